@@ -1,0 +1,34 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { securityTxtPlugin } from './build/security-txt';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/apps/portal',
+  server: { port: 4200, host: 'localhost', strictPort: true },
+  preview: { port: 4300, host: 'localhost', strictPort: true },
+  plugins: [
+    react(),
+    securityTxtPlugin({
+      contact: process.env.FOBU_SECURITY_CONTACT ?? 'mailto:it-sicherheit@fobu.schleswig-holstein.de',
+      origin: process.env.FOBU_PUBLIC_ORIGIN ?? 'https://fobu.schleswig-holstein.de',
+      validDays: 180,
+    }),
+  ],
+  build: {
+    outDir: './dist',
+    emptyOutDir: true,
+    reportCompressedSize: true,
+    target: 'es2022',
+  },
+  test: {
+    name: 'portal',
+    watch: false,
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['../../tools/testing/vitest-setup.ts'],
+    include: ['src/**/*.spec.{ts,tsx}', 'build/**/*.spec.ts'],
+    reporters: ['default'],
+  },
+});

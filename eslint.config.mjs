@@ -1,0 +1,72 @@
+import nx from '@nx/eslint-plugin';
+
+/**
+ * The architecture as lint rules: a layer may only use the layers below it, a role group's
+ * feature never reaches into another role group's, and third-party libraries stay behind
+ * the one library of ours that wraps them (the message says which).
+ */
+const routerOnlyInRouting =
+  '@tanstack/react-router is wrapped by @fobu/routing: import Link, useNavigate, lazyRouteComponent etc. from there.';
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: [
+      '**/dist',
+      '**/out-tsc',
+      '**/test-output',
+      '**/vite.config.*.timestamp*',
+      '**/vitest.config.*.timestamp*',
+      'tools/lint-fixtures/**',
+    ],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          banTransitiveDependencies: true,
+          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$'],
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:routing', 'type:ui', 'type:data-access', 'type:util'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:routing', 'type:data-access', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:routing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'], bannedExternalImports: ['ky', '@tanstack/react-query', '@tanstack/react-router'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: ['react', 'react-dom', '@chakra-ui/*', '@tanstack/*', 'ky'] },
+            { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['*'] },
+            { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:public', onlyDependOnLibsWithTags: ['scope:public', 'scope:shared'] },
+            { sourceTag: 'scope:booking', onlyDependOnLibsWithTags: ['scope:booking', 'scope:shared'] },
+            { sourceTag: 'scope:organiser', onlyDependOnLibsWithTags: ['scope:organiser', 'scope:shared'] },
+            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
+            { sourceTag: 'scope:controlling', onlyDependOnLibsWithTags: ['scope:controlling', 'scope:shared'] },
+            { sourceTag: 'scope:dienstposten', onlyDependOnLibsWithTags: ['scope:dienstposten', 'scope:shared'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The router stays behind @fobu/routing; ky behind the service clients.
+    files: ['libs/feature/**/*.{ts,tsx}', 'libs/shared/ui/**/*.{ts,tsx}', 'libs/shared/shell/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@tanstack/react-router', message: routerOnlyInRouting }],
+          patterns: [
+            { group: ['@fobu/*/src/*', '@fobu/*/src'], message: 'Import a library through its index.ts (the package name), never past it.' },
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,1 @@
+export { adminScreens } from './lib/admin-screens';

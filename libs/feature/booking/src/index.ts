@@ -1,0 +1,1 @@
+export { bookingScreens } from './lib/booking-screens';

@@ -1,0 +1,1 @@
+export { controllingScreens } from './lib/controlling-screens';

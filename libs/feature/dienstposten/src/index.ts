@@ -1,0 +1,1 @@
+export { dienstpostenScreens } from './lib/dienstposten-screens';

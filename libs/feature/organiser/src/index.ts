@@ -1,0 +1,1 @@
+export { organiserScreens } from './lib/organiser-screens';

@@ -1,0 +1,87 @@
+import { Box, Grid, Heading, Text } from '@chakra-ui/react';
+import { START_PAGE_TITLE, TENANT_PROFILES, type Tenant } from '@fobu/domain';
+import { Link, useBranch } from '@fobu/routing';
+import { useDocumentTitle } from '@fobu/ui';
+import type { ReactNode } from 'react';
+
+/** The tenant's start page: who we are, and the three ways into the offers. */
+export function StartPage() {
+  const tenant = useBranch().tenant ?? 'iqsh';
+  const profile = TENANT_PROFILES[tenant];
+  useDocumentTitle(START_PAGE_TITLE);
+  return (
+    <Box>
+      <Box as="section" aria-labelledby="willkommen" mb={{ base: '8', md: '12' }} maxW="60rem">
+        <Text color="brand.fg" fontWeight="600" mb="2">
+          {profile.name}
+        </Text>
+        <Heading as="h1" id="willkommen" size={{ base: '3xl', md: '5xl' }} fontWeight="700" lineHeight="1.15" mb="4">
+          Fortbildungen für Schulen in Schleswig-Holstein
+        </Heading>
+        <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="65ch">
+          {profile.purpose}. Finden Sie Termine in Ihrer Nähe oder online, melden Sie sich an und behalten Sie Ihre
+          Fortbildungen im Blick.
+        </Text>
+      </Box>
+      <Heading as="h2" size="xl" mb="4">
+        Angebote entdecken
+      </Heading>
+      <Grid as="ul" listStyleType="none" p="0" m="0" gap="4" templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} mb="12">
+        <OfferEntry tenant={tenant} page="veranstaltungstermine" title="Veranstaltungstermine">
+          Präsenz-, Online- und Hybridtermine mit festen Daten – nach Kreis, Fach und Zeitraum filterbar.
+        </OfferEntry>
+        <OfferEntry tenant={tenant} page="abrufveranstaltungen" title="Abrufveranstaltungen">
+          Fortbildungen, die Ihre Schule für das ganze Kollegium anfragen kann.
+        </OfferEntry>
+        <OfferEntry tenant={tenant} page="selbstlernkurse" title="Selbstlernkurse">
+          Online-Kurse, die Sie in Ihrem eigenen Tempo bearbeiten.
+        </OfferEntry>
+      </Grid>
+      <Box as="section" aria-labelledby="app-hinweis" bg="bg.subtle" borderRadius="lg" p={{ base: '5', md: '8' }} maxW="60rem">
+        <Heading as="h2" id="app-hinweis" size="lg" mb="2">
+          Das Portal als App
+        </Heading>
+        <Text color="fg.muted" mb="3">
+          Sie können das Fortbildungsportal auf Ihrem Smartphone oder Tablet wie eine App installieren.
+        </Text>
+        <Text>
+          <Link to="/$mandant/anleitung-pwa-android" params={{ mandant: tenant }} style={{ textDecoration: 'underline' }}>
+            Anleitung für Android
+          </Link>
+          {' · '}
+          <Link to="/$mandant/anleitung-pwa-ios" params={{ mandant: tenant }} style={{ textDecoration: 'underline' }}>
+            Anleitung für iPhone und iPad
+          </Link>
+        </Text>
+      </Box>
+    </Box>
+  );
+}
+
+type OfferPage = 'veranstaltungstermine' | 'abrufveranstaltungen' | 'selbstlernkurse';
+
+function OfferEntry({ tenant, page, title, children }: { tenant: Tenant; page: OfferPage; title: string; children: ReactNode }) {
+  return (
+    <Box
+      as="li"
+      position="relative"
+      borderWidth="1px"
+      borderColor="border"
+      borderTopWidth="4px"
+      borderTopColor="brand.solid"
+      borderRadius="md"
+      bg="bg.panel"
+      p="5"
+      _hover={{ bg: 'bg.subtle' }}
+      _focusWithin={{ outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' }}
+    >
+      <Heading as="h3" size="md" mb="2">
+        {/* The link's box covers the whole card, so the card is one large target. */}
+        <Link to={`/$mandant/${page}`} params={{ mandant: tenant }} className="stretched-link">
+          {title}
+        </Link>
+      </Heading>
+      <Text color="fg.muted">{children}</Text>
+    </Box>
+  );
+}

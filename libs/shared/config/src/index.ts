@@ -1,0 +1,8 @@
+export { runtimeConfigSchema, type RuntimeConfig } from './lib/runtime-config.schema';
+export {
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  RUNTIME_CONFIG_PATH,
+  type RuntimeConfigProblem,
+  type RuntimeConfigResult,
+} from './lib/load-runtime-config';

@@ -1,0 +1,62 @@
+import { loadRuntimeConfig, parseRuntimeConfig } from './load-runtime-config';
+
+const valid = {
+  environment: 'local',
+  idp: {
+    url: 'http://localhost:4100',
+    authorizePath: '/oauth/authorize',
+    loginMode: 'redirect',
+    web: { clientId: 'fobu-web', clientSecret: 'web-secret' },
+    mobile: { clientId: 'fobu-mobile', clientSecret: 'mobile-secret' },
+  },
+  services: {
+    user: { url: 'http://localhost:4100' },
+    forms: { url: 'http://localhost:4101', clientId: 'portal', clientSecret: 's1' },
+    institutions: { url: 'http://localhost:4102', clientId: 'portal', clientSecret: 's2' },
+    notification: { url: 'http://localhost:4103', clientId: 'portal', clientSecret: 's3' },
+  },
+};
+
+function respondWith(body: string, status = 200): typeof fetch {
+  return async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('runtime config', () => {
+  it('accepts the documented file, with or without the QR service', () => {
+    expect(parseRuntimeConfig(valid)).toMatchObject({ ok: true });
+    const withQr = { ...valid, services: { ...valid.services, qr: { url: 'https://qr.test.example' } } };
+    const result = parseRuntimeConfig(withQr);
+    expect(result.ok && result.config.services.qr?.url).toBe('https://qr.test.example');
+  });
+
+  it('names a missing key in German', () => {
+    const { forms: _forms, ...services } = valid.services;
+    const result = parseRuntimeConfig({ ...valid, services });
+    expect(result).toEqual({
+      ok: false,
+      problems: [{ key: 'services.forms', message: 'Der Eintrag „services.forms“ fehlt.' }],
+    });
+  });
+
+  it('names a bad value in German', () => {
+    const result = parseRuntimeConfig({ ...valid, idp: { ...valid.idp, loginMode: 'iframe', url: 'ftp://x' } });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => p.key)).toEqual(['idp.url', 'idp.loginMode']);
+    expect(result.problems[1].message).toBe('Der Eintrag „idp.loginMode“ muss „redirect“ oder „popup“ sein.');
+  });
+
+  it('reports a missing file and a file that is not JSON', async () => {
+    expect(await loadRuntimeConfig(respondWith('', 404))).toEqual({
+      ok: false,
+      problems: [{ message: 'Die Konfigurationsdatei /config.json fehlt (Antwort des Servers: 404).' }],
+    });
+    const notJson = await loadRuntimeConfig(respondWith('<html>'));
+    expect(notJson.ok === false && notJson.problems[0].message).toMatch(/kein gültiges JSON/);
+  });
+
+  it('loads a valid file', async () => {
+    const result = await loadRuntimeConfig(respondWith(JSON.stringify(valid)));
+    expect(result.ok && result.config.idp.web.clientId).toBe('fobu-web');
+  });
+});

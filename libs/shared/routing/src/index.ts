@@ -1,0 +1,35 @@
+export type { RouterContext } from './lib/router-context';
+export { createPortalRouter, type PortalRouter } from './lib/router';
+export {
+  rootRoute,
+  indexRoute,
+  unsubscribeRoute,
+  tenantRoute,
+  startRoute,
+  callbackRoute,
+  publicPageRoutes,
+  roleRoute,
+  roleIndexRoute,
+  roleScreenRoutes,
+  roleUnsubscribeRoute,
+  routeTree,
+} from './lib/route-tree';
+export { useBranch, type Branch } from './lib/use-branch';
+export type { GroupScreenComponents, PublicPageComponents } from './lib/screen-components';
+// The router's own API, for features and the app: they never import @tanstack/react-router.
+export {
+  Link,
+  Outlet,
+  RouterProvider,
+  createLink,
+  getRouteApi,
+  lazyRouteComponent,
+  useLocation,
+  useMatchRoute,
+  useNavigate,
+  useRouter,
+  useRouterState,
+  type LinkProps,
+  type LinkComponent,
+  type RouteComponent,
+} from '@tanstack/react-router';

@@ -1,0 +1,2 @@
+export { bindScreens, type PortalScreens, type RoleGroupLoaders } from './lib/bind-screens';
+export { ConfigErrorScreen } from './lib/config-error-screen';

@@ -1,0 +1,14 @@
+export { UiProvider } from './lib/theme/ui-provider';
+export { portalSystem } from './lib/theme/system';
+export { initColorMode, setDarkMode } from './lib/color-mode/color-mode';
+export { useDarkMode } from './lib/color-mode/use-dark-mode';
+export { DarkModeToggle } from './lib/color-mode/dark-mode-toggle';
+export { SkipLink, MAIN_CONTENT_ID } from './lib/layout/skip-link';
+export { SiteHeader, type SiteHeaderProps } from './lib/layout/site-header';
+export { MainNavigation, navigationLinkStyle, type NavigationEntry } from './lib/layout/main-navigation';
+export { SiteFooter, footerLinkStyle } from './lib/layout/site-footer';
+export { PageFrame } from './lib/layout/page-frame';
+export { ScreenPage, useDocumentTitle, type ScreenPageProps } from './lib/layout/screen-page';
+export { MessagePage, type MessagePageProps } from './lib/feedback/message-page';
+export { notify, type Notification } from './lib/feedback/notify';
+export { ScreenInPreparation, screensInPreparation } from './lib/layout/screen-in-preparation';

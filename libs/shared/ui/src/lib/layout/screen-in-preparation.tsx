@@ -1,0 +1,32 @@
+import { PUBLIC_PAGE_TITLES, ROLE_SCREEN_TITLES } from '@fobu/domain';
+import { Box, Text } from '@chakra-ui/react';
+import type { ReactElement } from 'react';
+import { ScreenPage } from './screen-page';
+
+/**
+ * A screen that exists in the portal's structure but whose content is still being built:
+ * it says what it will offer, honestly, instead of showing an empty page.
+ */
+export function ScreenInPreparation({ title, purpose }: { title: string; purpose: string }) {
+  return (
+    <ScreenPage title={title} lead={purpose}>
+      <Box borderLeftWidth="4px" borderColor="brand.solid" bg="bg.subtle" px="5" py="4" maxW="70ch" role="note">
+        <Text fontWeight="600">Dieser Bereich wird gerade aufgebaut.</Text>
+        <Text color="fg.muted">Bitte schauen Sie später wieder vorbei. Bei Fragen hilft Ihnen der Support weiter.</Text>
+      </Box>
+    </ScreenPage>
+  );
+}
+
+type TitledScreen = keyof typeof ROLE_SCREEN_TITLES | keyof typeof PUBLIC_PAGE_TITLES;
+
+/** One in-preparation component per screen, titled from the domain tables, with its purpose. */
+export function screensInPreparation<S extends TitledScreen>(purposes: Readonly<Record<S, string>>): Record<S, () => ReactElement> {
+  const titles: Record<TitledScreen, string> = { ...PUBLIC_PAGE_TITLES, ...ROLE_SCREEN_TITLES };
+  const entries = (Object.keys(purposes) as S[]).map((screen) => {
+    const Screen = () => <ScreenInPreparation title={titles[screen]} purpose={purposes[screen]} />;
+    Screen.displayName = `ScreenInPreparation(${screen})`;
+    return [screen, Screen] as const;
+  });
+  return Object.fromEntries(entries) as unknown as Record<S, () => ReactElement>;
+}

@@ -1,0 +1,184 @@
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  buttonRecipe,
+  headingRecipe,
+  linkRecipe,
+  semanticTokens as chakraSemanticTokens,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  toastSlotRecipe,
+  tokens as chakraTokens,
+} from '@chakra-ui/react/theme';
+import { BREAKPOINTS } from '@fobu/domain';
+import { kernPalette } from './kern-palette';
+
+type Scale = Record<number, string>;
+
+const toTokens = (scale: Scale) =>
+  Object.fromEntries(Object.entries(scale).map(([stop, value]) => [stop, { value }]));
+
+const paletteTokens = toTokens;
+
+/** The semantic slots Chakra's recipes read from a colour palette, in light and dark. */
+function paletteSemantics(name: string, light: { solid: string; fg: string }, dark: { solid: string; fg: string }) {
+  const ref = (stop: number | string) => `{colors.${name}.${stop}}`;
+  return {
+    solid: { value: { base: light.solid, _dark: dark.solid } },
+    contrast: { value: { base: 'white', _dark: '{colors.neutral.950}' } },
+    fg: { value: { base: light.fg, _dark: dark.fg } },
+    muted: { value: { base: ref(100), _dark: ref(800) } },
+    subtle: { value: { base: ref(50), _dark: ref(900) } },
+    emphasized: { value: { base: ref(200), _dark: ref(700) } },
+    focusRing: { value: { base: ref(600), _dark: ref(300) } },
+    border: { value: { base: ref(300), _dark: ref(600) } },
+  };
+}
+
+const portalConfig = defineConfig({
+  cssVarsPrefix: 'fobu',
+  globalCss: {
+    'html, body': {
+      bg: 'bg',
+      color: 'fg',
+      fontFamily: 'body',
+      lineHeight: '1.5',
+    },
+    // A link whose box covers its card, so the whole card is one target (see the start page).
+    '.stretched-link': {
+      color: 'inherit',
+      textDecoration: 'none',
+      _after: { content: '""', position: 'absolute', inset: '0' },
+      _focusVisible: { outline: 'none' },
+    },
+    '*:focus-visible': {
+      outline: '3px solid',
+      outlineColor: 'focusRing',
+      outlineOffset: '2px',
+    },
+  },
+  theme: {
+    breakpoints: {
+      sm: `${BREAKPOINTS.sm}px`,
+      md: `${BREAKPOINTS.md}px`,
+      lg: `${BREAKPOINTS.lg}px`,
+      xl: `${BREAKPOINTS.xl}px`,
+    },
+    tokens: {
+      ...chakraTokens,
+      colors: {
+        ...chakraTokens.colors,
+        neutral: paletteTokens(kernPalette.neutral),
+        gray: paletteTokens(kernPalette.neutral),
+        brand: paletteTokens(kernPalette.darkblue),
+        red: paletteTokens(kernPalette.red),
+        green: paletteTokens(kernPalette.green),
+        orange: paletteTokens(kernPalette.orange),
+        blue: paletteTokens(kernPalette.lightblue),
+      },
+      fonts: {
+        heading: { value: "'Fira Sans', 'Segoe UI', Arial, sans-serif" },
+        body: { value: "'Fira Sans', 'Segoe UI', Arial, sans-serif" },
+        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
+      },
+      radii: {
+        ...chakraTokens.radii,
+        // KERN radii: small 2px, default 4px, large 8px.
+        xs: { value: '2px' },
+        sm: { value: '2px' },
+        md: { value: '4px' },
+        lg: { value: '8px' },
+      },
+    },
+    semanticTokens: {
+      ...chakraSemanticTokens,
+      colors: {
+        ...chakraSemanticTokens.colors,
+        bg: {
+          DEFAULT: { value: { base: 'white', _dark: '#091235' } },
+          subtle: { value: { base: '{colors.neutral.25}', _dark: '#0d1a45' } },
+          muted: { value: { base: '{colors.neutral.50}', _dark: '#142256' } },
+          emphasized: { value: { base: '{colors.neutral.100}', _dark: '#1c2c66' } },
+          panel: { value: { base: 'white', _dark: '#0d1a45' } },
+          inverted: { value: { base: '{colors.neutral.950}', _dark: 'white' } },
+          error: { value: { base: '{colors.red.50}', _dark: '{colors.red.950}' } },
+          warning: { value: { base: '{colors.orange.50}', _dark: '{colors.orange.950}' } },
+          success: { value: { base: '{colors.green.50}', _dark: '{colors.green.950}' } },
+          info: { value: { base: '{colors.blue.50}', _dark: '{colors.blue.950}' } },
+        },
+        fg: {
+          DEFAULT: { value: { base: '{colors.neutral.950}', _dark: '{colors.neutral.25}' } },
+          muted: { value: { base: '{colors.neutral.700}', _dark: '{colors.neutral.200}' } },
+          subtle: { value: { base: '{colors.neutral.600}', _dark: '{colors.neutral.300}' } },
+          inverted: { value: { base: 'white', _dark: '{colors.neutral.950}' } },
+          error: { value: { base: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          warning: { value: { base: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { base: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          info: { value: { base: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
+        },
+        border: {
+          DEFAULT: { value: { base: '{colors.neutral.200}', _dark: '#2a3a78' } },
+          muted: { value: { base: '{colors.neutral.100}', _dark: '#1c2c66' } },
+          subtle: { value: { base: '{colors.neutral.50}', _dark: '#142256' } },
+          emphasized: { value: { base: '{colors.neutral.500}', _dark: '{colors.neutral.400}' } },
+          error: { value: { base: '{colors.red.600}', _dark: '{colors.red.400}' } },
+        },
+        /** The header and other brand surfaces: the portal's navy. */
+        header: {
+          DEFAULT: { value: { base: '#001e49', _dark: '#050b24' } },
+          fg: { value: { base: 'white', _dark: '{colors.neutral.25}' } },
+          muted: { value: { base: '{colors.brand.100}', _dark: '{colors.neutral.200}' } },
+          hover: { value: { base: '#0a2c63', _dark: '#111c48' } },
+        },
+        focusRing: { value: { base: '{colors.brand.600}', _dark: '{colors.brand.200}' } },
+        brand: paletteSemantics(
+          'brand',
+          { solid: '{colors.brand.700}', fg: '{colors.brand.700}' },
+          { solid: '{colors.brand.300}', fg: '{colors.brand.200}' },
+        ),
+        gray: paletteSemantics(
+          'neutral',
+          { solid: '{colors.neutral.900}', fg: '{colors.neutral.800}' },
+          { solid: '{colors.neutral.100}', fg: '{colors.neutral.100}' },
+        ),
+        red: paletteSemantics(
+          'red',
+          { solid: '{colors.red.600}', fg: '{colors.red.700}' },
+          { solid: '{colors.red.400}', fg: '{colors.red.300}' },
+        ),
+        green: paletteSemantics(
+          'green',
+          { solid: '{colors.green.700}', fg: '{colors.green.700}' },
+          { solid: '{colors.green.300}', fg: '{colors.green.300}' },
+        ),
+        orange: paletteSemantics(
+          'orange',
+          { solid: '{colors.orange.600}', fg: '{colors.orange.700}' },
+          { solid: '{colors.orange.300}', fg: '{colors.orange.300}' },
+        ),
+        blue: paletteSemantics(
+          'blue',
+          { solid: '{colors.blue.700}', fg: '{colors.blue.700}' },
+          { solid: '{colors.blue.300}', fg: '{colors.blue.300}' },
+        ),
+      },
+    },
+    recipes: {
+      button: buttonRecipe,
+      heading: headingRecipe,
+      link: linkRecipe,
+      skipNavLink: skipNavLinkRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+/**
+ * The portal's design system: Chakra's base (conditions, utilities) with KERN's colours, radii
+ * and type, and only the recipes the portal renders, so the first visit loads no unused styles.
+ */
+export const portalSystem = createSystem(mergeConfigs(defaultBaseConfig, portalConfig));
