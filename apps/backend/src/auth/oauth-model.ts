@@ -1,0 +1,157 @@
+import OAuth2Server from '@node-oauth/oauth2-server';
+import type { BackendConfig } from '../config';
+import type { Db } from '../db/db';
+import { randomToken, sha256 } from './crypto';
+
+/** The person (or, for client credentials, nobody) a code or token belongs to. */
+export interface OAuthUser {
+  uid: string | null;
+  mandant: string | null;
+}
+
+interface ClientRow {
+  client_id: string;
+  secret_hash: string;
+  redirect_uris: string[];
+  grants: string[];
+  scopes: string[];
+}
+
+const USER_SCOPES = ['user', 'usermobile'];
+const joinScope = (scope: unknown) => (Array.isArray(scope) ? scope.join(' ') : typeof scope === 'string' ? scope : null);
+const splitScope = (scope: string | null) => (scope ? scope.split(' ') : undefined);
+
+/**
+ * The SQL-backed model of @node-oauth/oauth2-server. Every piece of state (codes, tokens,
+ * rotation) lives in the database, so that any back-end process can answer any request.
+ * Codes and tokens are stored as SHA-256 hashes; revoking a code or refresh token is one
+ * `DELETE … RETURNING`, which is what makes them single-use under concurrent requests.
+ */
+export function createOAuthModel(db: Db) {
+  const toClient = (row: ClientRow) => ({ id: row.client_id, grants: row.grants, redirectUris: row.redirect_uris, scopes: row.scopes });
+  return {
+    async getClient(clientId: string, clientSecret: string | null) {
+      const [row] = await db.query<ClientRow>('SELECT * FROM oauth_clients WHERE client_id = $1', [clientId]);
+      if (!row) return false;
+      if (clientSecret !== null && clientSecret !== undefined && sha256(clientSecret) !== row.secret_hash) return false;
+      return toClient(row);
+    },
+    async saveAuthorizationCode(
+      code: { authorizationCode: string; expiresAt: Date; redirectUri: string; scope?: string[]; codeChallenge?: string; codeChallengeMethod?: string },
+      client: { id: string },
+      user: OAuthUser,
+    ) {
+      await db.query(
+        `INSERT INTO oauth_codes (code_hash, client_id, uid, redirect_uri, scope, mandant, code_challenge, code_challenge_method, expires_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)`,
+        [sha256(code.authorizationCode), client.id, user.uid, code.redirectUri, joinScope(code.scope), user.mandant, code.codeChallenge ?? null, code.codeChallengeMethod ?? null, code.expiresAt],
+      );
+      return { ...code, client, user };
+    },
+    async getAuthorizationCode(authorizationCode: string) {
+      const [row] = await db.query<{ client_id: string; uid: string; redirect_uri: string; scope: string | null; mandant: string; code_challenge: string | null; code_challenge_method: string | null; expires_at: Date }>(
+        'SELECT * FROM oauth_codes WHERE code_hash = $1',
+        [sha256(authorizationCode)],
+      );
+      if (!row) return false;
+      return {
+        authorizationCode,
+        expiresAt: new Date(row.expires_at),
+        redirectUri: row.redirect_uri,
+        scope: splitScope(row.scope),
+        client: { id: row.client_id },
+        user: { uid: row.uid, mandant: row.mandant },
+        codeChallenge: row.code_challenge ?? undefined,
+        codeChallengeMethod: row.code_challenge_method ?? undefined,
+      };
+    },
+    async revokeAuthorizationCode(code: { authorizationCode: string }) {
+      const rows = await db.query('DELETE FROM oauth_codes WHERE code_hash = $1 RETURNING code_hash', [sha256(code.authorizationCode)]);
+      return rows.length === 1;
+    },
+    async saveToken(
+      token: { accessToken: string; accessTokenExpiresAt: Date; refreshToken?: string; refreshTokenExpiresAt?: Date; scope?: string[] },
+      client: { id: string },
+      user: OAuthUser,
+    ) {
+      await db.query(
+        `INSERT INTO oauth_tokens (access_hash, refresh_hash, client_id, uid, scope, mandant, access_expires_at, refresh_expires_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
+        [sha256(token.accessToken), token.refreshToken ? sha256(token.refreshToken) : null, client.id, user.uid, joinScope(token.scope), user.mandant, token.accessTokenExpiresAt, token.refreshTokenExpiresAt ?? null],
+      );
+      return { ...token, client, user };
+    },
+    async getAccessToken(accessToken: string) {
+      const [row] = await db.query<{ client_id: string; uid: string | null; scope: string | null; mandant: string | null; access_expires_at: Date }>(
+        'SELECT * FROM oauth_tokens WHERE access_hash = $1',
+        [sha256(accessToken)],
+      );
+      if (!row) return false;
+      return { accessToken, accessTokenExpiresAt: new Date(row.access_expires_at), scope: splitScope(row.scope), client: { id: row.client_id }, user: { uid: row.uid, mandant: row.mandant } };
+    },
+    async getRefreshToken(refreshToken: string) {
+      const [row] = await db.query<{ client_id: string; uid: string | null; scope: string | null; mandant: string | null; refresh_expires_at: Date | null }>(
+        'SELECT * FROM oauth_tokens WHERE refresh_hash = $1',
+        [sha256(refreshToken)],
+      );
+      if (!row) return false;
+      return {
+        refreshToken,
+        refreshTokenExpiresAt: row.refresh_expires_at ? new Date(row.refresh_expires_at) : undefined,
+        scope: splitScope(row.scope),
+        client: { id: row.client_id },
+        user: { uid: row.uid, mandant: row.mandant },
+      };
+    },
+    /** Rotation: the old refresh token (and its access token) dies when the new pair is issued. */
+    async revokeToken(token: { refreshToken: string }) {
+      const rows = await db.query('DELETE FROM oauth_tokens WHERE refresh_hash = $1 RETURNING access_hash', [sha256(token.refreshToken)]);
+      return rows.length === 1;
+    },
+    async getUserFromClient(): Promise<OAuthUser> {
+      return { uid: null, mandant: null };
+    },
+    async validateScope(user: OAuthUser, client: { scopes?: string[]; grants?: string[] }, scope?: string[]) {
+      const allowed = client.scopes ?? [];
+      if (!scope || scope.length === 0) return user.uid ? [allowed.find((s) => USER_SCOPES.includes(s)) ?? 'user'] : false;
+      return scope.every((s) => allowed.includes(s)) ? scope : false;
+    },
+    generateAccessToken: async () => randomToken(),
+    generateRefreshToken: async () => randomToken(),
+    generateAuthorizationCode: async () => randomToken(),
+  };
+}
+
+export function createOAuthServer(db: Db, config: BackendConfig): OAuth2Server {
+  return new OAuth2Server({
+    // The library's typings want its full Model type; ours implements the parts the grants use.
+    model: createOAuthModel(db) as unknown as OAuth2Server.AuthorizationCodeModel,
+    accessTokenLifetime: config.accessTokenLifetime,
+    refreshTokenLifetime: config.refreshTokenLifetime,
+    authorizationCodeLifetime: config.codeLifetime,
+    allowEmptyState: false,
+    alwaysIssueNewRefreshToken: true,
+    requireClientAuthentication: { authorization_code: true, refresh_token: true, client_credentials: true },
+  });
+}
+
+/** Registers (or updates) the portal's OAuth clients from the configuration; runs at every start. */
+export async function ensureClients(db: Db, config: BackendConfig): Promise<void> {
+  const redirects = config.portalOrigins.flatMap((origin) => ['iqsh', 'shibb'].map((mandant) => `${origin}/${mandant}/callback`));
+  const { clients } = config;
+  const rows: [string, string, string[], string[], string[], string][] = [
+    [clients.web.clientId, clients.web.clientSecret, redirects, ['authorization_code', 'refresh_token'], ['user'], 'Portal im Browser'],
+    [clients.mobile.clientId, clients.mobile.clientSecret, redirects, ['authorization_code', 'refresh_token'], ['usermobile', 'user'], 'Portal als installierte App'],
+    [clients.forms.clientId, clients.forms.clientSecret, [], ['client_credentials'], ['serviceformix'], 'Portal → Formulardienst'],
+    [clients.institutions.clientId, clients.institutions.clientSecret, [], ['client_credentials'], ['servicebildungseinrichtungen'], 'Portal → Bildungseinrichtungen'],
+    [clients.notification.clientId, clients.notification.clientSecret, [], ['client_credentials'], ['servicenotification'], 'Portal → Benachrichtigungen'],
+  ];
+  for (const [id, secret, uris, grants, scopes, description] of rows) {
+    await db.query(
+      `INSERT INTO oauth_clients (client_id, secret_hash, redirect_uris, grants, scopes, description) VALUES ($1,$2,$3,$4,$5,$6)
+       ON CONFLICT (client_id) DO UPDATE SET secret_hash = excluded.secret_hash, redirect_uris = excluded.redirect_uris,
+         grants = excluded.grants, scopes = excluded.scopes, description = excluded.description`,
+      [id, sha256(secret), uris, grants, scopes, description],
+    );
+  }
+}

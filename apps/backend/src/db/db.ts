@@ -1,0 +1,66 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** What the services need from SQL: parameterised queries, nothing else. */
+export interface Sql {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** A database: the embedded PGlite by default, PostgreSQL where DATABASE_URL names one. */
+export interface Db extends Sql {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; it is rolled back when `fn` throws. */
+  tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+}
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? '.data/pglite');
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  const lite = await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    async query<T>(text: string, params?: unknown[]) {
+      return (await lite.query<T>(text, params)).rows;
+    },
+    // PGlite runs one statement at a time and holds its lock for a whole transaction,
+    // so transactions never interleave; row locks below are for PostgreSQL.
+    tx<T>(fn: (sql: Sql) => Promise<T>) {
+      return lite.transaction((tx) => fn({ query: async <R>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows }));
+    },
+    close: () => lite.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Bigint counts come back as strings from pg; every count in our SQL is cast to int.
+  return {
+    kind: 'postgres',
+    async query<T>(text: string, params?: unknown[]) {
+      return (await pool.query(text, params as unknown[])).rows as T[];
+    },
+    async tx<T>(fn: (sql: Sql) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: async <R>(text: string, params?: unknown[]) => (await client.query(text, params as unknown[])).rows as R[] });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

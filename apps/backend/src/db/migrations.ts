@@ -1,0 +1,119 @@
+import type { Db } from './db';
+
+/**
+ * The schema, as an ordered list of migrations. Never edit one that has shipped: append.
+ * Plain SQL that PGlite and PostgreSQL both run.
+ */
+export const MIGRATIONS: readonly { id: string; sql: string }[] = [
+  {
+    id: '001_initial',
+    sql: `
+CREATE TABLE kreise (key text PRIMARY KEY, name text NOT NULL, art text NOT NULL);
+
+CREATE TABLE schulen (
+  dstnr text PRIMARY KEY, name text NOT NULL, schulart text NOT NULL, kreis text NOT NULL REFERENCES kreise(key),
+  ort text NOT NULL, adresse text NOT NULL, schulleitung_uid text, schultraeger text NOT NULL, mandant text NOT NULL
+);
+CREATE INDEX schulen_kreis ON schulen (kreis);
+
+CREATE TABLE users (
+  uid text PRIMARY KEY, username text NOT NULL UNIQUE, password_hash text NOT NULL,
+  email text NOT NULL, salutation text NOT NULL, vorname text NOT NULL, name text NOT NULL,
+  dstnr text NOT NULL, dstnr_mitarbeiter text NOT NULL, mandanten text[] NOT NULL, active_role text,
+  email_abo boolean NOT NULL DEFAULT true, demo_hint text
+);
+CREATE TABLE user_roles (
+  uid text NOT NULL REFERENCES users(uid) ON DELETE CASCADE, application text NOT NULL, role text NOT NULL,
+  status integer NOT NULL, position integer NOT NULL DEFAULT 0, PRIMARY KEY (uid, application, role)
+);
+
+CREATE TABLE oauth_clients (
+  client_id text PRIMARY KEY, secret_hash text NOT NULL, redirect_uris text[] NOT NULL, grants text[] NOT NULL,
+  scopes text[] NOT NULL, description text NOT NULL
+);
+CREATE TABLE oauth_codes (
+  code_hash text PRIMARY KEY, client_id text NOT NULL REFERENCES oauth_clients(client_id), uid text NOT NULL REFERENCES users(uid),
+  redirect_uri text NOT NULL, scope text, mandant text NOT NULL, code_challenge text, code_challenge_method text,
+  expires_at timestamptz NOT NULL
+);
+CREATE TABLE oauth_tokens (
+  access_hash text PRIMARY KEY, refresh_hash text UNIQUE, client_id text NOT NULL REFERENCES oauth_clients(client_id),
+  uid text REFERENCES users(uid), scope text, mandant text,
+  access_expires_at timestamptz NOT NULL, refresh_expires_at timestamptz, created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX oauth_tokens_uid ON oauth_tokens (uid);
+CREATE TABLE login_attempts (username text NOT NULL, at timestamptz NOT NULL DEFAULT now());
+CREATE INDEX login_attempts_user ON login_attempts (username, at);
+
+CREATE TABLE angebote (
+  vnr text PRIMARY KEY, mandant text NOT NULL, vtyp text NOT NULL, titel text NOT NULL, beschreibung text NOT NULL,
+  ziele text NOT NULL, hinweise text NOT NULL, zielgruppen text[] NOT NULL, schularten text[] NOT NULL, faecher text[] NOT NULL,
+  kennzeichen text[] NOT NULL, format text NOT NULL, umfang_stunden double precision NOT NULL, gebuehr double precision NOT NULL,
+  leitung_uid text NOT NULL REFERENCES users(uid), referenten text[] NOT NULL, kontakt text NOT NULL, anhaenge jsonb NOT NULL,
+  status text NOT NULL, plattform_link text, naechster_termin timestamptz, letzter_termin timestamptz,
+  suchtext text NOT NULL
+);
+CREATE INDEX angebote_search ON angebote (mandant, vtyp, status, naechster_termin);
+CREATE INDEX angebote_leitung ON angebote (leitung_uid);
+
+CREATE TABLE termine (
+  id serial PRIMARY KEY, vnr text NOT NULL REFERENCES angebote(vnr), mandant text NOT NULL, beginn timestamptz NOT NULL,
+  ende timestamptz NOT NULL, sitzungen jsonb NOT NULL, ort_name text, adresse text, raum text, kreis text REFERENCES kreise(key),
+  online_link text, min_plaetze integer NOT NULL, max_plaetze integer NOT NULL, warteliste_plaetze integer NOT NULL,
+  anmeldebeginn timestamptz NOT NULL, anmeldeschluss timestamptz NOT NULL, stornofrist timestamptz NOT NULL,
+  genehmigung_erforderlich boolean NOT NULL, status text NOT NULL, schule_dstnr text REFERENCES schulen(dstnr),
+  zugelassen integer NOT NULL DEFAULT 0, wartend integer NOT NULL DEFAULT 0
+);
+CREATE INDEX termine_search ON termine (mandant, beginn);
+CREATE INDEX termine_vnr ON termine (vnr);
+
+CREATE TABLE anmeldungen (
+  id serial PRIMARY KEY, vnr text NOT NULL REFERENCES angebote(vnr), termin_id integer REFERENCES termine(id),
+  uid text NOT NULL REFERENCES users(uid), status text NOT NULL, rolle text NOT NULL,
+  angemeldet_am timestamptz NOT NULL DEFAULT clock_timestamp(), geaendert_am timestamptz NOT NULL DEFAULT clock_timestamp()
+);
+CREATE INDEX anmeldungen_termin ON anmeldungen (termin_id, status, id);
+CREATE INDEX anmeldungen_uid ON anmeldungen (uid);
+-- one active booking per person and date (or per person and self-learning course)
+CREATE UNIQUE INDEX anmeldungen_active ON anmeldungen (uid, vnr, coalesce(termin_id, 0))
+  WHERE status IN ('angemeldet', 'wartet_auf_genehmigung', 'zugelassen', 'warteliste', 'eingeschrieben');
+
+CREATE TABLE abrufanfragen (
+  id serial PRIMARY KEY, vnr text NOT NULL REFERENCES angebote(vnr), dstnr text NOT NULL REFERENCES schulen(dstnr),
+  uid text NOT NULL REFERENCES users(uid), wunschtermin date NOT NULL, hinweis text NOT NULL, status text NOT NULL,
+  erstellt_am timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE benachrichtigungen (
+  id serial PRIMARY KEY, uid text NOT NULL REFERENCES users(uid), titel text NOT NULL, text text NOT NULL,
+  anmeldung_id integer REFERENCES anmeldungen(id), erstellt_am timestamptz NOT NULL DEFAULT clock_timestamp(),
+  gelesen boolean NOT NULL DEFAULT false
+);
+CREATE INDEX benachrichtigungen_uid ON benachrichtigungen (uid, id);
+`,
+  },
+];
+
+/** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */
+export async function migrate(db: Db): Promise<string[]> {
+  return db.tx(async (sql) => {
+    await sql.query('SELECT pg_advisory_xact_lock(4711)');
+    await sql.query('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    const done = new Set((await sql.query<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id));
+    const applied: string[] = [];
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.id)) continue;
+      for (const statement of splitStatements(migration.sql)) await sql.query(statement);
+      await sql.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+      applied.push(migration.id);
+    }
+    return applied;
+  });
+}
+
+function splitStatements(script: string): string[] {
+  return script
+    .split(/;\s*\n/)
+    .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+    .filter(Boolean);
+}

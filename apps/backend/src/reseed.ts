@@ -1,0 +1,17 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { ensureClients } from './auth/oauth-model';
+import { loadConfig } from './config';
+import { openDb } from './db/db';
+import { migrate } from './db/migrations';
+import { seed } from './db/seed';
+
+/** Re-seed command: wipes users and business data and writes the seed again (stop the server first when on PGlite). */
+const config = loadConfig();
+if (!config.databaseUrl) mkdirSync(dirname(resolve(config.dataDir)), { recursive: true });
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(db);
+const summary = await seed(db);
+await ensureClients(db, config);
+await db.close();
+console.log('Neu befüllt:', summary);

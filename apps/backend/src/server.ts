@@ -1,0 +1,59 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createOAuthServer, ensureClients } from './auth/oauth-model';
+import type { BackendConfig, ServiceKey } from './config';
+import { openDb, type Db } from './db/db';
+import { migrate } from './db/migrations';
+import { isSeeded, seed, type SeedOptions } from './db/seed';
+import { createFormsApp } from './services/forms';
+import { createIdpApp } from './services/idp';
+import { createInstitutionsApp } from './services/institutions';
+import { createNotificationApp } from './services/notification';
+import { createQrApp } from './services/qr';
+
+export interface RunningBackend {
+  db: Db;
+  config: BackendConfig;
+  urls: Record<ServiceKey, string>;
+  close(): Promise<void>;
+}
+
+/** Builds the five services' apps on one database. */
+export function createApps(db: Db, config: BackendConfig): Record<ServiceKey, Hono> {
+  const oauth = createOAuthServer(db, config);
+  return {
+    idp: createIdpApp(db, config, oauth),
+    forms: createFormsApp(db, config, oauth),
+    institutions: createInstitutionsApp(db, config, oauth),
+    notification: createNotificationApp(db, config, oauth),
+    qr: createQrApp(config),
+  };
+}
+
+/** Opens the database, migrates, seeds if empty, registers the OAuth clients and listens. Port 0 picks a free port. */
+export async function startBackend(config: BackendConfig, options: { seed?: SeedOptions; db?: Db } = {}): Promise<RunningBackend> {
+  const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrate(db);
+  if (!(await isSeeded(db))) await seed(db, options.seed);
+  await ensureClients(db, config);
+  const apps = createApps(db, config);
+  const servers: ServerType[] = [];
+  const urls = {} as Record<ServiceKey, string>;
+  for (const key of Object.keys(apps) as ServiceKey[]) {
+    const port = await new Promise<number>((resolve) => {
+      const server = serve({ fetch: apps[key].fetch, port: config.ports[key], hostname: config.host }, (info) => resolve(info.port));
+      servers.push(server);
+    });
+    urls[key] = `http://localhost:${port}`;
+  }
+  const actual = { ...config, publicUrls: config.ports.idp === 0 ? urls : config.publicUrls };
+  return {
+    db,
+    config: actual,
+    urls,
+    async close() {
+      await Promise.all(servers.map((s) => new Promise((resolve) => s.close(() => resolve(undefined)))));
+      if (!options.db) await db.close();
+    },
+  };
+}

@@ -1,0 +1,231 @@
+import { ANMELDUNG_STATUS_LABELS, type AnmeldungRequest, type AnmeldungStatus } from '@fobu/api-contract';
+import type { Db, Sql } from '../db/db';
+import { hasActive, isBooking, type Principal } from '../auth/principal';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { loadAnmeldung, type TerminRow } from './views';
+
+/*
+ * Seat handling. Every change to a date's bookings runs in one transaction that first locks
+ * the date's row (SELECT … FOR UPDATE), so that concurrent bookings of one date queue up
+ * and its counters (zugelassen, wartend) stay exact; PGlite serialises transactions anyway.
+ */
+
+const ACTIVE = ['angemeldet', 'wartet_auf_genehmigung', 'zugelassen', 'warteliste', 'eingeschrieben'];
+const SEAT = ['zugelassen', 'teilgenommen', 'nicht_erschienen'];
+
+type LockedTermin = TerminRow & { titel: string; vtyp: string; angebot_status: string; leitung_uid: string };
+
+async function lockTermin(sql: Sql, id: number): Promise<LockedTermin | undefined> {
+  const [row] = await sql.query<LockedTermin>(
+    `SELECT t.*, g.titel, g.vtyp, g.status AS angebot_status, g.leitung_uid FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1 FOR UPDATE OF t`,
+    [id],
+  );
+  return row;
+}
+
+async function notify(sql: Sql, uid: string, anmeldungId: number, titel: string, status: AnmeldungStatus) {
+  await sql.query('INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id) VALUES ($1, $2, $3, $4)', [
+    uid,
+    `Anmeldung: ${ANMELDUNG_STATUS_LABELS[status]}`,
+    `Ihre Anmeldung zu „${titel}“ hat jetzt den Status „${ANMELDUNG_STATUS_LABELS[status]}“.`,
+    anmeldungId,
+  ]);
+}
+
+async function setStatus(sql: Sql, id: number, status: AnmeldungStatus) {
+  await sql.query('UPDATE anmeldungen SET status = $2, geaendert_am = clock_timestamp() WHERE id = $1', [id, status]);
+}
+
+async function saveCounters(sql: Sql, termin: LockedTermin) {
+  const status =
+    termin.status === 'buchbar' && termin.zugelassen >= termin.max_plaetze ? 'ausgebucht'
+    : termin.status === 'ausgebucht' && termin.zugelassen < termin.max_plaetze ? 'buchbar'
+    : termin.status;
+  termin.status = status;
+  await sql.query('UPDATE termine SET zugelassen = $2, wartend = $3, status = $4 WHERE id = $1', [termin.id, termin.zugelassen, termin.wartend, status]);
+}
+
+/** A seat if one is free, else the waiting list if it has room, else nothing. */
+function allocate(termin: LockedTermin): 'zugelassen' | 'warteliste' | null {
+  if (termin.zugelassen < termin.max_plaetze) {
+    termin.zugelassen++;
+    return 'zugelassen';
+  }
+  if (termin.wartend < termin.warteliste_plaetze) {
+    termin.wartend++;
+    return 'warteliste';
+  }
+  return null;
+}
+
+/** Moves people up from the waiting list, in booking order, while seats are free. */
+async function moveUp(sql: Sql, termin: LockedTermin) {
+  while (termin.zugelassen < termin.max_plaetze && termin.wartend > 0) {
+    const [next] = await sql.query<{ id: number; uid: string }>(
+      `SELECT id, uid FROM anmeldungen WHERE termin_id = $1 AND status = 'warteliste' ORDER BY id LIMIT 1`,
+      [termin.id],
+    );
+    if (!next) break;
+    termin.zugelassen++;
+    termin.wartend--;
+    await setStatus(sql, next.id, 'zugelassen');
+    await notify(sql, next.uid, next.id, termin.titel, 'zugelassen');
+  }
+}
+
+function isUniqueViolation(error: unknown) {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+/** Books a date (TERMIN, ABRUF) or enrols in a self-learning course. */
+export async function book(db: Db, principal: Principal, request: AnmeldungRequest) {
+  if (!isBooking(principal)) throw forbidden('Nur Lehrkräfte und andere buchende Rollen können sich anmelden.');
+  try {
+    return await db.tx(async (sql) => {
+      if ('vnr' in request) return enrol(sql, principal, request.vnr);
+      const termin = await lockTermin(sql, request.terminId);
+      if (!termin) throw notFound('Diesen Termin gibt es nicht.');
+      if (termin.mandant !== principal.mandant) throw forbidden('Dieser Termin gehört zu einem anderen Mandanten.');
+      if (termin.schule_dstnr && termin.schule_dstnr !== principal.dstnr) throw forbidden('Dieser Termin ist einer anderen Schule vorbehalten.');
+      if (termin.angebot_status !== 'veroeffentlicht' || !['buchbar', 'ausgebucht'].includes(termin.status)) {
+        throw conflict('nicht_buchbar', 'Dieser Termin kann nicht gebucht werden.');
+      }
+      const now = Date.now();
+      if (now < +new Date(termin.anmeldebeginn)) throw conflict('anmeldung_noch_nicht_offen', 'Die Anmeldung ist noch nicht geöffnet.');
+      if (now > +new Date(termin.anmeldeschluss)) throw conflict('anmeldeschluss', 'Der Anmeldeschluss ist vorbei.');
+      const existing = await sql.query(`SELECT 1 FROM anmeldungen WHERE uid = $1 AND termin_id = $2 AND status = ANY($3)`, [principal.uid, termin.id, ACTIVE]);
+      if (existing.length) throw conflict('bereits_angemeldet', 'Sie sind für diesen Termin bereits angemeldet.');
+      let status: AnmeldungStatus;
+      if (termin.genehmigung_erforderlich && principal.activeRole !== 'schulleitung') status = 'wartet_auf_genehmigung';
+      else {
+        const place = allocate(termin);
+        if (!place) throw conflict('ausgebucht', 'Der Termin ist ausgebucht, und die Warteliste ist voll.');
+        status = place;
+      }
+      const [row] = await sql.query<{ id: number }>(
+        'INSERT INTO anmeldungen (vnr, termin_id, uid, status, rolle) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+        [termin.vnr, termin.id, principal.uid, status, principal.activeRole],
+      );
+      await saveCounters(sql, termin);
+      await notify(sql, principal.uid, row.id, termin.titel, status);
+      return loadAnmeldung(sql, row.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('bereits_angemeldet', 'Sie sind bereits angemeldet.');
+    throw error;
+  }
+}
+
+async function enrol(sql: Sql, principal: Principal, vnr: string) {
+  const [offer] = await sql.query<{ vtyp: string; mandant: string; status: string; titel: string }>('SELECT vtyp, mandant, status, titel FROM angebote WHERE vnr = $1', [vnr]);
+  if (!offer) throw notFound('Dieses Angebot gibt es nicht.');
+  if (offer.mandant !== principal.mandant) throw forbidden('Dieses Angebot gehört zu einem anderen Mandanten.');
+  if (offer.vtyp !== 'SLK') throw new HttpError(400, 'termin_erforderlich', 'Für dieses Angebot wählen Sie bitte einen Termin (terminId).');
+  if (offer.status !== 'veroeffentlicht') throw conflict('nicht_buchbar', 'Dieser Kurs ist nicht buchbar.');
+  const [row] = await sql.query<{ id: number }>(
+    `INSERT INTO anmeldungen (vnr, termin_id, uid, status, rolle) VALUES ($1, NULL, $2, 'eingeschrieben', $3) RETURNING id`,
+    [vnr, principal.uid, principal.activeRole],
+  );
+  await notify(sql, principal.uid, row.id, offer.titel, 'eingeschrieben');
+  return loadAnmeldung(sql, row.id);
+}
+
+interface BookingRow {
+  id: number; uid: string; status: AnmeldungStatus; termin_id: number | null; vnr: string; mandant: string; leitung_uid: string; titel: string; user_dstnr: string;
+}
+
+/** Locks the booking's date first (same lock order as booking), then reads the booking. */
+async function lockBooking(sql: Sql, id: number): Promise<{ booking: BookingRow; termin?: LockedTermin }> {
+  const [ref] = await sql.query<{ termin_id: number | null }>('SELECT termin_id FROM anmeldungen WHERE id = $1', [id]);
+  if (!ref) throw notFound('Diese Anmeldung gibt es nicht.');
+  const termin = ref.termin_id ? await lockTermin(sql, ref.termin_id) : undefined;
+  const [booking] = await sql.query<BookingRow>(
+    `SELECT a.id, a.uid, a.status, a.termin_id, a.vnr, g.mandant, g.leitung_uid, g.titel, u.dstnr AS user_dstnr
+       FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr JOIN users u ON u.uid = a.uid WHERE a.id = $1 FOR UPDATE OF a`,
+    [id],
+  );
+  return { booking, termin };
+}
+
+/** Frees what a booking held when it leaves an active state. */
+function release(termin: LockedTermin | undefined, previous: AnmeldungStatus) {
+  if (!termin) return;
+  if (previous === 'zugelassen') termin.zugelassen--;
+  if (previous === 'warteliste') termin.wartend--;
+}
+
+/** The participant cancels their own booking, before the cancellation deadline. */
+export async function cancelOwn(db: Db, principal: Principal, id: number) {
+  return db.tx(async (sql) => {
+    const { booking, termin } = await lockBooking(sql, id);
+    if (booking.uid !== principal.uid) throw forbidden('Sie können nur Ihre eigenen Anmeldungen stornieren.');
+    if (!ACTIVE.includes(booking.status)) throw conflict('nicht_stornierbar', 'Diese Anmeldung kann nicht mehr storniert werden.');
+    if (termin && Date.now() > +new Date(termin.stornofrist)) {
+      throw conflict('stornofrist_abgelaufen', 'Die Stornofrist ist abgelaufen. Bitte wenden Sie sich an die Veranstaltungsleitung.');
+    }
+    await setStatus(sql, id, 'storniert');
+    release(termin, booking.status);
+    if (termin) {
+      await moveUp(sql, termin);
+      await saveCounters(sql, termin);
+    }
+    await notify(sql, booking.uid, id, booking.titel, 'storniert');
+    return loadAnmeldung(sql, id);
+  });
+}
+
+/** The school head approves or rejects a staff member's booking. */
+export async function decideApproval(db: Db, principal: Principal, id: number, decision: 'genehmigt' | 'abgelehnt') {
+  if (!hasActive(principal, 'schulleitung')) throw forbidden('Nur die Schulleitung kann Anmeldungen genehmigen.');
+  return db.tx(async (sql) => {
+    const { booking, termin } = await lockBooking(sql, id);
+    if (booking.mandant !== principal.mandant || booking.user_dstnr !== principal.dstnr) {
+      throw forbidden('Sie können nur Anmeldungen von Beschäftigten Ihrer Schule genehmigen.');
+    }
+    if (booking.status !== 'wartet_auf_genehmigung' || !termin) throw conflict('keine_genehmigung_offen', 'Diese Anmeldung wartet nicht auf eine Genehmigung.');
+    const status: AnmeldungStatus = decision === 'abgelehnt' ? 'nicht_zugelassen' : (allocate(termin) ?? 'nicht_zugelassen');
+    await setStatus(sql, id, status);
+    await saveCounters(sql, termin);
+    await notify(sql, booking.uid, id, booking.titel, status);
+    return loadAnmeldung(sql, id);
+  });
+}
+
+/** May this principal manage the bookings of an offer led by `leitungUid` in `mandant`? */
+export function canManage(principal: Principal, mandant: string, leitungUid: string, readOnly = false): boolean {
+  if (principal.mandant !== mandant) return false;
+  if (hasActive(principal, 'verwaltung', 'administrator')) return true;
+  if (readOnly && hasActive(principal, 'qualitaetskontrolle')) return true;
+  return hasActive(principal, 'veranstaltungsleiter') && principal.uid === leitungUid;
+}
+
+/** Organiser or administration changes a booking: admit, cancel by organiser, attendance, completion. */
+export async function changeStatus(db: Db, principal: Principal, id: number, target: 'zugelassen' | 'abgesagt' | 'teilgenommen' | 'nicht_erschienen' | 'abgeschlossen') {
+  return db.tx(async (sql) => {
+    const { booking, termin } = await lockBooking(sql, id);
+    if (!canManage(principal, booking.mandant, booking.leitung_uid)) throw forbidden('Sie dürfen Anmeldungen zu diesem Angebot nicht ändern.');
+    const from = booking.status;
+    const invalid = () => conflict('ungueltiger_statuswechsel', `Von „${ANMELDUNG_STATUS_LABELS[from]}“ nach „${ANMELDUNG_STATUS_LABELS[target]}“ ist kein Wechsel möglich.`);
+    if (target === 'abgeschlossen') {
+      if (from !== 'eingeschrieben') throw invalid();
+    } else if (!termin) throw invalid();
+    else if (target === 'zugelassen') {
+      if (!['angemeldet', 'warteliste', 'wartet_auf_genehmigung', 'nicht_zugelassen'].includes(from)) throw invalid();
+      if (termin.zugelassen >= termin.max_plaetze) throw conflict('ausgebucht', 'Es ist kein Platz mehr frei.');
+      release(termin, from);
+      termin.zugelassen++;
+    } else if (target === 'abgesagt') {
+      if (!ACTIVE.includes(from)) throw invalid();
+      release(termin, from);
+      await setStatus(sql, id, 'abgesagt');
+      await moveUp(sql, termin);
+    } else {
+      if (!SEAT.includes(from)) throw invalid();
+      if (Date.now() < +new Date(termin.beginn)) throw conflict('termin_nicht_begonnen', 'Die Anwesenheit kann erst ab Beginn des Termins erfasst werden.');
+    }
+    await setStatus(sql, id, target);
+    if (termin) await saveCounters(sql, termin);
+    if (from !== target) await notify(sql, booking.uid, id, booking.titel, target);
+    return loadAnmeldung(sql, id);
+  });
+}

@@ -1,0 +1,241 @@
+import OAuth2Server from '@node-oauth/oauth2-server';
+import {
+  AbrufanfrageRequestSchema, AngebotSearchQuerySchema, AnmeldungRequestSchema, AnmeldungStatusChangeSchema,
+  GenehmigungRequestSchema, TerminSearchQuerySchema, buildOpenApiDocument, type AngebotSearchQuery,
+} from '@fobu/api-contract';
+import { SERVICE_SCOPES } from '@fobu/domain';
+import type { Context, Hono } from 'hono';
+import type { BackendConfig } from '../config';
+import type { Db } from '../db/db';
+import { hasActive, principalOf, bearer, requireUser, type Principal } from '../auth/principal';
+import { requireServiceToken, tokenEndpoint } from '../auth/token-endpoint';
+import { createApp, jsonBody } from '../http/app';
+import { forbidden, HttpError, notFound, validate } from '../http/errors';
+import { book, cancelOwn, canManage, changeStatus, decideApproval } from './booking';
+import { ANMELDUNG_SELECT, anmeldungView, iso, terminSearchView, terminView, type AnmeldungRow, type TerminRow } from './views';
+
+const SCOPE = SERVICE_SCOPES.forms;
+const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+const idParam = (c: Context) => {
+  const id = Number(c.req.param('id'));
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new HttpError(400, 'validation_failed', 'Die Kennung muss eine positive ganze Zahl sein.');
+  return id;
+};
+
+const TERMIN_ORDER = { beginn: 't.beginn, t.id', '-beginn': 't.beginn DESC, t.id', titel: 'g.titel, t.beginn, t.id', freiePlaetze: '(t.max_plaetze - t.zugelassen) DESC, t.beginn, t.id' } as const;
+const ANGEBOT_ORDER = { titel: 'g.titel, g.vnr', '-titel': 'g.titel DESC, g.vnr', beginn: 'g.naechster_termin NULLS LAST, g.vnr', '-beginn': 'g.naechster_termin DESC NULLS LAST, g.vnr', vnr: 'g.vnr' } as const;
+const ORGANISERS = ['veranstaltungsleiter', 'qualitaetskontrolle', 'verwaltung', 'administrator'] as const;
+
+/** The forms service (port 4101): offers, dates, bookings, participant lists, exports. */
+export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Server): Hono {
+  const app = createApp(config);
+  app.post('/oauth/token', (c) => tokenEndpoint(c, oauth, ['client_credentials'], SCOPE, config.accessTokenLifetime));
+  app.get('/openapi.json', (c) => c.json(buildOpenApiDocument('forms', config.publicUrls.forms)));
+  app.get('/health', (c) => c.json({ ok: true }));
+  app.use('/api/*', async (c, next) => {
+    await requireServiceToken(db, c, SCOPE);
+    await next();
+  });
+  const user = (c: Context) => requireUser(db, c.req.header('x-user-authorization'));
+  /** An optional signed-in organiser widens what searches show. */
+  const optionalOrganiser = async (c: Context, mandant: string): Promise<Principal | null> => {
+    const principal = await principalOf(db, bearer(c.req.header('x-user-authorization')));
+    return principal && principal.mandant === mandant && hasActive(principal, ...ORGANISERS) ? principal : null;
+  };
+
+  async function searchAngebote(query: AngebotSearchQuery, organiser: Principal | null, leitung?: string) {
+    const where = ['g.mandant = $1'];
+    const params: unknown[] = [query.mandant];
+    const add = (clause: string, value: unknown) => {
+      params.push(value);
+      where.push(clause.replace('?', `$${params.length}`));
+    };
+    if (query.archiv === '1') {
+      if (!organiser || !hasActive(organiser, 'administrator')) throw forbidden('Die Archivsuche ist der Administration vorbehalten.');
+      where.push(`g.status = 'archiviert'`);
+    } else if (query.status) {
+      if (!organiser) throw forbidden('Nur Veranstaltungsleitung, Qualitätskontrolle und Verwaltung können nach Status suchen.');
+      add('g.status = ?', query.status);
+    } else if (!organiser) where.push(`g.status = 'veroeffentlicht'`);
+    if (leitung) add('g.leitung_uid = ?', leitung);
+    if (query.vtyp) add('g.vtyp = ?', query.vtyp);
+    if (query.q) add(`g.suchtext LIKE ? ESCAPE '\\'`, like(query.q));
+    if (query.schulart) add('? = ANY(g.schularten)', query.schulart);
+    if (query.fach) add('? = ANY(g.faecher)', query.fach);
+    if (query.kennzeichen) add('? = ANY(g.kennzeichen)', query.kennzeichen);
+    if (query.format) add('g.format = ?', query.format);
+    params.push(query.pageSize, (query.page - 1) * query.pageSize);
+    const rows = await db.query<Record<string, unknown> & { total: number }>(
+      `SELECT g.vnr, g.mandant, g.vtyp, g.titel, g.format, g.umfang_stunden, g.gebuehr, g.status, g.schularten, g.faecher, g.kennzeichen,
+              g.naechster_termin, count(*) OVER ()::int AS total
+         FROM angebote g WHERE ${where.join(' AND ')} ORDER BY ${ANGEBOT_ORDER[query.sort]} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    return {
+      items: rows.map((r) => ({
+        vnr: r['vnr'], mandant: r['mandant'], vtyp: r['vtyp'], titel: r['titel'], format: r['format'], umfangStunden: r['umfang_stunden'],
+        gebuehr: r['gebuehr'], status: r['status'], schularten: r['schularten'], faecher: r['faecher'], kennzeichen: r['kennzeichen'],
+        naechsterTermin: iso(r['naechster_termin'] as Date | null),
+      })),
+      total: rows[0]?.total ?? (query.page > 1 ? await countOnly() : 0),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+    async function countOnly() {
+      const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM angebote g WHERE ${where.join(' AND ')}`, params.slice(0, -2));
+      return row.n;
+    }
+  }
+
+  app.get('/api/v1/angebote', async (c) => {
+    const query = validate(AngebotSearchQuerySchema, c.req.query());
+    return c.json(await searchAngebote(query, await optionalOrganiser(c, query.mandant)));
+  });
+
+  app.get('/api/v1/angebote/:vnr', async (c) => {
+    const vnr = c.req.param('vnr').slice(0, 40);
+    const [offer] = await db.query<Record<string, unknown>>(
+      `SELECT g.*, u.vorname || ' ' || u.name AS leitung_name FROM angebote g JOIN users u ON u.uid = g.leitung_uid WHERE g.vnr = $1`,
+      [vnr],
+    );
+    if (!offer) throw notFound(`Das Angebot „${vnr}“ gibt es nicht.`);
+    if (!['veroeffentlicht', 'archiviert', 'abgesagt'].includes(offer['status'] as string) && !(await optionalOrganiser(c, offer['mandant'] as string))) {
+      throw notFound(`Das Angebot „${vnr}“ gibt es nicht.`);
+    }
+    const termine = await db.query<TerminRow>('SELECT * FROM termine WHERE vnr = $1 AND schule_dstnr IS NULL ORDER BY beginn', [vnr]);
+    return c.json({
+      vnr: offer['vnr'], mandant: offer['mandant'], vtyp: offer['vtyp'], titel: offer['titel'], format: offer['format'],
+      umfangStunden: offer['umfang_stunden'], gebuehr: offer['gebuehr'], status: offer['status'], schularten: offer['schularten'],
+      faecher: offer['faecher'], kennzeichen: offer['kennzeichen'], naechsterTermin: iso(offer['naechster_termin'] as Date | null),
+      beschreibung: offer['beschreibung'], ziele: offer['ziele'], hinweise: offer['hinweise'], zielgruppen: offer['zielgruppen'],
+      veranstaltungsleitung: [{ uid: offer['leitung_uid'], name: offer['leitung_name'] }], referenten: offer['referenten'],
+      kontakt: offer['kontakt'], anhaenge: typeof offer['anhaenge'] === 'string' ? JSON.parse(offer['anhaenge'] as string) : offer['anhaenge'],
+      plattformLink: null, termine: termine.map(terminView),
+    });
+  });
+
+  app.get('/api/v1/termine', async (c) => {
+    const query = validate(TerminSearchQuerySchema, c.req.query());
+    const where = ['t.mandant = $1', `g.status = 'veroeffentlicht'`, 't.schule_dstnr IS NULL'];
+    const params: unknown[] = [query.mandant];
+    const add = (clause: string, value: unknown) => {
+      params.push(value);
+      where.push(clause.replace('?', `$${params.length}`));
+    };
+    if (query.vtyp) add('g.vtyp = ?', query.vtyp);
+    if (query.vnr) add('t.vnr = ?', query.vnr);
+    if (query.q) add(`g.suchtext LIKE ? ESCAPE '\\'`, like(query.q));
+    if (query.kreis?.length) add('t.kreis = ANY(?)', query.kreis);
+    if (query.schulart) add('? = ANY(g.schularten)', query.schulart);
+    if (query.format) add('g.format = ?', query.format);
+    if (query.von) add('t.beginn >= ?', `${query.von}T00:00:00Z`);
+    else where.push('t.beginn >= now()');
+    if (query.bis) add(`t.beginn < (?::date + 1)`, query.bis);
+    if (query.nurFreie === '1') where.push(`t.zugelassen < t.max_plaetze AND t.status = 'buchbar'`);
+    params.push(query.pageSize, (query.page - 1) * query.pageSize);
+    const rows = await db.query<TerminRow & { titel: string; vtyp: string; format: string; total: number }>(
+      `SELECT t.*, g.titel, g.vtyp, g.format, count(*) OVER ()::int AS total
+         FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE ${where.join(' AND ')}
+        ORDER BY ${TERMIN_ORDER[query.sort]} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    return c.json({ items: rows.map(terminSearchView), total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize });
+  });
+
+  app.get('/api/v1/termine/:id', async (c) => {
+    const [row] = await db.query<TerminRow & { titel: string; vtyp: string; format: string }>(
+      'SELECT t.*, g.titel, g.vtyp, g.format FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1',
+      [idParam(c)],
+    );
+    if (!row) throw notFound('Diesen Termin gibt es nicht.');
+    return c.json(terminSearchView(row));
+  });
+
+  app.post('/api/v1/anmeldungen', async (c) => {
+    const principal = await user(c);
+    const body = validate(AnmeldungRequestSchema, await jsonBody(c));
+    return c.json(await book(db, principal, body), 201);
+  });
+
+  app.get('/api/v1/anmeldungen/meine', async (c) => {
+    const principal = await user(c);
+    const rows = await db.query<AnmeldungRow>(`${ANMELDUNG_SELECT} WHERE a.uid = $1 AND g.mandant = $2 ORDER BY a.id DESC`, [principal.uid, principal.mandant]);
+    return c.json({ items: rows.map(anmeldungView) });
+  });
+
+  app.post('/api/v1/anmeldungen/:id/stornieren', async (c) => c.json(await cancelOwn(db, await user(c), idParam(c))));
+
+  app.get('/api/v1/genehmigungen', async (c) => {
+    const principal = await user(c);
+    if (!hasActive(principal, 'schulleitung')) throw forbidden('Nur die Schulleitung sieht Genehmigungen.');
+    return c.json({ items: await participants(`u.dstnr = $1 AND g.mandant = $2 AND a.status = 'wartet_auf_genehmigung'`, [principal.dstnr, principal.mandant]) });
+  });
+
+  app.post('/api/v1/anmeldungen/:id/genehmigung', async (c) => {
+    const principal = await user(c);
+    const id = idParam(c);
+    const body = validate(GenehmigungRequestSchema, await jsonBody(c));
+    return c.json(await decideApproval(db, principal, id, body.entscheidung));
+  });
+
+  app.post('/api/v1/anmeldungen/:id/status', async (c) => {
+    const principal = await user(c);
+    const id = idParam(c);
+    const body = validate(AnmeldungStatusChangeSchema, await jsonBody(c));
+    return c.json(await changeStatus(db, principal, id, body.status));
+  });
+
+  async function participants(where: string, params: unknown[]) {
+    const rows = await db.query<AnmeldungRow & { salutation: string; vorname: string; name: string; email: string; dstnr: string; schule: string | null }>(
+      ANMELDUNG_SELECT.replace('FROM anmeldungen a', ', u.salutation, u.vorname, u.name, u.email, u.dstnr, s.name AS schule FROM anmeldungen a')
+        .replace('LEFT JOIN termine t', 'JOIN users u ON u.uid = a.uid LEFT JOIN schulen s ON s.dstnr = u.dstnr LEFT JOIN termine t') +
+        ` WHERE ${where} ORDER BY a.id`,
+      params,
+    );
+    return rows.map((r) => ({ ...anmeldungView(r), uid: r.uid, salutation: r.salutation, vorname: r.vorname, name: r.name, email: r.email, dstnr: r.dstnr, schule: r.schule }));
+  }
+
+  async function participantList(c: Context) {
+    const principal = await user(c);
+    const id = idParam(c);
+    const [termin] = await db.query<{ mandant: string; leitung_uid: string }>('SELECT t.mandant, g.leitung_uid FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1', [id]);
+    if (!termin) throw notFound('Diesen Termin gibt es nicht.');
+    if (!canManage(principal, termin.mandant, termin.leitung_uid, true)) throw forbidden('Sie dürfen die Teilnehmendenliste dieses Termins nicht sehen.');
+    return participants('a.termin_id = $1', [id]);
+  }
+
+  app.get('/api/v1/termine/:id/teilnehmende', async (c) => c.json({ items: await participantList(c) }));
+
+  app.get('/api/v1/termine/:id/teilnehmende.csv', async (c) => {
+    const items = await participantList(c);
+    const cell = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""').replace(/^[=+\-@]/, "'$&")}"`;
+    const lines = [['Anrede', 'Vorname', 'Name', 'E-Mail', 'Dienststelle', 'Schule', 'Status', 'Angemeldet am'], ...items.map((p) => [p.salutation, p.vorname, p.name, p.email, p.dstnr, p.schule, p.status, p.angemeldetAm])];
+    const csv = '\uFEFF' + lines.map((l) => l.map(cell).join(';')).join('\r\n');
+    return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="teilnehmende-${c.req.param('id')}.csv"` });
+  });
+
+  app.get('/api/v1/meine-angebote', async (c) => {
+    const principal = await user(c);
+    if (!hasActive(principal, 'veranstaltungsleiter')) throw forbidden('Nur die Veranstaltungsleitung hat eigene Angebote.');
+    const query = validate(AngebotSearchQuerySchema, { mandant: principal.mandant, ...c.req.query() });
+    if (query.mandant !== principal.mandant) throw forbidden('Anderer Mandant.');
+    return c.json(await searchAngebote(query, principal, principal.uid));
+  });
+
+  app.post('/api/v1/abrufanfragen', async (c) => {
+    const principal = await user(c);
+    if (!hasActive(principal, 'schulleitung')) throw forbidden('Abrufveranstaltungen fordert die Schulleitung für ihre Schule an.');
+    const body = validate(AbrufanfrageRequestSchema, await jsonBody(c));
+    const [offer] = await db.query<{ vtyp: string; mandant: string }>('SELECT vtyp, mandant FROM angebote WHERE vnr = $1', [body.vnr]);
+    if (!offer) throw notFound('Dieses Angebot gibt es nicht.');
+    if (offer.mandant !== principal.mandant) throw forbidden('Dieses Angebot gehört zu einem anderen Mandanten.');
+    if (offer.vtyp !== 'ABRUF') throw new HttpError(400, 'keine_abrufveranstaltung', 'Nur Abrufveranstaltungen können angefordert werden.');
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO abrufanfragen (vnr, dstnr, uid, wunschtermin, hinweis, status) VALUES ($1, $2, $3, $4, $5, 'angefragt') RETURNING id`,
+      [body.vnr, principal.dstnr, principal.uid, body.wunschtermin, body.hinweis],
+    );
+    return c.json({ id: row.id, vnr: body.vnr, dstnr: principal.dstnr, wunschtermin: body.wunschtermin, hinweis: body.hinweis, status: 'angefragt' }, 201);
+  });
+
+  return app;
+}

@@ -1,0 +1,66 @@
+import OAuth2Server from '@node-oauth/oauth2-server';
+import { AbonnementUpdateSchema, buildOpenApiDocument } from '@fobu/api-contract';
+import { SERVICE_SCOPES } from '@fobu/domain';
+import type { Hono } from 'hono';
+import type { BackendConfig } from '../config';
+import type { Db } from '../db/db';
+import { requireUser } from '../auth/principal';
+import { requireServiceToken, tokenEndpoint } from '../auth/token-endpoint';
+import { createApp, jsonBody } from '../http/app';
+import { notFound, validate } from '../http/errors';
+import { iso } from './views';
+
+const SCOPE = SERVICE_SCOPES.notification;
+
+interface Row { id: number; titel: string; text: string; erstellt_am: Date; gelesen: boolean; anmeldung_id: number | null }
+const view = (r: Row) => ({ id: r.id, titel: r.titel, text: r.text, erstelltAm: iso(r.erstellt_am), gelesen: r.gelesen, anmeldungId: r.anmeldung_id });
+
+/** The notification service (port 4103): a user's notifications, subscription and unsubscribe. */
+export function createNotificationApp(db: Db, config: BackendConfig, oauth: OAuth2Server): Hono {
+  const app = createApp(config);
+  app.post('/oauth/token', (c) => tokenEndpoint(c, oauth, ['client_credentials'], SCOPE, config.accessTokenLifetime));
+  app.get('/openapi.json', (c) => c.json(buildOpenApiDocument('notification', config.publicUrls.notification)));
+  app.get('/health', (c) => c.json({ ok: true }));
+  app.use('/api/*', async (c, next) => {
+    await requireServiceToken(db, c, SCOPE);
+    await next();
+  });
+
+  app.get('/api/v1/benachrichtigungen', async (c) => {
+    const principal = await requireUser(db, c.req.header('x-user-authorization'));
+    const rows = await db.query<Row>('SELECT * FROM benachrichtigungen WHERE uid = $1 ORDER BY id DESC LIMIT 100', [principal.uid]);
+    const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM benachrichtigungen WHERE uid = $1 AND NOT gelesen', [principal.uid]);
+    return c.json({ items: rows.map(view), ungelesen: n });
+  });
+
+  app.post('/api/v1/benachrichtigungen/:id/gelesen', async (c) => {
+    const principal = await requireUser(db, c.req.header('x-user-authorization'));
+    const id = Number(c.req.param('id'));
+    const [row] = Number.isInteger(id) && id > 0 && id < 2 ** 31
+      ? await db.query<Row>('UPDATE benachrichtigungen SET gelesen = true WHERE id = $1 AND uid = $2 RETURNING *', [id, principal.uid])
+      : [];
+    if (!row) throw notFound('Diese Benachrichtigung gibt es nicht.');
+    return c.json(view(row));
+  });
+
+  app.get('/api/v1/abonnement', async (c) => {
+    const principal = await requireUser(db, c.req.header('x-user-authorization'));
+    const [row] = await db.query<{ email_abo: boolean }>('SELECT email_abo FROM users WHERE uid = $1', [principal.uid]);
+    return c.json({ email: row.email_abo });
+  });
+
+  app.put('/api/v1/abonnement', async (c) => {
+    const principal = await requireUser(db, c.req.header('x-user-authorization'));
+    const body = validate(AbonnementUpdateSchema, await jsonBody(c));
+    await db.query('UPDATE users SET email_abo = $2 WHERE uid = $1', [principal.uid, body.email]);
+    return c.json({ email: body.email });
+  });
+
+  /** The unsubscribe link of an e-mail works without sign-in (spec route /unsubscribe/{userId}). */
+  app.post('/api/v1/unsubscribe/:userId', async (c) => {
+    const rows = await db.query('UPDATE users SET email_abo = false WHERE uid = $1 RETURNING uid', [c.req.param('userId').slice(0, 40)]);
+    if (rows.length === 0) throw notFound('Diese Person ist nicht bekannt.');
+    return c.json({ abbestellt: true });
+  });
+  return app;
+}

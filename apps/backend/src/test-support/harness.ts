@@ -1,0 +1,105 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { loadConfig, type BackendConfig } from '../config';
+import { startBackend, type RunningBackend } from '../server';
+
+export const PORTAL = 'http://portal.test:4200';
+export const PASSWORD = 'fobu-demo';
+
+/** Starts the real back end on a private copy of the seeded template database (or on DATABASE_URL). */
+export async function startTestBackend(overrides: Partial<BackendConfig> = {}): Promise<RunningBackend> {
+  const dir = mkdtempSync(join(tmpdir(), 'fobu-backend-'));
+  if (!overrides.databaseUrl) cpSync(inject('templateDir'), dir, { recursive: true });
+  const config = loadConfig({}, {
+    ports: { idp: 0, forms: 0, institutions: 0, notification: 0, qr: 0 },
+    host: '127.0.0.1',
+    dataDir: dir,
+    portalOrigins: [PORTAL],
+    databaseUrl: undefined,
+    ...overrides,
+  });
+  const backend = await startBackend(config);
+  return {
+    ...backend,
+    async close() {
+      await backend.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function pkcePair() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+export function authorizeParams(backend: RunningBackend, mandant = 'iqsh', extra: Record<string, string> = {}) {
+  return {
+    client_id: backend.config.clients.web.clientId,
+    redirect_uri: `${PORTAL}/${mandant}/callback`,
+    response_type: 'code',
+    scope: 'user',
+    state: 'a'.repeat(40),
+    prompt: 'consent',
+    application: 'FOBU',
+    mobile: '0',
+    mandant,
+    ...extra,
+  };
+}
+
+export const form = (body: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(body).toString(),
+  redirect: 'manual' as const,
+});
+
+/** Signs in through the authorize form and returns the code. */
+export async function authorizeCode(backend: RunningBackend, username: string, mandant = 'iqsh', extra: Record<string, string> = {}) {
+  const response = await fetch(`${backend.urls.idp}/oauth/authorize`, form({ ...authorizeParams(backend, mandant, extra), username, password: PASSWORD }));
+  const location = response.headers.get('location');
+  if (response.status !== 302 || !location) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return new URL(location);
+}
+
+/** Full sign-in: authorize, exchange the code; returns the token answer. */
+export async function signIn(backend: RunningBackend, username: string, mandant = 'iqsh') {
+  const { verifier, challenge } = pkcePair();
+  const location = await authorizeCode(backend, username, mandant, { code_challenge: challenge, code_challenge_method: 'S256' });
+  const { clientId, clientSecret } = backend.config.clients.web;
+  const response = await fetch(`${backend.urls.idp}/oauth/token`, form({
+    grant_type: 'authorization_code', client_id: clientId, client_secret: clientSecret,
+    redirect_uri: `${PORTAL}/${mandant}/callback`, code: location.searchParams.get('code')!, code_verifier: verifier,
+  }));
+  if (response.status !== 200) throw new Error(`token exchange failed: ${await response.text()}`);
+  return (await response.json()) as { access_token: string; refresh_token: string; expires_in: number; token_type: string };
+}
+
+type Service = 'forms' | 'institutions' | 'notification';
+const SCOPES = { forms: 'serviceformix', institutions: 'servicebildungseinrichtungen', notification: 'servicenotification' } as const;
+
+export async function serviceToken(backend: RunningBackend, service: Service): Promise<string> {
+  const { clientId, clientSecret } = backend.config.clients[service];
+  const response = await fetch(`${backend.urls[service]}/oauth/token`, form({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, scope: SCOPES[service] }));
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A client for one service that sends the service token, `scope`, and optionally a user token. */
+export function serviceClient(backend: RunningBackend, service: Service, token: string) {
+  return async (path: string, init: { method?: string; body?: unknown; user?: string } = {}) => {
+    const url = new URL(`${backend.urls[service]}${path}`);
+    url.searchParams.set('scope', SCOPES[service]);
+    const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    if (init.user) headers['x-user-authorization'] = `Bearer ${init.user}`;
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(url, { method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'), headers, body: init.body !== undefined ? JSON.stringify(init.body) : undefined });
+    const text = await response.text();
+    let json: any = undefined;
+    try { json = JSON.parse(text); } catch { json = text; }
+    return { status: response.status, json, headers: response.headers };
+  };
+}

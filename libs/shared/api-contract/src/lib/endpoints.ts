@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import { ApiErrorSchema } from './common';
+import * as forms from './forms';
+import * as inst from './institutions';
+import * as notif from './notification';
+import * as oauth from './oauth';
+import { QrQuerySchema } from './qr';
+import * as user from './user-service';
+
+/** The five services and the scope each token-secured one demands. */
+export const SERVICE_NAMES = ['idp', 'forms', 'institutions', 'notification', 'qr'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/**
+ * How a call is authorised: `none`; `user` (the user's bearer token, identity provider);
+ * `service` (a client-credentials bearer token and `scope`); `service+user` (also
+ * `X-User-Authorization: Bearer {user access token}`); `client` (client id and secret in the form body).
+ */
+export type EndpointAuth = 'none' | 'user' | 'service' | 'service+user' | 'client';
+
+export interface Endpoint {
+  service: ServiceName;
+  method: 'get' | 'post' | 'put';
+  path: string;
+  summary: string;
+  auth: EndpointAuth;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  form?: z.ZodType;
+  response: z.ZodType | 'html' | 'png/svg' | 'csv';
+}
+
+/** Every endpoint of the reference back end: the OpenAPI document and the tests are built from this. */
+export const ENDPOINTS: readonly Endpoint[] = [
+  { service: 'idp', method: 'get', path: '/oauth/authorize', summary: 'Sign-in page (German) listing the demo users', auth: 'none', query: oauth.AuthorizeQuerySchema, response: 'html' },
+  { service: 'idp', method: 'post', path: '/oauth/token', summary: 'Token endpoint: authorization_code (PKCE), refresh_token (rotating), client_credentials', auth: 'client', form: oauth.AuthorizationCodeRequestSchema, response: oauth.TokenResponseSchema },
+  { service: 'idp', method: 'get', path: '/api/v1/user', summary: 'The signed-in user (server user record)', auth: 'user', query: user.UserQuerySchema, response: user.ServerUserRecordSchema },
+  { service: 'idp', method: 'post', path: '/api/v1/logout', summary: 'Sign out and revoke the tokens', auth: 'user', body: user.LogoutRequestSchema, response: user.LogoutResponseSchema },
+  { service: 'idp', method: 'get', path: '/api/v1/userApplicationRole', summary: 'Set the active role', auth: 'user', query: user.UserApplicationRoleQuerySchema, response: user.UserApplicationRoleResponseSchema },
+  { service: 'idp', method: 'get', path: '/api/v1/public/get_vtyp', summary: 'Event type of an event number', auth: 'none', query: user.GetVtypQuerySchema, response: user.GetVtypResponseSchema },
+
+  { service: 'forms', method: 'post', path: '/oauth/token', summary: 'Service token (client_credentials, scope serviceformix)', auth: 'client', form: oauth.ClientCredentialsRequestSchema, response: oauth.ClientCredentialsResponseSchema },
+  { service: 'forms', method: 'get', path: '/api/v1/angebote', summary: 'Search offers', auth: 'service', query: forms.AngebotSearchQuerySchema, response: forms.AngebotPageSchema },
+  { service: 'forms', method: 'get', path: '/api/v1/angebote/{vnr}', summary: 'One offer with its dates', auth: 'service', response: forms.AngebotDetailSchema },
+  { service: 'forms', method: 'get', path: '/api/v1/termine', summary: 'Search dates', auth: 'service', query: forms.TerminSearchQuerySchema, response: forms.TerminPageSchema },
+  { service: 'forms', method: 'get', path: '/api/v1/termine/{id}', summary: 'One date', auth: 'service', response: forms.TerminSearchItemSchema },
+  { service: 'forms', method: 'post', path: '/api/v1/anmeldungen', summary: 'Book a date or enrol in a self-learning course', auth: 'service+user', body: forms.AnmeldungRequestSchema, response: forms.AnmeldungSchema },
+  { service: 'forms', method: 'get', path: '/api/v1/anmeldungen/meine', summary: 'The signed-in user’s bookings and history', auth: 'service+user', response: forms.AnmeldungListSchema },
+  { service: 'forms', method: 'post', path: '/api/v1/anmeldungen/{id}/stornieren', summary: 'Cancel one’s own booking before the Stornofrist', auth: 'service+user', response: forms.AnmeldungSchema },
+  { service: 'forms', method: 'get', path: '/api/v1/genehmigungen', summary: 'Bookings of the school’s staff awaiting the school head', auth: 'service+user', response: forms.TeilnehmendeListSchema },
+  { service: 'forms', method: 'post', path: '/api/v1/anmeldungen/{id}/genehmigung', summary: 'School head approves or rejects a booking', auth: 'service+user', body: forms.GenehmigungRequestSchema, response: forms.AnmeldungSchema },
+  { service: 'forms', method: 'post', path: '/api/v1/anmeldungen/{id}/status', summary: 'Organiser or administration changes a booking', auth: 'service+user', body: forms.AnmeldungStatusChangeSchema, response: forms.AnmeldungSchema },
+  { service: 'forms', method: 'get', path: '/api/v1/termine/{id}/teilnehmende', summary: 'Participant list of a date', auth: 'service+user', response: forms.TeilnehmendeListSchema },
+  { service: 'forms', method: 'get', path: '/api/v1/termine/{id}/teilnehmende.csv', summary: 'Participant list as CSV for Excel', auth: 'service+user', response: 'csv' },
+  { service: 'forms', method: 'get', path: '/api/v1/meine-angebote', summary: 'The organiser’s own offers', auth: 'service+user', query: forms.AngebotSearchQuerySchema, response: forms.AngebotPageSchema },
+  { service: 'forms', method: 'post', path: '/api/v1/abrufanfragen', summary: 'School head requests an on-demand offer', auth: 'service+user', body: forms.AbrufanfrageRequestSchema, response: forms.AbrufanfrageSchema },
+
+  { service: 'institutions', method: 'post', path: '/oauth/token', summary: 'Service token (scope servicebildungseinrichtungen)', auth: 'client', form: oauth.ClientCredentialsRequestSchema, response: oauth.ClientCredentialsResponseSchema },
+  { service: 'institutions', method: 'get', path: '/api/v1/schulen', summary: 'Search schools and offices', auth: 'service', query: inst.SchuleSearchQuerySchema, response: inst.SchulePageSchema },
+  { service: 'institutions', method: 'get', path: '/api/v1/schulen/{dstnr}', summary: 'One school', auth: 'service', response: inst.SchuleSchema },
+  { service: 'institutions', method: 'get', path: '/api/v1/kreise', summary: 'The 15 districts', auth: 'service', response: inst.KreisListSchema },
+
+  { service: 'notification', method: 'post', path: '/oauth/token', summary: 'Service token (scope servicenotification)', auth: 'client', form: oauth.ClientCredentialsRequestSchema, response: oauth.ClientCredentialsResponseSchema },
+  { service: 'notification', method: 'get', path: '/api/v1/benachrichtigungen', summary: 'The user’s notifications', auth: 'service+user', response: notif.BenachrichtigungListSchema },
+  { service: 'notification', method: 'post', path: '/api/v1/benachrichtigungen/{id}/gelesen', summary: 'Mark a notification read', auth: 'service+user', response: notif.BenachrichtigungSchema },
+  { service: 'notification', method: 'get', path: '/api/v1/abonnement', summary: 'The user’s subscription', auth: 'service+user', response: notif.AbonnementSchema },
+  { service: 'notification', method: 'put', path: '/api/v1/abonnement', summary: 'Change the subscription', auth: 'service+user', body: notif.AbonnementUpdateSchema, response: notif.AbonnementSchema },
+  { service: 'notification', method: 'post', path: '/api/v1/unsubscribe/{userId}', summary: 'Unsubscribe by link (no sign-in)', auth: 'service', response: notif.UnsubscribeResponseSchema },
+
+  { service: 'qr', method: 'get', path: '/api/v1/qr', summary: 'QR code as PNG or SVG', auth: 'none', query: QrQuerySchema, response: 'png/svg' },
+];
+
+export { ApiErrorSchema };

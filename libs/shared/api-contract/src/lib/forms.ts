@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { csvListSchema, IsoDateSchema, IsoDateTimeSchema, pagedSchema, PagingQuerySchema, SearchTextSchema, TenantSchema } from './common';
+import { ANGEBOT_STATUS, ANMELDUNG_STATUS, FORMATE, KREIS_KEYS, SCHULARTEN, TERMIN_STATUS, VTYPEN } from './reference-data';
+
+export const VtypSchema = z.enum(VTYPEN);
+export const FormatSchema = z.enum(FORMATE);
+export const KreisKeySchema = z.enum(KREIS_KEYS);
+export const SchulartSchema = z.enum(SCHULARTEN);
+export const AngebotStatusSchema = z.enum(ANGEBOT_STATUS);
+export const TerminStatusSchema = z.enum(TERMIN_STATUS);
+export const AnmeldungStatusSchema = z.enum(ANMELDUNG_STATUS);
+
+export const PersonRefSchema = z.object({ uid: z.string(), name: z.string() });
+
+/** An offer as a search lists it. */
+export const AngebotSummarySchema = z.object({
+  vnr: z.string(),
+  mandant: TenantSchema,
+  vtyp: VtypSchema,
+  titel: z.string(),
+  format: FormatSchema,
+  umfangStunden: z.number(),
+  gebuehr: z.number(),
+  status: AngebotStatusSchema,
+  schularten: z.array(SchulartSchema),
+  faecher: z.array(z.string()),
+  kennzeichen: z.array(z.string()),
+  naechsterTermin: IsoDateTimeSchema.nullable(),
+});
+export type AngebotSummary = z.infer<typeof AngebotSummarySchema>;
+
+export const SitzungSchema = z.object({ beginn: IsoDateTimeSchema, ende: IsoDateTimeSchema });
+
+/** A date (Termin) of an offer. */
+export const TerminSchema = z.object({
+  id: z.number().int(),
+  vnr: z.string(),
+  beginn: IsoDateTimeSchema,
+  ende: IsoDateTimeSchema,
+  sitzungen: z.array(SitzungSchema),
+  ort: z
+    .object({ name: z.string(), adresse: z.string(), raum: z.string().nullable(), kreis: KreisKeySchema })
+    .nullable(),
+  onlineLink: z.string().nullable(),
+  minPlaetze: z.number().int(),
+  maxPlaetze: z.number().int(),
+  freiePlaetze: z.number().int(),
+  wartelistePlaetze: z.number().int(),
+  warteliste: z.number().int().describe('people on the waiting list'),
+  anmeldebeginn: IsoDateTimeSchema,
+  anmeldeschluss: IsoDateTimeSchema,
+  stornofrist: IsoDateTimeSchema,
+  genehmigungErforderlich: z.boolean(),
+  status: TerminStatusSchema,
+  schuleDstnr: z.string().nullable().describe('set for the closed date of an on-demand offer'),
+});
+export type Termin = z.infer<typeof TerminSchema>;
+
+/** A date as the date search lists it: with the offer's title and type. */
+export const TerminSearchItemSchema = TerminSchema.extend({
+  titel: z.string(),
+  vtyp: VtypSchema,
+  format: FormatSchema,
+  mandant: TenantSchema,
+});
+export type TerminSearchItem = z.infer<typeof TerminSearchItemSchema>;
+
+export const AngebotDetailSchema = AngebotSummarySchema.extend({
+  beschreibung: z.string(),
+  ziele: z.string(),
+  hinweise: z.string(),
+  zielgruppen: z.array(z.string()),
+  veranstaltungsleitung: z.array(PersonRefSchema),
+  referenten: z.array(z.string()),
+  kontakt: z.string(),
+  anhaenge: z.array(z.object({ name: z.string(), url: z.string() })),
+  plattformLink: z.string().nullable().describe('SLK only; shown once enrolled'),
+  termine: z.array(TerminSchema),
+});
+export type AngebotDetail = z.infer<typeof AngebotDetailSchema>;
+
+export const ANGEBOT_SORTS = ['titel', '-titel', 'beginn', '-beginn', 'vnr'] as const;
+export const TERMIN_SORTS = ['beginn', '-beginn', 'titel', 'freiePlaetze'] as const;
+
+/** `GET /api/v1/angebote`: search offers. */
+export const AngebotSearchQuerySchema = PagingQuerySchema.extend({
+  mandant: TenantSchema,
+  vtyp: VtypSchema.optional(),
+  q: SearchTextSchema.optional(),
+  schulart: SchulartSchema.optional(),
+  fach: z.string().max(80).optional(),
+  kennzeichen: z.string().max(20).optional(),
+  format: FormatSchema.optional(),
+  status: AngebotStatusSchema.optional().describe('organisers only; the public sees veroeffentlicht'),
+  archiv: z.enum(['0', '1']).optional().describe('1: past offers (archivsuche)'),
+  sort: z.enum(ANGEBOT_SORTS).default('beginn'),
+});
+export type AngebotSearchQuery = z.infer<typeof AngebotSearchQuerySchema>;
+
+/** `GET /api/v1/termine`: search dates. */
+export const TerminSearchQuerySchema = PagingQuerySchema.extend({
+  mandant: TenantSchema,
+  vtyp: z.enum(['TERMIN', 'ABRUF']).optional(),
+  vnr: z.string().max(40).optional(),
+  q: SearchTextSchema.optional(),
+  kreis: csvListSchema(KreisKeySchema).optional(),
+  schulart: SchulartSchema.optional(),
+  format: FormatSchema.optional(),
+  von: IsoDateSchema.optional(),
+  bis: IsoDateSchema.optional(),
+  nurFreie: z.enum(['0', '1']).optional(),
+  sort: z.enum(TERMIN_SORTS).default('beginn'),
+});
+export type TerminSearchQuery = z.infer<typeof TerminSearchQuerySchema>;
+
+export const AngebotPageSchema = pagedSchema(AngebotSummarySchema);
+export const TerminPageSchema = pagedSchema(TerminSearchItemSchema);
+
+/** A booking as its participant sees it. */
+export const AnmeldungSchema = z.object({
+  id: z.number().int(),
+  vnr: z.string(),
+  terminId: z.number().int().nullable(),
+  titel: z.string(),
+  vtyp: VtypSchema,
+  beginn: IsoDateTimeSchema.nullable(),
+  stornofrist: IsoDateTimeSchema.nullable(),
+  status: AnmeldungStatusSchema,
+  wartelistePosition: z.number().int().nullable(),
+  plattformLink: z.string().nullable(),
+  angemeldetAm: IsoDateTimeSchema,
+  geaendertAm: IsoDateTimeSchema,
+});
+export type Anmeldung = z.infer<typeof AnmeldungSchema>;
+
+/** `POST /api/v1/anmeldungen`: a date for TERMIN/ABRUF, the vnr for a self-learning course. */
+export const AnmeldungRequestSchema = z.union([
+  z.object({ terminId: z.number().int().positive() }).strict(),
+  z.object({ vnr: z.string().min(1).max(40) }).strict(),
+]);
+export type AnmeldungRequest = z.infer<typeof AnmeldungRequestSchema>;
+
+export const AnmeldungListSchema = z.object({ items: z.array(AnmeldungSchema) });
+
+/** A booking as organisers and school heads see it. */
+export const TeilnehmendeSchema = AnmeldungSchema.extend({
+  uid: z.string(),
+  salutation: z.string(),
+  vorname: z.string(),
+  name: z.string(),
+  email: z.string(),
+  dstnr: z.string(),
+  schule: z.string().nullable(),
+});
+export const TeilnehmendeListSchema = z.object({ items: z.array(TeilnehmendeSchema) });
+
+export const GenehmigungRequestSchema = z.object({ entscheidung: z.enum(['genehmigt', 'abgelehnt']) }).strict();
+
+/** `POST /api/v1/anmeldungen/{id}/status`: what an organiser may set. */
+export const AnmeldungStatusChangeSchema = z
+  .object({ status: z.enum(['zugelassen', 'abgesagt', 'teilgenommen', 'nicht_erschienen', 'abgeschlossen']) })
+  .strict();
+
+/** `POST /api/v1/abrufanfragen`: a school head requests an on-demand offer for the school. */
+export const AbrufanfrageRequestSchema = z
+  .object({ vnr: z.string().min(1).max(40), wunschtermin: IsoDateSchema, hinweis: z.string().max(2000).default('') })
+  .strict();
+export const AbrufanfrageSchema = z.object({
+  id: z.number().int(),
+  vnr: z.string(),
+  dstnr: z.string(),
+  wunschtermin: IsoDateSchema,
+  hinweis: z.string(),
+  status: z.enum(['angefragt', 'terminiert', 'abgelehnt']),
+});

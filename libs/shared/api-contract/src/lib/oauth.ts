@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** `POST /oauth/token` answer for user grants (RFC 6749 §5.1). */
+export const TokenResponseSchema = z.object({
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int().positive(),
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  scope: z.string().optional(),
+});
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+/** `POST {service}/oauth/token` answer for the client-credentials grant: no refresh token. */
+export const ClientCredentialsResponseSchema = TokenResponseSchema.omit({ refresh_token: true });
+export type ClientCredentialsResponse = z.infer<typeof ClientCredentialsResponseSchema>;
+
+/** OAuth error body (RFC 6749 §5.2). */
+export const OAuthErrorSchema = z.object({ error: z.string(), error_description: z.string().optional() });
+
+export const AuthorizationCodeRequestSchema = z.object({
+  grant_type: z.literal('authorization_code'),
+  client_id: z.string(),
+  client_secret: z.string(),
+  redirect_uri: z.url(),
+  code: z.string(),
+  code_verifier: z.string().optional(),
+});
+export const RefreshTokenRequestSchema = z.object({
+  grant_type: z.literal('refresh_token'),
+  client_id: z.string(),
+  client_secret: z.string(),
+  scope: z.string().optional(),
+  refresh_token: z.string(),
+});
+export const ClientCredentialsRequestSchema = z.object({
+  grant_type: z.literal('client_credentials'),
+  client_id: z.string(),
+  client_secret: z.string(),
+  scope: z.enum(['serviceformix', 'servicebildungseinrichtungen', 'servicenotification']),
+});
+
+/** Query of the authorize path (contract.md). */
+export const AuthorizeQuerySchema = z.object({
+  client_id: z.string().min(1).max(100),
+  redirect_uri: z.url().max(500),
+  response_type: z.literal('code'),
+  scope: z.enum(['user', 'usermobile']),
+  state: z.string().min(1).max(200),
+  prompt: z.string().max(50).optional(),
+  application: z.literal('FOBU'),
+  mobile: z.enum(['0', '1']).optional(),
+  mandant: z.enum(['iqsh', 'shibb']),
+  code_challenge: z.string().min(43).max(128).optional(),
+  code_challenge_method: z.literal('S256').optional(),
+});
+export type AuthorizeQuery = z.infer<typeof AuthorizeQuerySchema>;

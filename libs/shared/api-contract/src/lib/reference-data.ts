@@ -1,0 +1,89 @@
+/**
+ * Reference data of the business model: the districts of Schleswig-Holstein, school types,
+ * offer and booking states. Both the portal's filters and the back end's validation use these.
+ */
+
+/** The 11 Kreise and 4 kreisfreie Städte of Schleswig-Holstein; the key is the `kreis` query value. */
+export const KREISE = [
+  { key: 'flensburg', name: 'Flensburg', art: 'kreisfreie Stadt' },
+  { key: 'kiel', name: 'Kiel', art: 'kreisfreie Stadt' },
+  { key: 'luebeck', name: 'Lübeck', art: 'kreisfreie Stadt' },
+  { key: 'neumuenster', name: 'Neumünster', art: 'kreisfreie Stadt' },
+  { key: 'dithmarschen', name: 'Dithmarschen', art: 'Kreis' },
+  { key: 'herzogtum-lauenburg', name: 'Herzogtum Lauenburg', art: 'Kreis' },
+  { key: 'nordfriesland', name: 'Nordfriesland', art: 'Kreis' },
+  { key: 'ostholstein', name: 'Ostholstein', art: 'Kreis' },
+  { key: 'pinneberg', name: 'Pinneberg', art: 'Kreis' },
+  { key: 'ploen', name: 'Plön', art: 'Kreis' },
+  { key: 'rendsburg-eckernfoerde', name: 'Rendsburg-Eckernförde', art: 'Kreis' },
+  { key: 'schleswig-flensburg', name: 'Schleswig-Flensburg', art: 'Kreis' },
+  { key: 'segeberg', name: 'Segeberg', art: 'Kreis' },
+  { key: 'steinburg', name: 'Steinburg', art: 'Kreis' },
+  { key: 'stormarn', name: 'Stormarn', art: 'Kreis' },
+] as const;
+export type KreisKey = (typeof KREISE)[number]['key'];
+export const KREIS_KEYS = KREISE.map((kreis) => kreis.key) as [KreisKey, ...KreisKey[]];
+
+/** Event types as `get_vtyp` answers them. */
+export const VTYPEN = ['TERMIN', 'ABRUF', 'SLK'] as const;
+export type Vtyp = (typeof VTYPEN)[number];
+
+export const SCHULARTEN = [
+  'Grundschule',
+  'Gemeinschaftsschule',
+  'Gymnasium',
+  'Förderzentrum',
+  'Berufsbildende Schule',
+  'Regionales Berufsbildungszentrum',
+] as const;
+export type Schulart = (typeof SCHULARTEN)[number];
+
+export const FORMATE = ['praesenz', 'online', 'hybrid'] as const;
+export type Format = (typeof FORMATE)[number];
+
+/** Offer status: Entwurf → zur Prüfung → veröffentlicht → abgesagt → archiviert. */
+export const ANGEBOT_STATUS = ['entwurf', 'zur_pruefung', 'veroeffentlicht', 'abgesagt', 'archiviert'] as const;
+export type AngebotStatus = (typeof ANGEBOT_STATUS)[number];
+
+export const TERMIN_STATUS = ['geplant', 'buchbar', 'ausgebucht', 'abgesagt', 'durchgefuehrt'] as const;
+export type TerminStatus = (typeof TERMIN_STATUS)[number];
+
+/** Booking states (domain note "Anmeldungen"); a self-learning course uses eingeschrieben → abgeschlossen. */
+export const ANMELDUNG_STATUS = [
+  'angemeldet',
+  'wartet_auf_genehmigung',
+  'zugelassen',
+  'warteliste',
+  'nicht_zugelassen',
+  'storniert',
+  'abgesagt',
+  'teilgenommen',
+  'nicht_erschienen',
+  'eingeschrieben',
+  'abgeschlossen',
+] as const;
+export type AnmeldungStatus = (typeof ANMELDUNG_STATUS)[number];
+
+/** German labels of the booking states, as a participant reads them. */
+export const ANMELDUNG_STATUS_LABELS: Readonly<Record<AnmeldungStatus, string>> = {
+  angemeldet: 'angemeldet',
+  wartet_auf_genehmigung: 'wartet auf Genehmigung der Schulleitung',
+  zugelassen: 'zugelassen',
+  warteliste: 'auf der Warteliste',
+  nicht_zugelassen: 'nicht zugelassen',
+  storniert: 'storniert',
+  abgesagt: 'abgesagt',
+  teilgenommen: 'teilgenommen',
+  nicht_erschienen: 'nicht erschienen',
+  eingeschrieben: 'eingeschrieben',
+  abgeschlossen: 'abgeschlossen',
+};
+
+/** States in which a booking still holds or waits for a seat. */
+export const ACTIVE_ANMELDUNG_STATUS = ['angemeldet', 'wartet_auf_genehmigung', 'zugelassen', 'warteliste', 'eingeschrieben'] as const;
+
+/**
+ * The identity provider's role name for the state subject adviser; the portal shows it as
+ * qualitaetskontrolle (spec section 4). Belongs in @fobu/domain; kept here until it moves.
+ */
+export const IDP_ROLE_ALIASES = { landerfachberater: 'qualitaetskontrolle', LANDESFACHBERATER: 'qualitaetskontrolle' } as const;
