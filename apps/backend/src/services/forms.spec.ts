@@ -1,0 +1,191 @@
+import { AnmeldungSchema, SchulePageSchema, TerminPageSchema } from '@fobu/api-contract';
+import type { RunningBackend } from '../server';
+import { serviceClient, serviceToken, signIn, startTestBackend } from '../test-support/harness';
+
+let backend: RunningBackend;
+let forms: ReturnType<typeof serviceClient>;
+const users: Record<string, string> = {};
+
+/** A bookable TERMIN date of iqsh, reset to the given seats. */
+async function prepareDate(offset: number, set: string) {
+  const [row] = await backend.db.query<{ id: number; vnr: string }>(
+    `SELECT t.id, t.vnr FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.mandant = 'iqsh' AND g.vtyp = 'TERMIN' AND t.schule_dstnr IS NULL ORDER BY t.id OFFSET $1 LIMIT 1`,
+    [offset],
+  );
+  await backend.db.query(`UPDATE angebote SET status = 'veroeffentlicht' WHERE vnr = $1`, [row.vnr]);
+  await backend.db.query(`DELETE FROM benachrichtigungen WHERE anmeldung_id IN (SELECT id FROM anmeldungen WHERE termin_id = $1)`, [row.id]);
+  await backend.db.query(`DELETE FROM anmeldungen WHERE termin_id = $1`, [row.id]);
+  await backend.db.query(
+    `UPDATE termine SET zugelassen = 0, wartend = 0, status = 'buchbar', genehmigung_erforderlich = false, beginn = now() + interval '20 days',
+       anmeldebeginn = now() - interval '1 day', anmeldeschluss = now() + interval '10 days', stornofrist = now() + interval '5 days', ${set} WHERE id = $1`,
+    [row.id],
+  );
+  return row.id;
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  forms = serviceClient(backend, 'forms', await serviceToken(backend, 'forms'));
+  for (const name of ['lehrkraft.iqsh', 'schulleitung.iqsh', 'veranstaltungsleiter.iqsh', 'verwaltung.shibb', 'lehrkraft.shibb', 'schulleitung.shibb']) {
+    users[name] = (await signIn(backend, name, name.split('.')[1])).access_token;
+  }
+});
+afterAll(() => backend?.close());
+
+describe('service tokens', () => {
+  it('answers 401 without a valid bearer token and scope', async () => {
+    const url = `${backend.urls.forms}/api/v1/termine?mandant=iqsh`;
+    expect((await fetch(url)).status).toBe(401);
+    const token = await serviceToken(backend, 'forms');
+    expect((await fetch(url, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    const other = await serviceToken(backend, 'institutions');
+    expect((await fetch(`${url}&scope=serviceformix`, { headers: { authorization: `Bearer ${other}` } })).status).toBe(401);
+    expect((await fetch(`${url}&scope=serviceformix`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+  });
+
+  it('answers 401 invalid_user_token for a bad user token', async () => {
+    const response = await forms('/api/v1/anmeldungen/meine', { user: 'x'.repeat(43) });
+    expect(response.status).toBe(401);
+    expect(response.json.error).toBe('invalid_user_token');
+  });
+});
+
+describe('searches', () => {
+  it('searches dates with filters, sort and paging', async () => {
+    const response = await forms('/api/v1/termine?mandant=iqsh&kreis=kiel,ploen&sort=-beginn&page=1&pageSize=5&von=2000-01-01');
+    expect(response.status).toBe(200);
+    const page = TerminPageSchema.parse(response.json);
+    expect(page.items.length).toBeLessThanOrEqual(5);
+    expect(page.total).toBeGreaterThan(5);
+    expect(page.items.every((t) => ['kiel', 'ploen'].includes(t.ort?.kreis ?? ''))).toBe(true);
+    const begins = page.items.map((t) => t.beginn);
+    expect([...begins].sort().reverse()).toEqual(begins);
+  });
+
+  it('treats SQL-looking text as text and rejects bad filters with a German 400', async () => {
+    const hostile = await forms(`/api/v1/angebote?mandant=iqsh&q=${encodeURIComponent("'; DROP TABLE angebote; --")}`);
+    expect(hostile.status).toBe(200);
+    expect(hostile.json.total).toBe(0);
+    const bad = await forms('/api/v1/termine?mandant=iqsh&kreis=atlantis&pageSize=1000');
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toContain('Die Eingabe ist ungültig');
+    const offers = await forms('/api/v1/angebote?mandant=shibb&vtyp=SLK&pageSize=3');
+    expect(offers.json.items).toHaveLength(3);
+  });
+});
+
+describe('bookings', () => {
+  it('admits exactly one of many parallel bookings of the last seat; the waiting list moves up in order', async () => {
+    const id = await prepareDate(0, 'max_plaetze = 1, warteliste_plaetze = 2');
+    const teachers = await backend.db.query<{ username: string }>(`SELECT username FROM users WHERE uid LIKE '5%' ORDER BY uid LIMIT 12`);
+    const tokens = await Promise.all(teachers.map((t) => signIn(backend, t.username).then((r) => r.access_token)));
+    const answers = await Promise.all(tokens.map((user) => forms('/api/v1/anmeldungen', { body: { terminId: id }, user })));
+    const states = answers.map((a) => (a.status === 201 ? AnmeldungSchema.parse(a.json).status : a.json.error));
+    expect(states.filter((s) => s === 'zugelassen')).toHaveLength(1);
+    expect(states.filter((s) => s === 'warteliste')).toHaveLength(2);
+    expect(states.filter((s) => s === 'ausgebucht')).toHaveLength(9);
+
+    const admitted = answers.find((a) => a.json.status === 'zugelassen')!;
+    const waiting = answers.filter((a) => a.json.status === 'warteliste').sort((a, b) => a.json.id - b.json.id);
+    const cancel = await forms(`/api/v1/anmeldungen/${admitted.json.id}/stornieren`, { method: 'POST', user: tokens[answers.indexOf(admitted)] });
+    expect(cancel.json.status).toBe('storniert');
+    const list = await forms(`/api/v1/termine/${id}/teilnehmende`, { user: users['veranstaltungsleiter.iqsh'] });
+    const byId = new Map(list.json.items?.map((p: { id: number; status: string }) => [p.id, p.status]));
+    // The list needs the organiser of this offer; fall back to the database when it is someone else's.
+    const rows = await backend.db.query<{ id: number; status: string }>('SELECT id, status FROM anmeldungen WHERE termin_id = $1', [id]);
+    const status = new Map(rows.map((r) => [r.id, r.status]));
+    expect(status.get(waiting[0].json.id)).toBe('zugelassen');
+    expect(status.get(waiting[1].json.id)).toBe('warteliste');
+    expect(byId.size === 0 || byId.get(waiting[0].json.id) === 'zugelassen').toBe(true);
+    const [termin] = await backend.db.query<{ zugelassen: number; wartend: number }>('SELECT zugelassen, wartend FROM termine WHERE id = $1', [id]);
+    expect(termin).toEqual({ zugelassen: 1, wartend: 1 });
+  });
+
+  it('refuses a second booking and a cancellation after the Stornofrist', async () => {
+    const id = await prepareDate(1, 'max_plaetze = 5');
+    const user = users['lehrkraft.iqsh'];
+    const booked = await forms('/api/v1/anmeldungen', { body: { terminId: id }, user });
+    expect(booked.status).toBe(201);
+    expect((await forms('/api/v1/anmeldungen', { body: { terminId: id }, user })).status).toBe(409);
+    await backend.db.query(`UPDATE termine SET stornofrist = now() - interval '1 hour' WHERE id = $1`, [id]);
+    const late = await forms(`/api/v1/anmeldungen/${booked.json.id}/stornieren`, { method: 'POST', user });
+    expect(late.status).toBe(409);
+    expect(late.json.message).toContain('Stornofrist');
+    const mine = await forms('/api/v1/anmeldungen/meine', { user });
+    expect(mine.json.items.some((a: { id: number }) => a.id === booked.json.id)).toBe(true);
+  });
+
+  it('lets only the school head of the same school approve', async () => {
+    const id = await prepareDate(2, 'max_plaetze = 5');
+    await backend.db.query('UPDATE termine SET genehmigung_erforderlich = true WHERE id = $1', [id]);
+    const booked = await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.iqsh'] });
+    expect(booked.json.status).toBe('wartet_auf_genehmigung');
+    const decide = (user: string) => forms(`/api/v1/anmeldungen/${booked.json.id}/genehmigung`, { body: { entscheidung: 'genehmigt' }, user });
+    expect((await decide(users['lehrkraft.iqsh'])).status).toBe(403);
+    expect((await decide(users['schulleitung.shibb'])).status).toBe(403);
+    const pending = await forms('/api/v1/genehmigungen', { user: users['schulleitung.iqsh'] });
+    expect(pending.json.items.some((p: { id: number }) => p.id === booked.json.id)).toBe(true);
+    const approved = await decide(users['schulleitung.iqsh']);
+    expect(approved.status).toBe(200);
+    expect(approved.json.status).toBe('zugelassen');
+  });
+
+  it('enrols in a self-learning course at once, with the platform link', async () => {
+    const [slk] = await backend.db.query<{ vnr: string }>(`SELECT vnr FROM angebote WHERE mandant = 'iqsh' AND vtyp = 'SLK' AND status = 'veroeffentlicht' ORDER BY vnr DESC LIMIT 1`);
+    const enrolled = await forms('/api/v1/anmeldungen', { body: { vnr: slk.vnr }, user: users['lehrkraft.iqsh'] });
+    expect(enrolled.json.status).toBe('eingeschrieben');
+    expect(enrolled.json.plattformLink).toMatch(/^https:/);
+  });
+});
+
+describe('who may do what (403)', () => {
+  it('keeps participant lists to the offer’s organiser and administration of the same tenant', async () => {
+    const [own] = await backend.db.query<{ id: number }>(`SELECT t.id FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE g.leitung_uid = '1011' LIMIT 1`);
+    const [foreign] = await backend.db.query<{ id: number }>(`SELECT t.id FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE g.mandant = 'iqsh' AND g.leitung_uid <> '1011' LIMIT 1`);
+    expect((await forms(`/api/v1/termine/${own.id}/teilnehmende`, { user: users['veranstaltungsleiter.iqsh'] })).status).toBe(200);
+    expect((await forms(`/api/v1/termine/${own.id}/teilnehmende.csv`, { user: users['veranstaltungsleiter.iqsh'] })).headers.get('content-type')).toContain('text/csv');
+    expect((await forms(`/api/v1/termine/${foreign.id}/teilnehmende`, { user: users['veranstaltungsleiter.iqsh'] })).status).toBe(403);
+    expect((await forms(`/api/v1/termine/${own.id}/teilnehmende`, { user: users['lehrkraft.iqsh'] })).status).toBe(403);
+    expect((await forms(`/api/v1/termine/${own.id}/teilnehmende`, { user: users['verwaltung.shibb'] })).status).toBe(403);
+    expect((await forms(`/api/v1/termine/${own.id}/teilnehmende.csv`, { user: users['verwaltung.shibb'] })).status).toBe(403);
+  });
+
+  it('lets nobody book another tenant’s date, cancel another person’s booking or change bookings as a teacher', async () => {
+    const id = await prepareDate(3, 'max_plaetze = 5');
+    expect((await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.shibb'] })).status).toBe(403);
+    expect((await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['veranstaltungsleiter.iqsh'] })).status).toBe(403);
+    const booked = await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.iqsh'] });
+    expect((await forms(`/api/v1/anmeldungen/${booked.json.id}/stornieren`, { method: 'POST', user: users['schulleitung.iqsh'] })).status).toBe(403);
+    expect((await forms(`/api/v1/anmeldungen/${booked.json.id}/status`, { body: { status: 'abgesagt' }, user: users['lehrkraft.iqsh'] })).status).toBe(403);
+    expect((await forms('/api/v1/meine-angebote', { user: users['lehrkraft.iqsh'] })).status).toBe(403);
+    expect((await forms('/api/v1/angebote?mandant=iqsh&archiv=1')).status).toBe(403);
+  });
+});
+
+describe('institutions, notifications, QR', () => {
+  it('searches schools by district', async () => {
+    const institutions = serviceClient(backend, 'institutions', await serviceToken(backend, 'institutions'));
+    const page = SchulePageSchema.parse((await institutions('/api/v1/schulen?kreis=ploen&pageSize=50')).json);
+    expect(page.items.length).toBeGreaterThan(3);
+    expect(page.items.every((s) => s.kreis === 'ploen')).toBe(true);
+    expect((await institutions('/api/v1/kreise')).json.items).toHaveLength(15);
+  });
+
+  it('lists a user’s notifications and unsubscribes by link', async () => {
+    const notification = serviceClient(backend, 'notification', await serviceToken(backend, 'notification'));
+    const list = await notification('/api/v1/benachrichtigungen', { user: users['lehrkraft.iqsh'] });
+    expect(list.json.items.length).toBeGreaterThan(0);
+    expect((await notification('/api/v1/benachrichtigungen')).status).toBe(401);
+    expect((await notification('/api/v1/unsubscribe/1001', { method: 'POST' })).json).toEqual({ abbestellt: true });
+    expect((await notification('/api/v1/abonnement', { user: users['lehrkraft.iqsh'] })).json).toEqual({ email: false });
+  });
+
+  it('draws QR codes as PNG and SVG', async () => {
+    const png = await fetch(`${backend.urls.qr}/api/v1/qr?data=IQ240001&format=png`);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect([...new Uint8Array(await png.arrayBuffer()).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    const svg = await fetch(`${backend.urls.qr}/api/v1/qr?data=IQ240001`);
+    expect(await svg.text()).toContain('<svg');
+    expect((await fetch(`${backend.urls.qr}/api/v1/qr?data=${'x'.repeat(2000)}`)).status).toBe(400);
+  });
+});
