@@ -44,10 +44,17 @@ export function bindScreens(screens: PortalScreens): RouterContext['preloadRoleG
   rootRoute.update({ notFoundComponent: NotFoundScreen });
   tenantRoute.update({ component: TenantLayout, notFoundComponent: NotFoundScreen });
   roleRoute.update({ notFoundComponent: NotFoundScreen });
-  unsubscribeRoute.update({ component: StandaloneLayout });
+  const UnsubscribePage = screens.unsubscribePage;
+  unsubscribeRoute.update({
+    component: () => (
+      <StandaloneLayout>
+        <UnsubscribePage />
+      </StandaloneLayout>
+    ),
+  });
   startRoute.update({ component: screens.startPage });
   callbackRoute.update({ component: CallbackScreen });
-  roleUnsubscribeRoute.update({ component: screens.unsubscribePage });
+  roleUnsubscribeRoute.update({ component: UnsubscribePage });
   for (const page of Object.keys(publicPageRoutes) as PublicPage[]) {
     publicPageRoutes[page].update({ component: screens.publicPages[page] });
   }

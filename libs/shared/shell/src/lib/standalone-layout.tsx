@@ -1,12 +1,12 @@
 import { Box, Container, Flex, Text } from '@chakra-ui/react';
-import { Outlet } from '@fobu/routing';
+import type { ReactNode } from 'react';
 import { DarkModeToggle, MAIN_CONTENT_ID, SkipLink } from '@fobu/ui';
 
 /**
  * The own layout of `/unsubscribe/{userId}` (spec section 2): reached from an e-mail, without a
  * tenant, so it shows the portal's name but no tenant navigation.
  */
-export function StandaloneLayout() {
+export function StandaloneLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
@@ -23,7 +23,7 @@ export function StandaloneLayout() {
         </Box>
         <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
           <Container maxW="960px" px="4" py="10">
-            <Outlet />
+            {children}
           </Container>
         </Box>
       </Flex>

@@ -17,7 +17,7 @@ export function TenantLayout() {
             tenantShortName={profile.shortName}
             tenantName={profile.name}
             renderHomeLink={(content) => (
-              <Link to="/$mandant" params={{ mandant: tenant }} aria-label={`${profile.shortName} Fortbildungsportal – Startseite`}>
+              <Link to="/$mandant" params={{ mandant: tenant }}>
                 {content}
               </Link>
             )}

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { useDarkMode } from './use-dark-mode';
 
 /** The header's switch between light and dark; a toggle button with its state announced. */
@@ -12,10 +12,13 @@ export function DarkModeToggle() {
       color="header.fg"
       _hover={{ bg: 'header.hover' }}
       aria-pressed={dark}
+      aria-label="Dunkelmodus"
       onClick={() => setDark(!dark)}
     >
       <ThemeIcon dark={dark} />
-      Dunkelmodus
+      <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+        Dunkelmodus
+      </Box>
     </Button>
   );
 }

@@ -20,7 +20,7 @@ export function SiteHeader({ tenantShortName, tenantName, renderHomeLink, naviga
   return (
     <Box as="header" bg="header" color="header.fg" borderBottomWidth="4px" borderColor="brand.400">
       <Container maxW="1440px" px={{ base: '4', md: '6' }}>
-        <Flex align="center" justify="space-between" gap="4" minH="72px" py="2" wrap="wrap">
+        <Flex align="center" justify="space-between" gap="4" minH="72px" py="2">
           {renderHomeLink(
             <Flex align="center" gap="3">
               <TenantMark label={tenantShortName} />

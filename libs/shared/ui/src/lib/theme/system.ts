@@ -1,13 +1,16 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   buttonRecipe,
   headingRecipe,
   linkRecipe,
+  animationStyles,
+  keyframes,
+  layerStyles,
   semanticTokens as chakraSemanticTokens,
   skipNavLinkRecipe,
   spinnerRecipe,
   toastSlotRecipe,
+  textStyles,
   tokens as chakraTokens,
 } from '@chakra-ui/react/theme';
 import { BREAKPOINTS } from '@fobu/domain';
@@ -37,12 +40,20 @@ function paletteSemantics(name: string, light: { solid: string; fg: string }, da
 
 const portalConfig = defineConfig({
   cssVarsPrefix: 'fobu',
+  preflight: true,
   globalCss: {
     'html, body': {
       bg: 'bg',
       color: 'fg',
       fontFamily: 'body',
       lineHeight: '1.5',
+    },
+    // Links in running text: underlined, in the brand colour, readable in both themes.
+    'main a:not([class])': {
+      color: 'brand.fg',
+      textDecoration: 'underline',
+      textUnderlineOffset: '3px',
+      _hover: { textDecorationThickness: '2px' },
     },
     // A link whose box covers its card, so the whole card is one target (see the start page).
     '.stretched-link': {
@@ -58,6 +69,10 @@ const portalConfig = defineConfig({
     },
   },
   theme: {
+    textStyles,
+    layerStyles,
+    animationStyles,
+    keyframes,
     breakpoints: {
       sm: `${BREAKPOINTS.sm}px`,
       md: `${BREAKPOINTS.md}px`,
@@ -66,8 +81,14 @@ const portalConfig = defineConfig({
     },
     tokens: {
       ...chakraTokens,
+      // Only KERN's palettes: Chakra's other colour scales would be bytes on every first visit.
       colors: {
-        ...chakraTokens.colors,
+        transparent: { value: 'transparent' },
+        current: { value: 'currentColor' },
+        black: { value: '#09090B' },
+        white: { value: '#FFFFFF' },
+        whiteAlpha: chakraTokens.colors.whiteAlpha,
+        blackAlpha: chakraTokens.colors.blackAlpha,
         neutral: paletteTokens(kernPalette.neutral),
         gray: paletteTokens(kernPalette.neutral),
         brand: paletteTokens(kernPalette.darkblue),
@@ -93,7 +114,6 @@ const portalConfig = defineConfig({
     semanticTokens: {
       ...chakraSemanticTokens,
       colors: {
-        ...chakraSemanticTokens.colors,
         bg: {
           DEFAULT: { value: { base: 'white', _dark: '#091235' } },
           subtle: { value: { base: '{colors.neutral.25}', _dark: '#0d1a45' } },
@@ -171,7 +191,6 @@ const portalConfig = defineConfig({
       spinner: spinnerRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
       toast: toastSlotRecipe,
     },
   },

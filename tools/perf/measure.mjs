@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// Measures, side by side in one run, the JS a first visit loads (gzip, as served) for the portal's
+// public pages against the floor (a bare React page built with the same React and Vite), and with
+// --lighthouse the Lighthouse mobile scores of the public pages.
+//   node tools/perf/measure.mjs [--budget] [--lighthouse] [--json out.json]
+// --budget exits 1 when the start page's first-visit JS exceeds BUDGET_FACTOR × the floor.
+// Expects the portal built in apps/portal/dist (nx build portal).
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'vite';
+
+/** The budget the portal has reached and must keep (never looser than 2.5). */
+export const BUDGET_FACTOR = 2.4;
+
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PUBLIC_PATHS = [
+  '/iqsh',
+  '/iqsh/veranstaltungstermine',
+  '/iqsh/abrufveranstaltungen',
+  '/iqsh/selbstlernkurse',
+  '/iqsh/download',
+  '/iqsh/support',
+  '/iqsh/datenschutz',
+  '/iqsh/impressum',
+  '/iqsh/anleitung-pwa-android',
+  '/iqsh/anleitung-pwa-ios',
+  '/shibb',
+];
+
+const { values } = parseArgs({
+  options: { budget: { type: 'boolean' }, lighthouse: { type: 'boolean' }, json: { type: 'string' } },
+});
+const root = resolve(import.meta.dirname, '../..');
+
+async function buildFloor() {
+  const outDir = mkdtempSync(join(tmpdir(), 'fobu-floor-'));
+  await build({ root: join(root, 'tools/perf/floor'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+function serve(dist, port, config) {
+  const args = [join(root, 'tools/scripts/serve-dist.mjs'), '--port', String(port), '--dist', dist];
+  if (config) args.push('--config', config);
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolveServer) => child.stdout.once('data', () => resolveServer(child)));
+}
+
+/** Sum of the compressed bytes of every script the page loads until the network is idle. */
+async function firstVisitJs(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const bytes = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+  );
+  await context.close();
+  return bytes;
+}
+
+function lighthouse(url) {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        join(root, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        '--output=json',
+        '--quiet',
+        `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`Lighthouse ended with ${code} for ${url}`));
+      const report = JSON.parse(output);
+      resolveRun({
+        score: Math.round(report.categories.performance.score * 100),
+        lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+        cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      });
+    });
+  });
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const floorDist = await buildFloor();
+const configPath = join(mkdtempSync(join(tmpdir(), 'fobu-perf-')), 'config.json');
+copyFileSync(join(root, 'e2e/fixtures/config.json'), configPath);
+const servers = [await serve(join(root, 'apps/portal/dist'), 4391, configPath), await serve(floorDist, 4392)];
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+let failed = false;
+try {
+  const floor = await firstVisitJs(browser, 'http://localhost:4392/');
+  const results = [];
+  for (const path of PUBLIC_PATHS) {
+    results.push({ path, js: await firstVisitJs(browser, `http://localhost:4391${path}`) });
+  }
+  if (values.lighthouse) {
+    results.push({ path: '(floor)', js: floor, lighthouse: await lighthouse('http://localhost:4392/') });
+    for (const result of results.filter((r) => r.path !== '(floor)')) {
+      result.lighthouse = await lighthouse(`http://localhost:4391${result.path}`);
+    }
+  }
+  console.log(`Floor (bare React ${kb(floor)} JS gzip); budget ${BUDGET_FACTOR}× = ${kb(floor * BUDGET_FACTOR)}`);
+  console.log('page                              JS (gzip)   × floor' + (values.lighthouse ? '   LH perf   LCP ms   TBT ms   CLS' : ''));
+  for (const { path, js, lighthouse: lh } of results) {
+    const row = `${path.padEnd(32)} ${kb(js).padStart(10)}   ${(js / floor).toFixed(2).padStart(6)}`;
+    console.log(lh ? `${row}   ${String(lh.score).padStart(7)}   ${String(lh.lcpMs).padStart(6)}   ${String(lh.tbtMs).padStart(6)}   ${lh.cls}` : row);
+  }
+  const start = results[0];
+  if (values.json) writeFileSync(values.json, JSON.stringify({ floor, budgetFactor: BUDGET_FACTOR, results }, null, 2));
+  if (values.budget && start.js > floor * BUDGET_FACTOR) {
+    console.error(`Budget überschritten: ${kb(start.js)} > ${BUDGET_FACTOR} × ${kb(floor)}`);
+    failed = true;
+  }
+} finally {
+  await browser.close();
+  servers.forEach((server) => server.kill());
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,53 @@
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The architecture is enforced by lint, not by convention: these imports, placed in the file
+ * named, must fail the workspace's own ESLint configuration, and the allowed ones must pass.
+ */
+const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: workspaceRoot });
+
+async function lintImport(filePath: string, importLine: string): Promise<string[]> {
+  const code = `${importLine}\n\nexport const used = imported;\n`;
+  const [result] = await eslint.lintText(code, { filePath: `${workspaceRoot}${filePath}` });
+  return result.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('module boundaries', () => {
+  it('forbids a role group feature to import another role group feature', async () => {
+    const messages = await lintImport(
+      'libs/feature/booking/src/lib/forbidden.ts',
+      "import { organiserScreens as imported } from '@fobu/feature-organiser';",
+    );
+    expect(messages.join('\n')).toMatch(/@nx\/enforce-module-boundaries/);
+  });
+
+  it('forbids a shared library to import a feature library', async () => {
+    const messages = await lintImport(
+      'libs/shared/ui/src/lib/forbidden.ts',
+      "import { publicPages as imported } from '@fobu/feature-public';",
+    );
+    expect(messages.join('\n')).toMatch(/@nx\/enforce-module-boundaries/);
+  });
+
+  it('forbids a library to import an app', async () => {
+    const messages = await lintImport('libs/shared/domain/src/lib/forbidden.ts', "import { App as imported } from '@fobu/portal';");
+    expect(messages.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the router behind @fobu/routing in features, naming the wrapper', async () => {
+    const messages = await lintImport('libs/feature/admin/src/lib/forbidden.ts', "import { Link as imported } from '@tanstack/react-router';");
+    expect(messages.join('\n')).toMatch(/wrapped by @fobu\/routing/);
+  });
+
+  it('keeps the domain free of React', async () => {
+    const messages = await lintImport('libs/shared/domain/src/lib/forbidden.ts', "import { useState as imported } from 'react';");
+    expect(messages.join('\n')).toMatch(/@nx\/enforce-module-boundaries/);
+  });
+
+  it('allows a feature to use the shared libraries', async () => {
+    const messages = await lintImport('libs/feature/booking/src/lib/allowed.ts', "import { ScreenPage as imported } from '@fobu/ui';");
+    expect(messages).toEqual([]);
+  });
+});
