@@ -30,8 +30,7 @@ describe('runtime config', () => {
   });
 
   it('names a missing key in German', () => {
-    const { forms: _forms, ...services } = valid.services;
-    const result = parseRuntimeConfig({ ...valid, services });
+    const result = parseRuntimeConfig({ ...valid, services: { ...valid.services, forms: undefined } });
     expect(result).toEqual({
       ok: false,
       problems: [{ key: 'services.forms', message: 'Der Eintrag „services.forms“ fehlt.' }],
