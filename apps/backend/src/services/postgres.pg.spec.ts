@@ -1,0 +1,57 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { PORTAL, pkcePair, form, PASSWORD } from '../test-support/harness';
+
+const url = process.env['DATABASE_URL'];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const j = (r: Response): Promise<any> => r.json();
+
+/** Starts `main.ts` as a separate process on the PostgreSQL of DATABASE_URL, on a base port. */
+function startProcess(basePort: number): Promise<ChildProcess> {
+  const child = fork(resolve(import.meta.dirname, '../main.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BACKEND_BASE_PORT: String(basePort), PORTAL_ORIGINS: PORTAL },
+    stdio: 'pipe',
+  });
+  return new Promise((resolveStart, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('Datenbank:')) resolveStart(child);
+    });
+    child.on('exit', (code) => reject(new Error(`backend exited ${code}: ${out}`)));
+  });
+}
+
+describe.skipIf(!url)('two back-end processes on one PostgreSQL', () => {
+  let a: ChildProcess;
+  let b: ChildProcess;
+  beforeAll(async () => {
+    a = await startProcess(5600);
+    b = await startProcess(5700);
+  }, 120_000);
+  afterAll(() => {
+    a?.kill();
+    b?.kill();
+  });
+
+  it('signs in through one and is served, refreshed and booked by the other', async () => {
+    const { verifier, challenge } = pkcePair();
+    const params = { client_id: 'fobu-web', redirect_uri: `${PORTAL}/iqsh/callback`, response_type: 'code', scope: 'user', state: 's'.repeat(40), application: 'FOBU', mandant: 'iqsh', code_challenge: challenge, code_challenge_method: 'S256' };
+    const login = await fetch('http://127.0.0.1:5600/oauth/authorize', form({ ...params, username: 'lehrkraft.iqsh', password: PASSWORD }));
+    const code = new URL(login.headers.get('location')!).searchParams.get('code')!;
+    const exchange = { grant_type: 'authorization_code', client_id: 'fobu-web', client_secret: 'fobu-web-geheim', redirect_uri: params.redirect_uri, code, code_verifier: verifier };
+    const tokens = await j(await fetch('http://127.0.0.1:5700/oauth/token', form(exchange)));
+    expect(tokens.access_token).toBeTruthy();
+    expect((await fetch('http://127.0.0.1:5600/oauth/token', form(exchange))).status).toBe(400);
+    const user = await fetch('http://127.0.0.1:5700/api/v1/user?scope=user&application=FOBU&mandant=iqsh', { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect((await j(user)).uid).toBe('1001');
+    const refreshed = await fetch('http://127.0.0.1:5600/oauth/token', form({ grant_type: 'refresh_token', client_id: 'fobu-web', client_secret: 'fobu-web-geheim', refresh_token: tokens.refresh_token }));
+    expect(refreshed.status).toBe(200);
+    expect((await fetch('http://127.0.0.1:5700/oauth/token', form({ grant_type: 'refresh_token', client_id: 'fobu-web', client_secret: 'fobu-web-geheim', refresh_token: tokens.refresh_token }))).status).toBe(400);
+
+    const service = await j(await fetch('http://127.0.0.1:5601/oauth/token', form({ grant_type: 'client_credentials', client_id: 'fobu-portal-formix', client_secret: 'formix-geheim', scope: 'serviceformix' })));
+    const search = await fetch('http://127.0.0.1:5701/api/v1/termine?mandant=iqsh&scope=serviceformix', { headers: { authorization: `Bearer ${service.access_token}` } });
+    expect((await j(search)).total).toBeGreaterThan(0);
+  }, 60_000);
+});

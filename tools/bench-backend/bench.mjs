@@ -1,0 +1,107 @@
+// Benchmark of the reference back end on the embedded database with the seed data:
+// (1) date search with filters at 20 concurrent clients, (2) bookings at 20 concurrent clients.
+// Usage: node tools/bench-backend/bench.mjs [seconds]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+const root = resolve(import.meta.dirname, '../..');
+const seconds = Number(process.argv[2] ?? 10);
+const base = 6100;
+const idp = `http://127.0.0.1:${base}`;
+const forms = `http://127.0.0.1:${base + 1}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'fobu-bench-'));
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/backend/src/main.ts')], {
+  cwd: root,
+  env: { ...process.env, BACKEND_DATA_DIR: join(dataDir, 'db'), BACKEND_BASE_PORT: String(base), PORTAL_ORIGINS: 'http://bench.local' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((ok) => server.stdout.on('data', (d) => String(d).includes('Datenbank:') && ok()));
+
+const form = (body) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString(), redirect: 'manual' });
+const service = await (await fetch(`${forms}/oauth/token`, form({ grant_type: 'client_credentials', client_id: 'fobu-portal-formix', client_secret: 'formix-geheim', scope: 'serviceformix' }))).json();
+const auth = { authorization: `Bearer ${service.access_token}` };
+
+async function signIn(username) {
+  const params = { client_id: 'fobu-web', redirect_uri: 'http://bench.local/iqsh/callback', response_type: 'code', scope: 'user', state: 'b'.repeat(40), application: 'FOBU', mandant: 'iqsh', username, password: 'fobu-demo' };
+  const login = await fetch(`${idp}/oauth/authorize`, form(params));
+  const code = new URL(login.headers.get('location')).searchParams.get('code');
+  const tokens = await (await fetch(`${idp}/oauth/token`, form({ grant_type: 'authorization_code', client_id: 'fobu-web', client_secret: 'fobu-web-geheim', redirect_uri: params.redirect_uri, code }))).json();
+  return tokens.access_token;
+}
+
+function report(name, result) {
+  const line = `${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p95 ${percentile(result, 95)} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`;
+  console.log(line);
+}
+const percentile = (result, p) => result.latency[`p${p}`] ?? result.latency.p97_5;
+
+// 1. Search
+const search = await autocannon({
+  url: `${forms}/api/v1/termine?mandant=iqsh&kreis=kiel,ploen,segeberg&format=praesenz&nurFreie=1&sort=beginn&pageSize=20&scope=serviceformix`,
+  headers: auth, connections: 20, duration: seconds,
+});
+report('search dates (kreis, format, free seats, sort, page)', search);
+
+// 2. Bookings: 150 teachers book the bookable dates in turn; each (person, date) pair once.
+const teachers = Array.from({ length: 150 }, (_, i) => `u5${String(i + 1).padStart(5, '0')}`);
+const tokens = [];
+for (let i = 0; i < teachers.length; i += 10) tokens.push(...(await Promise.all(teachers.slice(i, i + 10).map(signIn))));
+const dates = [];
+for (let page = 1; page <= 10; page++) {
+  const answer = await (await fetch(`${forms}/api/v1/termine?mandant=iqsh&vtyp=TERMIN&nurFreie=1&pageSize=100&page=${page}&scope=serviceformix`, { headers: auth })).json();
+  dates.push(...answer.items.filter((t) => !t.genehmigungErforderlich));
+}
+const before = new Map(dates.map((d) => [d.id, d.freiePlaetze]));
+const pairs = [];
+for (let u = 0; u < tokens.length; u++) for (const date of dates) pairs.push([u, date.id]);
+let next = 0;
+const admittedByDate = new Map();
+const outcome = {};
+const booking = await autocannon({
+  url: `${forms}/api/v1/anmeldungen?scope=serviceformix`,
+  connections: 20, duration: seconds, method: 'POST',
+  requests: [{
+    setupRequest: (req) => {
+      const [u, id] = pairs[next++ % pairs.length];
+      return { ...req, method: 'POST', headers: { ...auth, 'content-type': 'application/json', 'x-user-authorization': `Bearer ${tokens[u]}` }, body: JSON.stringify({ terminId: id }) };
+    },
+    onResponse: (status, body) => {
+      const answer = JSON.parse(body);
+      const key = status === 201 ? answer.status : `${status} ${answer.error}`;
+      outcome[key] = (outcome[key] ?? 0) + 1;
+      if (key === 'zugelassen') admittedByDate.set(answer.terminId, (admittedByDate.get(answer.terminId) ?? 0) + 1);
+    },
+  }],
+});
+report('book (201 or 409)', booking);
+console.log('outcomes', outcome);
+
+// 3. Exactly as many admitted as there were seats: the participant list (as verwaltung) must
+// hold exactly max − free admitted people, and never more than the seats. (Answers still in
+// flight when autocannon stops are not counted by it, so the server's lists are the truth.)
+await new Promise((ok) => setTimeout(ok, 500));
+const verwaltung = await signIn('verwaltung.iqsh');
+let checked = 0;
+let inconsistent = 0;
+let full = 0;
+for (const id of before.keys()) {
+  const date = await (await fetch(`${forms}/api/v1/termine/${id}?scope=serviceformix`, { headers: auth })).json();
+  const list = await (await fetch(`${forms}/api/v1/termine/${id}/teilnehmende?scope=serviceformix`, { headers: { ...auth, 'x-user-authorization': `Bearer ${verwaltung}` } })).json();
+  const seated = list.items.filter((p) => ['zugelassen', 'teilgenommen', 'nicht_erschienen'].includes(p.status)).length;
+  checked++;
+  if (date.freiePlaetze === 0) full++;
+  if (seated !== date.maxPlaetze - date.freiePlaetze || seated > date.maxPlaetze) {
+    inconsistent++;
+    console.log('inconsistent', { id, seated, max: date.maxPlaetze, free: date.freiePlaetze });
+  }
+}
+console.log(`seat check: ${checked} dates, ${full} filled to the last seat, ${inconsistent} with more or fewer admitted than seats taken; admitted answers seen: ${[...admittedByDate.values()].reduce((a, b) => a + b, 0)}`);
+const overbooked = inconsistent;
+server.kill('SIGTERM');
+await new Promise((ok) => server.on('exit', ok));
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(overbooked === 0 ? 0 : 1);
