@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (README): installs everything, then lint with module boundaries, type
-# check, unit tests, build, end-to-end tests in Debian's chromium, and the first-visit JS budget.
+# check, unit tests, build, the back end on a real PostgreSQL, end-to-end tests in Debian's
+# chromium, and the first-visit JS budget.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
@@ -8,5 +9,6 @@ bash tools/scripts/ensure-chromium.sh
 bash tools/scripts/install.sh
 npx nx sync
 npx nx run-many -t lint typecheck test build --output-style=static
+bash apps/backend/scripts/test-postgres.sh
 npx nx run e2e:e2e --output-style=static
 node tools/perf/measure.mjs --budget
