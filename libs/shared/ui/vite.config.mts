@@ -13,6 +13,5 @@ export default defineConfig({
     setupFiles: ['../../../tools/testing/vitest-setup.ts'],
     include: ['src/**/*.spec.{ts,tsx}'],
     reporters: ['default'],
-    passWithNoTests: false,
   },
 });
