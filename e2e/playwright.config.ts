@@ -1,20 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 
 /** Debian's chromium: Playwright cannot download its own browsers on these machines. */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const chromium: { executablePath: string; args: string[] } = JSON.parse(
+  readFileSync(new URL('../tools/testing/chromium.json', import.meta.url), 'utf8'),
+);
+const chromiumLaunch = { executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath, args: chromium.args };
 
 export default defineConfig({
   testDir: './tests',

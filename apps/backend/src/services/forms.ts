@@ -1,20 +1,18 @@
-import OAuth2Server from '@node-oauth/oauth2-server';
+import type OAuth2Server from '@node-oauth/oauth2-server';
 import {
   AbrufanfrageRequestSchema, AngebotSearchQuerySchema, AnmeldungRequestSchema, AnmeldungStatusChangeSchema,
-  GenehmigungRequestSchema, TerminSearchQuerySchema, buildOpenApiDocument, type AngebotSearchQuery,
+  GenehmigungRequestSchema, TerminSearchQuerySchema, type AngebotSearchQuery,
 } from '@fobu/api-contract';
-import { SERVICE_SCOPES } from '@fobu/domain';
 import type { Context, Hono } from 'hono';
 import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
 import { hasActive, principalOf, bearer, requireUser, type Principal } from '../auth/principal';
-import { requireServiceToken, tokenEndpoint } from '../auth/token-endpoint';
-import { createApp, jsonBody } from '../http/app';
+import { jsonBody } from '../http/app';
 import { forbidden, HttpError, notFound, validate } from '../http/errors';
 import { book, cancelOwn, canManage, changeStatus, decideApproval } from './booking';
 import { ANMELDUNG_SELECT, anmeldungView, iso, terminSearchView, terminView, type AnmeldungRow, type TerminRow } from './views';
+import { createTokenServiceApp } from './token-service-app';
 
-const SCOPE = SERVICE_SCOPES.forms;
 const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const idParam = (c: Context) => {
   const id = Number(c.req.param('id'));
@@ -28,14 +26,7 @@ const ORGANISERS = ['veranstaltungsleiter', 'qualitaetskontrolle', 'verwaltung',
 
 /** The forms service (port 4101): offers, dates, bookings, participant lists, exports. */
 export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Server): Hono {
-  const app = createApp(config);
-  app.post('/oauth/token', (c) => tokenEndpoint(c, oauth, ['client_credentials'], SCOPE, config.accessTokenLifetime));
-  app.get('/openapi.json', (c) => c.json(buildOpenApiDocument('forms', config.publicUrls.forms)));
-  app.get('/health', (c) => c.json({ ok: true }));
-  app.use('/api/*', async (c, next) => {
-    await requireServiceToken(db, c, SCOPE);
-    await next();
-  });
+  const app = createTokenServiceApp(db, config, oauth, 'forms');
   const user = (c: Context) => requireUser(db, c.req.header('x-user-authorization'));
   /** An optional signed-in organiser widens what searches show. */
   const optionalOrganiser = async (c: Context, mandant: string): Promise<Principal | null> => {

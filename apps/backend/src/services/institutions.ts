@@ -1,14 +1,11 @@
-import OAuth2Server from '@node-oauth/oauth2-server';
-import { KREISE, SchuleSearchQuerySchema, buildOpenApiDocument } from '@fobu/api-contract';
-import { SERVICE_SCOPES } from '@fobu/domain';
+import type OAuth2Server from '@node-oauth/oauth2-server';
+import { KREISE, SchuleSearchQuerySchema } from '@fobu/api-contract';
 import type { Hono } from 'hono';
 import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
-import { requireServiceToken, tokenEndpoint } from '../auth/token-endpoint';
-import { createApp } from '../http/app';
 import { notFound, validate } from '../http/errors';
+import { createTokenServiceApp } from './token-service-app';
 
-const SCOPE = SERVICE_SCOPES.institutions;
 const SORT = { name: 's.name, s.dstnr', dstnr: 's.dstnr', ort: 's.ort, s.name' } as const;
 
 interface SchuleRow { dstnr: string; name: string; schulart: string; kreis: string; ort: string; adresse: string; schulleitung: string | null; schultraeger: string; mandant: string }
@@ -17,14 +14,7 @@ const SELECT = `SELECT s.dstnr, s.name, s.schulart, s.kreis, s.ort, s.adresse, s
 
 /** The institutions service (port 4102): schools, offices and districts. */
 export function createInstitutionsApp(db: Db, config: BackendConfig, oauth: OAuth2Server): Hono {
-  const app = createApp(config);
-  app.post('/oauth/token', (c) => tokenEndpoint(c, oauth, ['client_credentials'], SCOPE, config.accessTokenLifetime));
-  app.get('/openapi.json', (c) => c.json(buildOpenApiDocument('institutions', config.publicUrls.institutions)));
-  app.get('/health', (c) => c.json({ ok: true }));
-  app.use('/api/*', async (c, next) => {
-    await requireServiceToken(db, c, SCOPE);
-    await next();
-  });
+  const app = createTokenServiceApp(db, config, oauth, 'institutions');
 
   app.get('/api/v1/kreise', (c) => c.json({ items: KREISE }));
 

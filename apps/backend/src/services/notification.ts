@@ -1,30 +1,21 @@
-import OAuth2Server from '@node-oauth/oauth2-server';
-import { AbonnementUpdateSchema, buildOpenApiDocument } from '@fobu/api-contract';
-import { SERVICE_SCOPES } from '@fobu/domain';
+import type OAuth2Server from '@node-oauth/oauth2-server';
+import { AbonnementUpdateSchema } from '@fobu/api-contract';
 import type { Hono } from 'hono';
 import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
 import { requireUser } from '../auth/principal';
-import { requireServiceToken, tokenEndpoint } from '../auth/token-endpoint';
-import { createApp, jsonBody } from '../http/app';
+import { jsonBody } from '../http/app';
 import { notFound, validate } from '../http/errors';
+import { createTokenServiceApp } from './token-service-app';
 import { iso } from './views';
 
-const SCOPE = SERVICE_SCOPES.notification;
 
 interface Row { id: number; titel: string; text: string; erstellt_am: Date; gelesen: boolean; anmeldung_id: number | null }
 const view = (r: Row) => ({ id: r.id, titel: r.titel, text: r.text, erstelltAm: iso(r.erstellt_am), gelesen: r.gelesen, anmeldungId: r.anmeldung_id });
 
 /** The notification service (port 4103): a user's notifications, subscription and unsubscribe. */
 export function createNotificationApp(db: Db, config: BackendConfig, oauth: OAuth2Server): Hono {
-  const app = createApp(config);
-  app.post('/oauth/token', (c) => tokenEndpoint(c, oauth, ['client_credentials'], SCOPE, config.accessTokenLifetime));
-  app.get('/openapi.json', (c) => c.json(buildOpenApiDocument('notification', config.publicUrls.notification)));
-  app.get('/health', (c) => c.json({ ok: true }));
-  app.use('/api/*', async (c, next) => {
-    await requireServiceToken(db, c, SCOPE);
-    await next();
-  });
+  const app = createTokenServiceApp(db, config, oauth, 'notification');
 
   app.get('/api/v1/benachrichtigungen', async (c) => {
     const principal = await requireUser(db, c.req.header('x-user-authorization'));

@@ -1,12 +1,12 @@
 import { Box, Grid, Heading, Text } from '@chakra-ui/react';
-import { START_PAGE_TITLE, TENANT_PROFILES, type Tenant } from '@fobu/domain';
+import { DEFAULT_TENANT, START_PAGE_TITLE, TENANT_PROFILES, type Tenant } from '@fobu/domain';
 import { Link, useBranch } from '@fobu/routing';
 import { useDocumentTitle } from '@fobu/ui';
 import type { ReactNode } from 'react';
 
 /** The tenant's start page: who we are, and the three ways into the offers. */
 export function StartPage() {
-  const tenant = useBranch().tenant ?? 'iqsh';
+  const tenant = useBranch().tenant ?? DEFAULT_TENANT;
   const profile = TENANT_PROFILES[tenant];
   useDocumentTitle(START_PAGE_TITLE);
   return (

@@ -66,7 +66,7 @@ export function bindScreens(screens: PortalScreens): RouterContext['preloadRoleG
     impressum: screens.publicPages.impressum,
   } satisfies Partial<Record<RoleScreenKey, RouteComponent>>;
 
-  const lazyScreens: Record<RoleGroup, LazyScreen[]> = { booking: [], organiser: [], administrator: [], controlling: [], dienstposten: [] };
+  const lazyScreens = Object.fromEntries(ROLE_GROUPS.map((group) => [group, [] as LazyScreen[]])) as Record<RoleGroup, LazyScreen[]>;
   for (const screen of Object.keys(roleScreenRoutes) as RoleScreenKey[]) {
     const route = roleScreenRoutes[screen];
     if (screen in common) {

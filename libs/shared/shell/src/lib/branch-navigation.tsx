@@ -1,4 +1,3 @@
-import { chakra } from '@chakra-ui/react';
 import {
   navigationScreensOf,
   PUBLIC_NAVIGATION,
@@ -8,10 +7,8 @@ import {
   type Role,
   type Tenant,
 } from '@fobu/domain';
-import { createLink } from '@fobu/routing';
 import { MainNavigation, navigationLinkStyle, type NavigationEntry } from '@fobu/ui';
-
-const NavigationLink = createLink(chakra.a);
+import { ChakraRouterLink } from './chakra-router-link';
 
 /** The header navigation of the current branch: the public pages, or the role's screens. */
 export function BranchNavigation({ tenant, role }: { tenant: Tenant; role: Role | undefined }) {
@@ -19,26 +16,26 @@ export function BranchNavigation({ tenant, role }: { tenant: Tenant; role: Role 
     ? navigationScreensOf(role).map((screen) => ({
         key: screen,
         link: (
-          <NavigationLink to={`/$mandant/$role/${screen}` as '/$mandant/$role/hilfe'} params={{ mandant: tenant, role }} {...navigationLinkStyle}>
+          <ChakraRouterLink to={`/$mandant/$role/${screen}` as '/$mandant/$role/hilfe'} params={{ mandant: tenant, role }} {...navigationLinkStyle}>
             {ROLE_SCREEN_TITLES[screen]}
-          </NavigationLink>
+          </ChakraRouterLink>
         ),
       }))
     : [
         {
           key: 'start',
           link: (
-            <NavigationLink to="/$mandant" params={{ mandant: tenant }} activeOptions={{ exact: true }} {...navigationLinkStyle}>
+            <ChakraRouterLink to="/$mandant" params={{ mandant: tenant }} activeOptions={{ exact: true }} {...navigationLinkStyle}>
               Startseite
-            </NavigationLink>
+            </ChakraRouterLink>
           ),
         },
         ...PUBLIC_NAVIGATION.map((page) => ({
           key: page,
           link: (
-            <NavigationLink to={`/$mandant/${page}`} params={{ mandant: tenant }} {...navigationLinkStyle}>
+            <ChakraRouterLink to={`/$mandant/${page}`} params={{ mandant: tenant }} {...navigationLinkStyle}>
               {PUBLIC_PAGE_TITLES[page]}
-            </NavigationLink>
+            </ChakraRouterLink>
           ),
         })),
       ];

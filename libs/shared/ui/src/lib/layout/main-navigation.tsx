@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 
 export interface NavigationEntry {
   readonly key: string;
-  /** Renders the entry's link; it receives the styling props to spread onto the link. */
+  /** The entry's link, styled with `navigationLinkStyle`. */
   readonly link: ReactNode;
 }
 
