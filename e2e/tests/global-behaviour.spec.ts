@@ -39,6 +39,8 @@ test('scroll goes back to the top on every navigation', async ({ page }) => {
 
 test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
   await page.goto('/iqsh/veranstaltungstermine');
+  // The page renders after config.json has loaded; a Tab before that has nothing to focus.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
   await expect(skip).toBeFocused();
