@@ -6,22 +6,13 @@ import {
   animationStyles,
   keyframes,
   layerStyles,
-  semanticTokens as chakraSemanticTokens,
   skipNavLinkRecipe,
   spinnerRecipe,
   toastSlotRecipe,
   textStyles,
-  tokens as chakraTokens,
 } from '@chakra-ui/react/theme';
 import { BREAKPOINTS } from '@fobu/domain';
-import { kernPalette } from './kern-palette';
-
-type Scale = Record<number, string>;
-
-const toTokens = (scale: Scale) =>
-  Object.fromEntries(Object.entries(scale).map(([stop, value]) => [stop, { value }]));
-
-const paletteTokens = toTokens;
+import { portalSemanticRadii, portalSemanticShadows, portalTokens } from './tokens';
 
 /** The semantic slots Chakra's recipes read from a colour palette, in light and dark. */
 function paletteSemantics(name: string, light: { solid: string; fg: string }, dark: { solid: string; fg: string }) {
@@ -79,40 +70,10 @@ const portalConfig = defineConfig({
       lg: `${BREAKPOINTS.lg}px`,
       xl: `${BREAKPOINTS.xl}px`,
     },
-    tokens: {
-      ...chakraTokens,
-      // Only KERN's palettes: Chakra's other colour scales would be bytes on every first visit.
-      colors: {
-        transparent: { value: 'transparent' },
-        current: { value: 'currentColor' },
-        black: { value: '#09090B' },
-        white: { value: '#FFFFFF' },
-        whiteAlpha: chakraTokens.colors.whiteAlpha,
-        blackAlpha: chakraTokens.colors.blackAlpha,
-        neutral: paletteTokens(kernPalette.neutral),
-        gray: paletteTokens(kernPalette.neutral),
-        brand: paletteTokens(kernPalette.darkblue),
-        red: paletteTokens(kernPalette.red),
-        green: paletteTokens(kernPalette.green),
-        orange: paletteTokens(kernPalette.orange),
-        blue: paletteTokens(kernPalette.lightblue),
-      },
-      fonts: {
-        heading: { value: "'Fira Sans', 'Segoe UI', Arial, sans-serif" },
-        body: { value: "'Fira Sans', 'Segoe UI', Arial, sans-serif" },
-        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
-      },
-      radii: {
-        ...chakraTokens.radii,
-        // KERN radii: small 2px, default 4px, large 8px.
-        xs: { value: '2px' },
-        sm: { value: '2px' },
-        md: { value: '4px' },
-        lg: { value: '8px' },
-      },
-    },
+    tokens: portalTokens,
     semanticTokens: {
-      ...chakraSemanticTokens,
+      radii: portalSemanticRadii,
+      shadows: portalSemanticShadows,
       colors: {
         bg: {
           DEFAULT: { value: { base: 'white', _dark: '#091235' } },
