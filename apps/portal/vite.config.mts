@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadFontsPlugin } from './build/preload-fonts';
+import { prerenderPlugin } from './build/prerender';
 import { securityTxtPlugin } from './build/security-txt';
 
 export default defineConfig({
@@ -15,6 +17,8 @@ export default defineConfig({
       origin: process.env.FOBU_PUBLIC_ORIGIN ?? 'https://fobu.schleswig-holstein.de',
       validDays: 180,
     }),
+    preloadFontsPlugin({ pattern: /fira-sans-latin-\d+-normal-[\w-]+\.woff2$/ }),
+    prerenderPlugin({ entry: 'src/prerender.tsx' }),
   ],
   build: {
     outDir: './dist',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves the built portal as production does: gzip-compressed, hashed assets cached for a year,
-// index.html and config.json never cached, unknown paths answered with index.html (SPA).
+// index.html and config.json never cached, pre-rendered pages from their {path}/index.html,
+// unknown paths answered with index.html (SPA).
 // Usage: node tools/scripts/serve-dist.mjs [--port 4300] [--dist apps/portal/dist] [--config path/to/config.json]
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -35,7 +36,10 @@ function fileFor(pathname) {
   const candidate = normalize(join(root, decodeURIComponent(pathname)));
   if (!candidate.startsWith(root)) return undefined;
   if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  return extname(pathname) ? undefined : join(root, 'index.html');
+  if (extname(pathname)) return undefined;
+  // A pre-rendered page has its own index.html; every other route gets the app's.
+  const page = join(candidate, 'index.html');
+  return existsSync(page) ? page : join(root, 'index.html');
 }
 
 const server = createServer((request, response) => {

@@ -1,14 +1,19 @@
-import { loadRuntimeConfig } from '@fobu/config';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { ConfigFailure } from './app/config-failure';
+/**
+ * The entry: as small as possible. A pre-rendered page is painted first and only then is the app
+ * fetched and started, so that neither its download nor its start-up delays the first paint.
+ * Other pages start the app at once.
+ */
+// The fonts' CSS belongs in the page's head, so that pre-rendered text is painted in Fira Sans
+// from the start instead of switching fonts once the app has loaded.
+import '@fontsource/fira-sans/latin-400.css';
+import '@fontsource/fira-sans/latin-600.css';
+import '@fontsource/fira-sans/latin-700.css';
 
-/** Nothing starts before `/config.json` is loaded and valid (runtime-config.md). */
-async function start(): Promise<void> {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  const result = await loadRuntimeConfig();
-  root.render(<StrictMode>{result.ok ? <App config={result.config} /> : <ConfigFailure problems={result.problems} />}</StrictMode>);
+const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
+
+function startApp(): void {
+  void import('./boot').then((boot) => boot.start());
 }
 
-void start();
+if (prerendered) requestAnimationFrame(() => setTimeout(startApp, 0));
+else startApp();

@@ -22,6 +22,7 @@ export {
   Outlet,
   RouterProvider,
   createLink,
+  createMemoryHistory,
   getRouteApi,
   lazyRouteComponent,
   useLocation,
@@ -32,4 +33,5 @@ export {
   type LinkProps,
   type LinkComponent,
   type RouteComponent,
+  type RouterHistory,
 } from '@tanstack/react-router';

@@ -12,3 +12,4 @@ export { ScreenPage, useDocumentTitle, type ScreenPageProps } from './lib/layout
 export { MessagePage, type MessagePageProps } from './lib/feedback/message-page';
 export { notify, type Notification } from './lib/feedback/notify';
 export { ScreenInPreparation, screensInPreparation } from './lib/layout/screen-in-preparation';
+export { hoistServerStyles } from './lib/theme/hoist-server-styles';

@@ -1,0 +1,35 @@
+import type { RuntimeConfig } from '@fobu/config';
+import { PUBLIC_PAGE_TITLES, START_PAGE_TITLE, TENANTS } from '@fobu/domain';
+import { createMemoryHistory } from '@fobu/routing';
+import { renderToString } from 'react-dom/server';
+import { createPortal, PortalApp } from './app/portal';
+
+/**
+ * Server-side entry used only at build time: renders the public pages to HTML, so that their
+ * first paint needs no JavaScript. The runtime config is not known at build time (one build
+ * serves every environment); a page that needs it while rendering cannot be pre-rendered, and
+ * the build says so.
+ */
+const noConfigAtBuildTime = new Proxy({} as RuntimeConfig, {
+  get(_target, key) {
+    throw new Error(`config.json („${String(key)}“) ist beim Vorab-Rendern nicht verfügbar.`);
+  },
+});
+
+export interface PrerenderedPage {
+  readonly path: string;
+  readonly title: string;
+  readonly html: string;
+}
+
+/** The pages that are the same for every visitor: each tenant's start page and public pages. */
+export const PRERENDERED_PATHS = TENANTS.flatMap((tenant) => [
+  { path: `/${tenant}`, title: START_PAGE_TITLE },
+  ...Object.entries(PUBLIC_PAGE_TITLES).map(([page, title]) => ({ path: `/${tenant}/${page}`, title })),
+]);
+
+export async function renderPage(path: string): Promise<string> {
+  const portal = createPortal(noConfigAtBuildTime, createMemoryHistory({ initialEntries: [path] }));
+  await portal.router.load();
+  return renderToString(<PortalApp portal={portal} />);
+}
