@@ -25,6 +25,8 @@ export default defineConfig({
     emptyOutDir: true,
     reportCompressedSize: true,
     target: 'es2022',
+    // Every browser the portal supports (ES2022) has modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
   test: {
     name: 'portal',
