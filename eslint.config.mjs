@@ -30,7 +30,8 @@ export default [
         {
           enforceBuildableLibDependency: true,
           banTransitiveDependencies: true,
-          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$'],
+          // vite-plugin-pwa's registration is a virtual module of the portal's build.
+          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^virtual:pwa-register$'],
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:routing', 'type:ui', 'type:data-access', 'type:util'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },

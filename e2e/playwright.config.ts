@@ -25,8 +25,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
   webServer: {
-    // The production build, served compressed as production serves it, with the tests' own config.
-    command: `node ../tools/scripts/serve-dist.mjs --port ${port} --dist ../apps/portal/dist --config fixtures/config.json`,
+    // The production build, served by nginx configured as in production, with the tests' own config.
+    command: `node ../tools/nginx/serve.mjs --port ${port} --tls-port ${port + 1} --dist ../apps/portal/dist --config fixtures/config.json`,
     url: `http://localhost:${port}/iqsh`,
     reuseExistingServer: false,
     timeout: 30_000,

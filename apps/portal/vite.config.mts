@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadFontsPlugin } from './build/preload-fonts';
 import { prerenderPlugin } from './build/prerender';
+import { pwaPlugin } from './build/pwa';
 import { securityTxtPlugin } from './build/security-txt';
 
 export default defineConfig({
@@ -19,6 +20,7 @@ export default defineConfig({
     }),
     preloadFontsPlugin({ pattern: /fira-sans-latin-\d+-normal-[\w-]+\.woff2$/ }),
     prerenderPlugin({ entry: 'src/prerender.tsx' }),
+    pwaPlugin(),
   ],
   build: {
     outDir: './dist',

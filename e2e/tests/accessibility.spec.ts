@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { openPortal } from '../support/portal-page';
 
 const pages = [
   { name: 'start page', path: '/iqsh' },
@@ -12,7 +13,7 @@ for (const scheme of ['light', 'dark'] as const) {
   for (const { name, path } of pages) {
     test(`${name} has no serious or critical accessibility violation in ${scheme} mode`, async ({ page }) => {
       await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), scheme === 'dark');
-      await page.goto(path);
+      await openPortal(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

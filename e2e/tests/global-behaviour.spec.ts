@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { openPortal } from '../support/portal-page';
 
 test.describe('dark mode', () => {
   test('the switch changes the theme, is stored under darkMode and survives a reload', async ({ page }) => {
-    await page.goto('/iqsh');
+    await openPortal(page, '/iqsh');
     const themeColor = page.locator('meta[name="theme-color"]');
     const toggle = page.getByRole('button', { name: 'Dunkelmodus' });
     await expect(themeColor).toHaveAttribute('content', '#001e49');
@@ -29,7 +30,7 @@ test.describe('dark mode', () => {
 
 test('scroll goes back to the top on every navigation', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 400 });
-  await page.goto('/iqsh');
+  await openPortal(page, '/iqsh');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz' }).click();
@@ -38,7 +39,7 @@ test('scroll goes back to the top on every navigation', async ({ page }) => {
 });
 
 test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
-  await page.goto('/iqsh/veranstaltungstermine');
+  await openPortal(page, '/iqsh/veranstaltungstermine');
   // The page renders after config.json has loaded; a Tab before that has nothing to focus.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');

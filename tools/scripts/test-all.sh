@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
-bash tools/scripts/ensure-chromium.sh
+bash tools/scripts/ensure-debian-tools.sh
 bash tools/scripts/install.sh
 npx nx sync
 npx nx run-many -t lint typecheck test build --output-style=static

@@ -2,6 +2,7 @@ import { loadRuntimeConfig } from '@fobu/config';
 import { startTransition, StrictMode } from 'react';
 import { hoistServerStyles } from '@fobu/ui';
 import { createRoot } from 'react-dom/client';
+import { registerSW } from 'virtual:pwa-register';
 import { ConfigFailure } from './app/config-failure';
 import { createPortal, PortalApp } from './app/portal';
 
@@ -24,7 +25,10 @@ export async function start(): Promise<void> {
     );
     return;
   }
-  const portal = createPortal(result.config);
+  const portal = createPortal(result.config, { registerServiceWorker: registerSW });
+  // A chunk of this version is gone from the server: a new version is deployed (issue 5). The
+  // failed import still rejects, so that the screen that needed it shows the update path.
+  window.addEventListener('vite:preloadError', () => portal.router.options.context.updates.reportStaleVersion());
   // Resolve the route (and its chunks) first, so that the first commit shows the whole page.
   await portal.router.load();
   hoistServerStyles(container);

@@ -29,7 +29,7 @@ export const PRERENDERED_PATHS = TENANTS.flatMap((tenant) => [
 ]);
 
 export async function renderPage(path: string): Promise<string> {
-  const portal = createPortal(noConfigAtBuildTime, createMemoryHistory({ initialEntries: [path] }));
+  const portal = createPortal(noConfigAtBuildTime, { history: createMemoryHistory({ initialEntries: [path] }) });
   await portal.router.load();
   return renderToString(<PortalApp portal={portal} />);
 }

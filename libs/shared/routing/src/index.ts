@@ -1,5 +1,5 @@
 export type { RouterContext } from './lib/router-context';
-export { createPortalRouter, type PortalRouter } from './lib/router';
+export { createPortalRouter, type PortalRouter, type PortalRouterOptions } from './lib/router';
 export {
   rootRoute,
   indexRoute,
@@ -34,4 +34,5 @@ export {
   type LinkComponent,
   type RouteComponent,
   type RouterHistory,
+  type ErrorComponentProps,
 } from '@tanstack/react-router';

@@ -17,6 +17,20 @@ const valid = {
   },
 };
 
+function memoryStorage(): Storage {
+  const entries = new Map<string, string>();
+  return {
+    get length() {
+      return entries.size;
+    },
+    clear: () => entries.clear(),
+    getItem: (key) => entries.get(key) ?? null,
+    key: (index) => [...entries.keys()][index] ?? null,
+    removeItem: (key) => void entries.delete(key),
+    setItem: (key, value) => void entries.set(key, value),
+  };
+}
+
 function respondWith(body: string, status = 200): typeof fetch {
   return async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
 }
@@ -46,16 +60,36 @@ describe('runtime config', () => {
   });
 
   it('reports a missing file and a file that is not JSON', async () => {
-    expect(await loadRuntimeConfig(respondWith('', 404))).toEqual({
+    expect(await loadRuntimeConfig(respondWith('', 404), memoryStorage())).toEqual({
       ok: false,
       problems: [{ message: 'Die Konfigurationsdatei /config.json fehlt (Antwort des Servers: 404).' }],
     });
-    const notJson = await loadRuntimeConfig(respondWith('<html>'));
+    const notJson = await loadRuntimeConfig(respondWith('<html>'), memoryStorage());
     expect(notJson.ok === false && notJson.problems[0].message).toMatch(/kein gültiges JSON/);
   });
 
   it('loads a valid file', async () => {
-    const result = await loadRuntimeConfig(respondWith(JSON.stringify(valid)));
+    const result = await loadRuntimeConfig(respondWith(JSON.stringify(valid)), memoryStorage());
     expect(result.ok && result.config.idp.web.clientId).toBe('fobu-web');
+  });
+
+  it('starts offline with the last valid file, and says so when there is none', async () => {
+    const storage = memoryStorage();
+    const offline: typeof fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const first = await loadRuntimeConfig(offline, storage);
+    expect(first.ok === false && first.problems[0].message).toMatch(/keine Verbindung/);
+    await loadRuntimeConfig(respondWith(JSON.stringify({ ...valid, environment: 'test' })), storage);
+    const later = await loadRuntimeConfig(offline, storage);
+    expect(later.ok && later.config.environment).toBe('test');
+  });
+
+  it('never keeps an invalid file as the last valid one', async () => {
+    const storage = memoryStorage();
+    await loadRuntimeConfig(respondWith(JSON.stringify(valid)), storage);
+    await loadRuntimeConfig(respondWith(JSON.stringify({ ...valid, idp: {} })), storage);
+    const offline = await loadRuntimeConfig(async () => Promise.reject(new TypeError('offline')), storage);
+    expect(offline.ok && offline.config.idp.web.clientId).toBe('fobu-web');
   });
 });

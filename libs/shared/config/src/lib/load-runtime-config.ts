@@ -3,6 +3,12 @@ import { runtimeConfigSchema, type RuntimeConfig } from './runtime-config.schema
 
 export const RUNTIME_CONFIG_PATH = '/config.json';
 
+/**
+ * Where the last valid configuration is kept, so that the installed app starts offline: the
+ * service worker never caches `/config.json` (a deployment's new file must win at once online).
+ */
+export const LAST_RUNTIME_CONFIG_KEY = 'fobu-config';
+
 /** Why the configuration cannot be used, in German, naming the key where there is one. */
 export interface RuntimeConfigProblem {
   /** The dotted path of the first bad key, e.g. `services.forms.url`; absent when the file itself is bad. */
@@ -27,21 +33,45 @@ function describeIssue(issue: z.core.$ZodIssue): RuntimeConfigProblem {
   return { key, message: missing ? `Der Eintrag „${key}“ fehlt.` : `Der Eintrag „${key}“ ${issue.message}.` };
 }
 
-/** Fetches and validates `/config.json`; never throws, so the caller can show what went wrong. */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfigResult> {
+/**
+ * Fetches and validates `/config.json`; never throws, so the caller can show what went wrong.
+ * Without a connection it falls back to the last valid file this browser loaded.
+ */
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+  storage: Storage | undefined = globalThis.localStorage,
+): Promise<RuntimeConfigResult> {
   let response: Response;
   try {
     response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store', headers: { Accept: 'application/json' } });
   } catch {
-    return failure('Die Konfigurationsdatei /config.json konnte nicht geladen werden (keine Verbindung zum Server).');
+    return (
+      lastValidConfig(storage) ??
+      failure('Die Konfigurationsdatei /config.json konnte nicht geladen werden (keine Verbindung zum Server).')
+    );
   }
   if (!response.ok) {
     return failure(`Die Konfigurationsdatei /config.json fehlt (Antwort des Servers: ${response.status}).`);
   }
+  let json: unknown;
   try {
-    return parseRuntimeConfig(await response.json());
+    json = await response.json();
   } catch {
     return failure('Die Konfigurationsdatei /config.json ist kein gültiges JSON.');
+  }
+  const result = parseRuntimeConfig(json);
+  if (result.ok) storage?.setItem(LAST_RUNTIME_CONFIG_KEY, JSON.stringify(json));
+  return result;
+}
+
+function lastValidConfig(storage: Storage | undefined): RuntimeConfigResult | undefined {
+  const stored = storage?.getItem(LAST_RUNTIME_CONFIG_KEY);
+  if (!stored) return undefined;
+  try {
+    const result = parseRuntimeConfig(JSON.parse(stored));
+    return result.ok ? result : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -2,20 +2,24 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@fobu/config';
 import type { RoleGroup } from '@fobu/domain';
+import { createUpdateController, rememberTenantChoice } from '@fobu/pwa';
 import { createPortalRouter } from './router';
 
 async function open(path: string, preloaded: RoleGroup[] = []) {
+  const updates = createUpdateController({ reload: () => undefined, isSignInInProgress: () => false });
+  const checkForUpdate = vi.spyOn(updates, 'checkForUpdate');
   const router = createPortalRouter(
     {
       config: {} as RuntimeConfig,
       queryClient: new QueryClient(),
       preloadRoleGroup: async (group) => void preloaded.push(group),
+      updates,
     },
-    createMemoryHistory({ initialEntries: [path] }),
+    { history: createMemoryHistory({ initialEntries: [path] }) },
   );
   await router.load();
   const notFound = router.state.matches.some((match) => match.status === 'notFound' || (match as { globalNotFound?: boolean }).globalNotFound);
-  return { path: router.state.location.pathname, notFound, preloaded };
+  return { path: router.state.location.pathname, notFound, preloaded, router, checkForUpdate };
 }
 
 describe('route tree (spec section 2)', () => {
@@ -39,6 +43,23 @@ describe('route tree (spec section 2)', () => {
   it('does not know unknown roles and paths', async () => {
     expect(await open('/iqsh/hausmeister/dashboard')).toMatchObject({ notFound: true });
     expect(await open('/iqsh/gibtsnicht')).toMatchObject({ notFound: true });
+  });
+
+  it('the installed app starts in the tenant chosen at its first launch, the browser in iqsh', async () => {
+    rememberTenantChoice('shibb');
+    expect((await open('/')).path).toBe('/iqsh');
+    const standalone = vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === '(display-mode: standalone)' }) as MediaQueryList);
+    expect((await open('/')).path).toBe('/shibb');
+    standalone.mockRestore();
+    localStorage.clear();
+  });
+
+  it('looks for a new version of the service worker on every navigation', async () => {
+    const { router, checkForUpdate } = await open('/iqsh');
+    const before = checkForUpdate.mock.calls.length;
+    await router.navigate({ to: '/$mandant/support', params: { mandant: 'iqsh' } });
+    await router.navigate({ to: '/$mandant/impressum', params: { mandant: 'iqsh' } });
+    expect(checkForUpdate.mock.calls.length).toBe(before + 2);
   });
 
   it("loads the role group's screens before showing a role screen", async () => {

@@ -6,18 +6,19 @@ import {
   type PublicPage,
   type RoleScreen,
 } from '@fobu/domain';
+import { startTenant } from '@fobu/pwa';
 import { createRootRouteWithContext, createRoute, notFound, redirect } from '@tanstack/react-router';
 import { parseRoleParams, parseTenantParams } from './params';
 import type { RouterContext } from './router-context';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
 
-/** `/` → `/iqsh` (spec section 2). */
+/** `/` → `/iqsh` (spec section 2); the installed app goes to the tenant chosen at its first launch. */
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   beforeLoad: () => {
-    throw redirect({ to: '/$mandant', params: { mandant: DEFAULT_TENANT }, replace: true });
+    throw redirect({ to: '/$mandant', params: { mandant: startTenant() ?? DEFAULT_TENANT }, replace: true });
   },
 });
 

@@ -19,6 +19,8 @@ import {
 import { CallbackScreen } from './callback-screen';
 import { RoleChangeScreen } from './common-screens';
 import { NotFoundScreen } from './not-found-screen';
+import { RootLayout } from './root-layout';
+import { importCurrentVersion } from './stale-version';
 import { StandaloneLayout } from './standalone-layout';
 import { TenantLayout } from './tenant-layout';
 
@@ -41,7 +43,7 @@ type LazyScreen = ReturnType<typeof lazyRouteComponent>;
  * context needs to fetch a group's chunk before its screens show.
  */
 export function bindScreens(screens: PortalScreens): RouterContext['preloadRoleGroup'] {
-  rootRoute.update({ notFoundComponent: NotFoundScreen });
+  rootRoute.update({ component: RootLayout, notFoundComponent: NotFoundScreen });
   tenantRoute.update({ component: TenantLayout, notFoundComponent: NotFoundScreen });
   roleRoute.update({ notFoundComponent: NotFoundScreen });
   const UnsubscribePage = screens.unsubscribePage;
@@ -94,7 +96,7 @@ function lazyScreensByGroup(loaders: RoleGroupLoaders, screen: GroupScreen<RoleG
   const groups = ROLE_GROUPS.filter((group) => rolesOfGroup(group).some((role) => roleHasScreen(role, screen)));
   const entries = groups.map((group) => {
     const load = loaders[group] as () => Promise<Record<string, RouteComponent>>;
-    return [group, lazyRouteComponent(async () => ({ default: (await load())[screen] }))] as const;
+    return [group, lazyRouteComponent(async () => ({ default: (await importCurrentVersion(load))[screen] }))] as const;
   });
   return Object.fromEntries(entries);
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_TENANT, TENANT_PROFILES } from '@fobu/domain';
 import { Link, Outlet, useBranch } from '@fobu/routing';
-import { DarkModeToggle, PageFrame, SiteFooter, SiteHeader, SkipLink } from '@fobu/ui';
+import { DarkModeToggle, PageFrame, SiteFooter, SiteHeader } from '@fobu/ui';
 import { BranchNavigation } from './branch-navigation';
 import { FooterLinks } from './footer-links';
 
@@ -9,26 +9,28 @@ export function TenantLayout() {
   const { tenant = DEFAULT_TENANT, role } = useBranch();
   const profile = TENANT_PROFILES[tenant];
   return (
-    <>
-      <SkipLink />
-      <PageFrame
-        header={
-          <SiteHeader
-            tenantShortName={profile.shortName}
-            tenantName={profile.name}
-            renderHomeLink={(content) => (
-              <Link to="/$mandant" params={{ mandant: tenant }}>
-                {content}
-              </Link>
-            )}
-            navigation={<BranchNavigation tenant={tenant} role={role} />}
-            actions={<DarkModeToggle />}
-          />
-        }
-        footer={<SiteFooter tenantName={profile.name} links={<FooterLinks tenant={tenant} role={role} />} />}
-      >
-        <Outlet />
-      </PageFrame>
-    </>
+    <PageFrame
+      header={
+        <SiteHeader
+          tenantShortName={profile.shortName}
+          tenantName={profile.name}
+          renderHomeLink={(content) => (
+            <Link to="/$mandant" params={{ mandant: tenant }}>
+              {content}
+            </Link>
+          )}
+          navigation={<BranchNavigation tenant={tenant} role={role} />}
+          actions={<DarkModeToggle />}
+        />
+      }
+      footer={
+        <SiteFooter
+          tenantName={profile.name}
+          links={<FooterLinks tenant={tenant} role={role} />}
+        />
+      }
+    >
+      <Outlet />
+    </PageFrame>
   );
 }

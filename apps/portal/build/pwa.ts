@@ -1,0 +1,55 @@
+import { VitePWA } from 'vite-plugin-pwa';
+
+export const THEME_COLOR_LIGHT = '#001e49';
+export const THEME_COLOR_DARK = '#091235';
+
+/**
+ * The service worker (`/sw.js`) and the web app manifest (issue 5, spec sections 1, 4 and 9).
+ * The worker precaches the app shell and the hashed assets and answers every navigation with the
+ * shell, so that the portal and the pages visited before open offline. It has no runtime cache:
+ * nothing from the identity provider or the services (`/oauth/*`, `/api/*`, other origins, any
+ * request with an `Authorization` header) and not `/config.json` (a new deployment's file must
+ * win at once) is ever stored by it. It waits after an update until the user's Ok
+ * (registerType `prompt`); it is registered by the app (`virtual:pwa-register`), not by a script.
+ */
+export function pwaPlugin() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Fortbildungsportal Schleswig-Holstein',
+      short_name: 'Fortbildung',
+      description: 'Fortbildungen für Lehrkräfte und pädagogisches Personal in Schleswig-Holstein finden, buchen und verwalten.',
+      lang: 'de',
+      dir: 'ltr',
+      // "/" leads to the tenant chosen at the first launch (Mandantenauswahl), for both tenants.
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: THEME_COLOR_LIGHT,
+      background_color: '#ffffff',
+      categories: ['education'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'],
+      navigateFallback: '/index.html',
+      // Paths the web server answers itself, never the app shell.
+      navigateFallbackDenylist: [/^\/\.well-known\//, /^\/config\.json$/, /^\/sw\.js$/, /^\/oauth\//, /^\/api\//, /^\/manifest\.webmanifest$/],
+      cleanupOutdatedCaches: true,
+      // The new worker takes over every open tab at once after the Ok, so that each reloads.
+      clientsClaim: true,
+      skipWaiting: false,
+    },
+  });
+}

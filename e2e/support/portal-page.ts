@@ -1,0 +1,10 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Opens a page and waits until the app runs in it: pre-rendered pages are visible (and look the
+ * same) before their controls work.
+ */
+export async function openPortal(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-portal="bereit"]').waitFor({ state: 'attached' });
+}

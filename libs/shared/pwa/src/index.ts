@@ -1,0 +1,19 @@
+export {
+  createUpdateController,
+  type RegisterServiceWorker,
+  type RegisterServiceWorkerOptions,
+  type UpdateController,
+  type UpdateControllerOptions,
+  type UpdateState,
+} from './lib/update-controller';
+export { useUpdateState } from './lib/use-update-state';
+export {
+  chosenTenant,
+  isStandalone,
+  needsTenantChoice,
+  rememberTenantChoice,
+  startTenant,
+  PWA_MODE_KEY,
+  PWA_TENANT_KEY,
+  STANDALONE_MODE,
+} from './lib/installed-app';

@@ -1,0 +1,54 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { useRouter, type ErrorComponentProps } from '@fobu/routing';
+import { MessagePage } from '@fobu/ui';
+import { useEffect } from 'react';
+import { StaleVersionError } from './stale-version';
+
+/** What a screen shows when it fails: in German, with a way forward, never a white page. */
+export function ErrorScreen({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const { updates } = router.options.context;
+  const stale = error instanceof StaleVersionError;
+  useEffect(() => {
+    if (stale) updates.reportStaleVersion();
+  }, [stale, updates]);
+
+  if (stale) {
+    return (
+      <MessagePage
+        alert
+        title="Neue Version verfügbar"
+        action={
+          <Button colorPalette="brand" size="lg" onClick={() => void updates.applyUpdate()}>
+            Seite neu laden
+          </Button>
+        }
+      >
+        <p>Das Fortbildungsportal wurde aktualisiert. Diese Seite gehört zur neuen Version und lässt sich erst nach dem Neuladen öffnen.</p>
+      </MessagePage>
+    );
+  }
+  return (
+    <MessagePage
+      alert
+      title="Es ist ein Fehler aufgetreten"
+      action={
+        <HStack gap="3" wrap="wrap">
+          <Button
+            colorPalette="brand"
+            size="lg"
+            onClick={() => {
+              reset();
+              void router.invalidate();
+            }}
+          >
+            Erneut versuchen
+          </Button>
+        </HStack>
+      }
+    >
+      <p>Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es erneut.</p>
+      <p>Besteht das Problem weiter, wenden Sie sich bitte an den Support.</p>
+    </MessagePage>
+  );
+}

@@ -1,0 +1,26 @@
+import { useUpdateState } from '@fobu/pwa';
+import { Outlet, useRouter } from '@fobu/routing';
+import { SkipLink, UpdateBanner } from '@fobu/ui';
+import { useEffect } from 'react';
+import { TenantChoice } from './tenant-choice';
+
+/**
+ * What every page has above its own layout: the skip link first, then the update banner when a
+ * new version is there, and at an installed app's first launch the tenant selection.
+ */
+export function RootLayout() {
+  const { updates } = useRouter().options.context;
+  const { updateAvailable } = useUpdateState(updates);
+  // A pre-rendered page looks the same before the app runs; this tells tests and monitoring apart.
+  useEffect(() => {
+    document.documentElement.dataset['portal'] = 'bereit';
+  }, []);
+  return (
+    <>
+      <SkipLink />
+      {updateAvailable && <UpdateBanner onConfirm={() => void updates.applyUpdate()} />}
+      <Outlet />
+      <TenantChoice />
+    </>
+  );
+}

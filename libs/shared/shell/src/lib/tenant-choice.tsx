@@ -1,0 +1,28 @@
+import { TENANT_PROFILES, TENANTS, type Tenant } from '@fobu/domain';
+import { needsTenantChoice, rememberTenantChoice } from '@fobu/pwa';
+import { useNavigate } from '@fobu/routing';
+import { TenantSelectionDialog, type TenantOption } from '@fobu/ui';
+import { useState } from 'react';
+
+const OPTIONS: readonly TenantOption<Tenant>[] = TENANTS.map((tenant) => ({
+  value: tenant,
+  label: TENANT_PROFILES[tenant].shortName,
+  description: TENANT_PROFILES[tenant].name,
+}));
+
+/** Asks for the tenant at the installed app's first launch and goes to its start page (spec section 2). */
+export function TenantChoice() {
+  const [open, setOpen] = useState(() => typeof window !== 'undefined' && needsTenantChoice());
+  const navigate = useNavigate();
+  if (!open) return null;
+  return (
+    <TenantSelectionDialog
+      options={OPTIONS}
+      onSelect={(tenant) => {
+        rememberTenantChoice(tenant);
+        setOpen(false);
+        void navigate({ to: '/$mandant', params: { mandant: tenant } });
+      }}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// Renders the nginx configuration that serves the built portal as production serves it (issue 5):
+// SPA fallback and pre-rendered pages, immutable caching of hashed assets, no caching of
+// index.html, sw.js and config.json, gzip, and the security headers. The Content-Security-Policy
+// depends on the build (the hash of index.html's one inline script) and on the deployment's
+// config.json (the service origins the browser talks to), so it is rendered at deploy time:
+//   node tools/nginx/nginx-config.mjs --dist apps/portal/dist --config /etc/fobu/config.json \
+//     [--port 8080] [--tls-port 8443 --tls-cert cert.pem --tls-key key.pem] [--run-dir /tmp/x] > nginx.conf
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+/** sha256 sources for every inline script of index.html (CSP allows exactly these, no 'unsafe-inline'). */
+export function inlineScriptHashes(indexHtml) {
+  const scripts = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  return scripts.filter((body) => body.trim()).map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+
+/** The origins of the identity provider and the services a deployment's config.json names. */
+export function serviceOrigins(config) {
+  const urls = [config.idp?.url, ...Object.values(config.services ?? {}).map((service) => service?.url)];
+  return [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))];
+}
+
+export function contentSecurityPolicy({ scriptHashes, origins }) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // Emotion (Chakra's styling) writes <style> elements at run time; scripts stay strict.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${origins.join(' ')}`.trim(),
+    "font-src 'self'",
+    `connect-src 'self' ${origins.join(' ')}`.trim(),
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function securityHeaders({ csp, hsts }) {
+  const headers = [
+    ['Content-Security-Policy', csp],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    // The sign-in popup must be able to report back to its opener.
+    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+    ...(hsts ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] : []),
+  ];
+  return headers.map(([name, value]) => `add_header ${name} "${value}" always;`).join('\n      ');
+}
+
+/** One server block; nginx forgets a server's add_header in any location that adds its own, so each location repeats them. */
+function serverBlock({ listen, dist, configFile, csp, hsts, tls }) {
+  const headers = securityHeaders({ csp, hsts });
+  const noCache = `add_header Cache-Control "no-cache" always;\n      ${headers}`;
+  return `
+  server {
+    ${listen}
+    server_name _;
+    root ${dist};
+    ${tls ? `ssl_certificate ${tls.cert};\n    ssl_certificate_key ${tls.key};\n    ssl_protocols TLSv1.2 TLSv1.3;` : ''}
+
+    location / {
+      # Pre-rendered pages live in {path}/index.html; every other route is the app's.
+      try_files $uri $uri/index.html /index.html;
+      ${noCache}
+    }
+    location /assets/ {
+      # File names carry a content hash: a new build has new names.
+      add_header Cache-Control "public, max-age=31536000, immutable" always;
+      ${headers}
+      try_files $uri =404;
+    }
+    location = /sw.js {
+      ${noCache}
+    }
+    location = /config.json {
+      alias ${configFile};
+      add_header Cache-Control "no-store" always;
+      ${headers}
+    }
+    location = /manifest.webmanifest {
+      default_type application/manifest+json;
+      ${noCache}
+    }
+    location = /.well-known/security.txt {
+      default_type "text/plain";
+      charset utf-8;
+      ${noCache}
+    }
+  }`;
+}
+
+/** The whole nginx.conf, runnable as an unprivileged foreground process with its files in runDir. */
+export function renderNginxConfig({ dist, configFile, port, runDir, tls }) {
+  const indexHtml = readFileSync(resolve(dist, 'index.html'), 'utf8');
+  const config = JSON.parse(readFileSync(configFile, 'utf8'));
+  const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(indexHtml), origins: serviceOrigins(config) });
+  const common = { dist: resolve(dist), configFile: resolve(configFile), csp };
+  const servers = [serverBlock({ ...common, listen: `listen 127.0.0.1:${port};`, hsts: false })];
+  if (tls) servers.push(serverBlock({ ...common, listen: `listen 127.0.0.1:${tls.port} ssl;`, hsts: true, tls }));
+  return `# Rendered by tools/nginx/nginx-config.mjs; see docs/deployment.md.
+worker_processes 1;
+pid ${runDir}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  types { application/manifest+json webmanifest; }
+  access_log off;
+  server_tokens off;
+  sendfile on;
+  client_body_temp_path ${runDir}/body;
+  proxy_temp_path ${runDir}/proxy;
+  fastcgi_temp_path ${runDir}/fastcgi;
+  uwsgi_temp_path ${runDir}/uwsgi;
+  scgi_temp_path ${runDir}/scgi;
+  charset utf-8;
+  gzip on;
+  gzip_comp_level 6;
+  gzip_min_length 256;
+  gzip_types text/css application/javascript text/javascript application/json application/manifest+json image/svg+xml text/plain;
+  charset_types text/css application/javascript text/plain application/json application/manifest+json;
+${servers.join('\n')}
+}
+`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      dist: { type: 'string', default: 'apps/portal/dist' },
+      config: { type: 'string' },
+      port: { type: 'string', default: '8080' },
+      'run-dir': { type: 'string', default: '/tmp/fobu-nginx' },
+      'tls-port': { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
+    },
+  });
+  if (!values.config) {
+    console.error('Bitte --config mit dem Pfad der config.json angeben.');
+    process.exit(2);
+  }
+  const tls = values['tls-cert'] ? { port: Number(values['tls-port'] ?? 8443), cert: values['tls-cert'], key: values['tls-key'] } : undefined;
+  process.stdout.write(renderNginxConfig({ dist: values.dist, configFile: values.config, port: Number(values.port), runDir: values['run-dir'], tls }));
+}
