@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'vite';
 
 /** The budget the portal has reached and must keep (never looser than 2.5). */
-export const BUDGET_FACTOR = 2.32;
+export const BUDGET_FACTOR = 2.4;
 
 const chromiumSettings = JSON.parse(readFileSync(new URL('../testing/chromium.json', import.meta.url), 'utf8'));
 const CHROME_FLAGS = chromiumSettings.args;

@@ -14,5 +14,4 @@ export { notify, type Notification } from './lib/feedback/notify';
 export { ScreenInPreparation, screensInPreparation } from './lib/layout/screen-in-preparation';
 export { hoistServerStyles } from './lib/theme/hoist-server-styles';
 export { UpdateBanner, UPDATE_MESSAGE } from './lib/app/update-banner';
-export { TenantSelectionDialog } from './lib/app/lazy-tenant-selection-dialog';
-export type { TenantOption, TenantSelectionDialogProps } from './lib/app/tenant-selection-dialog';
+export { TenantSelectionDialog, type TenantOption, type TenantSelectionDialogProps } from './lib/app/tenant-selection-dialog';

@@ -1,6 +1,5 @@
-import { Button, Dialog, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe, radioGroupSlotRecipe } from '@chakra-ui/react/theme';
-import { useState } from 'react';
+import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export interface TenantOption<T extends string> {
   readonly value: T;
@@ -13,88 +12,114 @@ export interface TenantSelectionDialogProps<T extends string> {
   readonly onSelect: (tenant: T) => void;
 }
 
+const NativeDialog = chakra('dialog');
+
 /**
  * "Mandantenauswahl" at the installed app's first launch (spec section 2): a choice is required,
- * so there is no cancel, and neither Escape nor a click outside closes it. The dialog's recipes
- * come with it (not in the design system), because only an installed app's first launch needs them.
+ * so there is no cancel, and neither Escape nor a click outside closes it. A native modal dialog
+ * with native radio buttons: the browser traps the focus and makes the page behind it inert, and
+ * no dialog machinery is loaded for a screen that most visits never show.
  */
 export function TenantSelectionDialog<T extends string>({ options, onSelect }: TenantSelectionDialogProps<T>) {
   const [choice, setChoice] = useState<T | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    element.showModal();
+    const stayOpen = (event: Event) => event.preventDefault();
+    // Browsers may close a modal on a repeated Escape even when "cancel" is refused: open it again.
+    const reopen = () => element.isConnected && !element.open && element.showModal();
+    element.addEventListener('cancel', stayOpen);
+    element.addEventListener('close', reopen);
+    return () => {
+      element.removeEventListener('cancel', stayOpen);
+      element.removeEventListener('close', reopen);
+    };
+  }, []);
+
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open
-      modal
+    <NativeDialog
+      ref={dialog}
       role="alertdialog"
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
-      placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      bg="bg.panel"
+      color="fg"
+      borderRadius="l3"
+      borderWidth="1px"
+      borderColor="border"
+      boxShadow="lg"
+      p="0"
+      w={{ base: 'calc(100% - 2rem)', sm: '28rem' }}
+      maxW="28rem"
+      css={{ '&::backdrop': { background: 'rgba(0, 10, 30, 0.6)' } }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (choice) onSelect(choice);
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title fontSize="xl" fontWeight="700">
-                  Mandantenauswahl
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description mb="4" color="fg.muted">
-                  Für welches Institut möchten Sie das Fortbildungsportal nutzen? Sie können später jederzeit über die
-                  Startseite wechseln.
-                </Dialog.Description>
-                <RadioGroup.Root
-                  recipe={radioGroupSlotRecipe}
-                  colorPalette="brand"
-                  value={choice}
-                  onValueChange={(details) => setChoice(details.value as T)}
-                  aria-label="Mandant"
-                >
-                  <Stack gap="3">
-                    {options.map((option) => (
-                      <RadioGroup.Item
-                        key={option.value}
-                        value={option.value}
-                        alignItems="flex-start"
-                        borderWidth="1px"
-                        borderColor="border"
-                        borderRadius="md"
-                        p="3"
-                        minH="44px"
-                        cursor="pointer"
-                      >
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator mt="1" />
-                        <RadioGroup.ItemText>
-                          <Text as="span" display="block" fontWeight="700">
-                            {option.label}
-                          </Text>
-                          <Text as="span" display="block" color="fg.muted" fontSize="sm">
-                            {option.description}
-                          </Text>
-                        </RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </Stack>
-                </RadioGroup.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="submit" colorPalette="brand" size="lg" minH="44px" disabled={choice === null}>
-                  auswählen
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (choice) onSelect(choice);
+        }}
+      >
+        <Box p="6">
+          <Heading as="h2" id={titleId} size="xl" mb="2">
+            Mandantenauswahl
+          </Heading>
+          <Text id={descriptionId} color="fg.muted" mb="5">
+            Für welches Institut möchten Sie das Fortbildungsportal nutzen?
+          </Text>
+          <Stack as="fieldset" gap="3" border="0" p="0" m="0">
+            <chakra.legend srOnly>Mandant</chakra.legend>
+            {options.map((option) => (
+              <chakra.label
+                key={option.value}
+                display="flex"
+                alignItems="flex-start"
+                gap="3"
+                p="3"
+                minH="44px"
+                borderWidth="2px"
+                borderRadius="md"
+                borderColor={choice === option.value ? 'brand.solid' : 'border'}
+                bg={choice === option.value ? 'brand.subtle' : 'transparent'}
+                cursor="pointer"
+                _focusWithin={{ outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' }}
+              >
+                <chakra.input
+                  type="radio"
+                  name="mandant"
+                  value={option.value}
+                  checked={choice === option.value}
+                  onChange={() => setChoice(option.value)}
+                  mt="1"
+                  w="5"
+                  h="5"
+                  flexShrink="0"
+                  css={{ accentColor: 'var(--fobu-colors-brand-solid)' }}
+                  _focusVisible={{ outline: 'none' }}
+                />
+                <span>
+                  <Text as="span" display="block" fontWeight="700">
+                    {option.label}
+                  </Text>
+                  <Text as="span" display="block" color="fg.muted" fontSize="sm">
+                    {option.description}
+                  </Text>
+                </span>
+              </chakra.label>
+            ))}
+          </Stack>
+        </Box>
+        <Box px="6" pb="6" display="flex" justifyContent="flex-end">
+          <Button type="submit" colorPalette="brand" size="lg" minH="44px" disabled={choice === null}>
+            auswählen
+          </Button>
+        </Box>
+      </form>
+    </NativeDialog>
   );
 }
