@@ -60,6 +60,34 @@ test.describe('installable app', () => {
   });
 });
 
+test.describe('install guides', () => {
+  for (const { path, title, step } of [
+    { path: '/iqsh/anleitung-pwa-android', title: 'App installieren: Android', step: '„App installieren“ wählen' },
+    { path: '/shibb/anleitung-pwa-ios', title: 'App installieren: iPhone und iPad', step: '„Zum Home-Bildschirm“ wählen' },
+  ]) {
+    test(`${title}: numbered steps with pictures, linked from the start page`, async ({ page }) => {
+      await openPortal(page, path.replace(/\/anleitung.*$/, ''));
+      await page.getByRole('link', { name: title.includes('Android') ? 'Anleitung für Android' : 'Anleitung für iPhone und iPad' }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      const steps = page.getByRole('main').getByRole('listitem');
+      await expect(steps).toHaveCount(4);
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(step) })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('img')).toHaveCount(4);
+      await expect(page.getByRole('heading', { level: 2, name: /Institut wählen/ })).toBeVisible();
+    });
+  }
+
+  test('the installed app does not offer the install guides on its start page', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'standalone', { value: true });
+      localStorage.setItem('pwa-mandant', 'iqsh');
+    });
+    await openPortal(page, '/iqsh');
+    await expect(page.getByRole('link', { name: 'Anleitung für Android' })).toHaveCount(0);
+  });
+});
+
 test.describe('updates', () => {
   let server: OwnServer;
   test.beforeEach(async () => {
@@ -129,12 +157,14 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutz');
 
     await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Sie sind offline.' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutz');
     await openPortal(page, '/iqsh');
     await expect(page.getByRole('banner')).toContainText('IQSH');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'Sie sind offline.' })).toHaveCount(0);
   });
 });
 

@@ -7,6 +7,8 @@ export {
   type UpdateState,
 } from './lib/update-controller';
 export { useUpdateState } from './lib/use-update-state';
+export { useInstalledApp } from './lib/use-installed-app';
+export { useOnline } from './lib/use-online';
 export {
   chosenTenant,
   isStandalone,

@@ -14,4 +14,5 @@ export { notify, type Notification } from './lib/feedback/notify';
 export { ScreenInPreparation, screensInPreparation } from './lib/layout/screen-in-preparation';
 export { hoistServerStyles } from './lib/theme/hoist-server-styles';
 export { UpdateBanner, UPDATE_MESSAGE } from './lib/app/update-banner';
+export { OfflineNotice } from './lib/app/offline-notice';
 export { TenantSelectionDialog, type TenantOption, type TenantSelectionDialogProps } from './lib/app/tenant-selection-dialog';

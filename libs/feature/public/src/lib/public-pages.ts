@@ -1,19 +1,23 @@
 import type { PublicPageComponents } from '@fobu/routing';
 import { screensInPreparation } from '@fobu/ui';
+import { AndroidInstallGuide, IosInstallGuide } from './install-guide/install-guides';
 
 /** The public pages under `/{mandant}` (spec section 2). */
-export const publicPages: PublicPageComponents = screensInPreparation({
-  veranstaltungstermine: 'Alle buchbaren Fortbildungstermine – filtern Sie nach Kreis, Zeitraum, Schulart, Fach und Format.',
-  abrufveranstaltungen: 'Fortbildungen, die Schulen für ihr Kollegium abrufen und vor Ort durchführen lassen können.',
-  selbstlernkurse: 'Online-Kurse, die Sie in Ihrem eigenen Tempo bearbeiten.',
-  download: 'Formulare, Handreichungen und Programmhefte zum Herunterladen.',
-  support: 'Häufige Fragen und der Weg zu unserem Support-Team.',
-  datenschutz: 'Wie wir Ihre personenbezogenen Daten verarbeiten und welche Rechte Sie haben.',
-  impressum: 'Anbieterkennzeichnung und Kontakt.',
-  'anleitung-pwa-android': 'So installieren Sie das Fortbildungsportal als App auf Ihrem Android-Gerät.',
-  'anleitung-pwa-ios': 'So installieren Sie das Fortbildungsportal als App auf Ihrem iPhone oder iPad.',
-});
+export const publicPages: PublicPageComponents = {
+  ...screensInPreparation({
+    veranstaltungstermine: 'Alle buchbaren Fortbildungstermine – filtern Sie nach Kreis, Zeitraum, Schulart, Fach und Format.',
+    abrufveranstaltungen: 'Fortbildungen, die Schulen für ihr Kollegium abrufen und vor Ort durchführen lassen können.',
+    selbstlernkurse: 'Online-Kurse, die Sie in Ihrem eigenen Tempo bearbeiten.',
+    download: 'Formulare, Handreichungen und Programmhefte zum Herunterladen.',
+    support: 'Häufige Fragen und der Weg zu unserem Support-Team.',
+    datenschutz: 'Wie wir Ihre personenbezogenen Daten verarbeiten und welche Rechte Sie haben.',
+    impressum: 'Anbieterkennzeichnung und Kontakt.',
+  }),
+  'anleitung-pwa-android': AndroidInstallGuide,
+  'anleitung-pwa-ios': IosInstallGuide,
+};
 
 /** Abmelden von Benachrichtigungen, per Link aus einer E-Mail, ohne Anmeldung. */
-export const UnsubscribePage = screensInPreparation({ unsubscribe: 'Hier können Sie Benachrichtigungen per E-Mail abbestellen.' })
-  .unsubscribe;
+export const UnsubscribePage = screensInPreparation({
+  unsubscribe: 'Hier können Sie Benachrichtigungen per E-Mail abbestellen.',
+}).unsubscribe;

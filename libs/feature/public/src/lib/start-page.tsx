@@ -1,5 +1,6 @@
 import { Box, Grid, Heading, Text } from '@chakra-ui/react';
 import { DEFAULT_TENANT, START_PAGE_TITLE, TENANT_PROFILES, type Tenant } from '@fobu/domain';
+import { useInstalledApp } from '@fobu/pwa';
 import { Link, useBranch } from '@fobu/routing';
 import { useDocumentTitle } from '@fobu/ui';
 import type { ReactNode } from 'react';
@@ -8,6 +9,7 @@ import type { ReactNode } from 'react';
 export function StartPage() {
   const tenant = useBranch().tenant ?? DEFAULT_TENANT;
   const profile = TENANT_PROFILES[tenant];
+  const installed = useInstalledApp();
   useDocumentTitle(START_PAGE_TITLE);
   return (
     <Box>
@@ -19,8 +21,7 @@ export function StartPage() {
           Fortbildungen für Schulen in Schleswig-Holstein
         </Heading>
         <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="65ch">
-          {profile.purpose}. Finden Sie Termine in Ihrer Nähe oder online, melden Sie sich an und behalten Sie Ihre
-          Fortbildungen im Blick.
+          {profile.purpose}. Finden Sie Termine in Ihrer Nähe oder online, melden Sie sich an und behalten Sie Ihre Fortbildungen im Blick.
         </Text>
       </Box>
       <Heading as="h2" size="xl" mb="4">
@@ -37,23 +38,30 @@ export function StartPage() {
           Online-Kurse, die Sie in Ihrem eigenen Tempo bearbeiten.
         </OfferEntry>
       </Grid>
-      <Box as="section" aria-labelledby="app-hinweis" bg="bg.subtle" borderRadius="lg" p={{ base: '5', md: '8' }} maxW="60rem">
-        <Heading as="h2" id="app-hinweis" size="lg" mb="2">
-          Das Portal als App
-        </Heading>
-        <Text color="fg.muted" mb="3">
-          Sie können das Fortbildungsportal auf Ihrem Smartphone oder Tablet wie eine App installieren.
-        </Text>
-        <Text>
-          <Link to="/$mandant/anleitung-pwa-android" params={{ mandant: tenant }} style={{ textDecoration: 'underline' }}>
-            Anleitung für Android
-          </Link>
-          {' · '}
-          <Link to="/$mandant/anleitung-pwa-ios" params={{ mandant: tenant }} style={{ textDecoration: 'underline' }}>
-            Anleitung für iPhone und iPad
-          </Link>
-        </Text>
-      </Box>
+      {!installed && <AppHint tenant={tenant} />}
+    </Box>
+  );
+}
+
+/** For visitors in the browser: the portal can be installed; the guides say how. */
+function AppHint({ tenant }: { tenant: Tenant }) {
+  return (
+    <Box as="section" aria-labelledby="app-hinweis" bg="bg.subtle" borderRadius="lg" p={{ base: '5', md: '8' }} maxW="60rem">
+      <Heading as="h2" id="app-hinweis" size="lg" mb="2">
+        Das Portal als App
+      </Heading>
+      <Text color="fg.muted" mb="3">
+        Sie können das Fortbildungsportal auf Ihrem Smartphone oder Tablet wie eine App installieren.
+      </Text>
+      <Text>
+        <Link to="/$mandant/anleitung-pwa-android" params={{ mandant: tenant }} style={{ textDecoration: 'underline' }}>
+          Anleitung für Android
+        </Link>
+        {' · '}
+        <Link to="/$mandant/anleitung-pwa-ios" params={{ mandant: tenant }} style={{ textDecoration: 'underline' }}>
+          Anleitung für iPhone und iPad
+        </Link>
+      </Text>
     </Box>
   );
 }
@@ -73,7 +81,11 @@ function OfferEntry({ tenant, page, title, children }: { tenant: Tenant; page: O
       bg="bg.panel"
       p="5"
       _hover={{ bg: 'bg.subtle' }}
-      _focusWithin={{ outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' }}
+      _focusWithin={{
+        outline: '3px solid',
+        outlineColor: 'focusRing',
+        outlineOffset: '2px',
+      }}
     >
       <Heading as="h3" size="md" mb="2">
         {/* The link's box covers the whole card, so the card is one large target. */}

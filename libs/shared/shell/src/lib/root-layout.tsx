@@ -1,16 +1,18 @@
-import { useUpdateState } from '@fobu/pwa';
+import { useOnline, useUpdateState } from '@fobu/pwa';
 import { Outlet, useRouter } from '@fobu/routing';
-import { SkipLink, UpdateBanner } from '@fobu/ui';
+import { OfflineNotice, SkipLink, UpdateBanner } from '@fobu/ui';
 import { useEffect } from 'react';
 import { TenantChoice } from './tenant-choice';
 
 /**
  * What every page has above its own layout: the skip link first, then the update banner when a
- * new version is there, and at an installed app's first launch the tenant selection.
+ * new version is there and a notice while offline, and at an installed app's first launch the
+ * tenant selection.
  */
 export function RootLayout() {
   const { updates } = useRouter().options.context;
   const { updateAvailable } = useUpdateState(updates);
+  const online = useOnline();
   // A pre-rendered page looks the same before the app runs; this tells tests and monitoring apart.
   useEffect(() => {
     document.documentElement.dataset['portal'] = 'bereit';
@@ -19,6 +21,7 @@ export function RootLayout() {
     <>
       <SkipLink />
       {updateAvailable && <UpdateBanner onConfirm={() => void updates.applyUpdate()} />}
+      {!online && <OfflineNotice />}
       <Outlet />
       <TenantChoice />
     </>

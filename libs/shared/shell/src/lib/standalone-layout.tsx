@@ -19,13 +19,7 @@ export function StandaloneLayout({ children }: { children: ReactNode }) {
           </Flex>
         </Container>
       </Box>
-      <Box
-        as="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        flex="1"
-        _focus={{ outline: 'none' }}
-      >
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
         <Container maxW="960px" px="4" py="10">
           {children}
         </Container>

@@ -23,12 +23,7 @@ export function TenantLayout() {
           actions={<DarkModeToggle />}
         />
       }
-      footer={
-        <SiteFooter
-          tenantName={profile.name}
-          links={<FooterLinks tenant={tenant} role={role} />}
-        />
-      }
+      footer={<SiteFooter tenantName={profile.name} links={<FooterLinks tenant={tenant} role={role} />} />}
     >
       <Outlet />
     </PageFrame>
