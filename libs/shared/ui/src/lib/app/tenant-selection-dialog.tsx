@@ -55,6 +55,8 @@ export function TenantSelectionDialog<T extends string>({ options, onSelect }: T
       borderColor="border"
       boxShadow="lg"
       p="0"
+      // The design system's reset removes the browser's centring of modal dialogs.
+      m="auto"
       w={{ base: 'calc(100% - 2rem)', sm: '28rem' }}
       maxW="28rem"
       css={{ '&::backdrop': { background: 'rgba(0, 10, 30, 0.6)' } }}
