@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadFontsPlugin } from './build/preload-fonts';
+import { precompressPlugin } from './build/precompress';
 import { prerenderPlugin } from './build/prerender';
 import { pwaPlugin } from './build/pwa';
 import { securityTxtPlugin } from './build/security-txt';
@@ -21,6 +22,7 @@ export default defineConfig({
     preloadFontsPlugin({ pattern: /fira-sans-latin-\d+-normal-[\w-]+\.woff2$/ }),
     prerenderPlugin({ entry: 'src/prerender.tsx' }),
     pwaPlugin(),
+    precompressPlugin(),
   ],
   build: {
     outDir: './dist',

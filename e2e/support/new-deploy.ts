@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 /**
@@ -9,10 +10,16 @@ import { join } from 'node:path';
 export function deployNextVersion(dist: string, marker: string): void {
   const indexFile = join(dist, 'index.html');
   const index = readFileSync(indexFile, 'utf8').replace('<head>', `<head>\n    <meta name="fobu-build" content="${marker}" />`);
-  writeFileSync(indexFile, index);
+  writeTextFile(indexFile, index);
   const swFile = join(dist, 'sw.js');
   const sw = readFileSync(swFile, 'utf8');
   const next = sw.replace(/(url:\s*"index\.html",\s*revision:\s*")[^"]+"/, `$1${marker}"`);
   if (next === sw) throw new Error('sw.js hat keinen Precache-Eintrag für index.html.');
-  writeFileSync(swFile, next);
+  writeTextFile(swFile, next);
+}
+
+/** Writes a file and its precompressed copy, which the web server prefers. */
+function writeTextFile(file: string, text: string): void {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.gz`, gzipSync(text));
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -20,8 +20,6 @@ export interface OwnServer {
 export async function startOwnServer(port: number): Promise<OwnServer> {
   const dist = mkdtempSync(join(tmpdir(), 'fobu-e2e-dist-'));
   cpSync(join(repo, 'apps/portal/dist'), dist, { recursive: true });
-  // nginx's workers run as an unprivileged user: the folder must be readable to them.
-  chmodSync(dist, 0o755);
   const child: ChildProcess = spawn(
     process.execPath,
     [join(repo, 'tools/nginx/serve.mjs'), '--port', String(port), '--dist', dist, '--config', join(repo, 'e2e/fixtures/config.json')],

@@ -98,15 +98,15 @@ function serverBlock({ listen, dist, configFile, csp, hsts, tls }) {
 }
 
 /** The whole nginx.conf, runnable as an unprivileged foreground process with its files in runDir. */
-export function renderNginxConfig({ dist, configFile, port, runDir, tls }) {
+export function renderNginxConfig({ dist, configFile, port, runDir, tls, user }) {
   const indexHtml = readFileSync(resolve(dist, 'index.html'), 'utf8');
   const config = JSON.parse(readFileSync(configFile, 'utf8'));
   const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(indexHtml), origins: serviceOrigins(config) });
   const common = { dist: resolve(dist), configFile: resolve(configFile), csp };
   const servers = [serverBlock({ ...common, listen: `listen 127.0.0.1:${port};`, hsts: false })];
   if (tls) servers.push(serverBlock({ ...common, listen: `listen 127.0.0.1:${tls.port} ssl;`, hsts: true, tls }));
-  return `# Rendered by tools/nginx/nginx-config.mjs; see docs/deployment.md.
-worker_processes 1;
+  return `# Rendered by tools/nginx/nginx-config.mjs; see docs/pwa.md.
+${user ? `user ${user};\n` : ''}worker_processes 1;
 pid ${runDir}/nginx.pid;
 error_log stderr warn;
 events { worker_connections 256; }
@@ -123,6 +123,8 @@ http {
   uwsgi_temp_path ${runDir}/uwsgi;
   scgi_temp_path ${runDir}/scgi;
   charset utf-8;
+  # The build stores every text file gzip-compressed too (apps/portal/build/precompress.ts).
+  gzip_static on;
   gzip on;
   gzip_comp_level 6;
   gzip_min_length 256;
@@ -140,6 +142,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       config: { type: 'string' },
       port: { type: 'string', default: '8080' },
       'run-dir': { type: 'string', default: '/tmp/fobu-nginx' },
+      user: { type: 'string' },
       'tls-port': { type: 'string' },
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
@@ -150,5 +153,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   const tls = values['tls-cert'] ? { port: Number(values['tls-port'] ?? 8443), cert: values['tls-cert'], key: values['tls-key'] } : undefined;
-  process.stdout.write(renderNginxConfig({ dist: values.dist, configFile: values.config, port: Number(values.port), runDir: values['run-dir'], tls }));
+  process.stdout.write(renderNginxConfig({ dist: values.dist, configFile: values.config, port: Number(values.port), runDir: values['run-dir'], tls, user: values.user }));
 }

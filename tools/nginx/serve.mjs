@@ -30,7 +30,10 @@ if (values['tls-port']) {
 }
 
 const confFile = join(runDir, 'nginx.conf');
-writeFileSync(confFile, renderNginxConfig({ dist: values.dist, configFile: values.config, port: Number(values.port), runDir, tls }));
+// Started as root (as in CI), nginx's workers would otherwise run as nobody and could not read
+// the temporary folders the tests and the performance tool serve from.
+const user = process.getuid?.() === 0 ? 'root' : undefined;
+writeFileSync(confFile, renderNginxConfig({ dist: values.dist, configFile: values.config, port: Number(values.port), runDir, tls, user }));
 const nginx = spawn('nginx', ['-c', confFile, '-p', runDir, '-e', 'stderr', '-g', 'daemon off;'], { stdio: 'inherit' });
 console.log(`nginx: http://localhost:${values.port}${tls ? `, https://localhost:${tls.port}` : ''} (${confFile})`);
 const stop = () => nginx.kill('SIGQUIT');

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Measures, side by side in one run, the JS a first visit loads (gzip, as served) for the portal's
 // public pages against the floor (a bare React page built with the same React and Vite), and with
-// --lighthouse the Lighthouse mobile scores of the public pages.
+// --lighthouse the Lighthouse mobile scores of the public pages, both served by nginx as production serves them.
 //   node tools/perf/measure.mjs [--budget] [--lighthouse] [--json out.json]
 // --budget exits 1 when the start page's first-visit JS exceeds BUDGET_FACTOR × the floor.
 // Expects the portal built in apps/portal/dist (nx build portal).
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -44,18 +44,27 @@ async function buildFloor() {
   return outDir;
 }
 
-function serve(dist, port, config) {
-  const args = [join(root, 'tools/scripts/serve-dist.mjs'), '--port', String(port), '--dist', dist];
-  if (config) args.push('--config', config);
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolveServer) => child.stdout.once('data', () => resolveServer(child)));
+/** Serves a build with nginx as production does (tools/nginx), and waits until it answers. */
+async function serve(dist, port) {
+  const args = [join(root, 'tools/nginx/serve.mjs'), '--port', String(port), '--dist', dist, '--config', join(root, 'e2e/fixtures/config.json')];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await fetch(`http://localhost:${port}/`).then(() => true, () => false)) return child;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error(`nginx antwortet nicht auf Port ${port}.`);
 }
 
 /** Sum of the compressed bytes of every script the page loads until the network is idle. */
-async function firstVisitJs(browser, url) {
+async function firstVisitJs(browser, url, { portal = true } = {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
+  if (portal) {
+    // Pre-rendered pages start the app after the first paint: count what it loads, too.
+    await page.locator('html[data-portal="bereit"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+  }
   const bytes = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -99,13 +108,11 @@ function lighthouse(url) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const floorDist = await buildFloor();
-const configPath = join(mkdtempSync(join(tmpdir(), 'fobu-perf-')), 'config.json');
-copyFileSync(join(root, 'e2e/fixtures/config.json'), configPath);
-const servers = [await serve(join(root, 'apps/portal/dist'), 4391, configPath), await serve(floorDist, 4392)];
+const servers = [await serve(join(root, 'apps/portal/dist'), 4391), await serve(floorDist, 4392)];
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
 let failed = false;
 try {
-  const floor = await firstVisitJs(browser, 'http://localhost:4392/');
+  const floor = await firstVisitJs(browser, 'http://localhost:4392/', { portal: false });
   const results = [];
   for (const path of PUBLIC_PATHS) {
     results.push({ path, js: await firstVisitJs(browser, `http://localhost:4391${path}`) });

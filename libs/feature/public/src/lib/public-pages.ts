@@ -1,6 +1,8 @@
-import type { PublicPageComponents } from '@fobu/routing';
+import { lazyRouteComponent, type PublicPageComponents } from '@fobu/routing';
 import { screensInPreparation } from '@fobu/ui';
-import { AndroidInstallGuide, IosInstallGuide } from './install-guide/install-guides';
+
+// Few visitors open the install guides: their text and pictures are a chunk of their own.
+const installGuides = () => import('./install-guide/install-guides');
 
 /** The public pages under `/{mandant}` (spec section 2). */
 export const publicPages: PublicPageComponents = {
@@ -13,8 +15,8 @@ export const publicPages: PublicPageComponents = {
     datenschutz: 'Wie wir Ihre personenbezogenen Daten verarbeiten und welche Rechte Sie haben.',
     impressum: 'Anbieterkennzeichnung und Kontakt.',
   }),
-  'anleitung-pwa-android': AndroidInstallGuide,
-  'anleitung-pwa-ios': IosInstallGuide,
+  'anleitung-pwa-android': lazyRouteComponent(installGuides, 'AndroidInstallGuide'),
+  'anleitung-pwa-ios': lazyRouteComponent(installGuides, 'IosInstallGuide'),
 };
 
 /** Abmelden von Benachrichtigungen, per Link aus einer E-Mail, ohne Anmeldung. */
