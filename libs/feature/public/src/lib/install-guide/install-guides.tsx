@@ -54,38 +54,44 @@ const IOS_STEPS: readonly InstallStep[] = [
   FIRST_LAUNCH,
 ];
 
-function Requirements({ children }: { children: string }) {
+interface InstallGuideProps {
+  readonly page: 'anleitung-pwa-android' | 'anleitung-pwa-ios';
+  readonly lead: string;
+  readonly requirements: string;
+  readonly steps: readonly InstallStep[];
+}
+
+function InstallGuide({ page, lead, requirements, steps }: InstallGuideProps) {
   return (
-    <Box borderLeftWidth="4px" borderColor="brand.solid" bg="bg.subtle" px="5" py="4" maxW="70ch" mb="4" role="note">
-      <Text>{children}</Text>
-    </Box>
+    <ScreenPage title={PUBLIC_PAGE_TITLES[page]} lead={lead}>
+      <Box borderLeftWidth="4px" borderColor="brand.solid" bg="bg.subtle" px="5" py="4" maxW="70ch" mb="4" role="note">
+        <Text>Voraussetzung: {requirements}</Text>
+      </Box>
+      <InstallSteps steps={steps} />
+    </ScreenPage>
   );
 }
 
 /** `anleitung-pwa-android`: installing the portal as an app on Android. */
 export function AndroidInstallGuide() {
   return (
-    <ScreenPage
-      title={PUBLIC_PAGE_TITLES['anleitung-pwa-android']}
+    <InstallGuide
+      page="anleitung-pwa-android"
       lead="So legen Sie das Fortbildungsportal als App auf Ihrem Android-Smartphone oder -Tablet an. Sie brauchen dafür keinen App-Store und kein Konto bei Google."
-    >
-      <Requirements>
-        Voraussetzung: Android 8 oder neuer und ein aktueller Browser (Google Chrome, Samsung Internet oder Microsoft Edge).
-      </Requirements>
-      <InstallSteps steps={ANDROID_STEPS} />
-    </ScreenPage>
+      requirements="Android 8 oder neuer und ein aktueller Browser (Google Chrome, Samsung Internet oder Microsoft Edge)."
+      steps={ANDROID_STEPS}
+    />
   );
 }
 
 /** `anleitung-pwa-ios`: installing the portal as an app on iPhone and iPad. */
 export function IosInstallGuide() {
   return (
-    <ScreenPage
-      title={PUBLIC_PAGE_TITLES['anleitung-pwa-ios']}
+    <InstallGuide
+      page="anleitung-pwa-ios"
       lead="So legen Sie das Fortbildungsportal als App auf Ihrem iPhone oder iPad an. Sie brauchen dafür keinen App Store und keine Apple-ID."
-    >
-      <Requirements>Voraussetzung: iOS oder iPadOS 16.4 oder neuer. Am zuverlässigsten gelingt die Installation in Safari.</Requirements>
-      <InstallSteps steps={IOS_STEPS} />
-    </ScreenPage>
+      requirements="iOS oder iPadOS 16.4 oder neuer. Am zuverlässigsten gelingt die Installation in Safari."
+      steps={IOS_STEPS}
+    />
   );
 }
