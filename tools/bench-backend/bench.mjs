@@ -1,6 +1,8 @@
 // Benchmark of the reference back end on the embedded database with the seed data:
 // (1) date search with filters at 20 concurrent clients, (2) bookings at 20 concurrent clients.
 // Usage: node tools/bench-backend/bench.mjs [seconds]
+// With DATABASE_URL the back end runs on that PostgreSQL instead, which must be empty (it is seeded):
+// bash apps/backend/scripts/with-postgres.sh node tools/bench-backend/bench.mjs
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
