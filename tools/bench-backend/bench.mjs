@@ -1,8 +1,10 @@
 // Benchmark of the reference back end on the embedded database with the seed data:
 // (1) date search with filters at 20 concurrent clients, (2) bookings at 20 concurrent clients.
 // Usage: node tools/bench-backend/bench.mjs [seconds]
+// With DATABASE_URL the back end runs on that PostgreSQL instead, which must be empty (it is seeded):
+// bash apps/backend/scripts/with-postgres.sh node tools/bench-backend/bench.mjs
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -33,18 +35,27 @@ async function signIn(username) {
   return tokens.access_token;
 }
 
-function report(name, result) {
-  const line = `${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p95 ${percentile(result, 95)} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`;
+// The server's CPU time (Linux /proc, clock ticks of 10 ms) per answered request: unlike
+// throughput it hardly depends on what else runs on the machine.
+const serverCpuMs = () => {
+  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+function report(name, result, cpuBefore) {
+  const cpu = (serverCpuMs() - cpuBefore) / (result.requests.total || 1);
+  const line = `${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p95 ${percentile(result, 95)} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}, server CPU ${cpu.toFixed(2)} ms/request`;
   console.log(line);
 }
 const percentile = (result, p) => result.latency[`p${p}`] ?? result.latency.p97_5;
 
 // 1. Search
+const searchCpu = serverCpuMs();
 const search = await autocannon({
   url: `${forms}/api/v1/termine?mandant=iqsh&kreis=kiel,ploen,segeberg&format=praesenz&nurFreie=1&sort=beginn&pageSize=20&scope=serviceformix`,
   headers: auth, connections: 20, duration: seconds,
 });
-report('search dates (kreis, format, free seats, sort, page)', search);
+report('search dates (kreis, format, free seats, sort, page)', search, searchCpu);
 
 // 2. Bookings: 150 teachers book the bookable dates in turn; each (person, date) pair once.
 const teachers = Array.from({ length: 150 }, (_, i) => `u5${String(i + 1).padStart(5, '0')}`);
@@ -61,6 +72,7 @@ for (let u = 0; u < tokens.length; u++) for (const date of dates) pairs.push([u,
 let next = 0;
 const admittedByDate = new Map();
 const outcome = {};
+const bookingCpu = serverCpuMs();
 const booking = await autocannon({
   url: `${forms}/api/v1/anmeldungen?scope=serviceformix`,
   connections: 20, duration: seconds, method: 'POST',
@@ -77,7 +89,7 @@ const booking = await autocannon({
     },
   }],
 });
-report('book (201 or 409)', booking);
+report('book (201 or 409)', booking, bookingCpu);
 console.log('outcomes', outcome);
 
 // 3. Exactly as many admitted as there were seats: the participant list (as verwaltung) must

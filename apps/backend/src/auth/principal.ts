@@ -1,8 +1,7 @@
 import { isBookingRole, isRole, type Role, type Tenant } from '@fobu/domain';
-import type { Db } from '../db/db';
+import type { Context } from 'hono';
 import { normaliseRole } from '../db/demo-users';
 import { HttpError } from '../http/errors';
-import { sha256 } from './crypto';
 
 /** The signed-in person a request acts for, as the identity provider knows them. */
 export interface Principal {
@@ -15,6 +14,13 @@ export interface Principal {
   clientId: string;
 }
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The person of `X-User-Authorization`, resolved with the service token (service-call.ts); null if absent or invalid. */
+    principal: Principal | null;
+  }
+}
+
 /** Reads a `Bearer …` header value. */
 export function bearer(header: string | undefined): string | null {
   const match = /^Bearer\s+([\w.~+/=-]{10,200})$/i.exec(header?.trim() ?? '');
@@ -22,34 +28,36 @@ export function bearer(header: string | undefined): string | null {
 }
 
 /**
- * Resolves a user access token against the identity provider's token table. The services
- * share the identity provider's database, so this is the same check `GET /api/v1/user` does.
+ * The person of a user access token, from the identity provider's token table (the services
+ * share its database, so this is the check `GET /api/v1/user` does). `$n` is the token's hash;
+ * one row, or none for a bad or expired token.
  */
-export async function principalOf(db: Db, accessToken: string | null): Promise<Principal | null> {
-  if (!accessToken) return null;
-  const rows = await db.query<{ uid: string; mandant: Tenant; client_id: string; dstnr: string; active_role: string | null; role: string | null }>(
-    `SELECT t.uid, t.mandant, t.client_id, u.dstnr, u.active_role, r.role
-       FROM oauth_tokens t JOIN users u ON u.uid = t.uid
-       LEFT JOIN user_roles r ON r.uid = u.uid AND r.application = 'FOBU' AND r.status = 1
-      WHERE t.access_hash = $1 AND t.access_expires_at > now() AND t.uid IS NOT NULL`,
-    [sha256(accessToken)],
-  );
-  if (rows.length === 0) return null;
-  const roles = [...new Set(rows.map((r) => (r.role ? normaliseRole(r.role) : null)).filter(isRole))];
-  const active = rows[0].active_role ? normaliseRole(rows[0].active_role) : null;
+export const principalSql = (n: number) => `
+  SELECT t.uid, t.mandant, t.client_id, u.dstnr, u.active_role,
+         array(SELECT r.role FROM user_roles r WHERE r.uid = u.uid AND r.application = 'FOBU' AND r.status = 1 ORDER BY r.position) AS roles
+    FROM oauth_tokens t JOIN users u ON u.uid = t.uid
+   WHERE t.access_hash = $${n} AND t.access_expires_at > now() AND t.uid IS NOT NULL`;
+
+export interface PrincipalRow {
+  uid: string; mandant: Tenant; client_id: string; dstnr: string; active_role: string | null; roles: string[];
+}
+
+export function principalFrom(row: PrincipalRow): Principal {
+  const roles = [...new Set(row.roles.map(normaliseRole).filter(isRole))];
+  const active = row.active_role ? normaliseRole(row.active_role) : null;
   return {
-    uid: rows[0].uid,
-    mandant: rows[0].mandant,
+    uid: row.uid,
+    mandant: row.mandant,
     roles,
     activeRole: active && isRole(active) && roles.includes(active) ? active : (roles[0] ?? null),
-    dstnr: rows[0].dstnr,
-    clientId: rows[0].client_id,
+    dstnr: row.dstnr,
+    clientId: row.client_id,
   };
 }
 
 /** The principal of `X-User-Authorization`, or a 401 `invalid_user_token` (contract.md). */
-export async function requireUser(db: Db, header: string | undefined): Promise<Principal> {
-  const principal = await principalOf(db, bearer(header));
+export function requireUser(c: Context): Principal {
+  const principal = c.get('principal');
   if (!principal) throw new HttpError(401, 'invalid_user_token', 'Ihre Anmeldung ist abgelaufen oder ungültig. Bitte melden Sie sich erneut an.');
   return principal;
 }

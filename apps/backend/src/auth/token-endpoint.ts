@@ -1,10 +1,7 @@
 import OAuth2Server from '@node-oauth/oauth2-server';
 import type { Context } from 'hono';
-import type { Db } from '../db/db';
 import { formBody } from '../http/app';
 import { HttpError } from '../http/errors';
-import { bearer } from './principal';
-import { sha256 } from './crypto';
 
 const oauthError = (c: Context, status: 400 | 401, error: string, description: string) =>
   c.json({ error, error_description: description }, status, { 'Cache-Control': 'no-store' });
@@ -44,17 +41,4 @@ export async function tokenEndpoint(c: Context, oauth: OAuth2Server, grants: str
   if (typeof answer['expires_in'] === 'number') answer['expires_in'] = lifetime;
   if (Array.isArray(answer['scope'])) answer['scope'] = (answer['scope'] as string[]).join(' ');
   return c.json(answer, 200, { 'Cache-Control': 'no-store', Pragma: 'no-cache' });
-}
-
-/** Middleware check of a service call: a live client-credentials token for `scope`, and `?scope=` naming it. */
-export async function requireServiceToken(db: Db, c: Context, scope: string): Promise<void> {
-  const token = bearer(c.req.header('authorization'));
-  const fail = (message: string) => new HttpError(401, 'invalid_token', message);
-  if (!token) throw fail('Ein gültiges Service-Token (Authorization: Bearer …) fehlt.');
-  if (c.req.query('scope') !== scope) throw fail(`Der Parameter scope muss ${scope} sein.`);
-  const rows = await db.query(
-    'SELECT 1 FROM oauth_tokens WHERE access_hash = $1 AND uid IS NULL AND scope = $2 AND access_expires_at > now()',
-    [sha256(token), scope],
-  );
-  if (rows.length === 0) throw fail('Das Service-Token ist ungültig, abgelaufen oder gilt nicht für diesen Dienst.');
 }

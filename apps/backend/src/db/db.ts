@@ -1,5 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openPglite } from './pglite';
 
 /** What the services need from SQL: parameterised queries, nothing else. */
 export interface Sql {
@@ -21,22 +21,6 @@ export interface DbOptions {
 
 export async function openDb(options: DbOptions): Promise<Db> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? '.data/pglite');
-}
-
-async function openPglite(dataDir: string): Promise<Db> {
-  const lite = await PGlite.create(dataDir);
-  return {
-    kind: 'pglite',
-    async query<T>(text: string, params?: unknown[]) {
-      return (await lite.query<T>(text, params)).rows;
-    },
-    // PGlite runs one statement at a time and holds its lock for a whole transaction,
-    // so transactions never interleave; row locks below are for PostgreSQL.
-    tx<T>(fn: (sql: Sql) => Promise<T>) {
-      return lite.transaction((tx) => fn({ query: async <R>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows }));
-    },
-    close: () => lite.close(),
-  };
 }
 
 async function openPostgres(connectionString: string): Promise<Db> {

@@ -92,6 +92,26 @@ CREATE TABLE benachrichtigungen (
 CREATE INDEX benachrichtigungen_uid ON benachrichtigungen (uid, id);
 `,
   },
+  {
+    id: '002_booking_speed',
+    sql: `
+-- The date search filters by district more often than not, and often by free seats only.
+CREATE INDEX termine_kreis ON termine (mandant, kreis, beginn) WHERE schule_dstnr IS NULL;
+CREATE INDEX termine_buchbar ON termine (mandant, kreis, beginn) WHERE schule_dstnr IS NULL AND status = 'buchbar';
+
+-- A date is full exactly when its admitted count reaches its seats: one rule in the database
+-- for every statement that changes the counters (the one-statement booking, cancelling, approving).
+CREATE FUNCTION termine_seat_status() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.status = 'buchbar' AND NEW.zugelassen >= NEW.max_plaetze THEN NEW.status := 'ausgebucht';
+  ELSIF NEW.status = 'ausgebucht' AND NEW.zugelassen < NEW.max_plaetze THEN NEW.status := 'buchbar';
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER termine_seat_status BEFORE UPDATE OF zugelassen, max_plaetze ON termine
+  FOR EACH ROW EXECUTE FUNCTION termine_seat_status();
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */
@@ -112,8 +132,21 @@ export async function migrate(db: Db): Promise<string[]> {
 }
 
 function splitStatements(script: string): string[] {
-  return script
-    .split(/;\s*\n/)
-    .map((statement) => statement.replace(/^--.*$/gm, '').trim())
-    .filter(Boolean);
+  // A `;` at a line end ends a statement, except inside a $$-quoted function body.
+  const statements: string[] = [];
+  let current = '';
+  script.split('$$').forEach((part, index) => {
+    if (index % 2 === 1) {
+      current += `$$${part}$$`;
+      return;
+    }
+    const [first, ...rest] = part.split(/;\s*\n/);
+    current += first;
+    for (const piece of rest) {
+      statements.push(current);
+      current = piece;
+    }
+  });
+  statements.push(current);
+  return statements.map((statement) => statement.replace(/^--.*$/gm, '').trim()).filter(Boolean);
 }

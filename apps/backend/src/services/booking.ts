@@ -2,15 +2,16 @@ import { ANMELDUNG_STATUS_LABELS, type AnmeldungRequest, type AnmeldungStatus } 
 import type { Db, Sql } from '../db/db';
 import { hasActive, isBooking, type Principal } from '../auth/principal';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { ACTIVE, bookDate } from './book-date';
+import { notify } from './notify';
 import { loadAnmeldung, type TerminRow } from './views';
 
 /*
  * Seat handling. Every change to a date's bookings runs in one transaction that first locks
- * the date's row (SELECT … FOR UPDATE), so that concurrent bookings of one date queue up
+ * the date's row (SELECT … FOR UPDATE), so that concurrent changes of one date queue up
  * and its counters (zugelassen, wartend) stay exact; PGlite serialises transactions anyway.
+ * Booking a date is one statement of that kind (book-date.ts).
  */
-
-const ACTIVE = ['angemeldet', 'wartet_auf_genehmigung', 'zugelassen', 'warteliste', 'eingeschrieben'];
 const SEAT = ['zugelassen', 'teilgenommen', 'nicht_erschienen'];
 
 type LockedTermin = TerminRow & { titel: string; vtyp: string; angebot_status: string; leitung_uid: string };
@@ -23,26 +24,13 @@ async function lockTermin(sql: Sql, id: number): Promise<LockedTermin | undefine
   return row;
 }
 
-async function notify(sql: Sql, uid: string, anmeldungId: number, titel: string, status: AnmeldungStatus) {
-  await sql.query('INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id) VALUES ($1, $2, $3, $4)', [
-    uid,
-    `Anmeldung: ${ANMELDUNG_STATUS_LABELS[status]}`,
-    `Ihre Anmeldung zu „${titel}“ hat jetzt den Status „${ANMELDUNG_STATUS_LABELS[status]}“.`,
-    anmeldungId,
-  ]);
-}
-
 async function setStatus(sql: Sql, id: number, status: AnmeldungStatus) {
   await sql.query('UPDATE anmeldungen SET status = $2, geaendert_am = clock_timestamp() WHERE id = $1', [id, status]);
 }
 
+/** The trigger termine_seat_status sets the date's status from the counters. */
 async function saveCounters(sql: Sql, termin: LockedTermin) {
-  const status =
-    termin.status === 'buchbar' && termin.zugelassen >= termin.max_plaetze ? 'ausgebucht'
-    : termin.status === 'ausgebucht' && termin.zugelassen < termin.max_plaetze ? 'buchbar'
-    : termin.status;
-  termin.status = status;
-  await sql.query('UPDATE termine SET zugelassen = $2, wartend = $3, status = $4 WHERE id = $1', [termin.id, termin.zugelassen, termin.wartend, status]);
+  await sql.query('UPDATE termine SET zugelassen = $2, wartend = $3 WHERE id = $1', [termin.id, termin.zugelassen, termin.wartend]);
 }
 
 /** A seat if one is free, else the waiting list if it has room, else nothing. */
@@ -81,35 +69,7 @@ function isUniqueViolation(error: unknown) {
 export async function book(db: Db, principal: Principal, request: AnmeldungRequest) {
   if (!isBooking(principal)) throw forbidden('Nur Lehrkräfte und andere buchende Rollen können sich anmelden.');
   try {
-    return await db.tx(async (sql) => {
-      if ('vnr' in request) return enrol(sql, principal, request.vnr);
-      const termin = await lockTermin(sql, request.terminId);
-      if (!termin) throw notFound('Diesen Termin gibt es nicht.');
-      if (termin.mandant !== principal.mandant) throw forbidden('Dieser Termin gehört zu einem anderen Mandanten.');
-      if (termin.schule_dstnr && termin.schule_dstnr !== principal.dstnr) throw forbidden('Dieser Termin ist einer anderen Schule vorbehalten.');
-      if (termin.angebot_status !== 'veroeffentlicht' || !['buchbar', 'ausgebucht'].includes(termin.status)) {
-        throw conflict('nicht_buchbar', 'Dieser Termin kann nicht gebucht werden.');
-      }
-      const now = Date.now();
-      if (now < +new Date(termin.anmeldebeginn)) throw conflict('anmeldung_noch_nicht_offen', 'Die Anmeldung ist noch nicht geöffnet.');
-      if (now > +new Date(termin.anmeldeschluss)) throw conflict('anmeldeschluss', 'Der Anmeldeschluss ist vorbei.');
-      const existing = await sql.query(`SELECT 1 FROM anmeldungen WHERE uid = $1 AND termin_id = $2 AND status = ANY($3)`, [principal.uid, termin.id, ACTIVE]);
-      if (existing.length) throw conflict('bereits_angemeldet', 'Sie sind für diesen Termin bereits angemeldet.');
-      let status: AnmeldungStatus;
-      if (termin.genehmigung_erforderlich && principal.activeRole !== 'schulleitung') status = 'wartet_auf_genehmigung';
-      else {
-        const place = allocate(termin);
-        if (!place) throw conflict('ausgebucht', 'Der Termin ist ausgebucht, und die Warteliste ist voll.');
-        status = place;
-      }
-      const [row] = await sql.query<{ id: number }>(
-        'INSERT INTO anmeldungen (vnr, termin_id, uid, status, rolle) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-        [termin.vnr, termin.id, principal.uid, status, principal.activeRole],
-      );
-      await saveCounters(sql, termin);
-      await notify(sql, principal.uid, row.id, termin.titel, status);
-      return loadAnmeldung(sql, row.id);
-    });
+    return 'vnr' in request ? await db.tx((sql) => enrol(sql, principal, request.vnr)) : await bookDate(db, principal, request.terminId);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('bereits_angemeldet', 'Sie sind bereits angemeldet.');
     throw error;

@@ -1,4 +1,4 @@
-import { AnmeldungSchema, SchulePageSchema, TerminPageSchema } from '@fobu/api-contract';
+import { ANMELDUNG_STATUS_LABELS, AnmeldungSchema, SchulePageSchema, TerminPageSchema, TerminSearchItemSchema } from '@fobu/api-contract';
 import type { RunningBackend } from '../server';
 import { serviceClient, serviceToken, signIn, startTestBackend } from '../test-support/harness';
 
@@ -99,6 +99,30 @@ describe('bookings', () => {
     expect(byId.size === 0 || byId.get(waiting[0].json.id) === 'zugelassen').toBe(true);
     const [termin] = await backend.db.query<{ zugelassen: number; wartend: number }>('SELECT zugelassen, wartend FROM termine WHERE id = $1', [id]);
     expect(termin).toEqual({ zugelassen: 1, wartend: 1 });
+  });
+
+  it('answers with the waiting-list place, marks the date full and free again, and notifies', async () => {
+    const id = await prepareDate(3, 'max_plaetze = 1, warteliste_plaetze = 2');
+    const [first, second] = [users['lehrkraft.iqsh'], (await signIn(backend, 'u500140')).access_token];
+    const date = async () => TerminSearchItemSchema.parse((await forms(`/api/v1/termine/${id}`)).json);
+    const seat = await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: first });
+    expect(seat.json).toMatchObject({ status: 'zugelassen', wartelistePosition: null, terminId: id });
+    expect(await date()).toMatchObject({ freiePlaetze: 0, warteliste: 0, status: 'ausgebucht' });
+    const waiting = await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: second });
+    expect(AnmeldungSchema.parse(waiting.json)).toMatchObject({ status: 'warteliste', wartelistePosition: 1 });
+    const [note] = await backend.db.query<{ titel: string; text: string }>('SELECT titel, text FROM benachrichtigungen WHERE anmeldung_id = $1', [waiting.json.id]);
+    expect(note.titel).toBe(`Anmeldung: ${ANMELDUNG_STATUS_LABELS.warteliste}`);
+    expect(note.text).toBe(`Ihre Anmeldung zu „${waiting.json.titel}“ hat jetzt den Status „${ANMELDUNG_STATUS_LABELS.warteliste}“.`);
+
+    await forms(`/api/v1/anmeldungen/${seat.json.id}/stornieren`, { method: 'POST', user: first });
+    expect(await date()).toMatchObject({ freiePlaetze: 0, warteliste: 0, status: 'ausgebucht' });
+    await forms(`/api/v1/anmeldungen/${waiting.json.id}/stornieren`, { method: 'POST', user: second });
+    const free = await date();
+    expect(free).toMatchObject({ freiePlaetze: 1, status: 'buchbar' });
+    const [row] = await backend.db.query<{ beginn: Date }>('SELECT beginn FROM termine WHERE id = $1', [id]);
+    expect(free.beginn).toBe(row.beginn.toISOString());
+    const search = await forms(`/api/v1/termine?mandant=iqsh&vnr=${free.vnr}&von=2000-01-01&pageSize=100`);
+    expect(search.json.items.find((t: { id: number }) => t.id === id)).toEqual(free);
   });
 
   it('refuses a second booking and a cancellation after the Stornofrist', async () => {

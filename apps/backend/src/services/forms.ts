@@ -6,11 +6,11 @@ import {
 import type { Context, Hono } from 'hono';
 import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
-import { hasActive, principalOf, bearer, requireUser, type Principal } from '../auth/principal';
+import { hasActive, requireUser, type Principal } from '../auth/principal';
 import { jsonBody } from '../http/app';
 import { forbidden, HttpError, notFound, validate } from '../http/errors';
 import { book, cancelOwn, canManage, changeStatus, decideApproval } from './booking';
-import { ANMELDUNG_SELECT, anmeldungView, iso, terminSearchView, terminView, type AnmeldungRow, type TerminRow } from './views';
+import { ANMELDUNG_SELECT, anmeldungView, iso, TERMIN_JSON, TERMIN_SEARCH_JSON, type AnmeldungRow } from './views';
 import { createTokenServiceApp } from './token-service-app';
 
 const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -27,10 +27,9 @@ const ORGANISERS = ['veranstaltungsleiter', 'qualitaetskontrolle', 'verwaltung',
 /** The forms service (port 4101): offers, dates, bookings, participant lists, exports. */
 export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Server): Hono {
   const app = createTokenServiceApp(db, config, oauth, 'forms');
-  const user = (c: Context) => requireUser(db, c.req.header('x-user-authorization'));
   /** An optional signed-in organiser widens what searches show. */
-  const optionalOrganiser = async (c: Context, mandant: string): Promise<Principal | null> => {
-    const principal = await principalOf(db, bearer(c.req.header('x-user-authorization')));
+  const optionalOrganiser = (c: Context, mandant: string): Principal | null => {
+    const principal = c.get('principal');
     return principal && principal.mandant === mandant && hasActive(principal, ...ORGANISERS) ? principal : null;
   };
 
@@ -80,7 +79,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
 
   app.get('/api/v1/angebote', async (c) => {
     const query = validate(AngebotSearchQuerySchema, c.req.query());
-    return c.json(await searchAngebote(query, await optionalOrganiser(c, query.mandant)));
+    return c.json(await searchAngebote(query, optionalOrganiser(c, query.mandant)));
   });
 
   app.get('/api/v1/angebote/:vnr', async (c) => {
@@ -90,10 +89,13 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
       [vnr],
     );
     if (!offer) throw notFound(`Das Angebot „${vnr}“ gibt es nicht.`);
-    if (!['veroeffentlicht', 'archiviert', 'abgesagt'].includes(offer['status'] as string) && !(await optionalOrganiser(c, offer['mandant'] as string))) {
+    if (!['veroeffentlicht', 'archiviert', 'abgesagt'].includes(offer['status'] as string) && !optionalOrganiser(c, offer['mandant'] as string)) {
       throw notFound(`Das Angebot „${vnr}“ gibt es nicht.`);
     }
-    const termine = await db.query<TerminRow>('SELECT * FROM termine WHERE vnr = $1 AND schule_dstnr IS NULL ORDER BY beginn', [vnr]);
+    const [{ termine }] = await db.query<{ termine: unknown[] }>(
+      `SELECT coalesce(json_agg(${TERMIN_JSON} ORDER BY t.beginn), '[]') AS termine FROM termine t WHERE t.vnr = $1 AND t.schule_dstnr IS NULL`,
+      [vnr],
+    );
     return c.json({
       vnr: offer['vnr'], mandant: offer['mandant'], vtyp: offer['vtyp'], titel: offer['titel'], format: offer['format'],
       umfangStunden: offer['umfang_stunden'], gebuehr: offer['gebuehr'], status: offer['status'], schularten: offer['schularten'],
@@ -101,7 +103,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
       beschreibung: offer['beschreibung'], ziele: offer['ziele'], hinweise: offer['hinweise'], zielgruppen: offer['zielgruppen'],
       veranstaltungsleitung: [{ uid: offer['leitung_uid'], name: offer['leitung_name'] }], referenten: offer['referenten'],
       kontakt: offer['kontakt'], anhaenge: typeof offer['anhaenge'] === 'string' ? JSON.parse(offer['anhaenge'] as string) : offer['anhaenge'],
-      plattformLink: null, termine: termine.map(terminView),
+      plattformLink: null, termine,
     });
   });
 
@@ -124,53 +126,59 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     if (query.bis) add(`t.beginn < (?::date + 1)`, query.bis);
     if (query.nurFreie === '1') where.push(`t.zugelassen < t.max_plaetze AND t.status = 'buchbar'`);
     params.push(query.pageSize, (query.page - 1) * query.pageSize);
-    const rows = await db.query<TerminRow & { titel: string; vtyp: string; format: string; total: number }>(
-      `SELECT t.*, g.titel, g.vtyp, g.format, count(*) OVER ()::int AS total
-         FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE ${where.join(' AND ')}
-        ORDER BY ${TERMIN_ORDER[query.sort]} LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
+    const order = TERMIN_ORDER[query.sort];
+    // The database writes the whole answer: no rows to decode and re-encode here. The page is
+    // chosen on ids first, so that only its dates are turned into JSON, not every match.
+    const [page] = await db.query<{ body: string }>(
+      `SELECT json_build_object('items', coalesce(json_agg(${TERMIN_SEARCH_JSON} ORDER BY p.n), '[]'), 'total', coalesce(max(p.total), 0),
+                                'page', $${params.length + 1}::int, 'pageSize', $${params.length - 1}::int)::text AS body
+         FROM (SELECT t.id, count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${order}) AS n
+                 FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE ${where.join(' AND ')}
+                ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}) p
+         JOIN termine t ON t.id = p.id JOIN angebote g ON g.vnr = t.vnr`,
+      [...params, query.page],
     );
-    return c.json({ items: rows.map(terminSearchView), total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize });
+    return c.body(page.body, 200, { 'content-type': 'application/json' });
   });
 
   app.get('/api/v1/termine/:id', async (c) => {
-    const [row] = await db.query<TerminRow & { titel: string; vtyp: string; format: string }>(
-      'SELECT t.*, g.titel, g.vtyp, g.format FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1',
+    const [row] = await db.query<{ body: string }>(
+      `SELECT ${TERMIN_SEARCH_JSON}::text AS body FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1`,
       [idParam(c)],
     );
     if (!row) throw notFound('Diesen Termin gibt es nicht.');
-    return c.json(terminSearchView(row));
+    return c.body(row.body, 200, { 'content-type': 'application/json' });
   });
 
   app.post('/api/v1/anmeldungen', async (c) => {
-    const principal = await user(c);
+    const principal = requireUser(c);
     const body = validate(AnmeldungRequestSchema, await jsonBody(c));
     return c.json(await book(db, principal, body), 201);
   });
 
   app.get('/api/v1/anmeldungen/meine', async (c) => {
-    const principal = await user(c);
+    const principal = requireUser(c);
     const rows = await db.query<AnmeldungRow>(`${ANMELDUNG_SELECT} WHERE a.uid = $1 AND g.mandant = $2 ORDER BY a.id DESC`, [principal.uid, principal.mandant]);
     return c.json({ items: rows.map(anmeldungView) });
   });
 
-  app.post('/api/v1/anmeldungen/:id/stornieren', async (c) => c.json(await cancelOwn(db, await user(c), idParam(c))));
+  app.post('/api/v1/anmeldungen/:id/stornieren', async (c) => c.json(await cancelOwn(db, requireUser(c), idParam(c))));
 
   app.get('/api/v1/genehmigungen', async (c) => {
-    const principal = await user(c);
+    const principal = requireUser(c);
     if (!hasActive(principal, 'schulleitung')) throw forbidden('Nur die Schulleitung sieht Genehmigungen.');
     return c.json({ items: await participants(`u.dstnr = $1 AND g.mandant = $2 AND a.status = 'wartet_auf_genehmigung'`, [principal.dstnr, principal.mandant]) });
   });
 
   app.post('/api/v1/anmeldungen/:id/genehmigung', async (c) => {
-    const principal = await user(c);
+    const principal = requireUser(c);
     const id = idParam(c);
     const body = validate(GenehmigungRequestSchema, await jsonBody(c));
     return c.json(await decideApproval(db, principal, id, body.entscheidung));
   });
 
   app.post('/api/v1/anmeldungen/:id/status', async (c) => {
-    const principal = await user(c);
+    const principal = requireUser(c);
     const id = idParam(c);
     const body = validate(AnmeldungStatusChangeSchema, await jsonBody(c));
     return c.json(await changeStatus(db, principal, id, body.status));
@@ -187,7 +195,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   }
 
   async function participantList(c: Context) {
-    const principal = await user(c);
+    const principal = requireUser(c);
     const id = idParam(c);
     const [termin] = await db.query<{ mandant: string; leitung_uid: string }>('SELECT t.mandant, g.leitung_uid FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1', [id]);
     if (!termin) throw notFound('Diesen Termin gibt es nicht.');
@@ -206,7 +214,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   });
 
   app.get('/api/v1/meine-angebote', async (c) => {
-    const principal = await user(c);
+    const principal = requireUser(c);
     if (!hasActive(principal, 'veranstaltungsleiter')) throw forbidden('Nur die Veranstaltungsleitung hat eigene Angebote.');
     const query = validate(AngebotSearchQuerySchema, { mandant: principal.mandant, ...c.req.query() });
     if (query.mandant !== principal.mandant) throw forbidden('Anderer Mandant.');
@@ -214,7 +222,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   });
 
   app.post('/api/v1/abrufanfragen', async (c) => {
-    const principal = await user(c);
+    const principal = requireUser(c);
     if (!hasActive(principal, 'schulleitung')) throw forbidden('Abrufveranstaltungen fordert die Schulleitung für ihre Schule an.');
     const body = validate(AbrufanfrageRequestSchema, await jsonBody(c));
     const [offer] = await db.query<{ vtyp: string; mandant: string }>('SELECT vtyp, mandant FROM angebote WHERE vnr = $1', [body.vnr]);

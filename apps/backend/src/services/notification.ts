@@ -18,14 +18,14 @@ export function createNotificationApp(db: Db, config: BackendConfig, oauth: OAut
   const app = createTokenServiceApp(db, config, oauth, 'notification');
 
   app.get('/api/v1/benachrichtigungen', async (c) => {
-    const principal = await requireUser(db, c.req.header('x-user-authorization'));
+    const principal = await requireUser(c);
     const rows = await db.query<Row>('SELECT * FROM benachrichtigungen WHERE uid = $1 ORDER BY id DESC LIMIT 100', [principal.uid]);
     const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM benachrichtigungen WHERE uid = $1 AND NOT gelesen', [principal.uid]);
     return c.json({ items: rows.map(view), ungelesen: n });
   });
 
   app.post('/api/v1/benachrichtigungen/:id/gelesen', async (c) => {
-    const principal = await requireUser(db, c.req.header('x-user-authorization'));
+    const principal = await requireUser(c);
     const id = Number(c.req.param('id'));
     const [row] = Number.isInteger(id) && id > 0 && id < 2 ** 31
       ? await db.query<Row>('UPDATE benachrichtigungen SET gelesen = true WHERE id = $1 AND uid = $2 RETURNING *', [id, principal.uid])
@@ -35,13 +35,13 @@ export function createNotificationApp(db: Db, config: BackendConfig, oauth: OAut
   });
 
   app.get('/api/v1/abonnement', async (c) => {
-    const principal = await requireUser(db, c.req.header('x-user-authorization'));
+    const principal = await requireUser(c);
     const [row] = await db.query<{ email_abo: boolean }>('SELECT email_abo FROM users WHERE uid = $1', [principal.uid]);
     return c.json({ email: row.email_abo });
   });
 
   app.put('/api/v1/abonnement', async (c) => {
-    const principal = await requireUser(db, c.req.header('x-user-authorization'));
+    const principal = await requireUser(c);
     const body = validate(AbonnementUpdateSchema, await jsonBody(c));
     await db.query('UPDATE users SET email_abo = $2 WHERE uid = $1', [principal.uid, body.email]);
     return c.json({ email: body.email });

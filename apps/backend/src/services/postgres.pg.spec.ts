@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { openDb } from '../db/db';
 import { PORTAL, pkcePair, form, PASSWORD } from '../test-support/harness';
 
 const url = process.env['DATABASE_URL'];
@@ -53,5 +54,42 @@ describe.skipIf(!url)('two back-end processes on one PostgreSQL', () => {
     const service = await j(await fetch('http://127.0.0.1:5601/oauth/token', form({ grant_type: 'client_credentials', client_id: 'fobu-portal-formix', client_secret: 'formix-geheim', scope: 'serviceformix' })));
     const search = await fetch('http://127.0.0.1:5701/api/v1/termine?mandant=iqsh&scope=serviceformix', { headers: { authorization: `Bearer ${service.access_token}` } });
     expect((await j(search)).total).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('admits exactly as many of many parallel bookings through both processes as there are seats', async () => {
+    const db = await openDb({ databaseUrl: url });
+    try {
+      const [date] = await db.query<{ id: number }>(
+        `UPDATE termine SET zugelassen = 0, wartend = 0, status = 'buchbar', genehmigung_erforderlich = false, max_plaetze = 2, warteliste_plaetze = 1,
+           anmeldebeginn = now() - interval '1 day', anmeldeschluss = now() + interval '10 days'
+          WHERE id = (SELECT t.id FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.mandant = 'iqsh' AND g.vtyp = 'TERMIN' AND g.status = 'veroeffentlicht' AND t.schule_dstnr IS NULL ORDER BY t.id LIMIT 1)
+          RETURNING id`,
+      );
+      await db.query('DELETE FROM benachrichtigungen WHERE anmeldung_id IN (SELECT id FROM anmeldungen WHERE termin_id = $1)', [date.id]);
+      await db.query('DELETE FROM anmeldungen WHERE termin_id = $1', [date.id]);
+      const service = await j(await fetch('http://127.0.0.1:5601/oauth/token', form({ grant_type: 'client_credentials', client_id: 'fobu-portal-formix', client_secret: 'formix-geheim', scope: 'serviceformix' })));
+      const teachers = Array.from({ length: 12 }, (_, i) => `u5${String(i + 1).padStart(5, '0')}`);
+      const answers = await Promise.all(teachers.map(async (username, i) => {
+        const base = i % 2 ? 'http://127.0.0.1:5600' : 'http://127.0.0.1:5700';
+        const params = { client_id: 'fobu-web', redirect_uri: `${PORTAL}/iqsh/callback`, response_type: 'code', scope: 'user', state: 's'.repeat(40), application: 'FOBU', mandant: 'iqsh' };
+        const login = await fetch(`${base}/oauth/authorize`, form({ ...params, username, password: PASSWORD }));
+        const code = new URL(String(login.headers.get('location'))).searchParams.get('code') ?? '';
+        const tokens = await j(await fetch(`${base}/oauth/token`, form({ grant_type: 'authorization_code', client_id: 'fobu-web', client_secret: 'fobu-web-geheim', redirect_uri: params.redirect_uri, code })));
+        const booked = await fetch(`${base.replace(/00$/, '01')}/api/v1/anmeldungen?scope=serviceformix`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${service.access_token}`, 'x-user-authorization': `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ terminId: date.id }),
+        });
+        const body = await j(booked);
+        return booked.status === 201 ? body.status : body.error;
+      }));
+      expect(answers.filter((a) => a === 'zugelassen')).toHaveLength(2);
+      expect(answers.filter((a) => a === 'warteliste')).toHaveLength(1);
+      expect(answers.filter((a) => a === 'ausgebucht')).toHaveLength(9);
+      const [termin] = await db.query('SELECT zugelassen, wartend, status FROM termine WHERE id = $1', [date.id]);
+      expect(termin).toEqual({ zugelassen: 2, wartend: 1, status: 'ausgebucht' });
+    } finally {
+      await db.close();
+    }
   }, 60_000);
 });

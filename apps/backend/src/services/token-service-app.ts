@@ -4,7 +4,8 @@ import { SERVICE_SCOPES, type TokenService } from '@fobu/domain';
 import type { Hono } from 'hono';
 import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
-import { requireServiceToken, tokenEndpoint } from '../auth/token-endpoint';
+import { authenticateServiceCall } from '../auth/service-call';
+import { tokenEndpoint } from '../auth/token-endpoint';
 import { createApp } from '../http/app';
 
 /**
@@ -19,7 +20,7 @@ export function createTokenServiceApp(db: Db, config: BackendConfig, oauth: OAut
   app.get('/openapi.json', (c) => c.json(buildOpenApiDocument(service, config.publicUrls[service])));
   app.get('/health', (c) => c.json({ ok: true }));
   app.use('/api/*', async (c, next) => {
-    await requireServiceToken(db, c, scope);
+    await authenticateServiceCall(db, c, scope);
     await next();
   });
   return app;

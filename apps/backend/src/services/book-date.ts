@@ -1,0 +1,74 @@
+import { ANMELDUNG_STATUS_LABELS } from '@fobu/api-contract';
+import type { Db } from '../db/db';
+import type { Principal } from '../auth/principal';
+import { conflict, forbidden, notFound, type HttpError } from '../http/errors';
+import { NOTIFICATION_TEXT, NOTIFICATION_TITLE } from './notify';
+import { anmeldungView, type AnmeldungRow } from './views';
+
+/*
+ * Booking a date is one SQL statement, so one transaction and one round trip: it locks the
+ * date's row (FOR UPDATE; concurrent bookings of that date queue there on PostgreSQL, and
+ * PGlite runs one statement at a time), decides from the locked counters, inserts the booking
+ * and its notification and counts the seat. A second active booking of the same person fails
+ * on the partial unique index and takes the whole statement back. The trigger
+ * termine_seat_status marks the date full.
+ */
+const BOOK_DATE_SQL = `
+WITH termin AS (
+  SELECT t.id, t.vnr, t.mandant, t.schule_dstnr, t.status, t.anmeldebeginn, t.anmeldeschluss, t.genehmigung_erforderlich,
+         t.zugelassen, t.max_plaetze, t.wartend, t.warteliste_plaetze, t.beginn, t.stornofrist,
+         g.titel, g.vtyp, g.plattform_link, g.status AS angebot_status
+    FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1 FOR UPDATE OF t
+), decision AS (
+  SELECT termin.*, CASE
+      WHEN mandant <> $3 THEN 'fremder_mandant'
+      WHEN schule_dstnr IS NOT NULL AND schule_dstnr <> $4 THEN 'fremde_schule'
+      WHEN angebot_status <> 'veroeffentlicht' OR status NOT IN ('buchbar', 'ausgebucht') THEN 'nicht_buchbar'
+      WHEN now() < anmeldebeginn THEN 'anmeldung_noch_nicht_offen'
+      WHEN now() > anmeldeschluss THEN 'anmeldeschluss'
+      WHEN EXISTS (SELECT 1 FROM anmeldungen a WHERE a.uid = $2 AND a.termin_id = termin.id AND a.status = ANY($6)) THEN 'bereits_angemeldet'
+      WHEN genehmigung_erforderlich AND $5 <> 'schulleitung' THEN 'wartet_auf_genehmigung'
+      WHEN zugelassen < max_plaetze THEN 'zugelassen'
+      WHEN wartend < warteliste_plaetze THEN 'warteliste'
+      ELSE 'ausgebucht' END AS outcome
+    FROM termin
+), booked AS (
+  INSERT INTO anmeldungen (vnr, termin_id, uid, status, rolle)
+  SELECT vnr, id, $2, outcome, $5 FROM decision WHERE outcome IN ('wartet_auf_genehmigung', 'zugelassen', 'warteliste')
+  RETURNING id, status, angemeldet_am, geaendert_am
+), counted AS (
+  UPDATE termine t SET zugelassen = t.zugelassen + (d.outcome = 'zugelassen')::int, wartend = t.wartend + (d.outcome = 'warteliste')::int
+    FROM decision d WHERE t.id = d.id AND d.outcome IN ('zugelassen', 'warteliste')
+  RETURNING t.wartend
+), notified AS (
+  INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id)
+  SELECT $2, format($7, $8::jsonb ->> b.status), format($9, d.titel, $8::jsonb ->> b.status), b.id FROM booked b CROSS JOIN decision d
+)
+SELECT d.outcome, b.id, d.vnr, d.id AS termin_id, $2 AS uid, b.status, b.angemeldet_am, b.geaendert_am, d.titel, d.vtyp, d.plattform_link,
+       d.beginn, d.stornofrist, CASE WHEN b.status = 'warteliste' THEN (SELECT wartend FROM counted) END AS position
+  FROM decision d LEFT JOIN booked b ON true`;
+
+/** The states in which a booking holds (or waits for) a place. */
+export const ACTIVE = ['angemeldet', 'wartet_auf_genehmigung', 'zugelassen', 'warteliste', 'eingeschrieben'];
+
+const REFUSALS: Record<string, () => HttpError> = {
+  fremder_mandant: () => forbidden('Dieser Termin gehört zu einem anderen Mandanten.'),
+  fremde_schule: () => forbidden('Dieser Termin ist einer anderen Schule vorbehalten.'),
+  nicht_buchbar: () => conflict('nicht_buchbar', 'Dieser Termin kann nicht gebucht werden.'),
+  anmeldung_noch_nicht_offen: () => conflict('anmeldung_noch_nicht_offen', 'Die Anmeldung ist noch nicht geöffnet.'),
+  anmeldeschluss: () => conflict('anmeldeschluss', 'Der Anmeldeschluss ist vorbei.'),
+  bereits_angemeldet: () => conflict('bereits_angemeldet', 'Sie sind für diesen Termin bereits angemeldet.'),
+  ausgebucht: () => conflict('ausgebucht', 'Der Termin ist ausgebucht, und die Warteliste ist voll.'),
+};
+
+/** Books a date (TERMIN, ABRUF) for a person with a booking role: a seat, the waiting list, or waiting for approval. */
+export async function bookDate(db: Db, principal: Principal, terminId: number) {
+  const [row] = await db.query<AnmeldungRow & { outcome: string }>(BOOK_DATE_SQL, [
+    terminId, principal.uid, principal.mandant, principal.dstnr, principal.activeRole, ACTIVE,
+    NOTIFICATION_TITLE, JSON.stringify(ANMELDUNG_STATUS_LABELS), NOTIFICATION_TEXT,
+  ]);
+  if (!row) throw notFound('Diesen Termin gibt es nicht.');
+  const refusal = REFUSALS[row.outcome];
+  if (refusal) throw refusal();
+  return anmeldungView(row);
+}

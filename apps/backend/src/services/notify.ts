@@ -1,0 +1,13 @@
+import { ANMELDUNG_STATUS_LABELS, type AnmeldungStatus } from '@fobu/api-contract';
+import type { Sql } from '../db/db';
+
+/** The notification of a booking's new status, as `format()` templates: the one-statement booking fills them in SQL. */
+export const NOTIFICATION_TITLE = 'Anmeldung: %s';
+export const NOTIFICATION_TEXT = 'Ihre Anmeldung zu „%s“ hat jetzt den Status „%s“.';
+
+export async function notify(sql: Sql, uid: string, anmeldungId: number, titel: string, status: AnmeldungStatus) {
+  const label = ANMELDUNG_STATUS_LABELS[status];
+  await sql.query('INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id) VALUES ($1, format($2, $5::text), format($3, $4::text, $5::text), $6)', [
+    uid, NOTIFICATION_TITLE, NOTIFICATION_TEXT, titel, label, anmeldungId,
+  ]);
+}
