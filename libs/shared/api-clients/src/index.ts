@@ -1,4 +1,6 @@
-export { createServiceClients, type ServiceClients, type ServiceClientOptions } from './lib/service-clients';
+// The clients themselves load lazily (createLazyServiceClients); only their types are exported here.
+export type { ServiceClients, ServiceClientOptions } from './lib/service-clients';
+export { createLazyServiceClients } from './lib/lazy-service-clients';
 export { ServiceClientsProvider, useServiceClients, type LoadServiceClients } from './lib/service-clients-context';
 export { FOR_PERSON } from './lib/for-person';
 export { searchAngebote, angeboteQueryOptions, useAngebote, type AngebotSearch } from './lib/endpoints/forms/search-angebote';

@@ -1,5 +1,6 @@
 import { ROLES, dashboardOf } from '@fobu/domain';
-import { forwardingPath, roleEntryPath, safeReturnPath } from './landing';
+import { forwardingPath, safeReturnPath } from './landing';
+import { roleEntryPath } from './role-entry';
 
 describe('landing after sign-in (spec section 4)', () => {
   it('sends every role to its own entry, which leads to its dashboard', () => {

@@ -1,11 +1,6 @@
 import { roleHasScreen, type Role, type Tenant } from '@fobu/domain';
 import type { Vtyp } from '@fobu/api-contract';
 
-/** The entry of a role branch, `/{mandant}/{role}`, which leads on to the role's dashboard. */
-export function roleEntryPath(mandant: Tenant, role: Role): string {
-  return `/${mandant}/${role}`;
-}
-
 /** Where each event type is shown, and which entry parameters go along (spec section 4). */
 const FORWARDING = {
   TERMIN: { screen: 'veranstaltungstermine', keepKreis: true },

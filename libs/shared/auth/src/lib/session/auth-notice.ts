@@ -1,5 +1,7 @@
-/** Why the user is not (or no longer) signed in; each has a German text that says what to do. */
-export const AUTH_NOTICES = {
+import type { AuthNotice } from './auth-notice-kinds';
+
+/** For each reason the user is not (or no longer) signed in, a German text that says what to do. */
+export const AUTH_NOTICES: Readonly<Record<AuthNotice, string>> = {
   'signed-out': 'Sie haben sich abgemeldet.',
   'signed-out-elsewhere': 'Sie wurden in einem anderen Fenster abgemeldet.',
   'timed-out': 'Sie wurden wegen Inaktivität abgemeldet. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie aufgehört haben; Ihre Eingaben sind noch da.',
@@ -9,6 +11,4 @@ export const AUTH_NOTICES = {
   'login-failed': 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es in einigen Minuten erneut.',
   'login-expired': 'Diese Anmeldung ist nicht mehr gültig. Bitte melden Sie sich erneut an.',
   'no-role': 'Ihrem Konto ist keine Rolle im Fortbildungsportal zugewiesen. Bitte wenden Sie sich an Ihre Schulleitung oder den Support.',
-} as const;
-
-export type AuthNotice = keyof typeof AUTH_NOTICES;
+};

@@ -6,7 +6,8 @@ import { fetchVtyp } from '../endpoints/fetch-vtyp';
 import { logoutUser } from '../endpoints/logout-user';
 import { exchangeCode, refreshTokens } from '../endpoints/token-grants';
 import { createJsonClient } from '../http/json-client';
-import { forwardingPath, roleEntryPath, safeReturnPath } from '../landing/landing';
+import { forwardingPath, safeReturnPath } from '../landing/landing';
+import { roleEntryPath } from '../landing/role-entry';
 import { buildAuthorizeUrl, callbackUri } from '../login/authorize-url';
 import type { ClientProfile } from '../login/client-profile';
 import { createOAuthState } from '../login/oauth-state';
@@ -15,11 +16,14 @@ import { createTokenRefresher, SessionEndedError } from '../refresh/token-refres
 import { saveLoginIntent, takeLoginIntent, type LoginIntent } from '../storage/login-intent';
 import { createTokenCookie, type StoredTokens } from '../storage/token-cookie';
 import { toLoggedInUser, type LoggedInUser } from '../user/logged-in-user';
-import type { AuthNotice } from './auth-notice';
+import type { AuthNotice } from './auth-notice-kinds';
 import type { AuthStore } from './auth-store';
 import { awaitPopupResult, POPUP_MESSAGE_TYPE, type PopupMessage } from './login-popup';
 import type { CallbackOutcome, LoginOptions } from './login-options';
 import type { RuntimeEnvironment } from './runtime-environment';
+
+// The browser's environment loads with the runtime: a visitor's first page needs neither crypto nor locks.
+export { browserEnvironment } from './runtime-environment';
 import { singleFlight } from '../refresh/single-flight';
 
 /**

@@ -3,12 +3,12 @@ import type { Role, Tenant } from '@fobu/domain';
 import { clientProfile, detectClientKind, type ClientProfile } from '../login/client-profile';
 import { hasTokenCookie } from '../storage/token-cookie';
 import type { LoggedInUser } from '../user/logged-in-user';
-import type { AuthNotice } from './auth-notice';
+import type { AuthNotice } from './auth-notice-kinds';
 import { createAuthStore, type AuthState } from './auth-store';
 import type { AuthRuntime } from './auth-runtime';
 import { openLoginPopup } from './login-popup';
 import type { CallbackOutcome, LoginOptions } from './login-options';
-import { browserEnvironment, type RuntimeEnvironment } from './runtime-environment';
+import type { RuntimeEnvironment } from './runtime-environment';
 import { createTabChannel, type TabChannel } from './tab-channel';
 
 /** The user's tokens as the service clients need them: the current access token, and a renewal. */
@@ -47,7 +47,7 @@ export function createAuthSession(config: RuntimeConfig, environment?: RuntimeEn
   let runtime: Promise<AuthRuntime> | undefined;
   const load = () =>
     (runtime ??= import('./auth-runtime').then((module) =>
-      module.createAuthRuntime(config, profile, store, environment ?? browserEnvironment(channel)),
+      module.createAuthRuntime(config, profile, store, environment ?? module.browserEnvironment(channel)),
     ));
   const hasCookie = () => hasTokenCookie(profile, environment?.cookies);
 

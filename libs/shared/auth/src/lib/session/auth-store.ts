@@ -1,5 +1,5 @@
 import type { LoggedInUser } from '../user/logged-in-user';
-import type { AuthNotice } from './auth-notice';
+import type { AuthNotice } from './auth-notice-kinds';
 
 /** The session as the portal sees it (spec section 4: anonymous → loading → signed in). */
 export type AuthState =

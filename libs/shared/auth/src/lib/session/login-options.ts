@@ -1,5 +1,5 @@
 import type { Tenant } from '@fobu/domain';
-import type { AuthNotice } from './auth-notice';
+import type { AuthNotice } from './auth-notice-kinds';
 
 /** Where a sign-in starts from, and the entry parameters to carry through it. */
 export interface LoginOptions {

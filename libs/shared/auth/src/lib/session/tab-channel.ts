@@ -1,4 +1,4 @@
-import type { AuthNotice } from './auth-notice';
+import type { AuthNotice } from './auth-notice-kinds';
 
 /** What one tab tells the others. */
 export type TabMessage = { readonly type: 'signed-out'; readonly notice: AuthNotice } | { readonly type: 'activity'; readonly at: number };
