@@ -29,10 +29,13 @@ test.describe('sign-in and landing (spec section 4)', () => {
     });
   }
 
-  test('a used callback opened again while signed in shows no error', async ({ page }) => {
+  test('a used callback opened again while signed in shows no error; a public page loads the user silently', async ({ page }) => {
     await signIn(page, 'sonstige.iqsh', '/iqsh');
     await page.goto('/iqsh/callback?code=benutzt&state=alt');
     await expect(page).toHaveURL(/\/iqsh\/sonstige\/dashboard$/);
+    await page.goto('/iqsh/support');
+    await expect(account(page)).toContainText('Sonstige');
+    await expect(heading(page)).toHaveText('Support');
   });
 
   test('a protected page sends a visitor to the start page and back there after signing in', async ({ page }) => {
@@ -51,6 +54,22 @@ test.describe('sign-in and landing (spec section 4)', () => {
     await expect(heading(page)).toHaveText('Veranstaltungstermine');
     expect(calls).toEqual(['/iqsh/veranstaltungstermine', '/config.json']);
   });
+});
+
+test('sign-in in the popup (idp.loginMode popup) lands the page on the dashboard', async ({ page }) => {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    await route.fulfill({ response, json: { ...config, idp: { ...config.idp, loginMode: 'popup' } } });
+  });
+  await page.goto('/iqsh');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('button', { name: 'Als verwaltung.iqsh anmelden' }).click();
+  await popup.waitForEvent('close');
+  await expect(page).toHaveURL(/\/iqsh\/verwaltung\/vwdashboard$/);
+  await expect(account(page)).toContainText('Verwaltung');
 });
 
 test.describe('deep links with vnr and kreis (spec section 4)', () => {

@@ -82,6 +82,18 @@ describe('sign-in callback (spec section 4)', () => {
     expect(await session.completeLogin('iqsh', `?code=good-code&state=old`)).toEqual(outcome);
   });
 
+  it('falls back to the redirect where the popup is blocked', async () => {
+    const idp = createFakeIdentityProvider();
+    const { environment, assigned } = createTestEnvironment({ fetch: idp.fetch });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const session = createAuthSession({ ...testConfig, idp: { ...testConfig.idp, loginMode: 'popup' } }, environment);
+    await session.login({ mandant: 'iqsh' });
+    expect(open).toHaveBeenCalledWith('about:blank', 'fobu-login', expect.stringContaining('width=825,height=500'));
+    expect(assigned).toHaveLength(1);
+    expect(assigned[0]).toMatch(/^https:\/\/idp\.test\/oauth\/authorize\?/);
+    open.mockRestore();
+  });
+
   it('hands the result of the popup to its opener instead of exchanging it', async () => {
     const idp = createFakeIdentityProvider();
     const opener = { postMessage: vi.fn() } as unknown as Window;
