@@ -7,6 +7,23 @@ import nx from '@nx/eslint-plugin';
  */
 const routerOnlyInRouting =
   '@tanstack/react-router is wrapped by @fobu/routing: import Link, useNavigate, lazyRouteComponent etc. from there.';
+const kyOnlyInClients =
+  'ky is wrapped by @fobu/api-clients (service calls, query options and hooks) and @fobu/auth (sign-in): use those instead.';
+const authCoreWithoutReact = '@fobu/auth is framework-free: React bindings belong in @fobu/auth-react.';
+
+/** The sign-in core: ky yes, React and its kin no. Also applied by libs/shared/auth's own config. */
+export const authCoreRules = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: ['react', 'react-dom', '@tanstack/react-query', '@tanstack/react-router'].map((name) => ({ name, message: authCoreWithoutReact })),
+      patterns: [{ group: ['@chakra-ui/*'], message: authCoreWithoutReact }],
+    },
+  ],
+};
+
+/** The service clients wrap ky; also applied by libs/shared/api-clients' own config. */
+export const serviceClientRules = { 'no-restricted-imports': 'off' };
 
 export default [
   ...nx.configs['flat/base'],
@@ -36,8 +53,8 @@ export default [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:routing', 'type:ui', 'type:data-access', 'type:util'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:routing', 'type:data-access', 'type:ui', 'type:util'] },
-            { sourceTag: 'type:routing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:routing', 'type:data-access', 'type:ui', 'type:util'], bannedExternalImports: ['ky'] },
+            { sourceTag: 'type:routing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'], bannedExternalImports: ['ky'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'], bannedExternalImports: ['ky', '@tanstack/react-query', '@tanstack/react-router'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: ['react', 'react-dom', '@chakra-ui/*', '@tanstack/*', 'ky'] },
@@ -56,13 +73,23 @@ export default [
     },
   },
   {
-    // The router stays behind @fobu/routing; ky behind the service clients.
+    // ky stays behind the service clients and the sign-in library.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['libs/shared/api-clients/**', 'libs/shared/auth/**', 'apps/backend/**', 'e2e/**', 'tools/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'ky', message: kyOnlyInClients }] }] },
+  },
+  { files: ['libs/shared/auth/**/*.ts'], rules: authCoreRules },
+  {
+    // The router stays behind @fobu/routing.
     files: ['libs/feature/**/*.{ts,tsx}', 'libs/shared/ui/**/*.{ts,tsx}', 'libs/shared/shell/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@tanstack/react-router', message: routerOnlyInRouting }],
+          paths: [
+            { name: '@tanstack/react-router', message: routerOnlyInRouting },
+            { name: 'ky', message: kyOnlyInClients },
+          ],
           patterns: [
             { group: ['@fobu/*/src/*', '@fobu/*/src'], message: 'Import a library through its index.ts (the package name), never past it.' },
           ],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPortal } from '../support/portal-page';
+import { openPortal } from './support/portal-page';
 
 test.describe('dark mode', () => {
   test('the switch changes the theme, is stored under darkMode and survives a reload', async ({ page }) => {

@@ -2,9 +2,9 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deployNextVersion } from '../support/new-deploy';
-import { ownPort, startOwnServer, type OwnServer } from '../support/own-server';
-import { openPortal } from '../support/portal-page';
+import { deployNextVersion } from './support/new-deploy';
+import { ownPort, startOwnServer, type OwnServer } from './support/own-server';
+import { openPortal } from './support/portal-page';
 
 const UPDATE_TEXT = 'Ein Update für diese Website steht zur Verfügung. Wir bitten Sie, die Seite neu zu laden.';
 

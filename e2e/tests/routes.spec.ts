@@ -8,6 +8,7 @@ import {
   type PublicPage,
 } from '@fobu/domain';
 import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 
@@ -45,9 +46,10 @@ test.describe('public routes', () => {
     });
   }
 
-  test('the login callback route exists', async ({ page }) => {
+  test('the login callback route exists and explains a callback without a sign-in', async ({ page }) => {
     await page.goto('/iqsh/callback');
-    await expect(heading(page)).toHaveText('Anmeldung');
+    await expect(heading(page)).toHaveText('Anmeldung nicht möglich');
+    await expect(page.getByRole('button', { name: 'Erneut anmelden' })).toBeVisible();
   });
 
   test('the unsubscribe route has its own layout without tenant navigation', async ({ page }) => {
@@ -60,19 +62,22 @@ test.describe('public routes', () => {
 test.describe('role branches', () => {
   for (const role of ROLES) {
     test(`${role}: the bare path leads to the dashboard, and every screen shows its title`, async ({ page }) => {
+      test.setTimeout(120_000);
+      // Signing in from the bare path returns there, and it leads on to the dashboard.
       await page.goto(`/iqsh/${role}`);
+      await signIn(page, `${role}.iqsh`);
       await expect(page).toHaveURL(new RegExp(`/iqsh/${role}/${dashboardOf(role)}$`));
       for (const screen of screensOf(role).filter((s) => s !== 'unsubscribe')) {
-        await page.goto(`/shibb/${role}/${screen}`);
+        await page.goto(`/iqsh/${role}/${screen}`);
         await expect(heading(page)).toHaveText(ROLE_SCREEN_TITLES[screen]);
       }
     });
   }
 
-  test('the navigation of a branch lists exactly its screens', async ({ page }) => {
-    await page.goto('/iqsh/dienstposten/dpdashboard');
+  test('the navigation of a branch lists exactly its screens, the role change only for several roles', async ({ page }) => {
+    await signIn(page, 'dienstposten.shibb', '/shibb');
     const links = page.getByRole('navigation', { name: 'Navigation Dienstposten' }).getByRole('link');
-    await expect(links).toHaveText(['Übersicht Dienstposten', 'Rolle wechseln', 'Support', 'Datenschutz', 'Impressum']);
+    await expect(links).toHaveText(['Übersicht Dienstposten', 'Support', 'Datenschutz', 'Impressum']);
   });
 
   test('controlling has the unsubscribe route, no other role has it', async ({ page }) => {
@@ -102,7 +107,8 @@ test.describe('not found', () => {
   }
 
   test('archive search exists for the administrator', async ({ page }) => {
-    await page.goto('/iqsh/administrator/archivsuche');
+    await signIn(page, 'administrator.shibb', '/shibb/administrator/archivsuche');
+    await expect(page).toHaveURL(/\/shibb\/administrator\/archivsuche$/);
     await expect(heading(page)).toHaveText('Archivsuche');
   });
 });

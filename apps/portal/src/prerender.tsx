@@ -1,3 +1,4 @@
+import type { AuthSession } from '@fobu/auth';
 import type { RuntimeConfig } from '@fobu/config';
 import { PUBLIC_PAGE_TITLES, START_PAGE_TITLE, TENANTS } from '@fobu/domain';
 import { createMemoryHistory } from '@fobu/routing';
@@ -16,6 +17,20 @@ const noConfigAtBuildTime = new Proxy({} as RuntimeConfig, {
   },
 });
 
+/** Nobody is signed in while a page is built: the header shows "Anmelden". */
+const anonymousAtBuildTime: Partial<AuthSession> = {
+  getState: () => ({ status: 'anonymous' }),
+  subscribe: () => () => undefined,
+  currentUser: () => undefined,
+  restoreSilently: () => undefined,
+};
+const nobodySignedIn = new Proxy(anonymousAtBuildTime, {
+  get(target, key) {
+    if (key in target) return target[key as keyof AuthSession];
+    throw new Error(`Die Anmeldung („${String(key)}“) ist beim Vorab-Rendern nicht verfügbar.`);
+  },
+}) as AuthSession;
+
 export interface PrerenderedPage {
   readonly path: string;
   readonly title: string;
@@ -29,7 +44,7 @@ export const PRERENDERED_PATHS = TENANTS.flatMap((tenant) => [
 ]);
 
 export async function renderPage(path: string): Promise<string> {
-  const portal = createPortal(noConfigAtBuildTime, { history: createMemoryHistory({ initialEntries: [path] }) });
+  const portal = createPortal(noConfigAtBuildTime, { history: createMemoryHistory({ initialEntries: [path] }), auth: nobodySignedIn });
   await portal.router.load();
   return renderToString(<PortalApp portal={portal} />);
 }

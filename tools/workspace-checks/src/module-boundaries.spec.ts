@@ -46,6 +46,20 @@ describe('module boundaries', () => {
     expect(messages.join('\n')).toMatch(/@nx\/enforce-module-boundaries/);
   });
 
+  it('keeps ky behind the service clients and auth, naming the wrapper', async () => {
+    for (const file of ['libs/feature/booking/src/lib/forbidden.ts', 'libs/shared/shell/src/lib/forbidden.ts', 'libs/shared/config/src/lib/forbidden.ts']) {
+      const messages = await lintImport(file, "import imported from 'ky';");
+      expect(messages.join('\n')).toMatch(/ky is wrapped by @fobu\/api-clients/);
+    }
+    expect(await lintImport('libs/shared/api-clients/src/lib/allowed.ts', "import imported from 'ky';")).toEqual([]);
+    expect(await lintImport('libs/shared/auth/src/lib/allowed.ts', "import imported from 'ky';")).toEqual([]);
+  });
+
+  it('keeps the auth core free of React', async () => {
+    const messages = await lintImport('libs/shared/auth/src/lib/forbidden.ts', "import { useState as imported } from 'react';");
+    expect(messages.join('\n')).toMatch(/@fobu\/auth is framework-free/);
+  });
+
   it('allows a feature to use the shared libraries', async () => {
     const messages = await lintImport('libs/feature/booking/src/lib/allowed.ts', "import { ScreenPage as imported } from '@fobu/ui';");
     expect(messages).toEqual([]);

@@ -1,3 +1,5 @@
+import { createLazyServiceClients, ServiceClientsProvider, type LoadServiceClients } from '@fobu/api-clients';
+import { createAuthSession, type AuthSession } from '@fobu/auth';
 import type { RuntimeConfig } from '@fobu/config';
 import { createUpdateController, type RegisterServiceWorker } from '@fobu/pwa';
 import { createPortalRouter, RouterProvider, type PortalRouter, type RouterHistory } from '@fobu/routing';
@@ -12,6 +14,7 @@ const preloadRoleGroup = bindScreens(portalScreens);
 export interface Portal {
   readonly router: PortalRouter;
   readonly queryClient: QueryClient;
+  readonly loadServiceClients: LoadServiceClients;
 }
 
 export interface PortalOptions {
@@ -19,22 +22,31 @@ export interface PortalOptions {
   readonly history?: RouterHistory;
   /** Registers `/sw.js`; absent when pre-rendering. */
   readonly registerServiceWorker?: RegisterServiceWorker;
+  /** The sign-in session; pre-rendering passes one in which nobody is signed in. */
+  readonly auth?: AuthSession;
 }
 
-/** Where a sign-in is completed: an update reload there would lose it. */
-const onSignInCallback = () => typeof window !== 'undefined' && window.location.pathname.endsWith('/callback');
+/** A sign-in is in flight on the callback and while the session loads: no update reload then. */
+function signInInProgress(auth: AuthSession): () => boolean {
+  return () => window.location.pathname.endsWith('/callback') || auth.getState().status === 'loading';
+}
 
-/** The router and query client of one page load (or one pre-rendered page). */
-export function createPortal(config: RuntimeConfig, { history, registerServiceWorker }: PortalOptions = {}): Portal {
+/** Joins the session, the service clients, the query cache, the updates and the router; nothing else. */
+export function createPortal(config: RuntimeConfig, options: PortalOptions = {}): Portal {
+  const auth = options.auth ?? createAuthSession(config);
+  const loadServiceClients = createLazyServiceClients(config, auth);
   const queryClient = new QueryClient();
   const updates = createUpdateController({
-    register: registerServiceWorker,
-    serviceWorkers: registerServiceWorker && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
-    isSignInInProgress: onSignInCallback,
+    register: options.registerServiceWorker,
+    serviceWorkers: options.registerServiceWorker && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+    isSignInInProgress: signInInProgress(auth),
     reload: () => window.location.reload(),
   });
-  const router = createPortalRouter({ config, queryClient, preloadRoleGroup, updates }, { history, errorComponent: ErrorScreen });
-  return { queryClient, router };
+  const router = createPortalRouter(
+    { config, queryClient, auth, loadServiceClients, preloadRoleGroup, updates },
+    { history: options.history, errorComponent: ErrorScreen },
+  );
+  return { queryClient, router, loadServiceClients };
 }
 
 /** The whole portal; the router must have loaded the current location before it renders. */
@@ -42,9 +54,11 @@ export function PortalApp({ portal }: { portal: Portal }) {
   return (
     <StrictMode>
       <QueryClientProvider client={portal.queryClient}>
-        <UiProvider>
-          <RouterProvider router={portal.router} />
-        </UiProvider>
+        <ServiceClientsProvider load={portal.loadServiceClients}>
+          <UiProvider>
+            <RouterProvider router={portal.router} />
+          </UiProvider>
+        </ServiceClientsProvider>
       </QueryClientProvider>
     </StrictMode>
   );

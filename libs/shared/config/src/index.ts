@@ -1,4 +1,4 @@
-export { runtimeConfigSchema, type RuntimeConfig } from './lib/runtime-config.schema';
+export type { RuntimeConfig } from './lib/runtime-config.schema';
 export {
   loadRuntimeConfig,
   parseRuntimeConfig,

@@ -15,6 +15,8 @@ export {
   routeTree,
 } from './lib/route-tree';
 export { useBranch, type Branch } from './lib/use-branch';
+export { usePortalContext } from './lib/use-portal-context';
+export type { EntrySearch } from './lib/entry-search';
 export type { GroupScreenComponents, PublicPageComponents } from './lib/screen-components';
 // The router's own API, for features and the app: they never import @tanstack/react-router.
 export {
@@ -30,6 +32,7 @@ export {
   useNavigate,
   useRouter,
   useRouterState,
+  useSearch,
   type LinkProps,
   type LinkComponent,
   type RouteComponent,

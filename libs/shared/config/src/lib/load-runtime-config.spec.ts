@@ -68,6 +68,19 @@ describe('runtime config', () => {
     expect(notJson.ok === false && notJson.problems[0].message).toMatch(/kein gültiges JSON/);
   });
 
+  it('names a part that is not an object, and a missing top level', () => {
+    expect(parseRuntimeConfig({ ...valid, idp: 'x' })).toEqual({
+      ok: false,
+      problems: [{ key: 'idp', message: 'Der Eintrag „idp“ muss ein Objekt sein.' }],
+    });
+    const empty = parseRuntimeConfig({ environment: '' });
+    expect(empty.ok === false && empty.problems.map((p) => p.message)).toEqual([
+      'Der Eintrag „environment“ darf nicht leer sein.',
+      'Der Eintrag „idp“ fehlt.',
+      'Der Eintrag „services“ fehlt.',
+    ]);
+  });
+
   it('loads a valid file', async () => {
     const result = await loadRuntimeConfig(respondWith(JSON.stringify(valid)), memoryStorage());
     expect(result.ok && result.config.idp.web.clientId).toBe('fobu-web');

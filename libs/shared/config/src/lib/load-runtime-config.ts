@@ -1,5 +1,4 @@
-import type * as z from 'zod/mini';
-import { runtimeConfigSchema, type RuntimeConfig } from './runtime-config.schema';
+import { runtimeConfigShape, type RuntimeConfig, type Shape } from './runtime-config.schema';
 
 export const RUNTIME_CONFIG_PATH = '/config.json';
 
@@ -20,17 +19,32 @@ export type RuntimeConfigResult =
   | { readonly ok: true; readonly config: RuntimeConfig }
   | { readonly ok: false; readonly problems: readonly RuntimeConfigProblem[] };
 
-/** Checks parsed JSON against the schema and says, key by key, what is wrong. */
+/** Checks parsed JSON against the shape and says, key by key, what is wrong. */
 export function parseRuntimeConfig(json: unknown): RuntimeConfigResult {
-  const result = runtimeConfigSchema.safeParse(json);
-  if (result.success) return { ok: true, config: result.data };
-  return { ok: false, problems: result.error.issues.map(describeIssue) };
+  const problems = checkShape(runtimeConfigShape, json, []);
+  return problems.length === 0 ? { ok: true, config: json as RuntimeConfig } : { ok: false, problems };
 }
 
-function describeIssue(issue: z.core.$ZodIssue): RuntimeConfigProblem {
-  const key = issue.path.join('.');
-  const missing = issue.code === 'invalid_type' && issue.input === undefined;
-  return { key, message: missing ? `Der Eintrag „${key}“ fehlt.` : `Der Eintrag „${key}“ ${issue.message}.` };
+function checkShape(shape: Shape, value: unknown, path: readonly string[]): RuntimeConfigProblem[] {
+  if (value === undefined) return [problem(path, undefined)];
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [problem(path, 'muss ein Objekt sein')];
+  return Object.entries(shape).flatMap(([key, rule]) => {
+    const child = (value as Record<string, unknown>)[key];
+    const childPath = [...path, key];
+    if (typeof rule === 'function') return child === undefined ? [problem(childPath, undefined)] : optionalProblem(childPath, rule(child));
+    if ('optional' in rule && typeof rule.optional === 'object') return child === undefined ? [] : checkShape(rule.optional as Shape, child, childPath);
+    return checkShape(rule as Shape, child, childPath);
+  });
+}
+
+function optionalProblem(path: readonly string[], message: string | undefined): RuntimeConfigProblem[] {
+  return message ? [problem(path, message)] : [];
+}
+
+/** A missing key (no message) or a bad one, worded as the operators read it. */
+function problem(path: readonly string[], message: string | undefined): RuntimeConfigProblem {
+  const key = path.join('.');
+  return { key, message: message ? `Der Eintrag „${key}“ ${message}.` : `Der Eintrag „${key}“ fehlt.` };
 }
 
 /**

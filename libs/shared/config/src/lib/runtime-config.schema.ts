@@ -1,30 +1,61 @@
-import * as z from 'zod/mini';
+/**
+ * The shape of `/config.json`, the deployment interface (shared/design/runtime-config.md).
+ *
+ * Checked by hand rather than with zod: the service clients validate every response with the
+ * shared zod contract, and a zod here would pull the whole of zod's core into the first-visit
+ * bundle (a module lives in one chunk with everything any chunk uses of it).
+ */
+export interface OAuthClient {
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
 
-// zod/mini: the same checks as zod with a fraction of the bytes, since this runs on every first visit.
-const url = z.url({ protocol: /^https?$/, error: 'muss eine http(s)-Adresse sein' });
-const nonEmpty = z.string({ error: 'muss ein Text sein' }).check(z.minLength(1, { error: 'darf nicht leer sein' }));
+export interface TokenServiceConfig extends OAuthClient {
+  readonly url: string;
+}
 
-const oauthClient = z.object({ clientId: nonEmpty, clientSecret: nonEmpty });
-const tokenService = z.object({ url, clientId: nonEmpty, clientSecret: nonEmpty });
+export interface RuntimeConfig {
+  readonly environment: string;
+  readonly idp: {
+    readonly url: string;
+    readonly authorizePath: string;
+    readonly loginMode: 'redirect' | 'popup';
+    readonly web: OAuthClient;
+    readonly mobile: OAuthClient;
+  };
+  readonly services: {
+    readonly user: { readonly url: string };
+    readonly forms: TokenServiceConfig;
+    readonly institutions: TokenServiceConfig;
+    readonly notification: TokenServiceConfig;
+    /** Only the test host has a QR service; what needs it is hidden where it is absent. */
+    readonly qr?: { readonly url: string };
+  };
+}
 
-/** The shape of `/config.json`, the deployment interface (shared/design/runtime-config.md). */
-export const runtimeConfigSchema = z.object({
-  environment: nonEmpty,
-  idp: z.object({
-    url,
-    authorizePath: z.string({ error: 'muss ein Text sein' }).check(z.startsWith('/', { error: 'muss mit „/“ beginnen' })),
-    loginMode: z.enum(['redirect', 'popup'], { error: 'muss „redirect“ oder „popup“ sein' }),
-    web: oauthClient,
-    mobile: oauthClient,
-  }),
-  services: z.object({
-    user: z.object({ url }),
+/** A check of one value: undefined when good, else what is wrong (German, completing „Der Eintrag „x“ …“). */
+type Check = (value: unknown) => string | undefined;
+/** An object's keys in order; `optional` marks a part that may be missing. */
+export interface Shape {
+  readonly [key: string]: Check | Shape | { readonly optional: Shape };
+}
+
+const text: Check = (value) => (typeof value !== 'string' ? 'muss ein Text sein' : value.length === 0 ? 'darf nicht leer sein' : undefined);
+const url: Check = (value) => (typeof value === 'string' && /^https?:\/\/[^\s/]+/.test(value) && URL.canParse(value) ? undefined : 'muss eine http(s)-Adresse sein');
+const absolutePath: Check = (value) => (typeof value !== 'string' ? 'muss ein Text sein' : value.startsWith('/') ? undefined : 'muss mit „/“ beginnen');
+const loginMode: Check = (value) => (value === 'redirect' || value === 'popup' ? undefined : 'muss „redirect“ oder „popup“ sein');
+
+const oauthClient = { clientId: text, clientSecret: text };
+const tokenService = { url, clientId: text, clientSecret: text };
+
+export const runtimeConfigShape: Shape = {
+  environment: text,
+  idp: { url, authorizePath: absolutePath, loginMode, web: oauthClient, mobile: oauthClient },
+  services: {
+    user: { url },
     forms: tokenService,
     institutions: tokenService,
     notification: tokenService,
-    /** Only the test host has a QR service; what needs it is hidden where it is absent. */
-    qr: z.optional(z.object({ url })),
-  }),
-});
-
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+    qr: { optional: { url } },
+  },
+};

@@ -1,17 +1,30 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
+import type { AuthSession, CallbackOutcome, LoggedInUser } from '@fobu/auth';
 import type { RuntimeConfig } from '@fobu/config';
-import type { RoleGroup } from '@fobu/domain';
+import type { Role, RoleGroup, Tenant } from '@fobu/domain';
 import { createUpdateController, rememberTenantChoice } from '@fobu/pwa';
 import { createPortalRouter } from './router';
 
-async function open(path: string, preloaded: RoleGroup[] = []) {
+function user(mandant: Tenant, activeRole: Role): LoggedInUser {
+  return { uid: '1', email: '', salutation: '', vorname: 'A', name: 'B', dstnr: '', dstnrMitarbeiter: '', roles: [activeRole], activeRole, mandant };
+}
+
+async function open(path: string, signedIn?: LoggedInUser, callback?: CallbackOutcome) {
+  const preloaded: RoleGroup[] = [];
+  const auth = {
+    ensureUser: vi.fn(async () => signedIn),
+    restoreSilently: vi.fn(),
+    completeLogin: vi.fn(async () => callback ?? { kind: 'popup' }),
+  };
   const updates = createUpdateController({ reload: () => undefined, isSignInInProgress: () => false });
   const checkForUpdate = vi.spyOn(updates, 'checkForUpdate');
   const router = createPortalRouter(
     {
       config: {} as RuntimeConfig,
       queryClient: new QueryClient(),
+      auth: auth as unknown as AuthSession,
+      loadServiceClients: async () => Promise.reject(new Error('no calls in these tests')),
       preloadRoleGroup: async (group) => void preloaded.push(group),
       updates,
     },
@@ -19,7 +32,7 @@ async function open(path: string, preloaded: RoleGroup[] = []) {
   );
   await router.load();
   const notFound = router.state.matches.some((match) => match.status === 'notFound' || (match as { globalNotFound?: boolean }).globalNotFound);
-  return { path: router.state.location.pathname, notFound, preloaded, router, checkForUpdate };
+  return { path: router.state.location.pathname, href: router.state.location.href, notFound, preloaded, auth, router, checkForUpdate };
 }
 
 describe('route tree (spec section 2)', () => {
@@ -29,13 +42,13 @@ describe('route tree (spec section 2)', () => {
   });
 
   it('sends a bare role path to the role dashboard', async () => {
-    expect((await open('/shibb/verwaltung')).path).toBe('/shibb/verwaltung/vwdashboard');
-    expect((await open('/iqsh/schulleitung')).path).toBe('/iqsh/schulleitung/dashboard');
+    expect((await open('/shibb/verwaltung', user('shibb', 'verwaltung'))).path).toBe('/shibb/verwaltung/vwdashboard');
+    expect((await open('/iqsh/schulleitung', user('iqsh', 'schulleitung'))).path).toBe('/iqsh/schulleitung/dashboard');
   });
 
   it('finds a screen only under the roles that have it', async () => {
-    expect(await open('/iqsh/administrator/archivsuche')).toMatchObject({ notFound: false });
-    expect(await open('/iqsh/verwaltung/archivsuche')).toMatchObject({ notFound: true });
+    expect(await open('/iqsh/administrator/archivsuche', user('iqsh', 'administrator'))).toMatchObject({ notFound: false });
+    expect(await open('/iqsh/verwaltung/archivsuche', user('iqsh', 'verwaltung'))).toMatchObject({ notFound: true });
     expect(await open('/iqsh/controlling/unsubscribe/42')).toMatchObject({ notFound: false });
     expect(await open('/iqsh/lehrkraft/unsubscribe/42')).toMatchObject({ notFound: true });
   });
@@ -63,7 +76,42 @@ describe('route tree (spec section 2)', () => {
   });
 
   it("loads the role group's screens before showing a role screen", async () => {
-    expect((await open('/iqsh/qualitaetskontrolle/qkdashboard')).preloaded).toEqual(['organiser']);
+    expect((await open('/iqsh/qualitaetskontrolle/qkdashboard', user('iqsh', 'qualitaetskontrolle'))).preloaded).toEqual(['organiser']);
     expect((await open('/iqsh/veranstaltungstermine')).preloaded).toEqual([]);
+  });
+});
+
+describe('navigation guard (spec section 4)', () => {
+  it('sends a visitor without a user to the tenant start page, remembering the way back', async () => {
+    const result = await open('/shibb/lehrkraft/hilfe');
+    expect(result.path).toBe('/shibb');
+    expect(result.href).toContain('ruecksprung=');
+    expect(decodeURIComponent(result.href)).toContain('/shibb/lehrkraft/hilfe');
+    expect(result.auth.ensureUser).toHaveBeenCalled();
+  });
+
+  it('sends a signed-in user from a branch of another role or tenant to the entry of the active role', async () => {
+    expect((await open('/iqsh/administrator/archivsuche', user('iqsh', 'lehrkraft'))).path).toBe('/iqsh/lehrkraft/dashboard');
+    expect((await open('/shibb/lehrkraft/hilfe', user('iqsh', 'lehrkraft'))).path).toBe('/iqsh/lehrkraft/dashboard');
+  });
+
+  it('loads the user silently on a public page and never asks on unsubscribe', async () => {
+    const publicPage = await open('/iqsh/support');
+    expect(publicPage.auth.restoreSilently).toHaveBeenCalled();
+    expect(publicPage.auth.ensureUser).not.toHaveBeenCalled();
+    expect((await open('/iqsh/controlling/unsubscribe/42')).auth.ensureUser).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign-in callback route', () => {
+  it('moves on to the landing path, leaving neither code nor state in the address', async () => {
+    const result = await open('/iqsh/callback?code=abc&state=xyz', undefined, { kind: 'redirect', href: '/iqsh/veranstaltungstermine?vnr=1' });
+    expect(result.auth.completeLogin).toHaveBeenCalledWith('iqsh', '?code=abc&state=xyz');
+    expect(result.path).toBe('/iqsh/veranstaltungstermine');
+  });
+
+  it('moves a failure on to ?fehler=…, without code and state', async () => {
+    const result = await open('/iqsh/callback?code=abc&state=xyz', undefined, { kind: 'error', notice: 'state-mismatch' });
+    expect(result.href).toBe('/iqsh/callback?fehler=state-mismatch');
   });
 });

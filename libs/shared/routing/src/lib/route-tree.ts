@@ -6,8 +6,11 @@ import {
   type PublicPage,
   type RoleScreen,
 } from '@fobu/domain';
+import { isAuthNotice, type CallbackOutcome } from '@fobu/auth';
 import { startTenant } from '@fobu/pwa';
 import { createRootRouteWithContext, createRoute, notFound, redirect } from '@tanstack/react-router';
+import { parseEntrySearch } from './entry-search';
+import { requireActiveRole, type GuardArgs } from './guards';
 import { parseRoleParams, parseTenantParams } from './params';
 import type { RouterContext } from './router-context';
 
@@ -33,11 +36,30 @@ export const tenantRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$mandant',
   params: { parse: parseTenantParams, stringify: ({ mandant }) => ({ mandant }) },
+  validateSearch: parseEntrySearch,
+  // A public page with a stored cookie loads the user silently (spec section 4).
+  beforeLoad: ({ context }) => context.auth.restoreSilently(),
 });
 
 export const startRoute = createRoute({ getParentRoute: () => tenantRoute, path: '/' });
 
-export const callbackRoute = createRoute({ getParentRoute: () => tenantRoute, path: 'callback' });
+/**
+ * `/{mandant}/callback`: finishes the sign-in and moves on, so that neither `code` nor `state`
+ * stays in the address bar or the history; a failure moves on to `?fehler=…`, which the screen explains.
+ */
+export const callbackRoute = createRoute({
+  getParentRoute: () => tenantRoute,
+  path: 'callback',
+  validateSearch: (search: Record<string, unknown>) => ({ ...parseEntrySearch(search), ...(isAuthNotice(search['fehler']) ? { fehler: search['fehler'] } : {}) }),
+  loaderDeps: ({ search }) => ({ fehler: search.fehler }),
+  loader: async ({ context, params, location, deps }): Promise<CallbackOutcome> => {
+    if (deps.fehler) return { kind: 'error', notice: deps.fehler };
+    const outcome = await context.auth.completeLogin(params.mandant, location.searchStr);
+    if (outcome.kind === 'redirect') throw redirect({ href: outcome.href, replace: true });
+    if (outcome.kind === 'error') throw redirect({ to: '/$mandant/callback', params, search: { fehler: outcome.notice }, replace: true });
+    return outcome;
+  },
+});
 
 function publicPageRoute<const P extends PublicPage>(page: P) {
   return createRoute({ getParentRoute: () => tenantRoute, path: page });
@@ -68,7 +90,9 @@ export const roleRoute = createRoute({
 export const roleIndexRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: '/',
-  beforeLoad: ({ params }) => {
+  beforeLoad: async (args) => {
+    await requireActiveRole(args);
+    const { params } = args;
     throw redirect({
       to: `/$mandant/$role/${dashboardOf(params.role)}` as '/$mandant/$role/dashboard',
       params,
@@ -85,7 +109,18 @@ function guardScreen(screen: RoleScreen) {
 }
 
 function roleScreenRoute<const S extends Exclude<RoleScreen, 'unsubscribe'>>(screen: S) {
-  return createRoute({ getParentRoute: () => roleRoute, path: screen, beforeLoad: guardScreen(screen) });
+  const hasScreen = guardScreen(screen);
+  return createRoute({
+    getParentRoute: () => roleRoute,
+    path: screen,
+    beforeLoad: async (args) => {
+      // Inside this generic helper TypeScript loses the parents' params; they are the role route's.
+      const guardArgs = args as unknown as GuardArgs;
+      // A screen the role does not have is not found, signed in or not.
+      hasScreen(guardArgs);
+      await requireActiveRole(guardArgs);
+    },
+  });
 }
 
 /** One route per role screen; which role may open it comes from ROLE_SCREENS. */
@@ -111,7 +146,7 @@ export const roleScreenRoutes = {
   impressum: roleScreenRoute('impressum'),
 } satisfies { [S in Exclude<RoleScreen, 'unsubscribe'>]: unknown };
 
-/** `/{mandant}/controlling/unsubscribe/{userId}`: no sign-in, controlling only. */
+/** `/{mandant}/controlling/unsubscribe/{userId}`: no sign-in (reached from an e-mail), controlling only. */
 export const roleUnsubscribeRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: 'unsubscribe/$userId',

@@ -1,3 +1,5 @@
+import type { LoadServiceClients } from '@fobu/api-clients';
+import type { AuthSession } from '@fobu/auth';
 import type { RuntimeConfig } from '@fobu/config';
 import type { RoleGroup } from '@fobu/domain';
 import type { UpdateController } from '@fobu/pwa';
@@ -7,6 +9,10 @@ import type { QueryClient } from '@tanstack/react-query';
 export interface RouterContext {
   readonly config: RuntimeConfig;
   readonly queryClient: QueryClient;
+  /** The sign-in session: the guards ask it for the user. */
+  readonly auth: AuthSession;
+  /** The service clients, created on first use; loaders pass it to the query options. */
+  readonly loadServiceClients: LoadServiceClients;
   /** Loads a role group's screens, so that entering a branch waits for its chunk, not a spinner. */
   readonly preloadRoleGroup: (group: RoleGroup) => Promise<void>;
   /** The service worker's update state: checked on every navigation, shown by the banner. */

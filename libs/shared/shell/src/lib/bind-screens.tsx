@@ -16,8 +16,7 @@ import {
   type RouteComponent,
   type RouterContext,
 } from '@fobu/routing';
-import { CallbackScreen } from './callback-screen';
-import { RoleChangeScreen } from './common-screens';
+import { CallbackPending } from './callback-pending';
 import { NotFoundScreen } from './not-found-screen';
 import { RootLayout } from './root-layout';
 import { importCurrentVersion } from './stale-version';
@@ -55,14 +54,15 @@ export function bindScreens(screens: PortalScreens): RouterContext['preloadRoleG
     ),
   });
   startRoute.update({ component: screens.startPage });
-  callbackRoute.update({ component: CallbackScreen });
+  // Screens only signed-in users or returning sign-ins see: loaded when first shown.
+  callbackRoute.update({ component: lazyRouteComponent(() => import('./callback-screen'), 'CallbackScreen'), pendingComponent: CallbackPending });
   roleUnsubscribeRoute.update({ component: UnsubscribePage });
   for (const page of Object.keys(publicPageRoutes) as PublicPage[]) {
     publicPageRoutes[page].update({ component: screens.publicPages[page] });
   }
 
   const common = {
-    rollenwechsel: RoleChangeScreen,
+    rollenwechsel: lazyRouteComponent(() => import('./role-change-screen'), 'RoleChangeScreen'),
     support: screens.publicPages.support,
     datenschutz: screens.publicPages.datenschutz,
     impressum: screens.publicPages.impressum,

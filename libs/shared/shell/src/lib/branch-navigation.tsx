@@ -10,10 +10,15 @@ import {
 import { MainNavigation, navigationLinkStyle, type NavigationEntry } from '@fobu/ui';
 import { ChakraRouterLink } from './chakra-router-link';
 
-/** The header navigation of the current branch: the public pages, or the role's screens. */
-export function BranchNavigation({ tenant, role }: { tenant: Tenant; role: Role | undefined }) {
+/**
+ * The header navigation of the current branch: the public pages, or the role's screens (the
+ * role change only for users with several roles).
+ */
+export function BranchNavigation({ tenant, role, canChangeRole }: { tenant: Tenant; role: Role | undefined; canChangeRole: boolean }) {
   const entries: NavigationEntry[] = role
-    ? navigationScreensOf(role).map((screen) => ({
+    ? navigationScreensOf(role)
+        .filter((screen) => canChangeRole || screen !== 'rollenwechsel')
+        .map((screen) => ({
         key: screen,
         link: (
           <ChakraRouterLink to={`/$mandant/$role/${screen}` as '/$mandant/$role/hilfe'} params={{ mandant: tenant, role }} {...navigationLinkStyle}>

@@ -1,10 +1,24 @@
+import { AUTH_NOTICES } from '@fobu/auth';
+import { getRouteApi } from '@fobu/routing';
 import { MessagePage } from '@fobu/ui';
+import { SignInButton } from './sign-in-button';
 
-/** Where the identity provider sends the browser back after sign-in (spec section 4). */
+const callbackApi = getRouteApi('/$mandant/callback');
+
+/** Where the identity provider sends the browser back (spec section 4): only shown when the sign-in does not move on. */
 export function CallbackScreen() {
+  const outcome = callbackApi.useLoaderData();
+  const { mandant } = callbackApi.useParams();
+  if (outcome.kind !== 'error') {
+    return (
+      <MessagePage title="Anmeldung">
+        <p role="status">Die Anmeldung wird abgeschlossen. Dieses Fenster schließt sich gleich.</p>
+      </MessagePage>
+    );
+  }
   return (
-    <MessagePage title="Anmeldung">
-      <p>Die Anmeldung über den zentralen Anmeldedienst wird gerade eingerichtet und steht in Kürze zur Verfügung.</p>
+    <MessagePage title="Anmeldung nicht möglich" alert action={<SignInButton tenant={mandant} label="Erneut anmelden" />}>
+      <p>{AUTH_NOTICES[outcome.notice]}</p>
     </MessagePage>
   );
 }

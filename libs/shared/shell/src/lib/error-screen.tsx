@@ -1,5 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { useRouter, type ErrorComponentProps } from '@fobu/routing';
+import { usePortalContext, useRouter, type ErrorComponentProps } from '@fobu/routing';
 import { MessagePage } from '@fobu/ui';
 import { useEffect } from 'react';
 import { StaleVersionError } from './stale-version';
@@ -7,7 +7,7 @@ import { StaleVersionError } from './stale-version';
 /** What a screen shows when it fails: in German, with a way forward, never a white page. */
 export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  const { updates } = router.options.context;
+  const { updates } = usePortalContext();
   const stale = error instanceof StaleVersionError;
   useEffect(() => {
     if (stale) updates.reportStaleVersion();

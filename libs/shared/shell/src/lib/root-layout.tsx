@@ -1,5 +1,5 @@
 import { useOnline, useUpdateState } from '@fobu/pwa';
-import { Outlet, useRouter } from '@fobu/routing';
+import { Outlet, usePortalContext } from '@fobu/routing';
 import { OfflineNotice, SkipLink, UpdateBanner } from '@fobu/ui';
 import { useEffect } from 'react';
 import { TenantChoice } from './tenant-choice';
@@ -10,7 +10,7 @@ import { TenantChoice } from './tenant-choice';
  * tenant selection.
  */
 export function RootLayout() {
-  const { updates } = useRouter().options.context;
+  const { updates } = usePortalContext();
   const { updateAvailable } = useUpdateState(updates);
   const online = useOnline();
   // A pre-rendered page looks the same before the app runs; this tells tests and monitoring apart.

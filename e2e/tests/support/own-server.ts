@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const repo = resolve(import.meta.dirname, '../..');
+const repo = resolve(import.meta.dirname, '../../..');
 
 export interface OwnServer {
   /** e.g. http://localhost:4421 */

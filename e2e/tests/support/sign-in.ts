@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { openPortal } from './portal-page';
+
+/** Signs in through the reference identity provider's page, starting from the page open (or `from`). */
+export async function signIn(page: Page, username: string, from?: string): Promise<void> {
+  if (from) await openPortal(page, from);
+  else await page.locator('html[data-portal="bereit"]').waitFor({ state: 'attached' });
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.getByRole('button', { name: `Als ${username} anmelden` }).click();
+  await expect(page.getByRole('region', { name: 'Ihr Konto' })).toBeVisible({ timeout: 15_000 });
+}
+
+/** The account area of the header, once someone is signed in. */
+export const account = (page: Page) => page.getByRole('region', { name: 'Ihr Konto' });
+
+/** The runtime config the portal is served with: where the reference back end listens. */
+export async function runtimeConfig(request: APIRequestContext) {
+  return (await (await request.get('/config.json')).json()) as {
+    services: { forms: { url: string; clientId: string; clientSecret: string } };
+  };
+}
+
+/** An offer number of each event type, found through the forms service as the portal would. */
+export async function offerNumbers(request: APIRequestContext, mandant: string): Promise<Record<'TERMIN' | 'ABRUF' | 'SLK', string>> {
+  const { forms } = (await runtimeConfig(request)).services;
+  const token = await request.post(`${forms.url}/oauth/token`, {
+    form: { grant_type: 'client_credentials', client_id: forms.clientId, client_secret: forms.clientSecret, scope: 'serviceformix' },
+  });
+  const { access_token } = (await token.json()) as { access_token: string };
+  const result = {} as Record<'TERMIN' | 'ABRUF' | 'SLK', string>;
+  for (const vtyp of ['TERMIN', 'ABRUF', 'SLK'] as const) {
+    const page = await request.get(`${forms.url}/api/v1/angebote`, {
+      params: { mandant, vtyp, pageSize: 1, scope: 'serviceformix' },
+      headers: { Authorization: `Bearer ${access_token}` },
+    });
+    result[vtyp] = ((await page.json()) as { items: { vnr: string }[] }).items[0].vnr;
+  }
+  return result;
+}

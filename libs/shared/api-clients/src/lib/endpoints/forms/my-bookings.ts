@@ -1,0 +1,19 @@
+import { AnmeldungListSchema } from '@fobu/api-contract';
+import { parseResponse } from '@fobu/auth';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { FOR_PERSON } from '../../for-person';
+import type { ServiceClients } from '../../service-clients';
+import { useServiceClients, type LoadServiceClients } from '../../service-clients-context';
+
+/** `GET /api/v1/anmeldungen/meine` (forms, for the signed-in person): their bookings and history. */
+export async function fetchMyBookings(clients: ServiceClients) {
+  const body = await clients.forms.get('api/v1/anmeldungen/meine', FOR_PERSON).json();
+  return parseResponse(AnmeldungListSchema, body, 'Meine Anmeldungen');
+}
+
+export const myBookingsQueryOptions = (load: LoadServiceClients) =>
+  queryOptions({ queryKey: ['forms', 'anmeldungen', 'meine'], queryFn: async () => fetchMyBookings(await load()) });
+
+export function useMyBookings() {
+  return useSuspenseQuery(myBookingsQueryOptions(useServiceClients()));
+}

@@ -1,0 +1,19 @@
+import { BenachrichtigungListSchema } from '@fobu/api-contract';
+import { parseResponse } from '@fobu/auth';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { FOR_PERSON } from '../../for-person';
+import type { ServiceClients } from '../../service-clients';
+import { useServiceClients, type LoadServiceClients } from '../../service-clients-context';
+
+/** `GET /api/v1/benachrichtigungen` (notification, for the signed-in person). */
+export async function fetchBenachrichtigungen(clients: ServiceClients) {
+  const body = await clients.notification.get('api/v1/benachrichtigungen', FOR_PERSON).json();
+  return parseResponse(BenachrichtigungListSchema, body, 'Benachrichtigungen');
+}
+
+export const benachrichtigungenQueryOptions = (load: LoadServiceClients) =>
+  queryOptions({ queryKey: ['notification', 'benachrichtigungen'], queryFn: async () => fetchBenachrichtigungen(await load()) });
+
+export function useBenachrichtigungen() {
+  return useSuspenseQuery(benachrichtigungenQueryOptions(useServiceClients()));
+}

@@ -1,0 +1,166 @@
+import type { RuntimeConfig } from '@fobu/config';
+import { ResponseShapeError, type TokenCipher, type UserTokenSource } from '@fobu/auth';
+import { HTTPError } from 'ky';
+import { searchAngebote } from './endpoints/forms/search-angebote';
+import { fetchMyBookings } from './endpoints/forms/my-bookings';
+import { createServiceClients } from './service-clients';
+
+const config = {
+  environment: 'test',
+  idp: {
+    url: 'https://idp.test',
+    authorizePath: '/oauth/authorize',
+    loginMode: 'redirect',
+    web: { clientId: 'w', clientSecret: 'w' },
+    mobile: { clientId: 'm', clientSecret: 'm' },
+  },
+  services: {
+    user: { url: 'https://user.test' },
+    forms: { url: 'https://forms.test', clientId: 'forms-client', clientSecret: 'forms-secret' },
+    institutions: { url: 'https://inst.test', clientId: 'inst-client', clientSecret: 'inst-secret' },
+    notification: { url: 'https://notif.test', clientId: 'notif-client', clientSecret: 'notif-secret' },
+    qr: { url: 'https://qr.test' },
+  },
+} satisfies RuntimeConfig;
+
+const reversing: TokenCipher = {
+  encrypt: async (plain) => `sealed:${[...plain].reverse().join('')}`,
+  decrypt: async (sealed) => [...sealed.replace(/^sealed:/, '')].reverse().join(''),
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const emptyPage = { items: [], total: 0, page: 1, pageSize: 20 };
+
+/** Records every request; `answer` decides each response. */
+function fakeServices(answer: (request: Request, url: URL) => Response | Promise<Response>) {
+  const requests: Request[] = [];
+  let tokens = 0;
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    requests.push(request);
+    if (url.pathname === '/oauth/token') {
+      tokens += 1;
+      return json({ token_type: 'Bearer', expires_in: 3600, access_token: `${url.host}-token-${tokens}` });
+    }
+    return answer(request, url);
+  };
+  const calls = (path: string) => requests.filter((request) => new URL(request.url).pathname === path);
+  return { fetch, requests, calls };
+}
+
+function setup(answer: Parameters<typeof fakeServices>[0], user: Partial<UserTokenSource> = {}) {
+  const services = fakeServices(answer);
+  const storage = window.sessionStorage;
+  storage.clear();
+  const log = { error: vi.fn() };
+  const userTokens: UserTokenSource = {
+    accessToken: async () => 'user-token-1',
+    renewAccessToken: vi.fn(async () => 'user-token-2'),
+    ...user,
+  };
+  const clients = createServiceClients(config, userTokens, { fetch: services.fetch, storage, cipher: reversing, log });
+  return { ...services, clients, storage, log, userTokens };
+}
+
+describe('service clients (spec section 7, contract.md)', () => {
+  it('sends Accept JSON, the bearer token and scope = service name', async () => {
+    const { clients, calls } = setup(() => json(emptyPage));
+    await searchAngebote(clients, { mandant: 'iqsh' });
+    const [request] = calls('/api/v1/angebote');
+    expect(request.headers.get('Accept')).toBe('application/json');
+    expect(request.headers.get('Authorization')).toBe('Bearer forms.test-token-1');
+    expect(new URL(request.url).searchParams.get('scope')).toBe('serviceformix');
+    expect(new URL(request.url).searchParams.get('mandant')).toBe('iqsh');
+    const [token] = calls('/oauth/token');
+    expect(Object.fromEntries(new URLSearchParams(await token.text()))).toEqual({
+      grant_type: 'client_credentials',
+      client_id: 'forms-client',
+      client_secret: 'forms-secret',
+      scope: 'serviceformix',
+    });
+  });
+
+  it('keeps the service token encrypted in session storage under the service name', async () => {
+    const { clients, storage, calls } = setup(() => json(emptyPage));
+    await searchAngebote(clients, { mandant: 'iqsh' });
+    await searchAngebote(clients, { mandant: 'shibb' });
+    expect(storage.getItem('serviceformix')).toBe(`sealed:${[...'forms.test-token-1'].reverse().join('')}`);
+    expect(calls('/oauth/token')).toHaveLength(1);
+  });
+
+  it('retries a 401 exactly once with a new service token, and passes a second 401 on', async () => {
+    const { clients, calls } = setup(() => json({ error: 'invalid_token' }, 401));
+    await expect(searchAngebote(clients, { mandant: 'iqsh' })).rejects.toBeInstanceOf(HTTPError);
+    const attempts = calls('/api/v1/angebote');
+    expect(attempts).toHaveLength(2);
+    expect(attempts.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer forms.test-token-1', 'Bearer forms.test-token-2']);
+    expect(new URL(attempts[1].url).searchParams.get('scope')).toBe('serviceformix');
+  });
+
+  it('succeeds when the retry with the new token does', async () => {
+    let first = true;
+    const { clients, calls } = setup(() => (first ? ((first = false), json({ error: 'invalid_token' }, 401)) : json(emptyPage)));
+    await expect(searchAngebote(clients, { mandant: 'iqsh' })).resolves.toEqual(emptyPage);
+    expect(calls('/api/v1/angebote')).toHaveLength(2);
+  });
+
+  it('sends the user token for a person and renews it once on invalid_user_token', async () => {
+    const { clients, calls, userTokens } = setup((request) =>
+      request.headers.get('X-User-Authorization') === 'Bearer user-token-2' ? json({ items: [] }) : json({ error: 'invalid_user_token' }, 401),
+    );
+    await expect(fetchMyBookings(clients)).resolves.toEqual({ items: [] });
+    const attempts = calls('/api/v1/anmeldungen/meine');
+    expect(attempts.map((request) => request.headers.get('X-User-Authorization'))).toEqual(['Bearer user-token-1', 'Bearer user-token-2']);
+    expect(userTokens.renewAccessToken).toHaveBeenCalledExactlyOnceWith('user-token-1');
+    expect(calls('/oauth/token')).toHaveLength(1);
+  });
+
+  it('does not send the user token on public reads', async () => {
+    const { clients, calls } = setup(() => json(emptyPage));
+    await searchAngebote(clients, { mandant: 'iqsh' });
+    expect(calls('/api/v1/angebote')[0].headers.has('X-User-Authorization')).toBe(false);
+  });
+
+  it('reports a response of the wrong shape as a typed error with a German message', async () => {
+    const { clients } = setup(() => json({ treffer: [] }));
+    const error = await searchAngebote(clients, { mandant: 'iqsh' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect((error as Error).message).toBe('Die Antwort auf „Veranstaltungssuche“ hat nicht die erwartete Form. Bitte versuchen Sie es später noch einmal.');
+  });
+
+  it('bootstraps the three service tokens in sequence and only logs failures', async () => {
+    const order: string[] = [];
+    const services = fakeServices(() => json({}));
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const host = new URL(input instanceof Request ? input.url : String(input)).host;
+      order.push(host);
+      return host === 'inst.test' ? json({ error: 'invalid_client' }, 401) : services.fetch(input, init);
+    };
+    const log = { error: vi.fn() };
+    const clients = createServiceClients(config, { accessToken: async () => undefined, renewAccessToken: async () => '' }, { fetch, storage: window.sessionStorage, cipher: reversing, log });
+    await expect(clients.bootstrap()).resolves.toBeUndefined();
+    expect(order).toEqual(['forms.test', 'inst.test', 'notif.test']);
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error.mock.calls[0][0]).toContain('institutions');
+  });
+
+  it('gives the user and QR clients no token handling', async () => {
+    const { clients, requests } = setup(() => json({}));
+    await clients.user.get('api/v1/public/get_vtyp').json();
+    await clients.qr?.get('api/v1/qr').json();
+    expect(requests.map((request) => [new URL(request.url).host, request.headers.has('Authorization')])).toEqual([
+      ['user.test', false],
+      ['qr.test', false],
+    ]);
+  });
+
+  it('switches ky’s 10-second time-out off (spec section 9)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { clients } = setup(() => new Promise((resolve) => setTimeout(() => resolve(json({})), 15_000)));
+    const slow = clients.user.get('slow').json();
+    await vi.advanceTimersByTimeAsync(15_000);
+    await expect(slow).resolves.toEqual({});
+    vi.useRealTimers();
+  });
+});

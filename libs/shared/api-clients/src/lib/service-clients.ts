@@ -1,0 +1,48 @@
+import type { RuntimeConfig } from '@fobu/config';
+import { createJsonClient, tokenCipher, type TokenCipher, type UserTokenSource } from '@fobu/auth';
+import type { TokenService } from '@fobu/domain';
+import type { KyInstance } from 'ky';
+import { bootstrapServiceTokens } from './service-tokens/bootstrap-service-tokens';
+import { createServiceTokenSource } from './service-tokens/service-token-source';
+import { createServiceTokenStore } from './service-tokens/service-token-store';
+import { createTokenServiceClient } from './token-service-client';
+
+/** One ky client per service of the runtime config (spec section 7). */
+export interface ServiceClients {
+  readonly user: KyInstance;
+  readonly forms: KyInstance;
+  readonly institutions: KyInstance;
+  readonly notification: KyInstance;
+  /** Only the test host has a QR service. */
+  readonly qr: KyInstance | undefined;
+  /** Fetches the three service tokens in sequence, logging failures only. */
+  bootstrap(): Promise<void>;
+}
+
+export interface ServiceClientOptions {
+  readonly fetch?: typeof fetch;
+  readonly storage?: Storage;
+  readonly cipher?: TokenCipher;
+  readonly log?: Pick<Console, 'error'>;
+}
+
+const TOKEN_SERVICES: readonly TokenService[] = ['forms', 'institutions', 'notification'];
+
+export function createServiceClients(config: RuntimeConfig, user: UserTokenSource, options: ServiceClientOptions = {}): ServiceClients {
+  const store = createServiceTokenStore(options.cipher ?? tokenCipher(), options.storage ?? sessionStorage);
+  const sources = TOKEN_SERVICES.map((service) =>
+    createServiceTokenSource(service, createJsonClient(config.services[service].url, options.fetch), config.services[service], store),
+  );
+  const [forms, institutions, notification] = sources.map((source) =>
+    createTokenServiceClient(config.services[source.service].url, source, user, options.fetch),
+  );
+  return {
+    // The user service is the one the sign-in uses: same setup, no token handling (spec section 4).
+    user: createJsonClient(config.services.user.url, options.fetch),
+    forms,
+    institutions,
+    notification,
+    qr: config.services.qr ? createJsonClient(config.services.qr.url, options.fetch) : undefined,
+    bootstrap: () => bootstrapServiceTokens(sources, options.log),
+  };
+}

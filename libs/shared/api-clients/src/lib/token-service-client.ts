@@ -1,0 +1,56 @@
+import { createJsonClient, type UserTokenSource } from '@fobu/auth';
+import { SERVICE_SCOPES } from '@fobu/domain';
+import ky, { type KyInstance } from 'ky';
+import { rebuildRequest } from './rebuild-request';
+import type { ServiceTokenSource } from './service-tokens/service-token-source';
+
+const USER_HEADER = 'X-User-Authorization';
+
+/**
+ * A client of a token-secured service (forms, institutions, notification). Every request
+ * carries the bearer header and `scope` when a token exists, and, for a person, the user's
+ * token. A 401 is retried exactly once: with a renewed user token when the service says
+ * `invalid_user_token`, else with a new service token; a second 401 is passed on.
+ */
+export function createTokenServiceClient(baseUrl: string, tokens: ServiceTokenSource, user: UserTokenSource, fetchImpl?: typeof fetch): KyInstance {
+  const scope = SERVICE_SCOPES[tokens.service];
+  return createJsonClient(baseUrl, fetchImpl).extend({
+    // Only the forced retry below: methods [] turns off ky's own retries of failed requests.
+    retry: { limit: 1, methods: [] },
+    hooks: {
+      beforeRequest: [
+        async (request, options, { retryCount }) => {
+          if (retryCount > 0) return undefined;
+          const headers = new Headers(request.headers);
+          const token = await tokens.current();
+          const url = new URL(request.url);
+          if (token) {
+            headers.set('Authorization', `Bearer ${token}`);
+            url.searchParams.set('scope', scope);
+          }
+          if (options.context['forPerson']) {
+            const accessToken = await user.accessToken();
+            if (accessToken) headers.set(USER_HEADER, `Bearer ${accessToken}`);
+          }
+          return rebuildRequest(request, url, headers);
+        },
+      ],
+      afterResponse: [
+        async (request, _options, response, { retryCount }) => {
+          if (response.status !== 401 || retryCount > 0) return undefined;
+          const body = (await response.json().catch(() => ({}))) as { error?: string };
+          const headers = new Headers(request.headers);
+          const url = new URL(request.url);
+          const staleUserToken = headers.get(USER_HEADER)?.replace(/^Bearer /, '');
+          if (body.error === 'invalid_user_token' && staleUserToken) {
+            headers.set(USER_HEADER, `Bearer ${await user.renewAccessToken(staleUserToken)}`);
+          } else {
+            headers.set('Authorization', `Bearer ${await tokens.renew()}`);
+            url.searchParams.set('scope', scope);
+          }
+          return ky.retry({ request: await rebuildRequest(request, url, headers), delay: 0 });
+        },
+      ],
+    },
+  });
+}

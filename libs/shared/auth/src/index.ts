@@ -1,0 +1,17 @@
+export { createAuthSession, type AuthSession, type UserTokenSource } from './lib/session/auth-session';
+export type { AuthState } from './lib/session/auth-store';
+export { AUTH_NOTICES } from './lib/session/auth-notice';
+export { isAuthNotice, type AuthNotice } from './lib/session/auth-notice-kinds';
+export type { CallbackOutcome, LoginOptions } from './lib/session/login-options';
+export type { RuntimeEnvironment } from './lib/session/runtime-environment';
+export type { LoggedInUser } from './lib/user/logged-in-user';
+export { clientProfile, TOKEN_COOKIE_NAMES, type ClientKind, type ClientProfile } from './lib/login/client-profile';
+export { roleEntryPath } from './lib/landing/role-entry';
+export { safeReturnPath } from './lib/landing/landing';
+export { createInactivityMonitor, LAST_ACTIVITY_KEY, TIMEOUT_WARNING_MS, type InactivityMonitor } from './lib/timeout/inactivity-monitor';
+export { formDraftPath, restoreFormDraft, saveFormDraft } from './lib/timeout/form-draft';
+// For the service clients: one HTTP setup, one cipher, one contract check for every service.
+export { createJsonClient } from './lib/http/json-client';
+export { parseResponse, ResponseShapeError } from './lib/http/response-shape-error';
+export { tokenCipher, type TokenCipher } from './lib/crypto/token-cipher';
+export { singleFlight } from './lib/refresh/single-flight';

@@ -1,0 +1,17 @@
+import { ServerUserRecordSchema, type ServerUserRecord } from '@fobu/api-contract';
+import { APPLICATION, type Tenant } from '@fobu/domain';
+import type { KyInstance } from 'ky';
+import { parseResponse } from '../http/response-shape-error';
+import type { ClientProfile } from '../login/client-profile';
+
+/** `GET /api/v1/user`: the server user record; tolerates the record wrapped as `{ data }` (contract.md). */
+export async function fetchUser(user: KyInstance, profile: ClientProfile, accessToken: string, mandant: Tenant): Promise<ServerUserRecord> {
+  const body = await user
+    .get('api/v1/user', {
+      searchParams: { scope: profile.scope, application: APPLICATION, mandant },
+      headers: { Authorization: `Bearer ${accessToken}` },
+    })
+    .json<unknown>();
+  const record = body && typeof body === 'object' && 'data' in body ? body.data : body;
+  return parseResponse(ServerUserRecordSchema, record, 'Benutzerdaten');
+}

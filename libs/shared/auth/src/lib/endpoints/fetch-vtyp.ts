@@ -1,0 +1,10 @@
+import { GetVtypResponseSchema, type Vtyp } from '@fobu/api-contract';
+import { APPLICATION } from '@fobu/domain';
+import type { KyInstance } from 'ky';
+import { parseResponse } from '../http/response-shape-error';
+
+/** `GET /api/v1/public/get_vtyp`: the event type of an event number; tolerates a bare `"TERMIN"`. */
+export async function fetchVtyp(user: KyInstance, vnr: string): Promise<Vtyp> {
+  const body = await user.get('api/v1/public/get_vtyp', { searchParams: { application: APPLICATION, userkey: 'WEB', vnr } }).json<unknown>();
+  return parseResponse(GetVtypResponseSchema, typeof body === 'string' ? { vtyp: body } : body, 'Veranstaltungsart').vtyp;
+}

@@ -1,0 +1,12 @@
+import { LogoutResponseSchema } from '@fobu/api-contract';
+import type { KyInstance } from 'ky';
+import { parseResponse } from '../http/response-shape-error';
+import type { ClientProfile } from '../login/client-profile';
+
+/** `POST /api/v1/logout` with `{ id, scope }`: the identity provider revokes the user's tokens. */
+export async function logoutUser(user: KyInstance, profile: ClientProfile, accessToken: string, uid: string): Promise<void> {
+  const body = await user
+    .post('api/v1/logout', { json: { id: uid, scope: profile.scope }, headers: { Authorization: `Bearer ${accessToken}` } })
+    .json();
+  parseResponse(LogoutResponseSchema, body, 'Abmeldung');
+}

@@ -1,0 +1,217 @@
+import type { RuntimeConfig } from '@fobu/config';
+import type { Role, Tenant } from '@fobu/domain';
+import { changeActiveRole } from '../endpoints/change-active-role';
+import { fetchUser } from '../endpoints/fetch-user';
+import { fetchVtyp } from '../endpoints/fetch-vtyp';
+import { logoutUser } from '../endpoints/logout-user';
+import { exchangeCode, refreshTokens } from '../endpoints/token-grants';
+import { createJsonClient } from '../http/json-client';
+import { forwardingPath, safeReturnPath } from '../landing/landing';
+import { roleEntryPath } from '../landing/role-entry';
+import { buildAuthorizeUrl, callbackUri } from '../login/authorize-url';
+import type { ClientProfile } from '../login/client-profile';
+import { createOAuthState } from '../login/oauth-state';
+import { createPkcePair } from '../login/pkce';
+import { createTokenRefresher, SessionEndedError } from '../refresh/token-refresher';
+import { saveLoginIntent, takeLoginIntent, type LoginIntent } from '../storage/login-intent';
+import { createTokenCookie, type StoredTokens } from '../storage/token-cookie';
+import { toLoggedInUser, type LoggedInUser } from '../user/logged-in-user';
+import type { AuthNotice } from './auth-notice-kinds';
+import type { AuthStore } from './auth-store';
+import { awaitPopupResult, POPUP_MESSAGE_TYPE, type PopupMessage } from './login-popup';
+import type { CallbackOutcome, LoginOptions } from './login-options';
+import type { RuntimeEnvironment } from './runtime-environment';
+
+// The browser's environment loads with the runtime: a visitor's first page needs neither crypto nor locks.
+export { browserEnvironment } from './runtime-environment';
+import { singleFlight } from '../refresh/single-flight';
+
+/**
+ * The sign-in machinery: loaded on demand (a visitor without a token cookie never downloads it).
+ * Every failure branch follows the error catalogue of spec section 8.
+ */
+export function createAuthRuntime(config: RuntimeConfig, profile: ClientProfile, store: AuthStore, env: RuntimeEnvironment) {
+  const idp = createJsonClient(config.idp.url, env.fetch);
+  const userService = createJsonClient(config.services.user.url, env.fetch);
+  const cookie = createTokenCookie(profile, env.cipher, env.cookies);
+
+  /** Section 8: a failed exchange or refresh clears console, storage and cookie; the user stays logged out. */
+  function clearAfterFailure(notice: AuthNotice): void {
+    env.console.clear();
+    env.storage.clear();
+    cookie.remove();
+    store.set({ status: 'anonymous', notice });
+    env.channel.post({ type: 'signed-out', notice });
+  }
+
+  const refresher = createTokenRefresher({
+    cookie,
+    lock: env.lock,
+    refresh: (refreshToken) => refreshTokens(idp, profile, refreshToken),
+    onFailure: () => clearAfterFailure('session-ended'),
+  });
+
+  async function userFrom(tokens: StoredTokens): Promise<LoggedInUser | undefined> {
+    return toLoggedInUser(await fetchUser(userService, profile, tokens.accessToken, tokens.mandant), tokens.mandant);
+  }
+
+  /** Section 8: a failed user load clears the user, renews the tokens and tries once more. */
+  const loadUser = singleFlight(async (): Promise<LoggedInUser | undefined> => {
+    const tokens = await cookie.read();
+    if (!tokens) {
+      cookie.remove();
+      store.set({ status: 'anonymous' });
+      return undefined;
+    }
+    let user: LoggedInUser | undefined;
+    try {
+      user = await userFrom(tokens);
+    } catch {
+      store.set({ status: 'loading' });
+      try {
+        user = await userFrom(await refresher.refresh(tokens.accessToken));
+      } catch (error) {
+        if (!(error instanceof SessionEndedError)) clearAfterFailure('session-ended');
+        return undefined;
+      }
+    }
+    if (!user) {
+      clearAfterFailure('no-role');
+      return undefined;
+    }
+    store.set({ status: 'signed-in', user });
+    return user;
+  });
+
+  /** Section 8: logout and role change failures renew the tokens and try once more. */
+  async function withUserToken<T>(call: (accessToken: string) => Promise<T>): Promise<T> {
+    const tokens = await cookie.read();
+    if (!tokens) throw new SessionEndedError();
+    try {
+      return await call(tokens.accessToken);
+    } catch {
+      return call((await refresher.refresh(tokens.accessToken)).accessToken);
+    }
+  }
+
+  async function landingPath(user: LoggedInUser, intent: LoginIntent): Promise<string> {
+    if (intent.vnr) {
+      try {
+        const forward = forwardingPath(await fetchVtyp(userService, intent.vnr), intent, user.mandant, user.activeRole);
+        if (forward) return forward;
+      } catch (error) {
+        // Section 8: a failed type lookup is logged and nothing is forwarded.
+        env.console.error('Die Veranstaltungsart konnte nicht ermittelt werden.', error);
+      }
+    }
+    return safeReturnPath(intent.returnTo, env.origin, user.mandant) ?? roleEntryPath(user.mandant, user.activeRole);
+  }
+
+  async function finishLogin(mandant: Tenant, search: string): Promise<CallbackOutcome> {
+    const params = new URLSearchParams(search);
+    const intent = takeLoginIntent(env.storage);
+    if (!intent) {
+      // A callback already used (Back after signing in) or opened by hand: no error for a signed-in user.
+      const user = await loadUser();
+      return user ? { kind: 'redirect', href: roleEntryPath(user.mandant, user.activeRole) } : { kind: 'error', notice: 'login-expired' };
+    }
+    if (params.get('state') !== intent.state || intent.mandant !== mandant) {
+      env.storage.clear();
+      cookie.remove();
+      store.set({ status: 'anonymous', notice: 'state-mismatch' });
+      return { kind: 'error', notice: 'state-mismatch' };
+    }
+    const code = params.get('code');
+    if (!code) {
+      store.set({ status: 'anonymous', notice: 'login-cancelled' });
+      return { kind: 'error', notice: 'login-cancelled' };
+    }
+    try {
+      const tokens = await exchangeCode(idp, profile, { code, redirectUri: callbackUri(env.origin, mandant), codeVerifier: intent.codeVerifier });
+      await cookie.write({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token, mandant });
+    } catch {
+      clearAfterFailure('login-failed');
+      return { kind: 'error', notice: 'login-failed' };
+    }
+    const user = await loadUser();
+    if (!user) {
+      const state = store.get();
+      return { kind: 'error', notice: (state.status === 'anonymous' && state.notice) || 'login-failed' };
+    }
+    return { kind: 'redirect', href: await landingPath(user, intent) };
+  }
+
+  return {
+    loadUser,
+
+    /** Sends the browser (or the popup) to the identity provider; in the popup, resolves with the landing path. */
+    async login(options: LoginOptions, popup: Window | null): Promise<string | undefined> {
+      const state = createOAuthState();
+      const pkce = await createPkcePair();
+      saveLoginIntent(
+        {
+          state,
+          codeVerifier: pkce.verifier,
+          mandant: options.mandant,
+          returnTo: safeReturnPath(options.returnTo, env.origin, options.mandant),
+          vnr: options.vnr,
+          kreis: options.kreis,
+        },
+        env.storage,
+      );
+      const url = buildAuthorizeUrl(config, profile, { origin: env.origin, mandant: options.mandant, state, codeChallenge: pkce.challenge });
+      if (!popup || popup.closed) {
+        env.assign(url);
+        return undefined;
+      }
+      popup.location.href = url;
+      const search = await awaitPopupResult(popup, env.messages, env.origin);
+      popup.close();
+      if (search === undefined) return undefined;
+      const outcome = await finishLogin(options.mandant, search);
+      return outcome.kind === 'redirect' ? outcome.href : `/${options.mandant}`;
+    },
+
+    /** The callback: in the popup, hands the query to the opener; in the page, finishes the sign-in. */
+    async completeLogin(mandant: Tenant, search: string): Promise<CallbackOutcome> {
+      const opener = env.loginOpener();
+      if (opener) {
+        opener.postMessage({ type: POPUP_MESSAGE_TYPE, search } satisfies PopupMessage, env.origin);
+        env.closeWindow();
+        return { kind: 'popup' };
+      }
+      return finishLogin(mandant, search);
+    },
+
+    async logout(notice: AuthNotice = 'signed-out'): Promise<void> {
+      const state = store.get();
+      if (state.status === 'signed-in') {
+        try {
+          await withUserToken((accessToken) => logoutUser(userService, profile, accessToken, state.user.uid));
+        } catch (error) {
+          // The session ends in this browser anyway; the server's tokens then run out on their own.
+          env.console.error('Die Abmeldung beim Anmeldedienst ist fehlgeschlagen.', error);
+        }
+      }
+      cookie.remove();
+      store.set({ status: 'anonymous', notice });
+      env.channel.post({ type: 'signed-out', notice: notice === 'signed-out' ? 'signed-out-elsewhere' : notice });
+    },
+
+    async changeRole(role: Role): Promise<LoggedInUser | undefined> {
+      await withUserToken((accessToken) => changeActiveRole(userService, profile, accessToken, role));
+      return loadUser();
+    },
+
+    async accessToken(): Promise<string | undefined> {
+      return (await cookie.read())?.accessToken;
+    },
+
+    /** Renews the user's tokens (single flight, across tabs); the new access token. */
+    async renewAccessToken(staleAccessToken: string): Promise<string> {
+      return (await refresher.refresh(staleAccessToken)).accessToken;
+    },
+  };
+}
+
+export type AuthRuntime = ReturnType<typeof createAuthRuntime>;

@@ -1,0 +1,88 @@
+import type { RuntimeConfig } from '@fobu/config';
+import type { Role, Tenant } from '@fobu/domain';
+import { clientProfile, detectClientKind, type ClientProfile } from '../login/client-profile';
+import { hasTokenCookie } from '../storage/token-cookie';
+import type { LoggedInUser } from '../user/logged-in-user';
+import type { AuthNotice } from './auth-notice-kinds';
+import { createAuthStore, type AuthState } from './auth-store';
+import type { AuthRuntime } from './auth-runtime';
+import { openLoginPopup } from './login-popup';
+import type { CallbackOutcome, LoginOptions } from './login-options';
+import type { RuntimeEnvironment } from './runtime-environment';
+import { createTabChannel, type TabChannel } from './tab-channel';
+
+/** The user's tokens as the service clients need them: the current access token, and a renewal. */
+export interface UserTokenSource {
+  accessToken(): Promise<string | undefined>;
+  /** Renews the tokens once for all callers and tabs; rejects when the session has ended. */
+  renewAccessToken(staleAccessToken: string): Promise<string>;
+}
+
+/** The session the router, the shell and the service clients share (framework-free). */
+export interface AuthSession extends UserTokenSource {
+  readonly profile: ClientProfile;
+  readonly channel: TabChannel;
+  getState(): AuthState;
+  subscribe(listener: () => void): () => void;
+  currentUser(): LoggedInUser | undefined;
+  /** Guard of protected routes: the loaded user, or the user loaded from the cookie, or undefined. */
+  ensureUser(): Promise<LoggedInUser | undefined>;
+  /** Guard of public routes: a stored cookie triggers a silent user load. */
+  restoreSilently(): void;
+  /** Starts sign-in; in popup mode resolves with the path to land on. */
+  login(options: LoginOptions): Promise<string | undefined>;
+  completeLogin(mandant: Tenant, search: string): Promise<CallbackOutcome>;
+  logout(notice?: AuthNotice): Promise<void>;
+  changeRole(role: Role): Promise<LoggedInUser | undefined>;
+}
+
+/**
+ * Creates the session. What every page needs (state, cookie check, cross-tab sign-out) is
+ * here; the rest (crypto, HTTP, popup, callback, refresh) loads with the first use.
+ */
+export function createAuthSession(config: RuntimeConfig, environment?: RuntimeEnvironment): AuthSession {
+  const profile = clientProfile(config, detectClientKind());
+  const channel = environment?.channel ?? createTabChannel();
+  const store = createAuthStore();
+  let runtime: Promise<AuthRuntime> | undefined;
+  const load = () =>
+    (runtime ??= import('./auth-runtime').then((module) =>
+      module.createAuthRuntime(config, profile, store, environment ?? module.browserEnvironment(channel)),
+    ));
+  const hasCookie = () => hasTokenCookie(profile, environment?.cookies);
+
+  // Logout in one tab ends the session in every tab.
+  channel.listen((message) => {
+    if (message.type === 'signed-out' && store.get().status !== 'anonymous') store.set({ status: 'anonymous', notice: message.notice });
+  });
+
+  const currentUser = () => {
+    const state = store.get();
+    return state.status === 'signed-in' ? state.user : undefined;
+  };
+
+  return {
+    profile,
+    channel,
+    getState: store.get,
+    subscribe: store.subscribe,
+    currentUser,
+    async ensureUser() {
+      if (currentUser()) return currentUser();
+      if (!hasCookie()) return undefined;
+      return (await load()).loadUser();
+    },
+    restoreSilently() {
+      if (!currentUser() && hasCookie()) void load().then((auth) => auth.loadUser());
+    },
+    async login(options) {
+      const popup = config.idp.loginMode === 'popup' ? openLoginPopup() : null;
+      return (await load()).login(options, popup);
+    },
+    completeLogin: async (mandant, search) => (await load()).completeLogin(mandant, search),
+    logout: async (notice) => (await load()).logout(notice),
+    changeRole: async (role) => (await load()).changeRole(role),
+    accessToken: async () => (hasCookie() ? (await load()).accessToken() : undefined),
+    renewAccessToken: async (stale) => (await load()).renewAccessToken(stale),
+  };
+}

@@ -1,0 +1,41 @@
+import { createCookieJar, testConfig } from '../../testing/fake-identity-provider';
+import { createTokenCipher } from '../crypto/token-cipher';
+import { clientProfile } from '../login/client-profile';
+import { createTokenCookie, hasTokenCookie } from './token-cookie';
+
+const tokens = { accessToken: 'a1', refreshToken: 'r1', mandant: 'iqsh' as const };
+
+describe('token cookie (spec section 7)', () => {
+  it('is Secure and SameSite=Strict, a session cookie on the web', async () => {
+    const jar = createCookieJar();
+    await createTokenCookie(clientProfile(testConfig, 'web'), createTokenCipher('p'), jar).write(tokens);
+    const [written] = jar.written;
+    expect(written).toMatch(/^fobu-token=[\w-]+; Path=\/; Secure; SameSite=Strict$/);
+    expect(written).not.toMatch(/Max-Age|Expires/);
+  });
+
+  it('lives 30 days in the installed app, under its own name', async () => {
+    const jar = createCookieJar();
+    await createTokenCookie(clientProfile(testConfig, 'mobile'), createTokenCipher('p'), jar).write(tokens);
+    expect(jar.written[0]).toMatch(/^fobu-token-mobile=[\w-]+; Path=\/; Secure; SameSite=Strict; Max-Age=2592000$/);
+    expect(hasTokenCookie(clientProfile(testConfig, 'web'), jar)).toBe(false);
+    expect(hasTokenCookie(clientProfile(testConfig, 'mobile'), jar)).toBe(true);
+  });
+
+  it('stores the tokens encrypted, reads them back and removes them', async () => {
+    const jar = createCookieJar();
+    const cookie = createTokenCookie(clientProfile(testConfig, 'web'), createTokenCipher('p'), jar);
+    await cookie.write(tokens);
+    expect(jar.read()).not.toContain('a1');
+    expect(await cookie.read()).toEqual(tokens);
+    cookie.remove();
+    expect(jar.written.at(-1)).toMatch(/^fobu-token=; Max-Age=0; Path=\/; Secure; SameSite=Strict$/);
+    expect(await cookie.read()).toBeUndefined();
+  });
+
+  it('treats a cookie it cannot decrypt as none', async () => {
+    const jar = createCookieJar();
+    await createTokenCookie(clientProfile(testConfig, 'web'), createTokenCipher('other'), jar).write(tokens);
+    expect(await createTokenCookie(clientProfile(testConfig, 'web'), createTokenCipher('p'), jar).read()).toBeUndefined();
+  });
+});

@@ -1,0 +1,187 @@
+import type { RuntimeConfig } from '@fobu/config';
+import type { ServerUserRecord } from '@fobu/api-contract';
+import { createTokenCipher } from '../lib/crypto/token-cipher';
+import type { TabLock } from '../lib/refresh/tab-lock';
+import type { RuntimeEnvironment } from '../lib/session/runtime-environment';
+import type { TabChannel, TabMessage } from '../lib/session/tab-channel';
+import type { CookieJar } from '../lib/storage/token-cookie';
+
+export const testConfig = {
+  environment: 'test',
+  idp: {
+    url: 'https://idp.test',
+    authorizePath: '/oauth/authorize',
+    loginMode: 'redirect',
+    web: { clientId: 'fobu-web', clientSecret: 'web-secret' },
+    mobile: { clientId: 'fobu-mobile', clientSecret: 'mobile-secret' },
+  },
+  services: {
+    user: { url: 'https://user.test' },
+    forms: { url: 'https://forms.test', clientId: 'forms', clientSecret: 'f' },
+    institutions: { url: 'https://inst.test', clientId: 'inst', clientSecret: 'i' },
+    notification: { url: 'https://notif.test', clientId: 'notif', clientSecret: 'n' },
+  },
+} satisfies RuntimeConfig;
+
+export function userRecord(overrides: Partial<ServerUserRecord> = {}): ServerUserRecord {
+  return {
+    uid: '4711',
+    email: 'a.beispiel@schule.example',
+    salutation: 'Frau',
+    vorname: 'Anna',
+    name: 'Beispiel',
+    dstnr: '0101234',
+    dstnr_mitarbeiter: '0101234-17',
+    roles: [
+      { application: 'FOBU', status: 1, role: 'lehrkraft' },
+      { application: 'FOBU', status: 1, role: 'schulleitung' },
+    ],
+    active_role: { role: 'schulleitung' },
+    ...overrides,
+  };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * An identity provider and user service in memory, with rotating refresh tokens like the
+ * reference back end: a refresh token works once. `fail` makes the next calls of a path fail.
+ */
+export function createFakeIdentityProvider(record: ServerUserRecord = userRecord()) {
+  let serial = 0;
+  const access = new Set<string>();
+  const refresh = new Set<string>();
+  const calls: string[] = [];
+  const failures = new Map<string, number>();
+  const vtypes: Record<string, string> = { T1: 'TERMIN', A1: 'ABRUF', S1: 'SLK' };
+  let activeRole = record.active_role.role;
+
+  const issue = () => {
+    serial += 1;
+    const tokens = { token_type: 'Bearer', expires_in: 3600, access_token: `access-${serial}`, refresh_token: `refresh-${serial}` };
+    access.add(tokens.access_token);
+    refresh.add(tokens.refresh_token);
+    return tokens;
+  };
+  const authorised = (request: Request) => access.has((request.headers.get('Authorization') ?? '').replace('Bearer ', ''));
+
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const key = `${request.method} ${url.pathname}`;
+    calls.push(key);
+    const failing = failures.get(key) ?? 0;
+    if (failing > 0) {
+      failures.set(key, failing - 1);
+      return json({ error: 'server_error' }, 500);
+    }
+    switch (key) {
+      case 'POST /oauth/token': {
+        const form = new URLSearchParams(await request.text());
+        if (form.get('grant_type') === 'authorization_code') return form.get('code') === 'good-code' ? json(issue()) : json({ error: 'invalid_grant' }, 400);
+        const token = form.get('refresh_token') ?? '';
+        if (!refresh.delete(token)) return json({ error: 'invalid_grant' }, 400);
+        return json(issue());
+      }
+      case 'GET /api/v1/user':
+        return authorised(request) ? json({ ...record, active_role: { role: activeRole } }) : json({ error: 'invalid_token' }, 401);
+      case 'POST /api/v1/logout':
+        return authorised(request) ? json({ logout: true }) : json({ error: 'invalid_token' }, 401);
+      case 'GET /api/v1/userApplicationRole':
+        if (!authorised(request)) return json({ error: 'invalid_token' }, 401);
+        activeRole = url.searchParams.get('role') ?? activeRole;
+        return json({ success: true, active_role: { role: activeRole } });
+      case 'GET /api/v1/public/get_vtyp': {
+        const vtyp = vtypes[url.searchParams.get('vnr') ?? ''];
+        return vtyp ? json({ vtyp }) : json({ error: 'not_found' }, 404);
+      }
+    }
+    return json({ error: 'not_found' }, 404);
+  };
+
+  return {
+    fetch,
+    calls,
+    count: (key: string) => calls.filter((call) => call === key).length,
+    /** Makes the next `times` calls of `key` (e.g. `GET /api/v1/user`) answer 500. */
+    fail: (key: string, times = 1) => failures.set(key, times),
+    /** Lets every access token expire, as the real one does after its lifetime. */
+    expireAccessTokens: () => access.clear(),
+  };
+}
+
+/** A cookie jar like the browser's: one value per name, Max-Age=0 deletes. */
+export function createCookieJar(): CookieJar & { values: Map<string, string>; written: string[] } {
+  const values = new Map<string, string>();
+  const written: string[] = [];
+  return {
+    values,
+    written,
+    read: () => [...values].map(([name, value]) => `${name}=${value}`).join('; '),
+    write(cookie) {
+      written.push(cookie);
+      const [pair] = cookie.split('; ');
+      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+      if (cookie.includes('Max-Age=0')) values.delete(name);
+      else values.set(name, value);
+    },
+  };
+}
+
+/** An in-memory stand-in for the Web Locks API, shared by the "tabs" of a test. */
+export function createMemoryLock(): TabLock {
+  const tails = new Map<string, Promise<unknown>>();
+  return (name, task) => {
+    const run = (tails.get(name) ?? Promise.resolve()).then(task, task);
+    tails.set(name, run.catch(() => undefined));
+    return run;
+  };
+}
+
+export function createMemoryChannel(): TabChannel & { sent: TabMessage[] } {
+  const sent: TabMessage[] = [];
+  return { sent, post: (message) => void sent.push(message), listen: () => () => undefined };
+}
+
+/** A test environment for one tab; tabs that share `cookies` and `lock` behave like tabs of one browser. */
+export function createTestEnvironment(overrides: Partial<RuntimeEnvironment> & { fetch: typeof fetch }) {
+  const assigned: string[] = [];
+  const console = { clear: vi.fn(), error: vi.fn() };
+  const environment: RuntimeEnvironment = {
+    cookies: createCookieJar(),
+    storage: new MemoryStorage(),
+    lock: createMemoryLock(),
+    cipher: createTokenCipher('test-passphrase'),
+    channel: createMemoryChannel(),
+    origin: 'https://portal.test',
+    console,
+    assign: (url) => void assigned.push(url),
+    loginOpener: () => null,
+    closeWindow: () => undefined,
+    messages: window,
+    ...overrides,
+  };
+  return { environment, assigned, console };
+}
+
+export class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}

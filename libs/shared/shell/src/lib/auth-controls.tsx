@@ -1,0 +1,20 @@
+import { useAuthState } from '@fobu/auth-react';
+import type { Tenant } from '@fobu/domain';
+import { usePortalContext } from '@fobu/routing';
+import { lazy, Suspense } from 'react';
+import { SignInButton } from './sign-in-button';
+
+const UserMenu = lazy(() => import('./user-menu'));
+
+/** The header's account controls: sign in, or the signed-in user with sign-out. */
+export function AuthControls({ tenant }: { tenant: Tenant }) {
+  const state = useAuthState(usePortalContext().auth);
+  if (state.status === 'signed-in') {
+    return (
+      <Suspense fallback={null}>
+        <UserMenu user={state.user} />
+      </Suspense>
+    );
+  }
+  return <SignInButton tenant={tenant} onHeader />;
+}
