@@ -140,7 +140,7 @@ test.describe('updates', () => {
       if (file.endsWith('.js') && !loaded.includes(`/assets/${file}`)) rmSync(join(server.dist, 'assets', file));
     }
     await page.evaluate(() => {
-      history.pushState({}, '', '/iqsh/lehrkraft/dashboard');
+      history.pushState({}, '', '/iqsh/anleitung-pwa-android');
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByRole('heading', { level: 1, name: 'Neue Version verfügbar' })).toBeVisible({ timeout: 15_000 });
@@ -230,6 +230,11 @@ test.describe('web server', () => {
     expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(headers['cache-control']).toBe('no-cache');
     expect(headers['strict-transport-security']).toBeUndefined();
+
+    // Only the sign-in callback lets the popup stay tied to the portal that opened it.
+    const callback = (await request.get('/iqsh/callback?code=x&state=y')).headers();
+    expect(callback['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect(callback['content-security-policy']).toBe(csp);
 
     expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
     expect((await request.get('/config.json')).headers()['cache-control']).toBe('no-store');

@@ -42,13 +42,19 @@ export function contentSecurityPolicy({ scriptHashes, origins }) {
   ].join('; ');
 }
 
-function securityHeaders({ csp, hsts }) {
+/**
+ * The portal keeps a reference to the sign-in popup it opens (same-origin-allow-popups). The
+ * popup's own last page, the callback, must not isolate itself: coming from the identity
+ * provider, any other value would cut the popup off from its opener before it can report back.
+ */
+const OPENER_POLICY = { page: 'same-origin-allow-popups', signInCallback: 'unsafe-none' };
+
+function securityHeaders({ csp, hsts, opener = OPENER_POLICY.page }) {
   const headers = [
     ['Content-Security-Policy', csp],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    // The sign-in popup must be able to report back to its opener.
-    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    ['Cross-Origin-Opener-Policy', opener],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
     ...(hsts ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] : []),
   ];
@@ -70,6 +76,11 @@ function serverBlock({ listen, dist, configFile, csp, hsts, tls }) {
       # Pre-rendered pages live in {path}/index.html; every other route is the app's.
       try_files $uri $uri/index.html /index.html;
       ${noCache}
+    }
+    location ~ ^/[^/]+/callback$ {
+      try_files /index.html =404;
+      add_header Cache-Control "no-cache" always;
+      ${securityHeaders({ csp, hsts, opener: OPENER_POLICY.signInCallback })}
     }
     location /assets/ {
       # File names carry a content hash: a new build has new names.

@@ -44,8 +44,9 @@ export function pwaPlugin() {
     workbox: {
       globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'],
       navigateFallback: '/index.html',
-      // Paths the web server answers itself, never the app shell.
-      navigateFallbackDenylist: [/^\/\.well-known\//, /^\/config\.json$/, /^\/sw\.js$/, /^\/oauth\//, /^\/api\//, /^\/manifest\.webmanifest$/],
+      // Paths the web server answers itself, never the app shell; the sign-in callback comes from
+      // the server too, with the opener policy that keeps the sign-in popup tied to the portal.
+      navigateFallbackDenylist: [/^\/[^/]+\/callback(\?|$)/, /^\/\.well-known\//, /^\/config\.json$/, /^\/sw\.js$/, /^\/oauth\//, /^\/api\//, /^\/manifest\.webmanifest$/],
       cleanupOutdatedCaches: true,
       // The new worker takes over every open tab at once after the Ok, so that each reloads.
       clientsClaim: true,

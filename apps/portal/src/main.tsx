@@ -8,12 +8,17 @@
 import '@fontsource/fira-sans/latin-400.css';
 import '@fontsource/fira-sans/latin-600.css';
 import '@fontsource/fira-sans/latin-700.css';
+import { keepEarlyClicks } from './early-clicks';
 
-const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
+const root = document.getElementById('root') as HTMLElement;
+const prerendered = root.hasChildNodes();
 
 function startApp(): void {
   void import('./boot').then((boot) => boot.start());
 }
 
-if (prerendered) requestAnimationFrame(() => setTimeout(startApp, 0));
+if (prerendered) {
+  keepEarlyClicks(root);
+  requestAnimationFrame(() => setTimeout(startApp, 0));
+}
 else startApp();

@@ -1,7 +1,7 @@
 import { createLazyServiceClients, ServiceClientsProvider, type LoadServiceClients } from '@fobu/api-clients';
 import { createAuthSession, type AuthSession } from '@fobu/auth';
 import type { RuntimeConfig } from '@fobu/config';
-import { createUpdateController, type RegisterServiceWorker } from '@fobu/pwa';
+import { createUpdateController, isStandalone, type RegisterServiceWorker } from '@fobu/pwa';
 import { createPortalRouter, RouterProvider, type PortalRouter, type RouterHistory } from '@fobu/routing';
 import { bindScreens, ErrorScreen } from '@fobu/shell';
 import { UiProvider } from '@fobu/ui';
@@ -33,7 +33,7 @@ function signInInProgress(auth: AuthSession): () => boolean {
 
 /** Joins the session, the service clients, the query cache, the updates and the router; nothing else. */
 export function createPortal(config: RuntimeConfig, options: PortalOptions = {}): Portal {
-  const auth = options.auth ?? createAuthSession(config);
+  const auth = options.auth ?? createAuthSession(config, { clientKind: isStandalone() ? 'mobile' : 'web' });
   const loadServiceClients = createLazyServiceClients(config, auth);
   const queryClient = new QueryClient();
   const updates = createUpdateController({

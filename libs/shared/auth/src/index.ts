@@ -1,4 +1,4 @@
-export { createAuthSession, type AuthSession, type UserTokenSource } from './lib/session/auth-session';
+export { createAuthSession, type AuthSession, type AuthSessionOptions, type UserTokenSource } from './lib/session/auth-session';
 export type { AuthState } from './lib/session/auth-store';
 export { AUTH_NOTICES } from './lib/session/auth-notice';
 export { isAuthNotice, type AuthNotice } from './lib/session/auth-notice-kinds';

@@ -19,3 +19,5 @@ export {
   PWA_TENANT_KEY,
   STANDALONE_MODE,
 } from './lib/installed-app';
+
+export { importCurrentVersion, StaleVersionError } from './lib/stale-version';

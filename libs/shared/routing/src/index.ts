@@ -14,6 +14,7 @@ export {
   roleUnsubscribeRoute,
   routeTree,
 } from './lib/route-tree';
+export { lazyRouteComponent } from './lib/lazy-route-component';
 export { useBranch, type Branch } from './lib/use-branch';
 export { usePortalContext } from './lib/use-portal-context';
 export type { EntrySearch } from './lib/entry-search';
@@ -26,7 +27,6 @@ export {
   createLink,
   createMemoryHistory,
   getRouteApi,
-  lazyRouteComponent,
   useLocation,
   useMatchRoute,
   useNavigate,

@@ -1,10 +1,11 @@
 import { useAuthState } from '@fobu/auth-react';
 import type { Tenant } from '@fobu/domain';
 import { usePortalContext } from '@fobu/routing';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { SignInButton } from './sign-in-button';
+import { lazyPart } from './lazy-part';
 
-const UserMenu = lazy(() => import('./user-menu'));
+const UserMenu = lazyPart(() => import('./user-menu'));
 
 /** The header's account controls: sign in, or the signed-in user with sign-out. */
 export function AuthControls({ tenant }: { tenant: Tenant }) {

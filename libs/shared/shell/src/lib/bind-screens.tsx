@@ -19,7 +19,6 @@ import {
 import { CallbackPending } from './callback-pending';
 import { NotFoundScreen } from './not-found-screen';
 import { RootLayout } from './root-layout';
-import { importCurrentVersion } from './stale-version';
 import { StandaloneLayout } from './standalone-layout';
 import { TenantLayout } from './tenant-layout';
 
@@ -96,7 +95,7 @@ function lazyScreensByGroup(loaders: RoleGroupLoaders, screen: GroupScreen<RoleG
   const groups = ROLE_GROUPS.filter((group) => rolesOfGroup(group).some((role) => roleHasScreen(role, screen)));
   const entries = groups.map((group) => {
     const load = loaders[group] as () => Promise<Record<string, RouteComponent>>;
-    return [group, lazyRouteComponent(async () => ({ default: (await importCurrentVersion(load))[screen] }))] as const;
+    return [group, lazyRouteComponent(async () => ({ default: (await load())[screen] }))] as const;
   });
   return Object.fromEntries(entries);
 }

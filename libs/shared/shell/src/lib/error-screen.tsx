@@ -1,8 +1,8 @@
 import { Button, HStack } from '@chakra-ui/react';
+import { StaleVersionError } from '@fobu/pwa';
 import { usePortalContext, useRouter, type ErrorComponentProps } from '@fobu/routing';
 import { MessagePage } from '@fobu/ui';
 import { useEffect } from 'react';
-import { StaleVersionError } from './stale-version';
 
 /** What a screen shows when it fails: in German, with a way forward, never a white page. */
 export function ErrorScreen({ error, reset }: ErrorComponentProps) {

@@ -1,9 +1,10 @@
 import { formDraftPath, restoreFormDraft, type LoggedInUser } from '@fobu/auth';
 import { useSessionTimeout } from '@fobu/auth-react';
 import { useLocation, usePortalContext } from '@fobu/routing';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from './lazy-part';
 
-const SessionTimeoutDialog = lazy(() => import('./session-timeout-dialog'));
+const SessionTimeoutDialog = lazyPart(() => import('./session-timeout-dialog'));
 
 const RESTORE_ATTEMPTS = 50;
 const RESTORE_INTERVAL_MS = 100;

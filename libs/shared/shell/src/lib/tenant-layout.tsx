@@ -2,14 +2,15 @@ import { useAuthState } from '@fobu/auth-react';
 import { DEFAULT_TENANT, TENANT_PROFILES } from '@fobu/domain';
 import { Link, Outlet, useBranch, usePortalContext } from '@fobu/routing';
 import { DarkModeToggle, PageFrame, SiteFooter, SiteHeader } from '@fobu/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { AuthControls } from './auth-controls';
 import { BranchNavigation } from './branch-navigation';
 import { FooterLinks } from './footer-links';
 import { useSessionEndRedirect } from './use-session-end-redirect';
+import { lazyPart } from './lazy-part';
 
-const SignedInSession = lazy(() => import('./signed-in-session'));
-const AuthNoticeBanner = lazy(() => import('./auth-notice-banner'));
+const SignedInSession = lazyPart(() => import('./signed-in-session'));
+const AuthNoticeBanner = lazyPart(() => import('./auth-notice-banner'));
 
 /** The layout of everything under `/{mandant}`: header with the branch's navigation, content, footer. */
 export function TenantLayout() {

@@ -30,8 +30,3 @@ export function clientProfile(config: RuntimeConfig, kind: ClientKind): ClientPr
     cookieLifetimeDays: mobile ? MOBILE_COOKIE_LIFETIME_DAYS : undefined,
   };
 }
-
-/** The portal counts as the installed app when it runs in its own window (a PWA). */
-export function detectClientKind(win: Pick<Window, 'matchMedia'> = window): ClientKind {
-  return win.matchMedia('(display-mode: standalone)').matches ? 'mobile' : 'web';
-}

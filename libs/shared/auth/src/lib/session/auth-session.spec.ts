@@ -5,7 +5,7 @@ import type { RuntimeEnvironment } from './runtime-environment';
 
 /** Starts a sign-in and returns the state the identity provider would send back. */
 async function startLogin(environment: RuntimeEnvironment, assigned: string[], options = {}) {
-  const session = createAuthSession(testConfig, environment);
+  const session = createAuthSession(testConfig, { environment });
   await session.login({ mandant: 'iqsh', ...options });
   const state = new URL(assigned[0]).searchParams.get('state') ?? '';
   return { session, state };
@@ -25,6 +25,13 @@ describe('sign-in callback (spec section 4)', () => {
     expect(outcome).toEqual({ kind: 'redirect', href: '/iqsh/schulleitung' });
     expect(session.currentUser()?.roles).toEqual(['schulleitung', 'lehrkraft']);
     expect(idp.calls).toEqual(['POST /oauth/token', 'GET /api/v1/user']);
+  });
+
+  it('signs the installed app in with its own client, scope and mobile flag', async () => {
+    const { environment, assigned } = createTestEnvironment({ fetch: createFakeIdentityProvider().fetch });
+    await createAuthSession(testConfig, { clientKind: 'mobile', environment }).login({ mandant: 'iqsh' });
+    const authorize = new URL(assigned[0]).searchParams;
+    expect([authorize.get('client_id'), authorize.get('scope'), authorize.get('mobile')]).toEqual([testConfig.idp.mobile.clientId, 'usermobile', '1']);
   });
 
   it('drops the sign-in and clears storage when the state does not match', async () => {
@@ -86,7 +93,7 @@ describe('sign-in callback (spec section 4)', () => {
     const idp = createFakeIdentityProvider();
     const { environment, assigned } = createTestEnvironment({ fetch: idp.fetch });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const session = createAuthSession({ ...testConfig, idp: { ...testConfig.idp, loginMode: 'popup' } }, environment);
+    const session = createAuthSession({ ...testConfig, idp: { ...testConfig.idp, loginMode: 'popup' } }, { environment });
     await session.login({ mandant: 'iqsh' });
     expect(open).toHaveBeenCalledWith('about:blank', 'fobu-login', expect.stringContaining('width=825,height=500'));
     expect(assigned).toHaveLength(1);
@@ -99,7 +106,7 @@ describe('sign-in callback (spec section 4)', () => {
     const opener = { postMessage: vi.fn() } as unknown as Window;
     const closeWindow = vi.fn();
     const { environment } = createTestEnvironment({ fetch: idp.fetch, loginOpener: () => opener, closeWindow });
-    const session = createAuthSession(testConfig, environment);
+    const session = createAuthSession(testConfig, { environment });
     expect(await session.completeLogin('iqsh', '?code=c&state=s')).toEqual({ kind: 'popup' });
     expect(opener.postMessage).toHaveBeenCalledWith({ type: 'fobu-login-callback', search: '?code=c&state=s' }, 'https://portal.test');
     expect(closeWindow).toHaveBeenCalled();
@@ -111,7 +118,7 @@ describe('error catalogue (spec section 8)', () => {
   it('renews the tokens and retries once when loading the user fails', async () => {
     const { session, idp, environment } = await signedIn();
     idp.expireAccessTokens();
-    const reloaded = createAuthSession(testConfig, environment);
+    const reloaded = createAuthSession(testConfig, { environment });
     expect((await reloaded.ensureUser())?.uid).toBe('4711');
     expect(idp.calls.slice(2)).toEqual(['GET /api/v1/user', 'POST /oauth/token', 'GET /api/v1/user']);
     expect(session.currentUser()).toBeDefined();
@@ -120,7 +127,7 @@ describe('error catalogue (spec section 8)', () => {
   it('removes the cookie and stays logged out when the user cannot be loaded even after a refresh', async () => {
     const { idp, environment, console } = await signedIn();
     idp.fail('GET /api/v1/user', 2);
-    const reloaded = createAuthSession(testConfig, environment);
+    const reloaded = createAuthSession(testConfig, { environment });
     expect(await reloaded.ensureUser()).toBeUndefined();
     expect(environment.cookies.read()).toBe('');
     expect(console.clear).toHaveBeenCalled();
@@ -155,7 +162,7 @@ describe('navigation guard support (spec section 4)', () => {
   it('loads nothing without a cookie', async () => {
     const idp = createFakeIdentityProvider();
     const { environment } = createTestEnvironment({ fetch: idp.fetch });
-    const session = createAuthSession(testConfig, environment);
+    const session = createAuthSession(testConfig, { environment });
     expect(await session.ensureUser()).toBeUndefined();
     session.restoreSilently();
     expect(idp.calls).toEqual([]);

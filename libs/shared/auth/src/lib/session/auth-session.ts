@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@fobu/config';
 import type { Role, Tenant } from '@fobu/domain';
-import { clientProfile, detectClientKind, type ClientProfile } from '../login/client-profile';
+import { clientProfile, type ClientKind, type ClientProfile } from '../login/client-profile';
 import { hasTokenCookie } from '../storage/token-cookie';
 import type { LoggedInUser } from '../user/logged-in-user';
 import type { AuthNotice } from './auth-notice-kinds';
@@ -36,12 +36,19 @@ export interface AuthSession extends UserTokenSource {
   changeRole(role: Role): Promise<LoggedInUser | undefined>;
 }
 
+export interface AuthSessionOptions {
+  /** The installed app ('mobile') signs in with its own client, scope and cookie; the caller knows which it is. */
+  readonly clientKind?: ClientKind;
+  /** The browser's by default; fakes in tests. */
+  readonly environment?: RuntimeEnvironment;
+}
+
 /**
  * Creates the session. What every page needs (state, cookie check, cross-tab sign-out) is
  * here; the rest (crypto, HTTP, popup, callback, refresh) loads with the first use.
  */
-export function createAuthSession(config: RuntimeConfig, environment?: RuntimeEnvironment): AuthSession {
-  const profile = clientProfile(config, detectClientKind());
+export function createAuthSession(config: RuntimeConfig, { clientKind = 'web', environment }: AuthSessionOptions = {}): AuthSession {
+  const profile = clientProfile(config, clientKind);
   const channel = environment?.channel ?? createTabChannel();
   const store = createAuthStore();
   let runtime: Promise<AuthRuntime> | undefined;
