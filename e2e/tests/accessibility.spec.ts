@@ -25,3 +25,29 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+// WCAG 1.4.10 (reflow): at 320 CSS px and at each of the spec's breakpoints nothing needs scrolling sideways.
+test.describe('reflow', () => {
+  const widths = [320, 375, 600, 1024];
+  const overflow = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  test('public pages fit every width from 320 px', async ({ page }) => {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/iqsh', '/shibb/veranstaltungstermine', '/iqsh/anleitung-pwa-android', '/iqsh/gibtsnicht']) {
+        await openPortal(page, path);
+        expect(await overflow(page), `${path} at ${width} px`).toBe(0);
+      }
+    }
+  });
+
+  test('the signed-in header fits every width from 320 px', async ({ page }) => {
+    await signIn(page, 'mehrfach.iqsh', '/iqsh');
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(page.getByRole('button', { name: /^Abmelden/ })).toBeInViewport({ ratio: 1 });
+      expect(await overflow(page), `at ${width} px`).toBe(0);
+    }
+  });
+});

@@ -27,7 +27,7 @@ export function StartPage() {
       <Heading as="h2" size="xl" mb="4">
         Angebote entdecken
       </Heading>
-      <Grid as="ul" listStyleType="none" p="0" m="0" gap="4" templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} mb="12">
+      <Grid as="ul" listStyleType="none" p="0" m="0" gap="4" templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }} mb="12">
         <OfferEntry tenant={tenant} page="veranstaltungstermine" title="Veranstaltungstermine">
           Präsenz-, Online- und Hybridtermine mit festen Daten – nach Kreis, Fach und Zeitraum filterbar.
         </OfferEntry>

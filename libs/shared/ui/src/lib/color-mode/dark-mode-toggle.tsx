@@ -16,7 +16,7 @@ export function DarkModeToggle() {
       onClick={() => setDark(!dark)}
     >
       <ThemeIcon dark={dark} />
-      <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+      <Box as="span" display={{ base: 'none', md: 'inline' }}>
         Dunkelmodus
       </Box>
     </Button>
