@@ -1,67 +1,44 @@
-import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 import type { Db, Sql } from './db';
+import type { EngineCommand, EngineReply, EngineRequest } from './pglite-messages';
 
-/*
- * PGlite's own `query` makes six protocol exchanges per statement (parse, describe, bind,
- * describe, execute, sync) and plans the statement every time. PGlite runs in this thread, so
- * that is CPU every request pays. Here a statement is one exchange, and each SQL text is parsed
- * once as a named prepared statement, whose plan PostgreSQL then keeps (or re-plans when it
- * pays). Parameters go as text and the server infers their types, as node-postgres does.
+type Pending = { resolve: (rows: unknown[]) => void; reject: (error: Error) => void };
+
+/**
+ * The embedded database, run in a worker thread (pglite-worker.ts) so that the database and the
+ * HTTP server use both cores. PGlite is one connection: a transaction holds it from BEGIN to
+ * COMMIT, and other statements queue behind it here, on the main thread.
  */
-
-/** Statements with more parameters are one-off bulk inserts (seed): not worth keeping. */
-const MAX_PREPARED_PARAMS = 100;
-const MAX_PREPARED = 500;
-
-function asText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return `{${value.map((item) => (item === null ? 'NULL' : `"${String(asText(item)).replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 export async function openPglite(dataDir: string): Promise<Db> {
-  const lite = await PGlite.create(dataDir);
-  // Planning the date search took longer than running it (1.3 of 2.8 ms); PostgreSQL's
-  // default re-plans such statements on every call. A generic plan suits tables this size.
-  await lite.exec('SET plan_cache_mode = force_generic_plan');
-  const prepared = new Map<string, string>();
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
 
-  /** The name of the prepared statement for `text` (parsed on first use), or '' for the unnamed one. */
-  async function statement(text: string, params: unknown[]): Promise<string> {
-    const known = prepared.get(text);
-    if (known !== undefined) return known;
-    const name = params.length <= MAX_PREPARED_PARAMS && prepared.size < MAX_PREPARED ? `fobu_${prepared.size}` : '';
-    await lite.execProtocolStream(concat([protocol.serialize.parse({ name, text }), protocol.serialize.sync()]));
-    if (name) prepared.set(text, name);
-    return name;
+  const opened = new Promise<void>((resolve, reject) => {
+    pending.set(0, { resolve: () => resolve(), reject });
+    worker.once('error', reject);
+  });
+  worker.on('message', (reply: EngineReply) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if ('error' in reply) waiting?.reject(Object.assign(new Error(String(reply.error['message'])), reply.error));
+    else waiting?.resolve(reply.rows);
+  });
+  worker.on('error', (error) => {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  });
+  await opened;
+
+  function ask(command: EngineCommand): Promise<unknown[]> {
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...command, id } satisfies EngineRequest);
+    });
   }
+  const run = <T>(text: string, params: unknown[] = []) => ask({ kind: 'run', text, params }) as Promise<T[]>;
 
-  async function run<T>(text: string, params: unknown[] = []): Promise<T[]> {
-    const name = await statement(text, params);
-    const messages = [
-      protocol.serialize.bind({ statement: name, values: params.map(asText) }),
-      protocol.serialize.describe({ type: 'P' }),
-      protocol.serialize.execute({}),
-      protocol.serialize.sync(),
-    ];
-    const answer = await lite.execProtocolStream(concat(messages));
-    return (parse.parseResults(answer, lite.parsers)[0]?.rows ?? []) as T[];
-  }
-
-  // One connection: a transaction holds it from BEGIN to COMMIT, and statements queue behind.
   let tail: Promise<unknown> = Promise.resolve();
   function exclusive<T>(fn: () => Promise<T>): Promise<T> {
     const result = tail.then(fn);
@@ -85,6 +62,10 @@ export async function openPglite(dataDir: string): Promise<Db> {
         }
       });
     },
-    close: () => exclusive(() => lite.close()),
+    close: () =>
+      exclusive(async () => {
+        await ask({ kind: 'close' });
+        await worker.terminate();
+      }),
   };
 }

@@ -1,0 +1,28 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { openPgliteEngine } from './pglite-engine';
+import type { EngineReply, EngineRequest } from './pglite-messages';
+
+/*
+ * The thread PGlite runs in. Postgres in WebAssembly and its protocol decoding are most of a
+ * request's CPU; here they run on the other core, while the main thread serves HTTP.
+ */
+const port = parentPort;
+if (!port) throw new Error('pglite-worker runs only as a worker thread');
+
+const engine = await openPgliteEngine((workerData as { dataDir: string }).dataDir);
+port.on('message', async (request: EngineRequest) => {
+  let reply: EngineReply;
+  try {
+    reply = request.kind === 'close' ? { id: request.id, rows: await engine.close().then(() => []) } : { id: request.id, rows: await engine.run(request.text, request.params) };
+  } catch (error) {
+    reply = { id: request.id, error: describeError(error) };
+  }
+  port.postMessage(reply);
+});
+port.postMessage({ id: 0, rows: [] } satisfies EngineReply);
+
+/** PostgreSQL's error fields (code, constraint, detail …) do not survive structured cloning of an Error. */
+function describeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  return { ...Object.fromEntries(Object.entries(error)), name: error.name, message: error.message };
+}
