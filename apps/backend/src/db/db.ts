@@ -24,7 +24,8 @@ export async function openDb(options: DbOptions): Promise<Db> {
 }
 
 async function openPostgres(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // UTC as in the embedded database, so that dates read the same from both (views.ts).
+  const pool = new pg.Pool({ connectionString, max: 10, options: '-c TimeZone=UTC' });
   // Bigint counts come back as strings from pg; every count in our SQL is cast to int.
   return {
     kind: 'postgres',
