@@ -10,15 +10,21 @@ const port = parentPort;
 if (!port) throw new Error('pglite-worker runs only as a worker thread');
 
 const engine = await openPgliteEngine((workerData as { dataDir: string }).dataDir);
-port.on('message', async (request: EngineRequest) => {
-  let reply: EngineReply;
-  try {
-    reply = request.kind === 'close' ? { id: request.id, rows: await engine.close().then(() => []) } : { id: request.id, rows: await engine.run(request.text, request.params) };
-  } catch (error) {
-    reply = { id: request.id, error: describeError(error) };
-  }
-  port.postMessage(reply);
+// Statements run strictly in the order they arrive: the main thread relies on it to keep a
+// transaction's statements together while it sends other statements without waiting.
+let queue = Promise.resolve();
+port.on('message', (request: EngineRequest) => {
+  queue = queue.then(async () => port.postMessage(await answer(request)));
 });
+
+async function answer(request: EngineRequest): Promise<EngineReply> {
+  try {
+    if (request.kind === 'close') return { id: request.id, rows: await engine.close().then(() => []) };
+    return { id: request.id, rows: await engine.run(request.text, request.params) };
+  } catch (error) {
+    return { id: request.id, error: describeError(error) };
+  }
+}
 port.postMessage({ id: 0, rows: [] } satisfies EngineReply);
 
 /** PostgreSQL's error fields (code, constraint, detail …) do not survive structured cloning of an Error. */

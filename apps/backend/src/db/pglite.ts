@@ -7,7 +7,7 @@ type Pending = { resolve: (rows: unknown[]) => void; reject: (error: Error) => v
 /**
  * The embedded database, run in a worker thread (pglite-worker.ts) so that the database and the
  * HTTP server use both cores. PGlite is one connection: a transaction holds it from BEGIN to
- * COMMIT, and other statements queue behind it here, on the main thread.
+ * COMMIT, and statements asked for meanwhile wait here, on the main thread, for its end.
  */
 export async function openPglite(dataDir: string): Promise<Db> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
@@ -39,16 +39,21 @@ export async function openPglite(dataDir: string): Promise<Db> {
   }
   const run = <T>(text: string, params: unknown[] = []) => ask({ kind: 'run', text, params }) as Promise<T[]>;
 
-  let tail: Promise<unknown> = Promise.resolve();
+  // Statements go to the worker at once and queue there, in order. A transaction's statements
+  // must not interleave with others: whatever is asked while one runs waits for its end.
+  let transactions: Promise<unknown> = Promise.resolve();
+  function afterTransactions<T>(fn: () => Promise<T>): Promise<T> {
+    return transactions.then(fn);
+  }
   function exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    const result = tail.then(fn);
-    tail = result.catch(() => undefined);
+    const result = transactions.then(fn);
+    transactions = result.catch(() => undefined);
     return result;
   }
 
   return {
     kind: 'pglite',
-    query: <T>(text: string, params?: unknown[]) => exclusive(() => run<T>(text, params)),
+    query: <T>(text: string, params?: unknown[]) => afterTransactions(() => run<T>(text, params)),
     tx<T>(fn: (sql: Sql) => Promise<T>) {
       return exclusive(async () => {
         await run('BEGIN');
