@@ -28,6 +28,7 @@ export default defineConfig({
     outDir: './dist',
     emptyOutDir: true,
     reportCompressedSize: true,
+    sourcemap: process.env.FOBU_SOURCEMAP === '1',
     target: 'es2022',
     // Every browser the portal supports (ES2022) has modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false },

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { openPortal } from './support/portal-page';
 import { signIn } from './support/sign-in';
 
@@ -19,9 +19,7 @@ for (const scheme of ['light', 'dark'] as const) {
       if (user) await signIn(page, user, path);
       await openPortal(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousViolations(page);
     });
   }
 }

@@ -112,6 +112,14 @@ CREATE TRIGGER termine_seat_status BEFORE UPDATE OF zugelassen, max_plaetze ON t
   FOR EACH ROW EXECUTE FUNCTION termine_seat_status();
 `,
   },
+  {
+    id: '003_veroeffentlicht_am',
+    sql: `
+-- When an offer was published: the start page lists the newest. Unset while a draft or under review.
+ALTER TABLE angebote ADD COLUMN veroeffentlicht_am timestamptz;
+CREATE INDEX angebote_neu ON angebote (mandant, veroeffentlicht_am DESC) WHERE status = 'veroeffentlicht';
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

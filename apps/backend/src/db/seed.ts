@@ -203,6 +203,9 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
       const oldPast = last !== null && last.getTime() < now.getTime() - 180 * DAY;
       const status = oldPast ? 'archiviert' : rnd.chance(0.92) ? 'veroeffentlicht' : rnd.pick(['entwurf', 'zur_pruefung', 'abgesagt'] as const);
       if (vtyp === 'SLK') slks.push({ vnr, mandant });
+      // Published about three months before the offer's first date, never in the future; derived,
+      // not drawn, so that the rest of the seed stays as it was.
+      const veroeffentlicht = ['entwurf', 'zur_pruefung'].includes(status) ? null : new Date(Math.min(base - 90 * DAY, now.getTime() - ((i * 7) % 45) * DAY - (i % 24) * 3_600_000));
       const beschreibung = `${titel}: Die Veranstaltung richtet sich an ${schularten.join(', ')} und verbindet fachliche Impulse mit Erprobung im eigenen Unterricht.`;
       offerRows.push([vnr, mandant, vtyp, titel, beschreibung,
         'Die Teilnehmenden kennen aktuelle fachdidaktische Ansätze und können sie in ihrer Lerngruppe anwenden.',
@@ -211,10 +214,10 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
         rnd.pick([3, 4, 6, 8, 12, 16]), rnd.chance(0.85) ? 0 : rnd.pick([25, 40, 60]), leitung, rnd.sample(words.REFERENTEN, rnd.int(1, 2)),
         `fortbildung@${mandant}.example, Tel. 0431 5403-${rnd.int(100, 999)}`, JSON.stringify(rnd.chance(0.3) ? [{ name: 'Ausschreibung.pdf', url: `https://${mandant}.example/anhang/${vnr}.pdf` }] : []),
         status, vtyp === 'SLK' ? `https://lernplattform.example/kurs/${vnr.toLowerCase()}` : null, future[0]?.beginn ?? null, last,
-        `${vnr} ${titel} ${fach} ${kennzeichen.join(' ')}`.toLowerCase()]);
+        `${vnr} ${titel} ${fach} ${kennzeichen.join(' ')}`.toLowerCase(), veroeffentlicht]);
     }
   }
-  await insertRows(sql, 'angebote', ['vnr', 'mandant', 'vtyp', 'titel', 'beschreibung', 'ziele', 'hinweise', 'zielgruppen', 'schularten', 'faecher', 'kennzeichen', 'format', 'umfang_stunden', 'gebuehr', 'leitung_uid', 'referenten', 'kontakt', 'anhaenge', 'status', 'plattform_link', 'naechster_termin', 'letzter_termin', 'suchtext'], offerRows);
+  await insertRows(sql, 'angebote', ['vnr', 'mandant', 'vtyp', 'titel', 'beschreibung', 'ziele', 'hinweise', 'zielgruppen', 'schularten', 'faecher', 'kennzeichen', 'format', 'umfang_stunden', 'gebuehr', 'leitung_uid', 'referenten', 'kontakt', 'anhaenge', 'status', 'plattform_link', 'naechster_termin', 'letzter_termin', 'suchtext', 'veroeffentlicht_am'], offerRows);
   await insertRows(sql, 'termine', ['id', 'vnr', 'mandant', 'beginn', 'ende', 'sitzungen', 'ort_name', 'adresse', 'raum', 'kreis', 'online_link', 'min_plaetze', 'max_plaetze', 'warteliste_plaetze', 'anmeldebeginn', 'anmeldeschluss', 'stornofrist', 'genehmigung_erforderlich', 'status', 'schule_dstnr'], dateRows);
   await sql.query(`SELECT setval(pg_get_serial_sequence('termine', 'id'), $1)`, [dateId]);
 

@@ -1,4 +1,4 @@
-import { ANMELDUNG_STATUS_LABELS, AnmeldungSchema, SchulePageSchema, TerminPageSchema, TerminSearchItemSchema } from '@fobu/api-contract';
+import { AngebotPageSchema, ANMELDUNG_STATUS_LABELS, AnmeldungSchema, SchulePageSchema, TerminPageSchema, TerminSearchItemSchema } from '@fobu/api-contract';
 import type { RunningBackend } from '../server';
 import { serviceClient, serviceToken, signIn, startTestBackend } from '../test-support/harness';
 
@@ -60,6 +60,33 @@ describe('searches', () => {
     expect(page.items.every((t) => ['kiel', 'ploen'].includes(t.ort?.kreis ?? ''))).toBe(true);
     const begins = page.items.map((t) => t.beginn);
     expect([...begins].sort().reverse()).toEqual(begins);
+  });
+
+  it('lists only dates that can be booked now under "only with free seats"', async () => {
+    const response = await forms('/api/v1/termine?mandant=iqsh&nurFreie=1&pageSize=50');
+    const page = TerminPageSchema.parse(response.json);
+    expect(page.items.length).toBeGreaterThan(0);
+    const now = Date.now();
+    for (const termin of page.items) {
+      expect(termin.freiePlaetze).toBeGreaterThan(0);
+      expect(Date.parse(termin.anmeldebeginn)).toBeLessThanOrEqual(now);
+      expect(Date.parse(termin.anmeldeschluss)).toBeGreaterThan(now);
+    }
+  });
+
+  it('lists the newest published offers first, none published in the future', async () => {
+    const response = await forms('/api/v1/angebote?mandant=iqsh&sort=-veroeffentlicht&pageSize=10');
+    expect(response.status).toBe(200);
+    const page = AngebotPageSchema.parse(response.json);
+    const published = page.items.map((offer) => offer.veroeffentlichtAm ?? '');
+    expect(published.every((at) => at !== '' && Date.parse(at) <= Date.now())).toBe(true);
+    const times = published.map((at) => Date.parse(at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const [older] = await backend.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM angebote WHERE mandant = 'iqsh' AND status = 'veroeffentlicht' AND veroeffentlicht_am > $1`,
+      [published[published.length - 1]],
+    );
+    expect(older.n).toBeLessThan(10);
   });
 
   it('treats SQL-looking text as text and rejects bad filters with a German 400', async () => {

@@ -10,7 +10,7 @@ import { hasActive, requireUser, type Principal } from '../auth/principal';
 import { jsonBody } from '../http/app';
 import { forbidden, HttpError, notFound, validate } from '../http/errors';
 import { book, cancelOwn, canManage, changeStatus, decideApproval } from './booking';
-import { ANMELDUNG_SELECT, anmeldungView, iso, TERMIN_JSON, TERMIN_SEARCH_JSON, type AnmeldungRow } from './views';
+import { ANMELDUNG_SELECT, angebotSummaryView, anmeldungView, TERMIN_JSON, TERMIN_SEARCH_JSON, type AnmeldungRow } from './views';
 import { createTokenServiceApp } from './token-service-app';
 
 const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -21,7 +21,7 @@ const idParam = (c: Context) => {
 };
 
 const TERMIN_ORDER = { beginn: 't.beginn, t.id', '-beginn': 't.beginn DESC, t.id', titel: 'g.titel, t.beginn, t.id', freiePlaetze: '(t.max_plaetze - t.zugelassen) DESC, t.beginn, t.id' } as const;
-const ANGEBOT_ORDER = { titel: 'g.titel, g.vnr', '-titel': 'g.titel DESC, g.vnr', beginn: 'g.naechster_termin NULLS LAST, g.vnr', '-beginn': 'g.naechster_termin DESC NULLS LAST, g.vnr', vnr: 'g.vnr' } as const;
+const ANGEBOT_ORDER = { titel: 'g.titel, g.vnr', '-titel': 'g.titel DESC, g.vnr', beginn: 'g.naechster_termin NULLS LAST, g.vnr', '-beginn': 'g.naechster_termin DESC NULLS LAST, g.vnr', vnr: 'g.vnr', '-veroeffentlicht': 'g.veroeffentlicht_am DESC NULLS LAST, g.vnr' } as const;
 const ORGANISERS = ['veranstaltungsleiter', 'qualitaetskontrolle', 'verwaltung', 'administrator'] as const;
 
 /** The forms service (port 4101): offers, dates, bookings, participant lists, exports. */
@@ -57,16 +57,12 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     params.push(query.pageSize, (query.page - 1) * query.pageSize);
     const rows = await db.query<Record<string, unknown> & { total: number }>(
       `SELECT g.vnr, g.mandant, g.vtyp, g.titel, g.format, g.umfang_stunden, g.gebuehr, g.status, g.schularten, g.faecher, g.kennzeichen,
-              g.naechster_termin, count(*) OVER ()::int AS total
+              g.naechster_termin, g.veroeffentlicht_am, count(*) OVER ()::int AS total
          FROM angebote g WHERE ${where.join(' AND ')} ORDER BY ${ANGEBOT_ORDER[query.sort]} LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     );
     return {
-      items: rows.map((r) => ({
-        vnr: r['vnr'], mandant: r['mandant'], vtyp: r['vtyp'], titel: r['titel'], format: r['format'], umfangStunden: r['umfang_stunden'],
-        gebuehr: r['gebuehr'], status: r['status'], schularten: r['schularten'], faecher: r['faecher'], kennzeichen: r['kennzeichen'],
-        naechsterTermin: iso(r['naechster_termin'] as Date | null),
-      })),
+      items: rows.map(angebotSummaryView),
       total: rows[0]?.total ?? (query.page > 1 ? await countOnly() : 0),
       page: query.page,
       pageSize: query.pageSize,
@@ -97,9 +93,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
       [vnr],
     );
     return c.json({
-      vnr: offer['vnr'], mandant: offer['mandant'], vtyp: offer['vtyp'], titel: offer['titel'], format: offer['format'],
-      umfangStunden: offer['umfang_stunden'], gebuehr: offer['gebuehr'], status: offer['status'], schularten: offer['schularten'],
-      faecher: offer['faecher'], kennzeichen: offer['kennzeichen'], naechsterTermin: iso(offer['naechster_termin'] as Date | null),
+      ...angebotSummaryView(offer),
       beschreibung: offer['beschreibung'], ziele: offer['ziele'], hinweise: offer['hinweise'], zielgruppen: offer['zielgruppen'],
       veranstaltungsleitung: [{ uid: offer['leitung_uid'], name: offer['leitung_name'] }], referenten: offer['referenten'],
       kontakt: offer['kontakt'], anhaenge: typeof offer['anhaenge'] === 'string' ? JSON.parse(offer['anhaenge'] as string) : offer['anhaenge'],
@@ -124,7 +118,8 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     if (query.von) add('t.beginn >= ?', `${query.von}T00:00:00Z`);
     else where.push('t.beginn >= now()');
     if (query.bis) add(`t.beginn < (?::date + 1)`, query.bis);
-    if (query.nurFreie === '1') where.push(`t.zugelassen < t.max_plaetze AND t.status = 'buchbar'`);
+    // "Only with free seats" means bookable now: a seat left, and the booking window open.
+    if (query.nurFreie === '1') where.push(`t.zugelassen < t.max_plaetze AND t.status = 'buchbar' AND t.anmeldebeginn <= now() AND t.anmeldeschluss > now()`);
     params.push(query.pageSize, (query.page - 1) * query.pageSize);
     const order = TERMIN_ORDER[query.sort];
     // The database writes the whole answer: no rows to decode and re-encode here. The page is

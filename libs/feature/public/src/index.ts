@@ -1,2 +1,2 @@
-export { StartPage } from './lib/start-page';
+export { StartPage } from './lib/start-page/start-page';
 export { publicPages, UnsubscribePage } from './lib/public-pages';

@@ -5,3 +5,4 @@ export * from './lib/role-groups';
 export * from './lib/session';
 export * from './lib/constants';
 export * from './lib/public-pages';
+export * from './lib/german-dates';

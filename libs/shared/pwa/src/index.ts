@@ -21,3 +21,4 @@ export {
 } from './lib/installed-app';
 
 export { importCurrentVersion, StaleVersionError } from './lib/stale-version';
+export { lazyPart } from './lib/lazy-part';

@@ -9,6 +9,7 @@ export { MainNavigation, navigationLinkStyle, type NavigationEntry } from './lib
 export { SiteFooter, footerLinkStyle } from './lib/layout/site-footer';
 export { PageFrame } from './lib/layout/page-frame';
 export { ScreenPage, useDocumentTitle, type ScreenPageProps } from './lib/layout/screen-page';
+export { useNearViewport } from './lib/layout/use-near-viewport';
 export { MessagePage, type MessagePageProps } from './lib/feedback/message-page';
 export { notify, type Notification } from './lib/feedback/notify';
 export { ScreenInPreparation, screensInPreparation } from './lib/layout/screen-in-preparation';

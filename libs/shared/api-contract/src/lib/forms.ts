@@ -26,6 +26,7 @@ export const AngebotSummarySchema = z.object({
   faecher: z.array(z.string()),
   kennzeichen: z.array(z.string()),
   naechsterTermin: IsoDateTimeSchema.nullable(),
+  veroeffentlichtAm: IsoDateTimeSchema.nullable().describe('unset while a draft or under review'),
 });
 export type AngebotSummary = z.infer<typeof AngebotSummarySchema>;
 
@@ -79,7 +80,7 @@ export const AngebotDetailSchema = AngebotSummarySchema.extend({
 });
 export type AngebotDetail = z.infer<typeof AngebotDetailSchema>;
 
-export const ANGEBOT_SORTS = ['titel', '-titel', 'beginn', '-beginn', 'vnr'] as const;
+export const ANGEBOT_SORTS = ['titel', '-titel', 'beginn', '-beginn', 'vnr', '-veroeffentlicht'] as const;
 export const TERMIN_SORTS = ['beginn', '-beginn', 'titel', 'freiePlaetze'] as const;
 
 /** `GET /api/v1/angebote`: search offers. */

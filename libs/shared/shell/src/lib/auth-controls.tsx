@@ -3,7 +3,7 @@ import type { Tenant } from '@fobu/domain';
 import { usePortalContext } from '@fobu/routing';
 import { Suspense } from 'react';
 import { SignInButton } from './sign-in-button';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '@fobu/pwa';
 
 const UserMenu = lazyPart(() => import('./user-menu'));
 

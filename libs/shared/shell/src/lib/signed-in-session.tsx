@@ -2,7 +2,7 @@ import { formDraftPath, restoreFormDraft, type LoggedInUser } from '@fobu/auth';
 import { useSessionTimeout } from '@fobu/auth-react';
 import { useLocation, usePortalContext } from '@fobu/routing';
 import { Suspense, useEffect } from 'react';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '@fobu/pwa';
 
 const SessionTimeoutDialog = lazyPart(() => import('./session-timeout-dialog'));
 

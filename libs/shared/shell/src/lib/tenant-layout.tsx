@@ -7,7 +7,7 @@ import { AuthControls } from './auth-controls';
 import { BranchNavigation } from './branch-navigation';
 import { FooterLinks } from './footer-links';
 import { useSessionEndRedirect } from './use-session-end-redirect';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '@fobu/pwa';
 
 const SignedInSession = lazyPart(() => import('./signed-in-session'));
 const AuthNoticeBanner = lazyPart(() => import('./auth-notice-banner'));

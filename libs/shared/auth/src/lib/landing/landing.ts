@@ -1,11 +1,11 @@
 import { roleHasScreen, type Role, type Tenant } from '@fobu/domain';
-import type { Vtyp } from '@fobu/api-contract';
+import { VTYP_PAGES, type Vtyp } from '@fobu/api-contract';
 
 /** Where each event type is shown, and which entry parameters go along (spec section 4). */
 const FORWARDING = {
-  TERMIN: { screen: 'veranstaltungstermine', keepKreis: true },
-  ABRUF: { screen: 'abrufveranstaltungen', keepKreis: false },
-  SLK: { screen: 'selbstlernkurse', keepKreis: false },
+  TERMIN: { screen: VTYP_PAGES.TERMIN, keepKreis: true },
+  ABRUF: { screen: VTYP_PAGES.ABRUF, keepKreis: false },
+  SLK: { screen: VTYP_PAGES.SLK, keepKreis: false },
 } as const satisfies Record<Vtyp, unknown>;
 
 export interface EntryParams {

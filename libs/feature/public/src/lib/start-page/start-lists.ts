@@ -1,0 +1,12 @@
+import { lazyPart } from '@fobu/pwa';
+
+/** How many entries each of the start page's lists shows. */
+export const START_LIST_LENGTH = 5;
+
+/*
+ * The lists come from the forms service after the page is up: one chunk of their own, so that
+ * the first paint and the first visit's JS stay those of the pre-rendered page.
+ */
+const lists = () => import('./start-page-lists');
+export const LazyNextDatesList = lazyPart(() => lists().then((chunk) => ({ default: chunk.NextDatesList })));
+export const LazyNewOffersList = lazyPart(() => lists().then((chunk) => ({ default: chunk.NewOffersList })));

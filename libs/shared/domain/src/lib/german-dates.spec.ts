@@ -1,0 +1,19 @@
+import { calendarLeaf, formatDay, formatShortDay, formatTimeRange, isoDayInGermany } from './german-dates';
+
+describe('German dates', () => {
+  it('reads times in Kiel, summer and winter alike', () => {
+    expect(formatTimeRange('2026-11-24T08:00:00+00:00', '2026-11-24T11:30:00+00:00')).toBe('09:00–12:30 Uhr');
+    expect(formatTimeRange('2026-07-01T07:00:00Z', '2026-07-01T10:00:00Z')).toBe('09:00–12:00 Uhr');
+  });
+
+  it('names the weekday and the day', () => {
+    expect(formatDay('2026-11-24T08:00:00Z')).toBe('Di., 24.11.2026');
+    expect(formatShortDay('2026-11-24T08:00:00Z')).toBe('24.11.2026');
+    expect(calendarLeaf('2026-11-24T08:00:00Z')).toEqual({ day: '24', month: 'Nov.' });
+  });
+
+  it('takes the day in Germany, not in UTC, around midnight', () => {
+    expect(isoDayInGermany(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
+    expect(isoDayInGermany(new Date('2026-11-24T22:59:00Z'))).toBe('2026-11-24');
+  });
+});

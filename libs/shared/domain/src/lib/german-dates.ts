@@ -1,0 +1,37 @@
+/**
+ * Dates and times as people in Schleswig-Holstein read them, whatever the device's zone: the
+ * offers take place there, so "9:00 Uhr" must mean 9:00 in Kiel, also for a visitor abroad.
+ */
+const ZONE = 'Europe/Berlin';
+
+const dayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZONE, weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' });
+const shortDayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' });
+const partsFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZONE, day: 'numeric', month: 'short' });
+
+/** "Mo., 24.11.2026" */
+export function formatDay(iso: string): string {
+  return dayFormat.format(new Date(iso));
+}
+
+/** "24.11.2026" */
+export function formatShortDay(iso: string): string {
+  return shortDayFormat.format(new Date(iso));
+}
+
+/** "09:00–12:00 Uhr" */
+export function formatTimeRange(startIso: string, endIso: string): string {
+  return `${timeFormat.format(new Date(startIso))}–${timeFormat.format(new Date(endIso))} Uhr`;
+}
+
+/** Day and month apart, for a calendar-leaf badge: { day: "24", month: "Nov." }. */
+export function calendarLeaf(iso: string): { day: string; month: string } {
+  const parts = partsFormat.formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: part('day'), month: part('month') };
+}
+
+/** The calendar day in Schleswig-Holstein as `YYYY-MM-DD`, e.g. for a search's `von`. */
+export function isoDayInGermany(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
