@@ -5,13 +5,20 @@ import { loadConfig } from './config';
 import { openDb } from './db/db';
 import { migrate } from './db/migrations';
 import { seed } from './db/seed';
+import { addLoadDates } from './db/load-dates';
+import { parseArgs } from 'node:util';
 
-/** Re-seed command: wipes users and business data and writes the seed again (stop the server first when on PGlite). */
+/**
+ * Re-seed command: wipes users and business data and writes the seed again (stop the server first
+ * when on PGlite). `--termine N` then adds load data until iqsh has N dates to find (benchmarks).
+ */
+const { values } = parseArgs({ options: { termine: { type: 'string' } } });
 const config = loadConfig();
 if (!config.databaseUrl) mkdirSync(dirname(resolve(config.dataDir)), { recursive: true });
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
 const summary = await seed(db);
+if (values.termine) console.log('Termine ab heute (iqsh):', await addLoadDates(db, 'iqsh', Number(values.termine)));
 await ensureClients(db, config);
 await db.close();
 console.log('Neu befüllt:', summary);
