@@ -1,11 +1,19 @@
 import { dashboardOf, ROLE_LABELS, type Role } from '@fobu/domain';
 import { expect, test, type Request } from '@playwright/test';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../playwright.config';
-import { account, offerNumbers, signIn } from './support/sign-in';
+import { account, offerNumbers, runtimeConfig, signIn } from './support/sign-in';
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 /** After sign-in, the only token request a page makes is a refresh (ky streams the body, so it is not inspected). */
-const isRefresh = (request: Request) => request.method() === 'POST' && request.url().endsWith('/oauth/token');
+/**
+ * A refresh of the user's tokens: a token request to the identity provider, not the services'
+ * client-credentials token requests that the screens' data calls make.
+ */
+let idpTokenUrl = '';
+test.beforeAll(async ({ request }) => {
+  idpTokenUrl = `${(await runtimeConfig(request)).idp.url}/oauth/token`;
+});
+const isRefresh = (request: Request) => request.method() === 'POST' && request.url() === idpTokenUrl;
 
 test.describe('sign-in and landing (spec section 4)', () => {
   const groups: [string, string, Role][] = [

@@ -1,5 +1,6 @@
 import { BOOKING_ROLES, TENANTS, type Tenant } from '@fobu/domain';
-import { KREISE, SCHULARTEN, type Schulart } from '@fobu/api-contract';
+import { ANMELDUNG_STATUS_LABELS, KREISE, SCHULARTEN, type Schulart } from '@fobu/api-contract';
+import { NOTIFICATION_TEXT, NOTIFICATION_TITLE } from '../services/notify';
 import { hashPassword } from '../auth/crypto';
 import { insertRows } from './bulk';
 import type { Db, Sql } from './db';
@@ -273,9 +274,14 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
   }
   await insertRows(sql, 'anmeldungen', ['vnr', 'termin_id', 'uid', 'status', 'rolle', 'angemeldet_am', 'geaendert_am'], bookings, 'ON CONFLICT DO NOTHING');
   await recountSeats(sql); // the trigger termine_seat_status marks full dates
-  await sql.query(`INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, erstellt_am)
-    SELECT a.uid, 'Anmeldung: ' || a.status, 'Ihre Anmeldung zu „' || g.titel || '“ hat den Status „' || replace(a.status, '_', ' ') || '“.', a.id, a.geaendert_am
-    FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr WHERE a.uid IN ('1001', '1901', '2001', '2901') OR a.id % 7 = 0`);
+  // The same German wording as the notifications the services write (notify.ts).
+  await sql.query(
+    `INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, erstellt_am)
+     SELECT a.uid, format($1, l.label), format($2, g.titel, l.label), a.id, a.geaendert_am
+       FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr JOIN json_each_text($3::json) l(status, label) ON l.status = a.status
+      WHERE a.uid IN ('1001', '1901', '2001', '2901') OR a.id % 7 = 0`,
+    [NOTIFICATION_TITLE, NOTIFICATION_TEXT, JSON.stringify(ANMELDUNG_STATUS_LABELS)],
+  );
   await sql.query(`INSERT INTO abrufanfragen (vnr, dstnr, uid, wunschtermin, hinweis, status)
     SELECT vnr, $1, '1007', (now() + interval '60 days')::date, 'Gern an einem Nachmittag für das ganze Kollegium.', 'angefragt'
     FROM angebote WHERE mandant = 'iqsh' AND vtyp = 'ABRUF' ORDER BY vnr LIMIT 2`, [demoSchool.iqsh]);

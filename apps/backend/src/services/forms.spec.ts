@@ -226,6 +226,9 @@ describe('institutions, notifications, QR', () => {
     const notification = serviceClient(backend, 'notification', await serviceToken(backend, 'notification'));
     const list = await notification('/api/v1/benachrichtigungen', { user: users['lehrkraft.iqsh'] });
     expect(list.json.items.length).toBeGreaterThan(0);
+    // Written in German, with the states' labels rather than their codes.
+    for (const item of list.json.items as { titel: string }[]) expect(item.titel).toMatch(/^Anmeldung: [A-Za-zÄÖÜäöüß ]+$/);
+    expect(list.json.items.some((item: { text: string }) => item.text.includes('_'))).toBe(false);
     expect((await notification('/api/v1/benachrichtigungen')).status).toBe(401);
     expect((await notification('/api/v1/unsubscribe/1001', { method: 'POST' })).json).toEqual({ abbestellt: true });
     expect((await notification('/api/v1/abonnement', { user: users['lehrkraft.iqsh'] })).json).toEqual({ email: false });

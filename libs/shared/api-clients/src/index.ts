@@ -3,6 +3,8 @@ export type { ServiceClients, ServiceClientOptions } from './lib/service-clients
 export { createLazyServiceClients } from './lib/lazy-service-clients';
 export { ServiceClientsProvider, useServiceClients, type LoadServiceClients } from './lib/service-clients-context';
 export { FOR_PERSON } from './lib/for-person';
+export { loadStateOf } from './lib/load-state';
+export { serviceErrorMessage, useServiceErrorMessage } from './lib/service-error-message';
 export { searchAngebote, angeboteQueryOptions, useAngebote, type AngebotSearch } from './lib/endpoints/forms/search-angebote';
 export { fetchAngebot, angebotQueryOptions, useAngebot } from './lib/endpoints/forms/angebot-detail';
 export { searchTermine, termineQueryOptions, useTermine, type TerminSearch } from './lib/endpoints/forms/search-termine';
@@ -12,4 +14,5 @@ export { cancelBooking, useCancelBooking } from './lib/endpoints/forms/cancel-bo
 export { fetchKreise, kreiseQueryOptions, useKreise } from './lib/endpoints/institutions/kreise';
 export { searchSchulen, schulenQueryOptions, useSchulen, type SchuleSearch } from './lib/endpoints/institutions/search-schulen';
 export { fetchBenachrichtigungen, benachrichtigungenQueryOptions, useBenachrichtigungen } from './lib/endpoints/notification/benachrichtigungen';
+export { markNotificationRead, useMarkNotificationRead } from './lib/endpoints/notification/mark-read';
 export { ResponseShapeError } from '@fobu/auth';

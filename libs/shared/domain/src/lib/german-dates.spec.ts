@@ -1,9 +1,10 @@
-import { calendarLeaf, formatDay, formatShortDay, formatTimeRange, isoDayInGermany } from './german-dates';
+import { calendarLeaf, formatDay, formatShortDay, formatTime, formatTimeRange, isoDayInGermany } from './german-dates';
 
 describe('German dates', () => {
   it('reads times in Kiel, summer and winter alike', () => {
     expect(formatTimeRange('2026-11-24T08:00:00+00:00', '2026-11-24T11:30:00+00:00')).toBe('09:00–12:30 Uhr');
     expect(formatTimeRange('2026-07-01T07:00:00Z', '2026-07-01T10:00:00Z')).toBe('09:00–12:00 Uhr');
+    expect(formatTime('2026-07-01T12:30:00Z')).toBe('14:30 Uhr');
   });
 
   it('names the weekday and the day', () => {

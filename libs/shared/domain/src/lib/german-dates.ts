@@ -24,6 +24,11 @@ export function formatTimeRange(startIso: string, endIso: string): string {
   return `${timeFormat.format(new Date(startIso))}–${timeFormat.format(new Date(endIso))} Uhr`;
 }
 
+/** "09:00 Uhr" */
+export function formatTime(iso: string): string {
+  return `${timeFormat.format(new Date(iso))} Uhr`;
+}
+
 /** Day and month apart, for a calendar-leaf badge: { day: "24", month: "Nov." }. */
 export function calendarLeaf(iso: string): { day: string; month: string } {
   const parts = partsFormat.formatToParts(new Date(iso));

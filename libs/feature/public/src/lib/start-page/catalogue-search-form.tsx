@@ -15,10 +15,19 @@ export function CatalogueSearchForm({ tenant }: { tenant: Tenant }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    void navigate({ href: q ? `${action}?${new URLSearchParams({ q })}` : action });
+    void navigate({
+      href: q ? `${action}?${new URLSearchParams({ q })}` : action,
+    });
   };
   return (
-    <chakra.form role="search" aria-label="Fortbildungen" action={action} method="get" onSubmit={submit} maxW="44rem">
+    <chakra.form
+      role="search"
+      aria-label="Fortbildungen"
+      action={action}
+      method="get"
+      onSubmit={submit}
+      maxW="44rem"
+    >
       <chakra.label htmlFor={fieldId} display="block" fontWeight="600" mb="2">
         Fortbildung suchen
       </chakra.label>
@@ -41,14 +50,19 @@ export function CatalogueSearchForm({ tenant }: { tenant: Tenant }) {
           borderWidth="1px"
           borderColor="border.emphasized"
           borderRadius="md"
-          _focusVisible={{ outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '1px' }}
+          _focusVisible={{
+            outline: '3px solid',
+            outlineColor: 'focusRing',
+            outlineOffset: '1px',
+          }}
         />
         <Button type="submit" size="lg" colorPalette="brand" flexShrink={0}>
           Suchen
         </Button>
       </Flex>
       <Text id={hintId} fontSize="sm" color="fg.muted" mt="2">
-        Titel, Fach, Stichwort oder Veranstaltungsnummer, z. B. „Mathematik“ oder „Digitalisierung“
+        Titel, Fach, Stichwort oder Veranstaltungsnummer, z. B. „Mathematik“
+        oder „Digitalisierung“
       </Text>
     </chakra.form>
   );

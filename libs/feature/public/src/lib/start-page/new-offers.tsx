@@ -1,45 +1,93 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { angeboteQueryOptions, useServiceClients } from '@fobu/api-clients';
-import { VTYP_LABELS, VTYP_PAGES, type AngebotSummary } from '@fobu/api-contract';
+import {
+  angeboteQueryOptions,
+  loadStateOf,
+  useServiceClients,
+} from '@fobu/api-clients';
+import {
+  VTYP_LABELS,
+  VTYP_PAGES,
+  type AngebotSummary,
+} from '@fobu/api-contract';
 import { formatShortDay, type Tenant } from '@fobu/domain';
 import { Link } from '@fobu/routing';
+import { LoadStates } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
-import { OfferListStates } from './offer-list-states';
 import { START_LIST_LENGTH } from './start-lists';
 
 /** The offers published last, of every type: what is new in the programme. */
 export function NewOffersList({ tenant }: { tenant: Tenant }) {
-  const query = useQuery(angeboteQueryOptions(useServiceClients(), { mandant: tenant, sort: '-veroeffentlicht', pageSize: START_LIST_LENGTH }));
+  const query = useQuery(
+    angeboteQueryOptions(useServiceClients(), {
+      mandant: tenant,
+      sort: '-veroeffentlicht',
+      pageSize: START_LIST_LENGTH,
+    }),
+  );
   return (
-    <OfferListStates query={query} what="die neuen Angebote" rows={START_LIST_LENGTH}>
-      {(page) =>
-        page.items.length === 0 ? (
+    <LoadStates
+      state={loadStateOf(query)}
+      what="die neuen Angebote"
+      rows={START_LIST_LENGTH}
+      onRetry={() => void query.refetch()}
+    >
+      {() =>
+        query.data?.items.length === 0 ? (
           <Text color="fg.muted">Zurzeit gibt es keine neuen Angebote.</Text>
         ) : (
           <Stack as="ul" listStyleType="none" p="0" m="0" gap="3">
-            {page.items.map((offer) => (
+            {query.data?.items.map((offer) => (
               <OfferEntry key={offer.vnr} tenant={tenant} offer={offer} />
             ))}
           </Stack>
         )
       }
-    </OfferListStates>
+    </LoadStates>
   );
 }
 
-function OfferEntry({ tenant, offer }: { tenant: Tenant; offer: AngebotSummary }) {
+function OfferEntry({
+  tenant,
+  offer,
+}: {
+  tenant: Tenant;
+  offer: AngebotSummary;
+}) {
   const details = [
     offer.faecher.join(', '),
     `${offer.umfangStunden} Stunden`,
-    offer.veroeffentlichtAm && `veröffentlicht am ${formatShortDay(offer.veroeffentlichtAm)}`,
+    offer.veroeffentlichtAm &&
+      `veröffentlicht am ${formatShortDay(offer.veroeffentlichtAm)}`,
   ];
   return (
-    <Box as="li" position="relative" minH="24" borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.panel" p="4" _hover={{ bg: 'bg.subtle' }}>
-      <Text fontSize="xs" fontWeight="600" textTransform="uppercase" letterSpacing="wide" color="brand.fg" mb="1">
+    <Box
+      as="li"
+      position="relative"
+      minH="24"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+      bg="bg.panel"
+      p="4"
+      _hover={{ bg: 'bg.subtle' }}
+    >
+      <Text
+        fontSize="xs"
+        fontWeight="600"
+        textTransform="uppercase"
+        letterSpacing="wide"
+        color="brand.fg"
+        mb="1"
+      >
         {VTYP_LABELS[offer.vtyp]}
       </Text>
       <Heading as="h3" size="md" mb="1">
-        <Link to={`/$mandant/${VTYP_PAGES[offer.vtyp]}`} params={{ mandant: tenant }} search={{ vnr: offer.vnr }} className="stretched-link">
+        <Link
+          to={`/$mandant/${VTYP_PAGES[offer.vtyp]}`}
+          params={{ mandant: tenant }}
+          search={{ vnr: offer.vnr }}
+          className="stretched-link"
+        >
           {offer.titel}
         </Link>
       </Heading>

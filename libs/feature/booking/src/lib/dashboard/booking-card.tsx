@@ -1,0 +1,106 @@
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { VTYP_PAGES, type Anmeldung } from '@fobu/api-contract';
+import { formatDay, formatTime, type Role, type Tenant } from '@fobu/domain';
+import { Link } from '@fobu/routing';
+import { bookingState } from './booking-state';
+import { StateBadge } from './state-badge';
+
+/** States in which the participant may still cancel, before the deadline. */
+const CANCELLABLE = new Set([
+  'angemeldet',
+  'wartet_auf_genehmigung',
+  'zugelassen',
+  'warteliste',
+  'eingeschrieben',
+]);
+
+export function canCancel(booking: Anmeldung, now: Date): boolean {
+  return (
+    CANCELLABLE.has(booking.status) &&
+    booking.vtyp !== 'SLK' &&
+    !!booking.stornofrist &&
+    Date.parse(booking.stornofrist) > now.getTime()
+  );
+}
+
+interface BookingCardProps {
+  readonly booking: Anmeldung;
+  readonly tenant: Tenant;
+  readonly role: Role;
+  readonly now: Date;
+  readonly onCancel: (booking: Anmeldung) => void;
+}
+
+/** One booking: what, when, its state in plain German, and what the participant can do. */
+export function BookingCard({
+  booking,
+  tenant,
+  role,
+  now,
+  onCancel,
+}: BookingCardProps) {
+  const state = bookingState(booking, now);
+  return (
+    <Box
+      as="li"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+      bg="bg.panel"
+      p={{ base: '4', md: '5' }}
+    >
+      <Flex gap="3" justify="space-between" align="start" wrap="wrap" mb="2">
+        <Heading as="h3" size="md" minW="0" flex="1 1 16rem">
+          <Link
+            to={`/$mandant/$role/${VTYP_PAGES[booking.vtyp]}`}
+            params={{ mandant: tenant, role }}
+            search={{ vnr: booking.vnr }}
+            style={{ textDecoration: 'underline' }}
+          >
+            {booking.titel}
+          </Link>
+        </Heading>
+        <StateBadge tone={state.tone}>{state.label}</StateBadge>
+      </Flex>
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        {booking.beginn
+          ? `${formatDay(booking.beginn)}, ${formatTime(booking.beginn)} · `
+          : ''}
+        Veranstaltungsnummer {booking.vnr}
+      </Text>
+      <Text mb={canCancel(booking, now) || booking.plattformLink ? '3' : '0'}>
+        {state.next}
+      </Text>
+      <Flex gap="3" wrap="wrap">
+        {booking.plattformLink && booking.status === 'eingeschrieben' && (
+          <Button asChild colorPalette="brand" size="sm" minH="44px">
+            <a
+              href={booking.plattformLink}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Zur Lernplattform
+              <Box as="span" srOnly>
+                {' '}
+                (öffnet in einem neuen Fenster)
+              </Box>
+            </a>
+          </Button>
+        )}
+        {canCancel(booking, now) && (
+          <Button
+            variant="outline"
+            size="sm"
+            minH="44px"
+            onClick={() => onCancel(booking)}
+          >
+            Stornieren
+            <Box as="span" srOnly>
+              : {booking.titel}
+            </Box>
+          </Button>
+        )}
+      </Flex>
+    </Box>
+  );
+}

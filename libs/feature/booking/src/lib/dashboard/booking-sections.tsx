@@ -1,0 +1,129 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import {
+  loadStateOf,
+  myBookingsQueryOptions,
+  useServiceClients,
+} from '@fobu/api-clients';
+import type { Anmeldung } from '@fobu/api-contract';
+import type { Role, Tenant } from '@fobu/domain';
+import { Link } from '@fobu/routing';
+import { LoadStates } from '@fobu/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { BookingCard } from './booking-card';
+import { groupBookings } from './booking-state';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+
+/** The participant's bookings in three groups: ahead, self-learning courses, over or ended. */
+export function BookingSections({
+  tenant,
+  role,
+}: {
+  tenant: Tenant;
+  role: Role;
+}) {
+  const query = useQuery(myBookingsQueryOptions(useServiceClients()));
+  const [cancelling, setCancelling] = useState<Anmeldung>();
+  const now = new Date();
+  const card = (booking: Anmeldung) => (
+    <BookingCard
+      key={booking.id}
+      booking={booking}
+      tenant={tenant}
+      role={role}
+      now={now}
+      onCancel={setCancelling}
+    />
+  );
+  return (
+    <LoadStates
+      state={loadStateOf(query)}
+      what="Ihre Anmeldungen"
+      rows={3}
+      onRetry={() => void query.refetch()}
+    >
+      {() => {
+        const groups = groupBookings(query.data?.items ?? [], now);
+        return (
+          <Stack gap="10">
+            <Section
+              id="anstehend"
+              title="Anstehende Fortbildungen"
+              empty={<NothingAhead tenant={tenant} role={role} />}
+            >
+              {groups.upcoming.map(card)}
+            </Section>
+            <Section
+              id="selbstlernkurse"
+              title="Selbstlernkurse"
+              empty="Sie sind in keinen Selbstlernkurs eingeschrieben."
+            >
+              {groups.courses.map(card)}
+            </Section>
+            <Section
+              id="vergangen"
+              title="Vergangene und beendete Anmeldungen"
+              empty="Hier erscheinen Fortbildungen, sobald sie vorbei sind."
+            >
+              {groups.past.map(card)}
+            </Section>
+            {cancelling && (
+              <CancelBookingDialog
+                booking={cancelling}
+                onClose={() => setCancelling(undefined)}
+              />
+            )}
+          </Stack>
+        );
+      }}
+    </LoadStates>
+  );
+}
+
+function Section({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: ReactNode;
+  children: ReactNode[];
+}) {
+  return (
+    <Box as="section" aria-labelledby={id}>
+      <Heading as="h2" id={id} size="xl" mb="4">
+        {title}
+        {children.length > 0 && (
+          <Text as="span" fontWeight="400" color="fg.muted">
+            {' '}
+            ({children.length})
+          </Text>
+        )}
+      </Heading>
+      {children.length > 0 ? (
+        <Stack as="ul" listStyleType="none" p="0" m="0" gap="3">
+          {children}
+        </Stack>
+      ) : (
+        <Text color="fg.muted">{empty}</Text>
+      )}
+    </Box>
+  );
+}
+
+function NothingAhead({ tenant, role }: { tenant: Tenant; role: Role }) {
+  return (
+    <>
+      Sie haben keine anstehenden Fortbildungen.{' '}
+      <Link
+        to="/$mandant/$role/veranstaltungstermine"
+        params={{ mandant: tenant, role }}
+        style={{ textDecoration: 'underline' }}
+      >
+        Veranstaltungstermine finden
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Grid } from '@chakra-ui/react';
+import { DEFAULT_TENANT, ROLE_SCREEN_TITLES } from '@fobu/domain';
+import { useBranch, usePortalContext } from '@fobu/routing';
+import { ScreenPage } from '@fobu/ui';
+import { BookingSections } from './booking-sections';
+import { NotificationsPanel } from './notifications-panel';
+
+/** A booking user's dashboard: their bookings with what each state means, and their notifications. */
+export function DashboardScreen() {
+  const { tenant = DEFAULT_TENANT, role = 'lehrkraft' } = useBranch();
+  const user = usePortalContext().auth.currentUser();
+  const greeting = user
+    ? `Guten Tag, ${[user.vorname, user.name].filter(Boolean).join(' ')}. `
+    : '';
+  return (
+    <ScreenPage
+      title={ROLE_SCREEN_TITLES.dashboard}
+      lead={`${greeting}Hier sehen Sie Ihre Anmeldungen, was als Nächstes geschieht, und Ihre Benachrichtigungen.`}
+    >
+      <Grid
+        gap={{ base: '10', lg: '12' }}
+        templateColumns={{
+          base: 'minmax(0, 1fr)',
+          md: 'minmax(0, 2fr) minmax(0, 1fr)',
+        }}
+        alignItems="start"
+      >
+        <BookingSections tenant={tenant} role={role} />
+        <NotificationsPanel />
+      </Grid>
+    </ScreenPage>
+  );
+}

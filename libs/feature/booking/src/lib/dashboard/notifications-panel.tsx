@@ -1,0 +1,89 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import {
+  benachrichtigungenQueryOptions,
+  loadStateOf,
+  useMarkNotificationRead,
+  useServiceClients,
+} from '@fobu/api-clients';
+import { formatDay, formatTime } from '@fobu/domain';
+import { LoadStates } from '@fobu/ui';
+import { useQuery } from '@tanstack/react-query';
+
+/** The user's notifications from the notification service, newest first; unread ones stand out. */
+export function NotificationsPanel() {
+  const query = useQuery(benachrichtigungenQueryOptions(useServiceClients()));
+  const markRead = useMarkNotificationRead();
+  const unread = query.data?.ungelesen ?? 0;
+  return (
+    <Box as="section" aria-labelledby="benachrichtigungen">
+      <Heading as="h2" id="benachrichtigungen" size="xl" mb="4">
+        Benachrichtigungen
+        {unread > 0 && (
+          <Text as="span" fontWeight="400" color="fg.muted">
+            {' '}
+            ({unread} ungelesen)
+          </Text>
+        )}
+      </Heading>
+      <LoadStates
+        state={loadStateOf(query)}
+        what="Ihre Benachrichtigungen"
+        rows={3}
+        onRetry={() => void query.refetch()}
+      >
+        {() =>
+          query.data?.items.length === 0 ? (
+            <Text color="fg.muted">Sie haben keine Benachrichtigungen.</Text>
+          ) : (
+            <Stack as="ul" listStyleType="none" p="0" m="0" gap="3">
+              {query.data?.items.map((item) => (
+                <Box
+                  as="li"
+                  key={item.id}
+                  borderWidth="1px"
+                  borderColor="border"
+                  borderLeftWidth="4px"
+                  borderLeftColor={item.gelesen ? 'border' : 'brand.solid'}
+                  borderRadius="md"
+                  bg="bg.panel"
+                  p="4"
+                >
+                  <Text fontWeight={item.gelesen ? '400' : '700'}>
+                    {!item.gelesen && (
+                      <Box as="span" srOnly>
+                        Ungelesen:{' '}
+                      </Box>
+                    )}
+                    {item.titel}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" mb="1">
+                    {formatDay(item.erstelltAm)}, {formatTime(item.erstelltAm)}
+                  </Text>
+                  <Text fontSize="sm">{item.text}</Text>
+                  {!item.gelesen && (
+                    <Button
+                      variant="plain"
+                      size="sm"
+                      px="0"
+                      mt="1"
+                      textDecoration="underline"
+                      loading={
+                        markRead.isPending && markRead.variables === item.id
+                      }
+                      onClick={() => markRead.mutate(item.id)}
+                    >
+                      Als gelesen markieren
+                      <Box as="span" srOnly>
+                        : {item.titel}
+                      </Box>
+                    </Button>
+                  )}
+                </Box>
+              ))}
+            </Stack>
+          )
+        }
+      </LoadStates>
+    </Box>
+  );
+}

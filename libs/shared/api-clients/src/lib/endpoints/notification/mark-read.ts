@@ -1,0 +1,29 @@
+import { BenachrichtigungSchema } from '@fobu/api-contract';
+import { parseResponse } from '@fobu/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FOR_PERSON } from '../../for-person';
+import type { ServiceClients } from '../../service-clients';
+import { useServiceClients } from '../../service-clients-context';
+
+/** `POST /api/v1/benachrichtigungen/{id}/gelesen` (notification, for the signed-in person). */
+export async function markNotificationRead(
+  clients: ServiceClients,
+  id: number,
+) {
+  const body = await clients.notification
+    .post(`api/v1/benachrichtigungen/${id}/gelesen`, FOR_PERSON)
+    .json();
+  return parseResponse(BenachrichtigungSchema, body, 'Benachrichtigung');
+}
+
+export function useMarkNotificationRead() {
+  const load = useServiceClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => markNotificationRead(await load(), id),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: ['notification', 'benachrichtigungen'],
+      }),
+  });
+}

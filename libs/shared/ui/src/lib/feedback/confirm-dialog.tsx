@@ -1,0 +1,97 @@
+import { Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  readonly title: string;
+  readonly children: ReactNode;
+  readonly confirmLabel: string;
+  readonly cancelLabel?: string;
+  /** While the action runs: the confirm button shows it, and nothing can be clicked twice. */
+  readonly busy?: boolean;
+  /** A German message when the action failed; the dialog stays open to try again. */
+  readonly error?: string;
+  /** Which button looks primary; the safe one (cancel) has the focus either way. */
+  readonly emphasis?: 'confirm' | 'cancel';
+  readonly onConfirm: () => void;
+  /** Also on Escape. */
+  readonly onCancel: () => void;
+}
+
+/**
+ * A confirmation as a native modal dialog: the browser keeps the focus inside and returns it
+ * afterwards, Escape cancels, and the safe choice (cancel) has the focus when it opens.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const {
+    title,
+    children,
+    confirmLabel,
+    cancelLabel = 'Abbrechen',
+    busy = false,
+    error,
+    emphasis = 'confirm',
+    onConfirm,
+    onCancel,
+  } = props;
+  const look = (primary: boolean) =>
+    primary ? { colorPalette: 'brand' } : { variant: 'outline' as const };
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
+  }, []);
+  return (
+    <chakra.dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+      maxW="32rem"
+      w="calc(100% - 2rem)"
+      p="6"
+      borderRadius="md"
+      bg="bg"
+      color="fg"
+      boxShadow="lg"
+      css={{ '&::backdrop': { background: 'rgba(0, 0, 0, 0.5)' } }}
+    >
+      <Heading as="h2" id={titleId} size="xl" mb="3">
+        {title}
+      </Heading>
+      <Text as="div" id={textId} mb="6">
+        {children}
+      </Text>
+      {error && (
+        <Text role="alert" color="fg.error" mb="4">
+          {error}
+        </Text>
+      )}
+      <Flex gap="3" wrap="wrap" justify="flex-end">
+        <Button
+          {...look(emphasis === 'cancel')}
+          minH="44px"
+          autoFocus
+          disabled={busy}
+          onClick={onCancel}
+        >
+          {cancelLabel}
+        </Button>
+        <Button
+          {...look(emphasis === 'confirm')}
+          minH="44px"
+          loading={busy}
+          loadingText={`${confirmLabel} …`}
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </Button>
+      </Flex>
+    </chakra.dialog>
+  );
+}

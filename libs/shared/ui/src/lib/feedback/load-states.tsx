@@ -1,0 +1,62 @@
+import { Box, Button, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { ListSkeleton } from './list-skeleton';
+
+/** Where data for a part of a screen stands (see `loadStateOf` in @fobu/api-clients). */
+export type LoadState = 'loading' | 'offline' | 'error' | 'ready';
+
+interface LoadStatesProps {
+  readonly state: LoadState;
+  /** Names in German what is loaded, as the object of a sentence: "die nächsten Termine". */
+  readonly what: string;
+  /** How many skeleton rows stand in for the content. */
+  readonly rows: number;
+  readonly onRetry: () => void;
+  readonly children: () => ReactNode;
+}
+
+/**
+ * What a part of a screen shows before and instead of its data: skeleton rows of the content's
+ * height (so that nothing jumps when it arrives), a note when the device is offline (the request
+ * waits for the network rather than failing), and a German error with a way to try again.
+ */
+export function LoadStates({
+  state,
+  what,
+  rows,
+  onRetry,
+  children,
+}: LoadStatesProps) {
+  if (state === 'ready') return children();
+  if (state === 'error') {
+    return (
+      <Box
+        role="alert"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="md"
+        p="4"
+      >
+        <Text mb="3">Wir konnten {what} gerade nicht laden.</Text>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Erneut versuchen
+        </Button>
+      </Box>
+    );
+  }
+  if (state === 'offline') {
+    return (
+      <Text color="fg.muted">
+        Sie sind offline. Sobald wieder eine Verbindung besteht, erscheinen hier{' '}
+        {what}.
+      </Text>
+    );
+  }
+  return (
+    <ListSkeleton rows={rows} label={`${capitalised(what)} werden geladen`} />
+  );
+}
+
+/** "die nächsten Termine" → "Die nächsten Termine", for the start of a label. */
+const capitalised = (text: string) =>
+  text.charAt(0).toUpperCase() + text.slice(1);

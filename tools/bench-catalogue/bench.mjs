@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// Benchmark of the event dates page (issue 6) against 10,000 dates: the built portal, served by
+// nginx as in production, and the reference back end on a fresh embedded database with the seed
+// and load data (reseed --termine). Reports, in headless Chromium:
+//   1. the first visit on a phone: JS (gzip, as served), all bytes transferred, requests to the
+//      services, and the time until the first result is shown;
+//   2. typing a filter word letter by letter as a person does: the input delay of each keystroke
+//      (Event Timing: from the key press until the next frame could be painted) and, for each
+//      search answer, the time from the data's arrival to the updated list (target ≤ 50 ms);
+//   3. choosing a district and the "only free seats" filter: the same time from data to list.
+// Usage: node tools/bench-catalogue/bench.mjs [--dates 10000] [--json out.json]
+// Expects the portal built in apps/portal/dist (nx build portal).
+import { chromium } from '@playwright/test';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { instrumentPage, readMeasurements } from './page-probes.mjs';
+
+const { values } = parseArgs({ options: { dates: { type: 'string', default: '10000' }, json: { type: 'string' } } });
+const root = resolve(import.meta.dirname, '../..');
+const chromiumSettings = JSON.parse(readFileSync(join(root, 'tools/testing/chromium.json'), 'utf8'));
+const backendBase = 6200;
+const portalPort = 6300;
+const portal = `http://localhost:${portalPort}`;
+const runDir = mkdtempSync(join(tmpdir(), 'fobu-bench-catalogue-'));
+const backendEnv = {
+  ...process.env,
+  BACKEND_DATA_DIR: join(runDir, 'db'),
+  BACKEND_BASE_PORT: String(backendBase),
+  PORTAL_ORIGINS: portal,
+};
+
+if (!existsSync(join(root, 'apps/portal/dist/index.html'))) throw new Error('Erst bauen: npx nx build portal');
+console.log(`Seed mit ${values.dates} Terminen ab heute (iqsh) …`);
+execFileSync(process.execPath, ['--import', 'tsx', join(root, 'apps/backend/src/reseed.ts'), '--termine', values.dates], { cwd: root, env: backendEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+
+const children = [];
+const start = (args, env) => {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+};
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error(`${url} antwortet nicht.`);
+}
+
+const configFile = join(runDir, 'config.json');
+start(['--import', 'tsx', join(root, 'apps/backend/src/main.ts'), '--write-config', configFile], backendEnv);
+await waitFor(`http://localhost:${backendBase}/health`);
+start([join(root, 'tools/nginx/serve.mjs'), '--port', String(portalPort), '--dist', join(root, 'apps/portal/dist'), '--config', configFile], process.env);
+await waitFor(`${portal}/iqsh`);
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath, args: chromiumSettings.args });
+const stats = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted.length ? { n: sorted.length, p50: Math.round(at(50)), p95: Math.round(at(95)), max: Math.round(sorted[sorted.length - 1]) } : { n: 0 };
+};
+const report = {};
+try {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const page = await context.newPage();
+  await instrumentPage(page);
+  const navigationStart = Date.now();
+  await page.goto(`${portal}/iqsh/veranstaltungstermine`);
+  const results = page.getByRole('main').getByRole('listitem');
+  await results.first().waitFor();
+  const firstResultMs = Date.now() - navigationStart;
+  await page.locator('html[data-portal="bereit"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  const firstVisit = await readMeasurements(page);
+  report.firstVisit = {
+    jsGzipKB: +(firstVisit.jsBytes / 1024).toFixed(1),
+    transferredKB: +(firstVisit.transferBytes / 1024).toFixed(1),
+    serviceRequests: firstVisit.searches.length + firstVisit.otherServiceRequests,
+    firstResultMs,
+  };
+  const total = await page.getByRole('main').getByText(/\d[\d.]* (Termine|Termin) gefunden/).first().textContent();
+  report.firstVisit.resultCount = total?.trim();
+
+  // 2. Typing a word into the free-text filter, 120 ms a letter.
+  await page.evaluate(() => window.__bench.reset());
+  const field = page.getByRole('main').getByRole('searchbox').first();
+  await field.click();
+  await field.pressSequentially('Mathematik', { delay: 120 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const typing = await readMeasurements(page);
+  report.typing = {
+    keystrokeInputDelayMs: stats(typing.keyDelays),
+    keystrokeDurationMs: stats(typing.keyDurations),
+    searchRequests: typing.searches.length,
+    dataToListMs: stats(typing.updates),
+    longTasksWhileTyping: typing.longTasks.length,
+  };
+
+  // 3. Filters chosen with the mouse: a district, then only dates with free seats.
+  await page.evaluate(() => window.__bench.reset());
+  await field.fill('');
+  const kreis = page.getByRole('main').getByRole('checkbox', { name: 'Kiel', exact: true });
+  if (!(await kreis.isVisible())) await page.getByRole('button', { name: /Filter/ }).first().click();
+  await kreis.check();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('main').getByRole('checkbox', { name: /freie/i }).first().check();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const filters = await readMeasurements(page);
+  report.filters = { searchRequests: filters.searches.length, dataToListMs: stats(filters.updates), serverMs: stats(filters.searches.map((s) => s.serverMs)) };
+  await context.close();
+} finally {
+  await browser.close();
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((wait) => setTimeout(wait, 500));
+  rmSync(runDir, { recursive: true, force: true });
+}
+
+console.log(JSON.stringify(report, null, 2));
+if (values.json) writeFileSync(values.json, JSON.stringify(report, null, 2));
+const slowest = Math.max(report.typing.dataToListMs.max ?? 0, report.filters.dataToListMs.max ?? 0);
+console.log(`Daten → Liste: höchstens ${slowest} ms (Ziel ≤ 50 ms); Eingabeverzögerung beim Tippen: höchstens ${report.typing.keystrokeInputDelayMs.max ?? 0} ms`);

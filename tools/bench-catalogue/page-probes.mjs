@@ -1,0 +1,64 @@
+// What the catalogue benchmark observes inside the page, installed before any of the page's scripts.
+
+/** Records keystroke timings, long tasks, search answers and every change of the main content. */
+export async function instrumentPage(page) {
+  await page.addInitScript(() => {
+    const bench = { keys: [], longTasks: [], mutations: [] };
+    bench.reset = () => {
+      bench.keys = [];
+      bench.longTasks = [];
+      bench.mutations = [];
+      bench.since = performance.now();
+    };
+    bench.since = 0;
+    window.__bench = bench;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name === 'keydown') bench.keys.push({ delay: entry.processingStart - entry.startTime, duration: entry.duration });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    // Keystrokes faster than 16 ms are not reported by Event Timing; they count as 0 ms below.
+    document.addEventListener('keydown', () => bench.keys.push({ seen: performance.now() }), true);
+    new PerformanceObserver((list) => bench.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
+    const watchMain = () => {
+      const main = document.querySelector('main');
+      if (!main) return requestAnimationFrame(watchMain);
+      // A change, then the frame that paints it: the list is updated when that frame starts.
+      new MutationObserver(() => {
+        const changed = performance.now();
+        requestAnimationFrame(() => bench.mutations.push({ changed, painted: performance.now() }));
+      }).observe(main, { childList: true, subtree: true, characterData: true });
+    };
+    document.addEventListener('DOMContentLoaded', watchMain);
+  });
+}
+
+/** The observations since the last reset: for each search answer, the time from its arrival to the next painted change. */
+export async function readMeasurements(page) {
+  return page.evaluate(() => {
+    const bench = window.__bench;
+    const resources = performance.getEntriesByType('resource').filter((e) => e.startTime >= bench.since);
+    const searches = resources
+      .filter((e) => /\/api\/v1\/termine\?/.test(e.name))
+      .map((e) => ({ responseEnd: e.responseEnd, serverMs: e.responseStart - e.requestStart }));
+    const updates = searches
+      .map((search) => bench.mutations.find((m) => m.changed >= search.responseEnd))
+      .map((mutation, i) => (mutation ? mutation.painted - searches[i].responseEnd : undefined))
+      .filter((ms) => ms !== undefined);
+    const timed = bench.keys.filter((k) => k.delay !== undefined);
+    const pressed = bench.keys.filter((k) => k.seen !== undefined).length;
+    const untimed = Math.max(0, pressed - timed.length);
+    const all = performance.getEntriesByType('resource');
+    const navigation = performance.getEntriesByType('navigation')[0];
+    return {
+      jsBytes: all.filter((e) => e.name.endsWith('.js')).reduce((sum, e) => sum + e.encodedBodySize, 0),
+      transferBytes: all.reduce((sum, e) => sum + e.transferSize, navigation?.transferSize ?? 0),
+      otherServiceRequests: resources.filter((e) => /\/(api\/v1|oauth)\//.test(e.name) && !/\/api\/v1\/termine\?/.test(e.name)).length,
+      searches,
+      updates,
+      keyDelays: [...timed.map((k) => k.delay), ...Array(untimed).fill(0)],
+      keyDurations: [...timed.map((k) => k.duration), ...Array(untimed).fill(0)],
+      longTasks: bench.longTasks,
+    };
+  });
+}
