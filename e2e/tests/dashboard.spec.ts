@@ -1,4 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import ical, { type VEvent } from 'node-ical';
+import { readFile } from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
 import { expectNoSeriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
@@ -63,3 +66,37 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test('the calendar files and the confirmation of attendance download and read as such', async ({ page }) => {
+  await signIn(page, 'lehrkraft.iqsh', '/iqsh/lehrkraft/dashboard');
+  const ahead = section(page, /^Anstehende Fortbildungen/);
+  const titles = (await ahead.getByRole('listitem').getByRole('heading').allTextContents()).map((title) => title.trim());
+  expect(titles.length).toBeGreaterThan(0);
+
+  const all = await download(page, ahead.getByRole('button', { name: 'Alle Termine in den Kalender (.ics)' }));
+  expect(all.name).toBe('fortbildungen.ics');
+  const events = eventsOf(all.text);
+  const summaries = events.map((event) => String(event.summary).replace(/ \(Teil \d+ von \d+\)$/, ''));
+  expect(new Set(summaries)).toEqual(new Set(titles));
+  for (const event of events) expect(event.end?.getTime()).toBeGreaterThan(event.start.getTime());
+
+  const one = await download(page, ahead.getByRole('listitem').first().getByRole('button', { name: /^In den Kalender/ }));
+  expect(one.name).toMatch(/^fortbildung-IQ\d+\.ics$/);
+  expect(eventsOf(one.text).some((event) => String(event.summary).startsWith(titles[0]))).toBe(true);
+
+  const attended = section(page, /^Vergangene und beendete Anmeldungen/).getByRole('listitem').filter({ hasText: 'Teilgenommen' }).first();
+  const title = (await attended.getByRole('heading').textContent())!.trim();
+  const certificate = await download(page, attended.getByRole('button', { name: /^Teilnahmebestätigung \(PDF\)/ }));
+  expect(certificate.name).toMatch(/^teilnahmebestaetigung-IQ\d+\.pdf$/);
+  const pdf = await PDFDocument.load(certificate.bytes);
+  expect(pdf.getTitle()).toBe(`Teilnahmebestätigung: ${title}`);
+  expect(pdf.getSubject()).toContain('Anna Beispiel hat am');
+});
+
+async function download(page: Page, button: Locator) {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const bytes = await readFile((await file.path())!);
+  return { name: file.suggestedFilename(), bytes, text: bytes.toString('utf8') };
+}
+
+const eventsOf = (text: string) => Object.values(ical.sync.parseICS(text)).filter((entry): entry is VEvent => entry?.type === 'VEVENT');

@@ -17,6 +17,8 @@ export function createApp(config: BackendConfig): Hono {
       credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
       allowHeaders: ['Authorization', 'X-User-Authorization', 'Content-Type', 'Accept'],
+      // The portal names downloaded files (calendar, confirmation of attendance) as the service does.
+      exposeHeaders: ['Content-Disposition'],
       maxAge: 600,
     }),
   );

@@ -1,6 +1,6 @@
 import type OAuth2Server from '@node-oauth/oauth2-server';
 import {
-  AbrufanfrageRequestSchema, AngebotSearchQuerySchema, AnmeldungRequestSchema, AnmeldungStatusChangeSchema,
+  ACTIVE_ANMELDUNG_STATUS, AbrufanfrageRequestSchema, AngebotSearchQuerySchema, AnmeldungRequestSchema, AnmeldungStatusChangeSchema,
   GenehmigungRequestSchema, TerminSearchQuerySchema, type AngebotSearchQuery,
 } from '@fobu/api-contract';
 import type { Context, Hono } from 'hono';
@@ -12,6 +12,7 @@ import { forbidden, HttpError, notFound, validate } from '../http/errors';
 import { book, cancelOwn, canManage, changeStatus, decideApproval } from './booking';
 import { ANMELDUNG_SELECT, angebotSummaryView, anmeldungView, TERMIN_JSON, TERMIN_SEARCH_JSON, type AnmeldungRow } from './views';
 import { createTokenServiceApp } from './token-service-app';
+import { attendanceCertificate, BOOKING_DOCUMENT_SELECT, bookingCalendar, type BookingDocumentRow } from './booking-documents';
 
 const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const idParam = (c: Context) => {
@@ -155,6 +156,44 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     const principal = requireUser(c);
     const rows = await db.query<AnmeldungRow>(`${ANMELDUNG_SELECT} WHERE a.uid = $1 AND g.mandant = $2 ORDER BY a.id DESC`, [principal.uid, principal.mandant]);
     return c.json({ items: rows.map(anmeldungView) });
+  });
+
+  // The person's calendar and confirmations of attendance: only their own bookings, in their tenant.
+  const ownDocumentRows = (principal: Principal, where: string, params: unknown[]) =>
+    db.query<BookingDocumentRow>(`${BOOKING_DOCUMENT_SELECT} WHERE a.uid = $1 AND g.mandant = $2 AND ${where} ORDER BY t.beginn`, [principal.uid, principal.mandant, ...params]);
+  const calendarResponse = (c: Context, rows: BookingDocumentRow[], file: string) =>
+    c.body(bookingCalendar(rows, new URL(config.publicUrls.forms).hostname), 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="${file}"`,
+    });
+
+  app.get('/api/v1/anmeldungen/meine.ics', async (c) => {
+    const rows = await ownDocumentRows(requireUser(c), `a.status = ANY($3) AND t.ende >= now()`, [ACTIVE_ANMELDUNG_STATUS]);
+    return calendarResponse(c, rows, 'fortbildungen.ics');
+  });
+
+  app.get('/api/v1/anmeldungen/:id/kalender.ics', async (c) => {
+    const id = idParam(c);
+    const [row] = await ownDocumentRows(requireUser(c), 'a.id = $3', [id]);
+    if (!row) throw notFound('Diese Anmeldung gibt es nicht.');
+    if (!row.beginn || !(ACTIVE_ANMELDUNG_STATUS as readonly string[]).includes(row.status)) {
+      throw new HttpError(409, 'kein_termin', 'Für diese Anmeldung gibt es keinen Termin für den Kalender.');
+    }
+    return calendarResponse(c, [row], `fortbildung-${row.vnr}.ics`);
+  });
+
+  app.get('/api/v1/anmeldungen/:id/teilnahmebestaetigung.pdf', async (c) => {
+    const id = idParam(c);
+    const [row] = await ownDocumentRows(requireUser(c), 'a.id = $3', [id]);
+    if (!row) throw notFound('Diese Anmeldung gibt es nicht.');
+    if (!['teilgenommen', 'abgeschlossen'].includes(row.status)) {
+      throw new HttpError(409, 'keine_teilnahme', 'Eine Teilnahmebestätigung gibt es erst, wenn Ihre Teilnahme vermerkt ist.');
+    }
+    // A copy with a buffer of its own: what Hono takes as a body.
+    return c.body((await attendanceCertificate(row, new Date())).slice(), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="teilnahmebestaetigung-${row.vnr}.pdf"`,
+    });
   });
 
   app.post('/api/v1/anmeldungen/:id/stornieren', async (c) => c.json(await cancelOwn(db, requireUser(c), idParam(c))));

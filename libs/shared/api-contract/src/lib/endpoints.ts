@@ -27,7 +27,7 @@ export interface Endpoint {
   query?: z.ZodType;
   body?: z.ZodType;
   form?: z.ZodType;
-  response: z.ZodType | 'html' | 'png/svg' | 'csv';
+  response: z.ZodType | 'html' | 'png/svg' | 'csv' | 'ics' | 'pdf';
 }
 
 /** Every endpoint of the reference back end: the OpenAPI document and the tests are built from this. */
@@ -46,6 +46,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { service: 'forms', method: 'get', path: '/api/v1/termine/{id}', summary: 'One date', auth: 'service', response: forms.TerminSearchItemSchema },
   { service: 'forms', method: 'post', path: '/api/v1/anmeldungen', summary: 'Book a date or enrol in a self-learning course', auth: 'service+user', body: forms.AnmeldungRequestSchema, response: forms.AnmeldungSchema },
   { service: 'forms', method: 'get', path: '/api/v1/anmeldungen/meine', summary: 'The signed-in user’s bookings and history', auth: 'service+user', response: forms.AnmeldungListSchema },
+  { service: 'forms', method: 'get', path: '/api/v1/anmeldungen/meine.ics', summary: 'Calendar (RFC 5545) of the dates the user holds or waits for, one event per session', auth: 'service+user', response: 'ics' },
+  { service: 'forms', method: 'get', path: '/api/v1/anmeldungen/{id}/kalender.ics', summary: 'Calendar of one booked date; 409 kein_termin without one', auth: 'service+user', response: 'ics' },
+  { service: 'forms', method: 'get', path: '/api/v1/anmeldungen/{id}/teilnahmebestaetigung.pdf', summary: 'Confirmation of attendance as PDF; 409 keine_teilnahme before attendance is recorded', auth: 'service+user', response: 'pdf' },
   { service: 'forms', method: 'post', path: '/api/v1/anmeldungen/{id}/stornieren', summary: 'Cancel one’s own booking before the Stornofrist', auth: 'service+user', response: forms.AnmeldungSchema },
   { service: 'forms', method: 'get', path: '/api/v1/genehmigungen', summary: 'Bookings of the school’s staff awaiting the school head', auth: 'service+user', response: forms.TeilnehmendeListSchema },
   { service: 'forms', method: 'post', path: '/api/v1/anmeldungen/{id}/genehmigung', summary: 'School head approves or rejects a booking', auth: 'service+user', body: forms.GenehmigungRequestSchema, response: forms.AnmeldungSchema },

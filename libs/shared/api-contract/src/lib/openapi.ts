@@ -33,6 +33,8 @@ function queryParameters(endpoint: Endpoint): JsonSchema[] {
 function responseContent(response: Endpoint['response']): JsonSchema {
   if (response === 'html') return { 'text/html': {} };
   if (response === 'csv') return { 'text/csv': {} };
+  if (response === 'ics') return { 'text/calendar': {} };
+  if (response === 'pdf') return { 'application/pdf': {} };
   if (response === 'png/svg') return { 'image/png': {}, 'image/svg+xml': {} };
   return { 'application/json': { schema: schemaOf(response, 'output') } };
 }

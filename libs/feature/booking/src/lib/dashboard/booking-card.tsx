@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
-import { VTYP_PAGES, type Anmeldung } from '@fobu/api-contract';
+import { ACTIVE_ANMELDUNG_STATUS, VTYP_PAGES, type Anmeldung } from '@fobu/api-contract';
 import { formatDay, formatTime, type Role, type Tenant } from '@fobu/domain';
 import { Link } from '@fobu/routing';
+import { DocumentButton } from '../documents/document-button';
 import { bookingState } from './booking-state';
 import { StateBadge } from './state-badge';
 
@@ -13,6 +14,10 @@ const CANCELLABLE = new Set([
   'warteliste',
   'eingeschrieben',
 ]);
+
+/** A date the person holds or waits for belongs in their calendar (as the service's calendar file has it). */
+const inCalendar = (booking: Anmeldung) => booking.terminId !== null && (ACTIVE_ANMELDUNG_STATUS as readonly string[]).includes(booking.status);
+const attended = (booking: Anmeldung) => booking.status === 'teilgenommen' || (booking.vtyp === 'SLK' && booking.status === 'abgeschlossen');
 
 export function canCancel(booking: Anmeldung, now: Date): boolean {
   return (
@@ -68,10 +73,14 @@ export function BookingCard({
           : ''}
         Veranstaltungsnummer {booking.vnr}
       </Text>
-      <Text mb={canCancel(booking, now) || booking.plattformLink ? '3' : '0'}>
-        {state.next}
-      </Text>
+      <Text mb="3">{state.next}</Text>
       <Flex gap="3" wrap="wrap">
+        {inCalendar(booking) && (
+          <DocumentButton document={{ kind: 'calendar', bookingId: booking.id }} label="In den Kalender (.ics)" context={booking.titel} />
+        )}
+        {attended(booking) && (
+          <DocumentButton document={{ kind: 'certificate', bookingId: booking.id }} label="Teilnahmebestätigung (PDF)" context={booking.titel} />
+        )}
         {booking.plattformLink && booking.status === 'eingeschrieben' && (
           <Button asChild colorPalette="brand" size="sm" minH="44px">
             <a

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BookingCard } from './booking-card';
 import { groupBookings } from './booking-state';
+import { DocumentButton } from '../documents/document-button';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
 /** The participant's bookings in three groups: ahead, self-learning courses, over or ended. */
@@ -50,6 +51,7 @@ export function BookingSections({
               id="anstehend"
               title="Anstehende Fortbildungen"
               empty={<NothingAhead tenant={tenant} role={role} />}
+              action={<DocumentButton document={{ kind: 'calendar' }} label="Alle Termine in den Kalender (.ics)" />}
             >
               {groups.upcoming.map(card)}
             </Section>
@@ -84,11 +86,14 @@ function Section({
   id,
   title,
   empty,
+  action,
   children,
 }: {
   id: string;
   title: string;
   empty: ReactNode;
+  /** Offered above the entries, when there are any. */
+  action?: ReactNode;
   children: ReactNode[];
 }) {
   return (
@@ -102,6 +107,7 @@ function Section({
           </Text>
         )}
       </Heading>
+      {children.length > 0 && action && <Box mb="4">{action}</Box>}
       {children.length > 0 ? (
         <Stack as="ul" listStyleType="none" p="0" m="0" gap="3">
           {children}

@@ -1,0 +1,13 @@
+/** Hands a fetched file to the browser's download, under its own name. */
+export function saveFile(file: File): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has taken the data by the next task; the URL would otherwise hold it in memory.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { FOR_PERSON } from '../../for-person';
+import type { ServiceClients } from '../../service-clients';
+import { useServiceClients } from '../../service-clients-context';
+
+/** A file about the signed-in person's bookings: their calendar, one date's, or a confirmation of attendance. */
+export type BookingDocument =
+  | { readonly kind: 'calendar'; readonly bookingId?: number }
+  | { readonly kind: 'certificate'; readonly bookingId: number };
+
+const pathOf = (document: BookingDocument) =>
+  document.kind === 'certificate'
+    ? { path: `api/v1/anmeldungen/${document.bookingId}/teilnahmebestaetigung.pdf`, fallbackName: 'teilnahmebestaetigung.pdf' }
+    : document.bookingId === undefined
+      ? { path: 'api/v1/anmeldungen/meine.ics', fallbackName: 'fortbildungen.ics' }
+      : { path: `api/v1/anmeldungen/${document.bookingId}/kalender.ics`, fallbackName: 'fortbildung.ics' };
+
+/**
+ * `GET /api/v1/anmeldungen/meine.ics`, `…/{id}/kalender.ics`, `…/{id}/teilnahmebestaetigung.pdf`
+ * (forms, for the signed-in person): the file, named as the service names it.
+ */
+export async function fetchBookingDocument(clients: ServiceClients, document: BookingDocument): Promise<File> {
+  const { path, fallbackName } = pathOf(document);
+  const response = await clients.forms.get(path, FOR_PERSON);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  return new File([await response.blob()], name, { type: response.headers.get('content-type') ?? 'application/octet-stream' });
+}
+
+export function useBookingDocument() {
+  const load = useServiceClients();
+  return useMutation({ mutationFn: async (document: BookingDocument) => fetchBookingDocument(await load(), document) });
+}
