@@ -26,7 +26,8 @@ test('the dashboard tells each booking’s state and what happens next', async (
 test('a booking is cancelled after confirming, and moves to the ended ones', async ({ page }) => {
   await signIn(page, 'lehrkraft.shibb', '/shibb/lehrkraft/dashboard');
   const ahead = section(page, /^Anstehende Fortbildungen/);
-  const card = ahead.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Stornieren/ }) }).first();
+  // A date the person holds (not the one waiting for approval, which another test decides).
+  const card = ahead.getByRole('listitem').filter({ hasText: 'Zugelassen' }).filter({ has: page.getByRole('button', { name: /^Stornieren/ }) }).first();
   const title = (await card.getByRole('heading').textContent())!.trim();
   const vnr = (await card.textContent())!.match(/Veranstaltungsnummer (SB\d+)/)![1];
   await card.getByRole('button', { name: /^Stornieren/ }).click();
@@ -100,3 +101,35 @@ async function download(page: Page, button: Locator) {
 }
 
 const eventsOf = (text: string) => Object.values(ical.sync.parseICS(text)).filter((entry): entry is VEvent => entry?.type === 'VEVENT');
+
+test('the school head approves a staff booking in a second browser; the teacher sees the decision', async ({ browser, page }) => {
+  await signIn(page, 'lehrkraft.shibb', '/shibb/lehrkraft/dashboard');
+  const ahead = section(page, /^Anstehende Fortbildungen/);
+  const waiting = ahead.getByRole('listitem').filter({ hasText: 'Wartet auf Genehmigung' }).first();
+  const vnr = (await waiting.textContent())!.match(/Veranstaltungsnummer (SB\d+)/)![1];
+  const teacher = (await page.getByText(/^Guten Tag, /).textContent())!.match(/^Guten Tag, ([^.]+)\./)![1];
+  const title = (await waiting.getByRole('heading').textContent())!.trim();
+
+  const headContext = await browser.newContext();
+  const head = await headContext.newPage();
+  await signIn(head, 'schulleitung.shibb', '/shibb/schulleitung/dashboard');
+  const approvals = section(head, /^Genehmigungen/);
+  const request = approvals.getByRole('listitem').filter({ hasText: vnr }).filter({ has: head.getByRole('heading', { name: teacher }) });
+  // Refusing needs a reason: the dialog says so and keeps the booking waiting.
+  await request.getByRole('button', { name: /^Ablehnen/ }).click();
+  const dialog = head.getByRole('dialog', { name: 'Anmeldung ablehnen?' });
+  await dialog.getByRole('button', { name: 'Ablehnen', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Bitte begründen Sie die Ablehnung.');
+  await expect(dialog.getByRole('textbox', { name: 'Begründung' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await request.getByRole('button', { name: /^Genehmigen/ }).click();
+  await expect(head.getByRole('status').filter({ hasText: 'Anmeldung genehmigt' })).toBeVisible();
+  await expect(request).toHaveCount(0);
+  await headContext.close();
+
+  await page.reload();
+  const decided = section(page, /^Anstehende Fortbildungen/).getByRole('listitem').filter({ hasText: vnr });
+  await expect(decided.getByText(/^(Zugelassen|Warteliste, Platz \d+)$/)).toBeVisible();
+  const told = new RegExp(`„${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}“ hat jetzt den Status „(zugelassen|auf der Warteliste)“`);
+  await expect(section(page, /^Benachrichtigungen/).getByText(told)).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { ANMELDUNG_STATUS_LABELS, type AnmeldungRequest, type AnmeldungStatus } from '@fobu/api-contract';
+import { ANMELDUNG_STATUS_LABELS, type AnmeldungRequest, type AnmeldungStatus, type GenehmigungRequest } from '@fobu/api-contract';
 import type { Db, Sql } from '../db/db';
 import { hasActive, isBooking, type Principal } from '../auth/principal';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
@@ -135,7 +135,7 @@ export async function cancelOwn(db: Db, principal: Principal, id: number) {
 }
 
 /** The school head approves or rejects a staff member's booking. */
-export async function decideApproval(db: Db, principal: Principal, id: number, decision: 'genehmigt' | 'abgelehnt') {
+export async function decideApproval(db: Db, principal: Principal, id: number, { entscheidung: decision, begruendung }: GenehmigungRequest) {
   if (!hasActive(principal, 'schulleitung')) throw forbidden('Nur die Schulleitung kann Anmeldungen genehmigen.');
   return db.tx(async (sql) => {
     const { booking, termin } = await lockBooking(sql, id);
@@ -146,7 +146,7 @@ export async function decideApproval(db: Db, principal: Principal, id: number, d
     const status: AnmeldungStatus = decision === 'abgelehnt' ? 'nicht_zugelassen' : (allocate(termin) ?? 'nicht_zugelassen');
     await setStatus(sql, id, status);
     await saveCounters(sql, termin);
-    await notify(sql, booking.uid, id, booking.titel, status);
+    await notify(sql, booking.uid, id, booking.titel, status, decision === 'abgelehnt' ? `Begründung der Schulleitung: ${begruendung}` : undefined);
     return loadAnmeldung(sql, id);
   });
 }

@@ -181,6 +181,20 @@ describe('bookings', () => {
     expect(approved.json.status).toBe('zugelassen');
   });
 
+  it('refuses with a reason only, and tells the teacher the reason', async () => {
+    const id = await prepareDate(3, 'max_plaetze = 5');
+    await backend.db.query('UPDATE termine SET genehmigung_erforderlich = true WHERE id = $1', [id]);
+    const booked = await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.iqsh'] });
+    const decide = (body: object) => forms(`/api/v1/anmeldungen/${booked.json.id}/genehmigung`, { body, user: users['schulleitung.iqsh'] });
+    const bare = await decide({ entscheidung: 'abgelehnt' });
+    expect(bare.status).toBe(400);
+    expect(bare.json.details).toEqual([expect.objectContaining({ path: 'begruendung', message: 'Bitte begründen Sie die Ablehnung.' })]);
+    const refused = await decide({ entscheidung: 'abgelehnt', begruendung: 'Am Tag der Fortbildung ist Zeugniskonferenz.' });
+    expect(refused.json.status).toBe('nicht_zugelassen');
+    const [note] = await backend.db.query<{ text: string }>('SELECT text FROM benachrichtigungen WHERE anmeldung_id = $1 ORDER BY id DESC LIMIT 1', [booked.json.id]);
+    expect(note.text).toMatch(/nicht zugelassen“\. Begründung der Schulleitung: Am Tag der Fortbildung ist Zeugniskonferenz\.$/);
+  });
+
   it('enrols in a self-learning course at once, with the platform link', async () => {
     const [slk] = await backend.db.query<{ vnr: string }>(`SELECT vnr FROM angebote WHERE mandant = 'iqsh' AND vtyp = 'SLK' AND status = 'veroeffentlicht' ORDER BY vnr DESC LIMIT 1`);
     const enrolled = await forms('/api/v1/anmeldungen', { body: { vnr: slk.vnr }, user: users['lehrkraft.iqsh'] });

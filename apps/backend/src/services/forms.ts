@@ -208,7 +208,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     const principal = requireUser(c);
     const id = idParam(c);
     const body = validate(GenehmigungRequestSchema, await jsonBody(c));
-    return c.json(await decideApproval(db, principal, id, body.entscheidung));
+    return c.json(await decideApproval(db, principal, id, body));
   });
 
   app.post('/api/v1/anmeldungen/:id/status', async (c) => {

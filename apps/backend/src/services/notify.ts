@@ -5,9 +5,12 @@ import type { Sql } from '../db/db';
 export const NOTIFICATION_TITLE = 'Anmeldung: %s';
 export const NOTIFICATION_TEXT = 'Ihre Anmeldung zu „%s“ hat jetzt den Status „%s“.';
 
-export async function notify(sql: Sql, uid: string, anmeldungId: number, titel: string, status: AnmeldungStatus) {
+/** `note`: a sentence more, e.g. the school head's reason for a refusal. */
+export async function notify(sql: Sql, uid: string, anmeldungId: number, titel: string, status: AnmeldungStatus, note?: string) {
   const label = ANMELDUNG_STATUS_LABELS[status];
-  await sql.query('INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id) VALUES ($1, format($2, $5::text), format($3, $4::text, $5::text), $6)', [
-    uid, NOTIFICATION_TITLE, NOTIFICATION_TEXT, titel, label, anmeldungId,
-  ]);
+  await sql.query(
+    `INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id)
+     VALUES ($1, format($2, $5::text), format($3, $4::text, $5::text) || coalesce(' ' || $7::text, ''), $6)`,
+    [uid, NOTIFICATION_TITLE, NOTIFICATION_TEXT, titel, label, anmeldungId, note ?? null],
+  );
 }

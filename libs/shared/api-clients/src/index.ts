@@ -11,6 +11,7 @@ export { searchTermine, termineQueryOptions, useTermine, type TerminSearch } fro
 export { fetchMyBookings, myBookingsQueryOptions, useMyBookings } from './lib/endpoints/forms/my-bookings';
 export { book, useBook } from './lib/endpoints/forms/book';
 export { cancelBooking, useCancelBooking } from './lib/endpoints/forms/cancel-booking';
+export { fetchApprovals, approvalsQueryOptions, decideApproval, useDecideApproval } from './lib/endpoints/forms/approvals';
 export { fetchBookingDocument, useBookingDocument, type BookingDocument } from './lib/endpoints/forms/booking-documents';
 export { fetchKreise, kreiseQueryOptions, useKreise } from './lib/endpoints/institutions/kreise';
 export { searchSchulen, schulenQueryOptions, useSchulen, type SchuleSearch } from './lib/endpoints/institutions/search-schulen';

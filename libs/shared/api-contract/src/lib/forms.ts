@@ -153,9 +153,21 @@ export const TeilnehmendeSchema = AnmeldungSchema.extend({
   dstnr: z.string(),
   schule: z.string().nullable(),
 });
+export type Teilnehmende = z.infer<typeof TeilnehmendeSchema>;
 export const TeilnehmendeListSchema = z.object({ items: z.array(TeilnehmendeSchema) });
 
-export const GenehmigungRequestSchema = z.object({ entscheidung: z.enum(['genehmigt', 'abgelehnt']) }).strict();
+/** A school head's decision; a refusal says why, and the teacher is told. */
+export const GenehmigungRequestSchema = z
+  .object({
+    entscheidung: z.enum(['genehmigt', 'abgelehnt']),
+    begruendung: z.string().trim().max(500, 'Die Begründung darf höchstens 500 Zeichen lang sein.').optional(),
+  })
+  .strict()
+  .refine((decision) => decision.entscheidung === 'genehmigt' || (decision.begruendung ?? '').length >= 3, {
+    path: ['begruendung'],
+    message: 'Bitte begründen Sie die Ablehnung.',
+  });
+export type GenehmigungRequest = z.infer<typeof GenehmigungRequestSchema>;
 
 /** `POST /api/v1/anmeldungen/{id}/status`: what an organiser may set. */
 export const AnmeldungStatusChangeSchema = z

@@ -1,11 +1,15 @@
-import { Grid } from '@chakra-ui/react';
+import { Grid, Stack } from '@chakra-ui/react';
 import { DEFAULT_TENANT, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { useBranch, usePortalContext } from '@fobu/routing';
 import { ScreenPage } from '@fobu/ui';
+import { ApprovalsSection } from './approvals-section';
 import { BookingSections } from './booking-sections';
 import { NotificationsPanel } from './notifications-panel';
 
-/** A booking user's dashboard: their bookings with what each state means, and their notifications. */
+/**
+ * A booking user's dashboard: their bookings with what each state means, and their notifications;
+ * for the school head first the staff bookings waiting for approval.
+ */
 export function DashboardScreen() {
   const { tenant = DEFAULT_TENANT, role = 'lehrkraft' } = useBranch();
   const user = usePortalContext().auth.currentUser();
@@ -25,7 +29,10 @@ export function DashboardScreen() {
         }}
         alignItems="start"
       >
-        <BookingSections tenant={tenant} role={role} />
+        <Stack gap="10" minW="0">
+          {role === 'schulleitung' && <ApprovalsSection />}
+          <BookingSections tenant={tenant} role={role} />
+        </Stack>
         <NotificationsPanel />
       </Grid>
     </ScreenPage>

@@ -1,0 +1,72 @@
+import { Box, chakra, Text } from '@chakra-ui/react';
+import type { Teilnehmende } from '@fobu/api-contract';
+import { useDecideApproval, useServiceErrorMessage } from '@fobu/api-clients';
+import { ConfirmDialog, notify } from '@fobu/ui';
+import { useId, useState } from 'react';
+
+/** Refusing a staff member's booking needs a reason: the teacher is told it with the decision. */
+export function RejectDialog({ booking, onClose }: { booking: Teilnehmende; onClose: () => void }) {
+  const decide = useDecideApproval();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const fieldId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const serviceError = useServiceErrorMessage(decide.error, 'Die Ablehnung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.');
+  const person = `${booking.vorname} ${booking.name}`;
+  const reject = () => {
+    if (reason.trim().length < 3) {
+      setMissing(true);
+      document.getElementById(fieldId)?.focus();
+      return;
+    }
+    decide.mutate(
+      { id: booking.id, decision: { entscheidung: 'abgelehnt', begruendung: reason.trim() } },
+      {
+        onSuccess: () => {
+          notify({ type: 'success', title: 'Anmeldung abgelehnt', description: `${person}: ${booking.titel}` });
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <ConfirmDialog title="Anmeldung ablehnen?" confirmLabel="Ablehnen" busy={decide.isPending} error={serviceError} onConfirm={reject} onCancel={onClose}>
+      <Text mb="4">
+        {person} möchte an „{booking.titel}“ teilnehmen. Wenn Sie ablehnen, wird die Anmeldung nicht zugelassen.
+      </Text>
+      <chakra.label htmlFor={fieldId} display="block" fontWeight="600" mb="1">
+        Begründung
+      </chakra.label>
+      <Text id={hintId} fontSize="sm" color="fg.muted" mb="2">
+        Wird {person} mit der Entscheidung mitgeteilt.
+      </Text>
+      <chakra.textarea
+        id={fieldId}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          if (event.target.value.trim().length >= 3) setMissing(false);
+        }}
+        maxLength={500}
+        rows={3}
+        required
+        aria-invalid={missing || undefined}
+        aria-describedby={missing ? `${hintId} ${errorId}` : hintId}
+        w="full"
+        p="3"
+        bg="bg.panel"
+        color="fg"
+        borderWidth="1px"
+        borderColor={missing ? 'border.error' : 'border.emphasized'}
+        borderRadius="md"
+        _focusVisible={{ outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '1px' }}
+      />
+      {missing && (
+        <Box id={errorId} role="alert" color="fg.error" fontSize="sm" mt="1">
+          Bitte begründen Sie die Ablehnung.
+        </Box>
+      )}
+    </ConfirmDialog>
+  );
+}
