@@ -120,6 +120,14 @@ ALTER TABLE angebote ADD COLUMN veroeffentlicht_am timestamptz;
 CREATE INDEX angebote_neu ON angebote (mandant, veroeffentlicht_am DESC) WHERE status = 'veroeffentlicht';
 `,
   },
+  {
+    id: '004_anmeldung_bemerkung_idempotenz',
+    sql: `
+-- The participant's remark to the organisers, and the client's key that makes a repeated booking request return the first booking.
+ALTER TABLE anmeldungen ADD COLUMN bemerkung text, ADD COLUMN idempotenz_schluessel text;
+CREATE UNIQUE INDEX anmeldungen_idempotenz ON anmeldungen (uid, idempotenz_schluessel) WHERE idempotenz_schluessel IS NOT NULL;
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

@@ -16,7 +16,7 @@ export function createApp(config: BackendConfig): Hono {
       origin: (origin) => (config.portalOrigins.includes(origin) ? origin : null),
       credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'X-User-Authorization', 'Content-Type', 'Accept'],
+      allowHeaders: ['Authorization', 'X-User-Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
       // The portal names downloaded files (calendar, confirmation of attendance) as the service does.
       exposeHeaders: ['Content-Disposition'],
       maxAge: 600,

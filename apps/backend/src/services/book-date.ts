@@ -33,8 +33,8 @@ WITH termin AS (
       ELSE 'ausgebucht' END AS outcome
     FROM termin
 ), booked AS (
-  INSERT INTO anmeldungen (vnr, termin_id, uid, status, rolle)
-  SELECT vnr, id, $2, outcome, $5 FROM decision WHERE outcome IN ('wartet_auf_genehmigung', 'zugelassen', 'warteliste')
+  INSERT INTO anmeldungen (vnr, termin_id, uid, status, rolle, bemerkung, idempotenz_schluessel)
+  SELECT vnr, id, $2, outcome, $5, $10, $11 FROM decision WHERE outcome IN ('wartet_auf_genehmigung', 'zugelassen', 'warteliste')
   RETURNING id, status, angemeldet_am, geaendert_am
 ), counted AS (
   UPDATE termine t SET zugelassen = t.zugelassen + (d.outcome = 'zugelassen')::int, wartend = t.wartend + (d.outcome = 'warteliste')::int
@@ -47,6 +47,12 @@ WITH termin AS (
 SELECT d.outcome, b.id, d.vnr, d.id AS termin_id, $2 AS uid, b.status, b.angemeldet_am, b.geaendert_am, d.titel, d.vtyp, d.plattform_link,
        d.beginn, d.stornofrist, CASE WHEN b.status = 'warteliste' THEN (SELECT wartend FROM counted) END AS position
   FROM decision d LEFT JOIN booked b ON true`;
+
+/** What a booking request may carry besides its date: a remark, and the client's idempotency key. */
+export interface BookingExtra {
+  readonly bemerkung?: string;
+  readonly idempotencyKey?: string;
+}
 
 /** The states in which a booking holds (or waits for) a place. */
 export const ACTIVE = ['angemeldet', 'wartet_auf_genehmigung', 'zugelassen', 'warteliste', 'eingeschrieben'];
@@ -62,10 +68,10 @@ const REFUSALS: Record<string, () => HttpError> = {
 };
 
 /** Books a date (TERMIN, ABRUF) for a person with a booking role: a seat, the waiting list, or waiting for approval. */
-export async function bookDate(db: Db, principal: Principal, terminId: number) {
+export async function bookDate(db: Db, principal: Principal, terminId: number, extra: BookingExtra = {}) {
   const [row] = await db.query<AnmeldungRow & { outcome: string }>(BOOK_DATE_SQL, [
     terminId, principal.uid, principal.mandant, principal.dstnr, principal.activeRole, ACTIVE,
-    NOTIFICATION_TITLE, JSON.stringify(ANMELDUNG_STATUS_LABELS), NOTIFICATION_TEXT,
+    NOTIFICATION_TITLE, JSON.stringify(ANMELDUNG_STATUS_LABELS), NOTIFICATION_TEXT, extra.bemerkung ?? null, extra.idempotencyKey ?? null,
   ]);
   if (!row) throw notFound('Diesen Termin gibt es nicht.');
   const refusal = REFUSALS[row.outcome];

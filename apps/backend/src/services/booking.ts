@@ -2,7 +2,7 @@ import { ANMELDUNG_STATUS_LABELS, type AnmeldungRequest, type AnmeldungStatus, t
 import type { Db, Sql } from '../db/db';
 import { hasActive, isBooking, type Principal } from '../auth/principal';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
-import { ACTIVE, bookDate } from './book-date';
+import { ACTIVE, bookDate, type BookingExtra } from './book-date';
 import { notify } from './notify';
 import { loadAnmeldung, type TerminRow } from './views';
 
@@ -65,26 +65,44 @@ function isUniqueViolation(error: unknown) {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
 
-/** Books a date (TERMIN, ABRUF) or enrols in a self-learning course. */
-export async function book(db: Db, principal: Principal, request: AnmeldungRequest) {
+/**
+ * Books a date (TERMIN, ABRUF) or enrols in a self-learning course. With an idempotency key, a
+ * request repeated with the same key returns the booking made the first time, also when both
+ * arrive at once.
+ */
+export async function book(db: Db, principal: Principal, request: AnmeldungRequest, idempotencyKey?: string) {
   if (!isBooking(principal)) throw forbidden('Nur Lehrkräfte und andere buchende Rollen können sich anmelden.');
+  const earlier = () => (idempotencyKey ? bookingWithKey(db, principal.uid, idempotencyKey) : undefined);
+  const made = await earlier();
+  if (made) return made;
+  const extra = { bemerkung: request.bemerkung || undefined, idempotencyKey };
   try {
-    return 'vnr' in request ? await db.tx((sql) => enrol(sql, principal, request.vnr)) : await bookDate(db, principal, request.terminId);
+    return 'vnr' in request ? await db.tx((sql) => enrol(sql, principal, request.vnr, extra)) : await bookDate(db, principal, request.terminId, extra);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('bereits_angemeldet', 'Sie sind bereits angemeldet.');
-    throw error;
+    // The same request at once: the other one booked first (PGlite runs them in turn, so this one
+    // found it "bereits angemeldet"; on PostgreSQL it fails on the unique index instead).
+    const alreadyBooked = isUniqueViolation(error) || (error instanceof HttpError && error.code === 'bereits_angemeldet');
+    if (!alreadyBooked) throw error;
+    const same = await earlier();
+    if (same) return same;
+    throw conflict('bereits_angemeldet', 'Sie sind bereits angemeldet.');
   }
 }
 
-async function enrol(sql: Sql, principal: Principal, vnr: string) {
+async function bookingWithKey(db: Db, uid: string, key: string) {
+  const [row] = await db.query<{ id: number }>('SELECT id FROM anmeldungen WHERE uid = $1 AND idempotenz_schluessel = $2', [uid, key]);
+  return row ? db.tx((sql) => loadAnmeldung(sql, row.id)) : undefined;
+}
+
+async function enrol(sql: Sql, principal: Principal, vnr: string, extra: BookingExtra) {
   const [offer] = await sql.query<{ vtyp: string; mandant: string; status: string; titel: string }>('SELECT vtyp, mandant, status, titel FROM angebote WHERE vnr = $1', [vnr]);
   if (!offer) throw notFound('Dieses Angebot gibt es nicht.');
   if (offer.mandant !== principal.mandant) throw forbidden('Dieses Angebot gehört zu einem anderen Mandanten.');
   if (offer.vtyp !== 'SLK') throw new HttpError(400, 'termin_erforderlich', 'Für dieses Angebot wählen Sie bitte einen Termin (terminId).');
   if (offer.status !== 'veroeffentlicht') throw conflict('nicht_buchbar', 'Dieser Kurs ist nicht buchbar.');
   const [row] = await sql.query<{ id: number }>(
-    `INSERT INTO anmeldungen (vnr, termin_id, uid, status, rolle) VALUES ($1, NULL, $2, 'eingeschrieben', $3) RETURNING id`,
-    [vnr, principal.uid, principal.activeRole],
+    `INSERT INTO anmeldungen (vnr, termin_id, uid, status, rolle, bemerkung, idempotenz_schluessel) VALUES ($1, NULL, $2, 'eingeschrieben', $3, $4, $5) RETURNING id`,
+    [vnr, principal.uid, principal.activeRole, extra.bemerkung ?? null, extra.idempotencyKey ?? null],
   );
   await notify(sql, principal.uid, row.id, offer.titel, 'eingeschrieben');
   return loadAnmeldung(sql, row.id);

@@ -181,6 +181,25 @@ describe('bookings', () => {
     expect(approved.json.status).toBe('zugelassen');
   });
 
+  it('makes one booking of repeated requests with the same idempotency key, also at once, and keeps the remark', async () => {
+    const id = await prepareDate(4, 'max_plaetze = 5');
+    const key = 'b'.repeat(12) + Date.now();
+    const request = () => forms('/api/v1/anmeldungen', { body: { terminId: id, bemerkung: 'Ich komme mit dem Rollstuhl.' }, user: users['lehrkraft.iqsh'], headers: { 'idempotency-key': key } });
+    const answers = await Promise.all([request(), request(), request()]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json.id)).size).toBe(1);
+    const again = await request();
+    expect(again.json.id).toBe(answers[0].json.id);
+    const rows = await backend.db.query<{ n: number; bemerkung: string }>(
+      `SELECT count(*) OVER ()::int AS n, bemerkung FROM anmeldungen WHERE termin_id = $1 AND uid = '1001'`, [id]);
+    expect(rows).toEqual([{ n: 1, bemerkung: 'Ich komme mit dem Rollstuhl.' }]);
+    const [date] = await backend.db.query<{ zugelassen: number }>('SELECT zugelassen FROM termine WHERE id = $1', [id]);
+    expect(date.zugelassen).toBe(1);
+    // Without the key a second request is refused, and a malformed key is a 400.
+    expect((await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.iqsh'] })).json.error).toBe('bereits_angemeldet');
+    expect((await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.iqsh'], headers: { 'idempotency-key': 'x y' } })).status).toBe(400);
+  });
+
   it('refuses with a reason only, and tells the teacher the reason', async () => {
     const id = await prepareDate(3, 'max_plaetze = 5');
     await backend.db.query('UPDATE termine SET genehmigung_erforderlich = true WHERE id = $1', [id]);

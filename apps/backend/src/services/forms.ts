@@ -1,7 +1,7 @@
 import type OAuth2Server from '@node-oauth/oauth2-server';
 import {
   ACTIVE_ANMELDUNG_STATUS, AbrufanfrageRequestSchema, AngebotSearchQuerySchema, AnmeldungRequestSchema, AnmeldungStatusChangeSchema,
-  GenehmigungRequestSchema, TerminSearchQuerySchema, type AngebotSearchQuery,
+  GenehmigungRequestSchema, IDEMPOTENCY_HEADER, IdempotencyKeySchema, TerminSearchQuerySchema, type AngebotSearchQuery,
 } from '@fobu/api-contract';
 import type { Context, Hono } from 'hono';
 import type { BackendConfig } from '../config';
@@ -149,7 +149,8 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   app.post('/api/v1/anmeldungen', async (c) => {
     const principal = requireUser(c);
     const body = validate(AnmeldungRequestSchema, await jsonBody(c));
-    return c.json(await book(db, principal, body), 201);
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    return c.json(await book(db, principal, body, key === undefined ? undefined : validate(IdempotencyKeySchema, key)), 201);
   });
 
   app.get('/api/v1/anmeldungen/meine', async (c) => {

@@ -90,11 +90,12 @@ export async function serviceToken(backend: RunningBackend, service: Service): P
 
 /** A client for one service that sends the service token, `scope`, and optionally a user token. */
 export function serviceClient(backend: RunningBackend, service: Service, token: string) {
-  return async (path: string, init: { method?: string; body?: unknown; user?: string } = {}) => {
+  return async (path: string, init: { method?: string; body?: unknown; user?: string; headers?: Record<string, string> } = {}) => {
     const url = new URL(`${backend.urls[service]}${path}`);
     url.searchParams.set('scope', SCOPES[service]);
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
     if (init.user) headers['x-user-authorization'] = `Bearer ${init.user}`;
+    Object.assign(headers, init.headers);
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(url, { method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'), headers, body: init.body !== undefined ? JSON.stringify(init.body) : undefined });
     const text = await response.text();

@@ -135,10 +135,18 @@ export const AnmeldungSchema = z.object({
 export type Anmeldung = z.infer<typeof AnmeldungSchema>;
 
 /** `POST /api/v1/anmeldungen`: a date for TERMIN/ABRUF, the vnr for a self-learning course. */
+const BemerkungSchema = z.string().trim().max(1000, 'Die Bemerkung darf höchstens 1.000 Zeichen lang sein.').optional();
 export const AnmeldungRequestSchema = z.union([
-  z.object({ terminId: z.number().int().positive() }).strict(),
-  z.object({ vnr: z.string().min(1).max(40) }).strict(),
+  z.object({ terminId: z.number().int().positive(), bemerkung: BemerkungSchema }).strict(),
+  z.object({ vnr: z.string().min(1).max(40), bemerkung: BemerkungSchema }).strict(),
 ]);
+
+/**
+ * `Idempotency-Key` of `POST /api/v1/anmeldungen`: a client's retry of the same booking (a double
+ * click, a lost answer) gets the booking made the first time instead of a second one or an error.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Der Idempotency-Key muss 8 bis 100 Buchstaben, Ziffern, - oder _ haben.');
 export type AnmeldungRequest = z.infer<typeof AnmeldungRequestSchema>;
 
 export const AnmeldungListSchema = z.object({ items: z.array(AnmeldungSchema) });

@@ -1,22 +1,28 @@
-import { AnmeldungSchema, type AnmeldungRequest } from '@fobu/api-contract';
+import { AnmeldungSchema, IDEMPOTENCY_HEADER, type AnmeldungRequest } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isHTTPError } from 'ky';
 import { FOR_PERSON } from '../../for-person';
 import type { ServiceClients } from '../../service-clients';
 import { useServiceClients } from '../../service-clients-context';
 
-/** `POST /api/v1/anmeldungen` (forms, for the signed-in person): books a date or a self-learning course. */
-export async function book(clients: ServiceClients, request: AnmeldungRequest) {
-  const body = await clients.forms.post('api/v1/anmeldungen', { json: request, ...FOR_PERSON }).json();
+/**
+ * `POST /api/v1/anmeldungen` (forms, for the signed-in person): books a date or a self-learning
+ * course. The same idempotency key on a repeated request (a double click, a retry after a lost
+ * answer) returns the first booking instead of making a second.
+ */
+export async function book(clients: ServiceClients, request: AnmeldungRequest, idempotencyKey: string) {
+  const body = await clients.forms.post('api/v1/anmeldungen', { json: request, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, ...FOR_PERSON }).json();
   return parseResponse(AnmeldungSchema, body, 'Anmeldung zur Veranstaltung');
 }
 
-/** Books, then refreshes the person's bookings. */
+/** Books (retrying twice when the network failed, which the key makes safe), then refreshes the person's bookings. */
 export function useBook() {
   const load = useServiceClients();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: AnmeldungRequest) => book(await load(), request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['forms', 'anmeldungen'] }),
+    mutationFn: async ({ request, idempotencyKey }: { request: AnmeldungRequest; idempotencyKey: string }) => book(await load(), request, idempotencyKey),
+    retry: (failures, error) => failures < 2 && !isHTTPError(error),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['forms'] }),
   });
 }
