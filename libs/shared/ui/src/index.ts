@@ -14,6 +14,7 @@ export { MessagePage, type MessagePageProps } from './lib/feedback/message-page'
 export { ListSkeleton } from './lib/feedback/list-skeleton';
 export { LoadStates, type LoadState } from './lib/feedback/load-states';
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/feedback/confirm-dialog';
+export { TextArea, textFieldStyle } from './lib/form/text-field';
 export { notify, type Notification } from './lib/feedback/notify';
 export { ScreenInPreparation, screensInPreparation } from './lib/layout/screen-in-preparation';
 export { hoistServerStyles } from './lib/theme/hoist-server-styles';

@@ -1,7 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import type { Teilnehmende } from '@fobu/api-contract';
 import { useDecideApproval, useServiceErrorMessage } from '@fobu/api-clients';
-import { ConfirmDialog, notify } from '@fobu/ui';
+import { ConfirmDialog, notify, TextArea } from '@fobu/ui';
 import { useId, useState } from 'react';
 
 /** Refusing a staff member's booking needs a reason: the teacher is told it with the decision. */
@@ -41,7 +41,7 @@ export function RejectDialog({ booking, onClose }: { booking: Teilnehmende; onCl
       <Text id={hintId} fontSize="sm" color="fg.muted" mb="2">
         Wird {person} mit der Entscheidung mitgeteilt.
       </Text>
-      <chakra.textarea
+      <TextArea
         id={fieldId}
         value={reason}
         onChange={(event) => {
@@ -53,14 +53,6 @@ export function RejectDialog({ booking, onClose }: { booking: Teilnehmende; onCl
         required
         aria-invalid={missing || undefined}
         aria-describedby={missing ? `${hintId} ${errorId}` : hintId}
-        w="full"
-        p="3"
-        bg="bg.panel"
-        color="fg"
-        borderWidth="1px"
-        borderColor={missing ? 'border.error' : 'border.emphasized'}
-        borderRadius="md"
-        _focusVisible={{ outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '1px' }}
       />
       {missing && (
         <Box id={errorId} role="alert" color="fg.error" fontSize="sm" mt="1">

@@ -1,6 +1,7 @@
 import { Button, chakra, Flex, Text } from '@chakra-ui/react';
 import type { Tenant } from '@fobu/domain';
 import { useNavigate } from '@fobu/routing';
+import { textFieldStyle } from '@fobu/ui';
 import { useId, type FormEvent } from 'react';
 
 /**
@@ -32,29 +33,18 @@ export function CatalogueSearchForm({ tenant }: { tenant: Tenant }) {
         Fortbildung suchen
       </chakra.label>
       <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-        {/* Styled here rather than by Chakra's input recipe: the start page is in the first chunk. */}
-        <chakra.input
+                <chakra.input
           id={fieldId}
           name="q"
           type="search"
           maxLength={200}
           autoComplete="off"
           aria-describedby={hintId}
+          {...textFieldStyle}
           flex={{ base: 'none', sm: '1' }}
-          minW="0"
           h="12"
           px="4"
           fontSize="lg"
-          bg="bg.panel"
-          color="fg"
-          borderWidth="1px"
-          borderColor="border.emphasized"
-          borderRadius="md"
-          _focusVisible={{
-            outline: '3px solid',
-            outlineColor: 'focusRing',
-            outlineOffset: '1px',
-          }}
         />
         <Button type="submit" size="lg" colorPalette="brand" flexShrink={0}>
           Suchen

@@ -1,0 +1,20 @@
+import { chakra, defineStyle } from '@chakra-ui/react';
+
+/**
+ * How the portal's text fields look, without Chakra's input recipes (which would add to the first
+ * visit's JS): a 3:1 border, the focus ring, and a red border when `aria-invalid`.
+ */
+export const textFieldStyle = defineStyle({
+  w: 'full',
+  minW: '0',
+  px: '3',
+  bg: 'bg.panel',
+  color: 'fg',
+  borderWidth: '1px',
+  borderColor: 'border.emphasized',
+  borderRadius: 'md',
+  _focusVisible: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '1px' },
+  _invalid: { borderColor: 'border.error', borderWidth: '2px' },
+});
+
+export const TextArea = chakra('textarea', { base: { ...textFieldStyle, py: '2' } });
