@@ -62,6 +62,30 @@ describe('searches', () => {
     expect([...begins].sort().reverse()).toEqual(begins);
   });
 
+  it('filters dates by subject, target group and programme code, and offers the choices', async () => {
+    const choices = (await forms('/api/v1/filterwerte?mandant=iqsh')).json as { faecher: string[]; kennzeichen: string[] };
+    expect(choices.faecher).toContain('Mathematik');
+    expect(choices.kennzeichen.length).toBeGreaterThan(0);
+    expect([...choices.faecher].sort((a, b) => a.localeCompare(b))).toEqual(choices.faecher.slice().sort((a, b) => a.localeCompare(b)));
+    const kennzeichen = choices.kennzeichen[0];
+    const page = TerminPageSchema.parse((await forms(`/api/v1/termine?mandant=iqsh&fach=Mathematik&zielgruppe=lehrkraft&kennzeichen=${encodeURIComponent(kennzeichen)}&pageSize=50`)).json);
+    const [expected] = await backend.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.mandant = 'iqsh' AND g.status = 'veroeffentlicht' AND t.schule_dstnr IS NULL
+         AND t.beginn >= now() AND 'Mathematik' = ANY(g.faecher) AND 'lehrkraft' = ANY(g.zielgruppen) AND $1 = ANY(g.kennzeichen)`,
+      [kennzeichen],
+    );
+    expect(page.total).toBe(expected.n);
+    expect((await forms('/api/v1/termine?mandant=iqsh&zielgruppe=administrator')).status).toBe(400);
+  });
+
+  it('sorts by relevance: matches in the title first', async () => {
+    const page = TerminPageSchema.parse((await forms('/api/v1/termine?mandant=iqsh&q=mathematik&sort=relevanz&pageSize=100&von=2000-01-01')).json);
+    const inTitle = page.items.map((t) => t.titel.toLowerCase().includes('mathematik'));
+    expect(inTitle).toContain(true);
+    // Once the title matches end, none follow.
+    expect(inTitle.slice(inTitle.indexOf(false) === -1 ? inTitle.length : inTitle.indexOf(false))).not.toContain(true);
+  });
+
   it('lists only dates that can be booked now under "only with free seats"', async () => {
     const response = await forms('/api/v1/termine?mandant=iqsh&nurFreie=1&pageSize=50');
     const page = TerminPageSchema.parse(response.json);

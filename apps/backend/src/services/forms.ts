@@ -1,7 +1,7 @@
 import type OAuth2Server from '@node-oauth/oauth2-server';
 import {
   ACTIVE_ANMELDUNG_STATUS, AbrufanfrageRequestSchema, AngebotSearchQuerySchema, AnmeldungRequestSchema, AnmeldungStatusChangeSchema,
-  GenehmigungRequestSchema, IDEMPOTENCY_HEADER, IdempotencyKeySchema, TerminSearchQuerySchema, type AngebotSearchQuery,
+  FilterwerteQuerySchema, GenehmigungRequestSchema, IDEMPOTENCY_HEADER, IdempotencyKeySchema, TerminSearchQuerySchema, type AngebotSearchQuery, type TerminSearchQuery,
 } from '@fobu/api-contract';
 import type { Context, Hono } from 'hono';
 import type { BackendConfig } from '../config';
@@ -21,7 +21,7 @@ const idParam = (c: Context) => {
   return id;
 };
 
-const TERMIN_ORDER = { beginn: 't.beginn, t.id', '-beginn': 't.beginn DESC, t.id', titel: 'g.titel, t.beginn, t.id', freiePlaetze: '(t.max_plaetze - t.zugelassen) DESC, t.beginn, t.id' } as const;
+const TERMIN_ORDER: Record<Exclude<TerminSearchQuery['sort'], 'relevanz'>, string> = { beginn: 't.beginn, t.id', '-beginn': 't.beginn DESC, t.id', titel: 'g.titel, t.beginn, t.id', freiePlaetze: '(t.max_plaetze - t.zugelassen) DESC, t.beginn, t.id' };
 const ANGEBOT_ORDER = { titel: 'g.titel, g.vnr', '-titel': 'g.titel DESC, g.vnr', beginn: 'g.naechster_termin NULLS LAST, g.vnr', '-beginn': 'g.naechster_termin DESC NULLS LAST, g.vnr', vnr: 'g.vnr', '-veroeffentlicht': 'g.veroeffentlicht_am DESC NULLS LAST, g.vnr' } as const;
 const ORGANISERS = ['veranstaltungsleiter', 'qualitaetskontrolle', 'verwaltung', 'administrator'] as const;
 
@@ -106,23 +106,28 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     const query = validate(TerminSearchQuerySchema, c.req.query());
     const where = ['t.mandant = $1', `g.status = 'veroeffentlicht'`, 't.schule_dstnr IS NULL'];
     const params: unknown[] = [query.mandant];
-    const add = (clause: string, value: unknown) => {
+    const param = (value: unknown) => {
       params.push(value);
-      where.push(clause.replace('?', `$${params.length}`));
+      return `$${params.length}`;
     };
+    const add = (clause: string, value: unknown) => where.push(clause.replace('?', param(value)));
     if (query.vtyp) add('g.vtyp = ?', query.vtyp);
     if (query.vnr) add('t.vnr = ?', query.vnr);
     if (query.q) add(`g.suchtext LIKE ? ESCAPE '\\'`, like(query.q));
     if (query.kreis?.length) add('t.kreis = ANY(?)', query.kreis);
     if (query.schulart) add('? = ANY(g.schularten)', query.schulart);
+    if (query.fach) add('? = ANY(g.faecher)', query.fach);
+    if (query.zielgruppe) add('? = ANY(g.zielgruppen)', query.zielgruppe);
+    if (query.kennzeichen) add('? = ANY(g.kennzeichen)', query.kennzeichen);
     if (query.format) add('g.format = ?', query.format);
     if (query.von) add('t.beginn >= ?', `${query.von}T00:00:00Z`);
     else where.push('t.beginn >= now()');
     if (query.bis) add(`t.beginn < (?::date + 1)`, query.bis);
     // "Only with free seats" means bookable now: a seat left, and the booking window open.
     if (query.nurFreie === '1') where.push(`t.zugelassen < t.max_plaetze AND t.status = 'buchbar' AND t.anmeldebeginn <= now() AND t.anmeldeschluss > now()`);
+    // Relevance: a match in the title before one only in subject or programme code, then by date.
+    const order = query.sort === 'relevanz' && query.q ? `(lower(g.titel) LIKE ${param(like(query.q))} ESCAPE '\\') DESC, t.beginn, t.id` : TERMIN_ORDER[query.sort === 'relevanz' ? 'beginn' : query.sort];
     params.push(query.pageSize, (query.page - 1) * query.pageSize);
-    const order = TERMIN_ORDER[query.sort];
     // The database writes the whole answer: no rows to decode and re-encode here. The page is
     // chosen on ids first, so that only its dates are turned into JSON, not every match.
     const [page] = await db.query<{ body: string }>(
@@ -135,6 +140,16 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
       [...params, query.page],
     );
     return c.body(page.body, 200, { 'content-type': 'application/json' });
+  });
+
+  app.get('/api/v1/filterwerte', async (c) => {
+    const { mandant } = validate(FilterwerteQuerySchema, c.req.query());
+    const [row] = await db.query<{ faecher: string[]; kennzeichen: string[] }>(
+      `SELECT coalesce((SELECT array_agg(DISTINCT f ORDER BY f) FROM angebote, unnest(faecher) f WHERE mandant = $1 AND status = 'veroeffentlicht'), '{}') AS faecher,
+              coalesce((SELECT array_agg(DISTINCT k ORDER BY k) FROM angebote, unnest(kennzeichen) k WHERE mandant = $1 AND status = 'veroeffentlicht'), '{}') AS kennzeichen`,
+      [mandant],
+    );
+    return c.json(row);
   });
 
   app.get('/api/v1/termine/:id', async (c) => {

@@ -8,6 +8,7 @@ export { serviceErrorMessage, useServiceErrorMessage } from './lib/service-error
 export { searchAngebote, angeboteQueryOptions, useAngebote, type AngebotSearch } from './lib/endpoints/forms/search-angebote';
 export { fetchAngebot, angebotQueryOptions, useAngebot } from './lib/endpoints/forms/angebot-detail';
 export { searchTermine, termineQueryOptions, useTermine, type TerminSearch } from './lib/endpoints/forms/search-termine';
+export { fetchFilterwerte, filterwerteQueryOptions } from './lib/endpoints/forms/filterwerte';
 export { fetchMyBookings, myBookingsQueryOptions, useMyBookings } from './lib/endpoints/forms/my-bookings';
 export { book, useBook } from './lib/endpoints/forms/book';
 export { cancelBooking, useCancelBooking } from './lib/endpoints/forms/cancel-booking';

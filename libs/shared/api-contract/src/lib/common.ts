@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ROLES, TENANTS } from '@fobu/domain';
+import { BOOKING_ROLES, ROLES, TENANTS } from '@fobu/domain';
 
 export const TenantSchema = z.enum(TENANTS);
 export const RoleSchema = z.enum(ROLES);
+export const BookingRoleSchema = z.enum(BOOKING_ROLES);
 
 /** The error body every business endpoint answers with a 4xx or 5xx; `message` is German, for people. */
 export const ApiErrorSchema = z.object({

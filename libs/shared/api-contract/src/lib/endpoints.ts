@@ -43,6 +43,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { service: 'forms', method: 'get', path: '/api/v1/angebote', summary: 'Search offers', auth: 'service', query: forms.AngebotSearchQuerySchema, response: forms.AngebotPageSchema },
   { service: 'forms', method: 'get', path: '/api/v1/angebote/{vnr}', summary: 'One offer with its dates', auth: 'service', response: forms.AngebotDetailSchema },
   { service: 'forms', method: 'get', path: '/api/v1/termine', summary: 'Search dates', auth: 'service', query: forms.TerminSearchQuerySchema, response: forms.TerminPageSchema },
+  { service: 'forms', method: 'get', path: '/api/v1/filterwerte', summary: 'Subjects and programme codes of a tenant’s published offers, for the search filters', auth: 'service', query: forms.FilterwerteQuerySchema, response: forms.FilterwerteSchema },
   { service: 'forms', method: 'get', path: '/api/v1/termine/{id}', summary: 'One date', auth: 'service', response: forms.TerminSearchItemSchema },
   { service: 'forms', method: 'post', path: '/api/v1/anmeldungen', summary: 'Book a date or enrol in a self-learning course', auth: 'service+user', body: forms.AnmeldungRequestSchema, response: forms.AnmeldungSchema },
   { service: 'forms', method: 'get', path: '/api/v1/anmeldungen/meine', summary: 'The signed-in user’s bookings and history', auth: 'service+user', response: forms.AnmeldungListSchema },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { csvListSchema, IsoDateSchema, IsoDateTimeSchema, pagedSchema, PagingQuerySchema, SearchTextSchema, TenantSchema } from './common';
+import { BookingRoleSchema, csvListSchema, IsoDateSchema, IsoDateTimeSchema, pagedSchema, PagingQuerySchema, SearchTextSchema, TenantSchema } from './common';
 import { ANGEBOT_STATUS, ANMELDUNG_STATUS, FORMATE, KREIS_KEYS, SCHULARTEN, TERMIN_STATUS, VTYPEN } from './reference-data';
 
 export const VtypSchema = z.enum(VTYPEN);
@@ -81,7 +81,8 @@ export const AngebotDetailSchema = AngebotSummarySchema.extend({
 export type AngebotDetail = z.infer<typeof AngebotDetailSchema>;
 
 export const ANGEBOT_SORTS = ['titel', '-titel', 'beginn', '-beginn', 'vnr', '-veroeffentlicht'] as const;
-export const TERMIN_SORTS = ['beginn', '-beginn', 'titel', 'freiePlaetze'] as const;
+/** `relevanz`: matches in the title first, then by date (for a text search). */
+export const TERMIN_SORTS = ['beginn', '-beginn', 'titel', 'freiePlaetze', 'relevanz'] as const;
 
 /** `GET /api/v1/angebote`: search offers. */
 export const AngebotSearchQuerySchema = PagingQuerySchema.extend({
@@ -106,6 +107,9 @@ export const TerminSearchQuerySchema = PagingQuerySchema.extend({
   q: SearchTextSchema.optional(),
   kreis: csvListSchema(KreisKeySchema).optional(),
   schulart: SchulartSchema.optional(),
+  fach: z.string().max(80).optional(),
+  zielgruppe: BookingRoleSchema.optional().describe('a booking role the offer is meant for'),
+  kennzeichen: z.string().max(20).optional(),
   format: FormatSchema.optional(),
   von: IsoDateSchema.optional(),
   bis: IsoDateSchema.optional(),
@@ -115,6 +119,11 @@ export const TerminSearchQuerySchema = PagingQuerySchema.extend({
 export type TerminSearchQuery = z.infer<typeof TerminSearchQuerySchema>;
 
 export const AngebotPageSchema = pagedSchema(AngebotSummarySchema);
+
+/** `GET /api/v1/filterwerte`: the subjects and programme codes that published offers of a tenant use. */
+export const FilterwerteQuerySchema = z.object({ mandant: TenantSchema });
+export const FilterwerteSchema = z.object({ faecher: z.array(z.string()), kennzeichen: z.array(z.string()) });
+export type Filterwerte = z.infer<typeof FilterwerteSchema>;
 export const TerminPageSchema = pagedSchema(TerminSearchItemSchema);
 
 /** A booking as its participant sees it. */
