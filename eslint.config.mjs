@@ -50,10 +50,12 @@ export default [
           // vite-plugin-pwa's registration is a virtual module of the portal's build.
           allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^virtual:pwa-register$'],
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:routing', 'type:ui', 'type:data-access', 'type:util'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:feature-part', 'type:routing', 'type:ui', 'type:data-access', 'type:util'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:routing', 'type:data-access', 'type:ui', 'type:util'], bannedExternalImports: ['ky'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature-part', 'type:routing', 'type:data-access', 'type:ui', 'type:util'], bannedExternalImports: ['ky'] },
+            // Screens that several role groups' features show (the catalogue): like a feature, but importable by features.
+            { sourceTag: 'type:feature-part', onlyDependOnLibsWithTags: ['type:routing', 'type:data-access', 'type:ui', 'type:util'], bannedExternalImports: ['ky'] },
             { sourceTag: 'type:routing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'], bannedExternalImports: ['ky'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'], bannedExternalImports: ['ky', '@tanstack/react-query', '@tanstack/react-router'] },
@@ -81,7 +83,7 @@ export default [
   { files: ['libs/shared/auth/**/*.ts'], rules: authCoreRules },
   {
     // The router stays behind @fobu/routing.
-    files: ['libs/feature/**/*.{ts,tsx}', 'libs/shared/ui/**/*.{ts,tsx}', 'libs/shared/shell/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}'],
+    files: ['libs/feature/**/*.{ts,tsx}', 'libs/shared/catalogue/**/*.{ts,tsx}', 'libs/shared/ui/**/*.{ts,tsx}', 'libs/shared/shell/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

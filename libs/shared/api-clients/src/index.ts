@@ -4,7 +4,7 @@ export { createLazyServiceClients } from './lib/lazy-service-clients';
 export { ServiceClientsProvider, useServiceClients, type LoadServiceClients } from './lib/service-clients-context';
 export { FOR_PERSON } from './lib/for-person';
 export { loadStateOf } from './lib/load-state';
-export { serviceErrorMessage, useServiceErrorMessage } from './lib/service-error-message';
+export { isNotFoundError, serviceErrorMessage, useServiceErrorMessage } from './lib/service-error-message';
 export { searchAngebote, angeboteQueryOptions, useAngebote, type AngebotSearch } from './lib/endpoints/forms/search-angebote';
 export { fetchAngebot, angebotQueryOptions, useAngebot } from './lib/endpoints/forms/angebot-detail';
 export { searchTermine, termineQueryOptions, useTermine, type TerminSearch } from './lib/endpoints/forms/search-termine';

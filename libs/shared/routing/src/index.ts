@@ -19,6 +19,7 @@ export { useBranch, type Branch } from './lib/use-branch';
 export { usePortalContext } from './lib/use-portal-context';
 export { useSignIn, type SignIn } from './lib/use-sign-in';
 export type { EntrySearch } from './lib/entry-search';
+export type { DateListSearch, OfferListSearch } from './lib/catalogue-search';
 export type { GroupScreenComponents, PublicPageComponents } from './lib/screen-components';
 // The router's own API, for features and the app: they never import @tanstack/react-router.
 export {

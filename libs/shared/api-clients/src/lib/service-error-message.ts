@@ -40,3 +40,8 @@ export function useServiceErrorMessage(
   }, [error, fallback]);
   return error && message?.for === error ? message.text : undefined;
 }
+
+/** Whether a service said that what was asked for does not exist (404). */
+export function isNotFoundError(error: unknown): boolean {
+  return isHTTPError(error) && error.response.status === 404;
+}

@@ -9,6 +9,7 @@ import {
 import { isAuthNotice, type CallbackOutcome } from '@fobu/auth';
 import { startTenant } from '@fobu/pwa';
 import { createRootRouteWithContext, createRoute, notFound, redirect } from '@tanstack/react-router';
+import { parseDateListSearch, parseOfferListSearch } from './catalogue-search';
 import { parseEntrySearch } from './entry-search';
 import { requireActiveRole, type GuardArgs } from './guards';
 import { parseRoleParams, parseTenantParams } from './params';
@@ -65,11 +66,16 @@ function publicPageRoute<const P extends PublicPage>(page: P) {
   return createRoute({ getParentRoute: () => tenantRoute, path: page });
 }
 
+/** A catalogue page: its filters, sort and page are validated search params (catalogue-search.ts). */
+function cataloguePageRoute<const P extends PublicPage, S>(page: P, validateSearch: (search: Record<string, unknown>) => S) {
+  return createRoute({ getParentRoute: () => tenantRoute, path: page, validateSearch });
+}
+
 /** One route per public page; the record's type makes a page missing from the table an error. */
 export const publicPageRoutes = {
-  veranstaltungstermine: publicPageRoute('veranstaltungstermine'),
-  abrufveranstaltungen: publicPageRoute('abrufveranstaltungen'),
-  selbstlernkurse: publicPageRoute('selbstlernkurse'),
+  veranstaltungstermine: cataloguePageRoute('veranstaltungstermine', parseDateListSearch),
+  abrufveranstaltungen: cataloguePageRoute('abrufveranstaltungen', parseOfferListSearch),
+  selbstlernkurse: cataloguePageRoute('selbstlernkurse', parseOfferListSearch),
   download: publicPageRoute('download'),
   support: publicPageRoute('support'),
   datenschutz: publicPageRoute('datenschutz'),
@@ -108,11 +114,15 @@ function guardScreen(screen: RoleScreen) {
   };
 }
 
-function roleScreenRoute<const S extends Exclude<RoleScreen, 'unsubscribe'>>(screen: S) {
+function roleScreenRoute<const S extends Exclude<RoleScreen, 'unsubscribe'>, Search = object>(
+  screen: S,
+  validateSearch: (search: Record<string, unknown>) => Search = () => ({}) as Search,
+) {
   const hasScreen = guardScreen(screen);
   return createRoute({
     getParentRoute: () => roleRoute,
     path: screen,
+    validateSearch,
     beforeLoad: async (args) => {
       // Inside this generic helper TypeScript loses the parents' params; they are the role route's.
       const guardArgs = args as unknown as GuardArgs;
@@ -133,9 +143,9 @@ export const roleScreenRoutes = {
   ctdashboard: roleScreenRoute('ctdashboard'),
   dpdashboard: roleScreenRoute('dpdashboard'),
   rollenwechsel: roleScreenRoute('rollenwechsel'),
-  veranstaltungstermine: roleScreenRoute('veranstaltungstermine'),
-  abrufveranstaltungen: roleScreenRoute('abrufveranstaltungen'),
-  selbstlernkurse: roleScreenRoute('selbstlernkurse'),
+  veranstaltungstermine: roleScreenRoute('veranstaltungstermine', parseDateListSearch),
+  abrufveranstaltungen: roleScreenRoute('abrufveranstaltungen', parseOfferListSearch),
+  selbstlernkurse: roleScreenRoute('selbstlernkurse', parseOfferListSearch),
   veranstaltungssuche: roleScreenRoute('veranstaltungssuche'),
   veranstaltungsterminsuche: roleScreenRoute('veranstaltungsterminsuche'),
   selbstlernkurssuche: roleScreenRoute('selbstlernkurssuche'),

@@ -1,0 +1,71 @@
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { useBook, useServiceErrorMessage } from '@fobu/api-clients';
+import type { Anmeldung } from '@fobu/api-contract';
+import { formatDay, formatTimeRange } from '@fobu/domain';
+import { ConfirmDialog, TextArea } from '@fobu/ui';
+import { useId, useState } from 'react';
+
+/** What the dialog shows of the date being booked. */
+export interface BookableDate {
+  readonly terminId: number;
+  readonly titel: string;
+  readonly beginn: string;
+  readonly ende: string;
+  readonly ort: string;
+  readonly genehmigungErforderlich: boolean;
+}
+
+/** The answer to a booking, in plain German: what the person now has and what happens next. */
+export function bookingOutcome(booking: Anmeldung): { title: string; text: string } {
+  switch (booking.status) {
+    case 'zugelassen':
+      return { title: 'Sie sind angemeldet', text: 'Ihr Platz ist sicher. Sie finden die Anmeldung unter „Meine Fortbildungen“.' };
+    case 'warteliste':
+      return {
+        title: `Sie stehen auf der Warteliste${booking.wartelistePosition ? `, Platz ${booking.wartelistePosition}` : ''}`,
+        text: 'Wird ein Platz frei, rücken Sie in der Reihenfolge der Anmeldung nach und werden benachrichtigt.',
+      };
+    case 'wartet_auf_genehmigung':
+      return { title: 'Ihre Schulleitung muss zustimmen', text: 'Sobald sie genehmigt, werden Sie zugelassen oder auf die Warteliste gesetzt, und Sie werden benachrichtigt.' };
+    default:
+      return { title: 'Anmeldung eingegangen', text: 'Den Stand sehen Sie unter „Meine Fortbildungen“.' };
+  }
+}
+
+/**
+ * Booking a date: a confirm dialog with an optional remark. The idempotency key is made once per
+ * dialog, so a double click or a retry books once. The answer replaces the form in the dialog.
+ */
+export function BookDateDialog({ date, onClose, onBooked }: { date: BookableDate; onClose: () => void; onBooked?: (booking: Anmeldung) => void }) {
+  const book = useBook();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [bemerkung, setBemerkung] = useState('');
+  const fieldId = useId();
+  const error = useServiceErrorMessage(book.error, 'Die Anmeldung ist nicht angekommen. Bitte versuchen Sie es erneut.');
+  if (book.data) {
+    const outcome = bookingOutcome(book.data);
+    return (
+      <ConfirmDialog title={outcome.title} confirmLabel="Fertig" cancelLabel="Schließen" onConfirm={onClose} onCancel={onClose}>
+        <Text role="status">{outcome.text}</Text>
+      </ConfirmDialog>
+    );
+  }
+  const confirm = () =>
+    book.mutate({ request: { terminId: date.terminId, ...(bemerkung.trim() ? { bemerkung: bemerkung.trim() } : {}) }, idempotencyKey }, { onSuccess: onBooked });
+  return (
+    <ConfirmDialog title="Verbindlich anmelden?" confirmLabel="Anmelden" busy={book.isPending} error={error} onConfirm={confirm} onCancel={onClose}>
+      <Text fontWeight="600">{date.titel}</Text>
+      <Text mb="3">
+        {formatDay(date.beginn)}, {formatTimeRange(date.beginn, date.ende)} · {date.ort}
+      </Text>
+      {date.genehmigungErforderlich && <Text mb="3">Für diesen Termin muss Ihre Schulleitung Ihre Teilnahme genehmigen.</Text>}
+      <chakra.label htmlFor={fieldId} display="block" fontWeight="600" mb="1">
+        Bemerkung an die Veranstaltungsleitung (freiwillig)
+      </chakra.label>
+      <TextArea id={fieldId} value={bemerkung} onChange={(event) => setBemerkung(event.target.value)} maxLength={1000} rows={3} />
+      <Box as="p" fontSize="sm" color="fg.muted" mt="1">
+        Zum Beispiel ein Hinweis zur Barrierefreiheit oder zur Verpflegung.
+      </Box>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button } from '@chakra-ui/react';
+import { EventDatesPage, OfferListPage, type CatalogueActions } from '@fobu/catalogue';
+import { DEFAULT_TENANT } from '@fobu/domain';
+import { useBranch, useSignIn } from '@fobu/routing';
+
+/**
+ * A visitor who wants to book signs in first; the sign-in takes the offer's `vnr` (and `kreis`)
+ * along, so that it lands on the same offer in the visitor's own role branch, ready to book.
+ */
+function SignInToBook({ label }: { label: string }) {
+  const { signIn, busy } = useSignIn(useBranch().tenant ?? DEFAULT_TENANT);
+  return (
+    <Button colorPalette="brand" size="sm" minH="44px" loading={busy} loadingText="Anmeldung …" onClick={signIn}>
+      {label}
+    </Button>
+  );
+}
+
+const visitorActions: CatalogueActions = {
+  date: () => <SignInToBook label="Anmelden und buchen" />,
+  course: () => <SignInToBook label="Anmelden und einschreiben" />,
+};
+
+export function PublicEventDatesPage() {
+  return <EventDatesPage actions={visitorActions} />;
+}
+
+export function PublicOnDemandPage() {
+  return <OfferListPage vtyp="ABRUF" actions={visitorActions} />;
+}
+
+export function PublicCoursesPage() {
+  return <OfferListPage vtyp="SLK" actions={visitorActions} />;
+}

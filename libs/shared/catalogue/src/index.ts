@@ -1,0 +1,3 @@
+export { EventDatesPage, OfferListPage } from './lib/catalogue-pages';
+export type { CatalogueActions } from './lib/offer-detail';
+export { DateCard } from './lib/date-card';

@@ -1,0 +1,52 @@
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { textFieldStyle } from '@fobu/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+
+/** Typing waits this long for a pause before the list is searched: one request per word, not per letter. */
+export const SEARCH_DELAY_MS = 300;
+
+/**
+ * The free-text filter. The field answers every keystroke at once (its own state); the search,
+ * and with it the URL, follows after a short pause. Enter searches at once.
+ */
+export function SearchField({ value, onSearch, hint }: { value: string | undefined; onSearch: (q: string | undefined) => void; hint: string }) {
+  const id = useId();
+  const hintId = useId();
+  const [text, setText] = useState(value ?? '');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A reset or Back changes the URL's query: the field shows it.
+  useEffect(() => setText(value ?? ''), [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const search = (next: string) => onSearch(next.trim() || undefined);
+  return (
+    <Box flex="1 1 18rem" minW="0">
+      <chakra.label htmlFor={id} display="block" fontWeight="600" mb="1">
+        Suchbegriff
+      </chakra.label>
+      <chakra.input
+        id={id}
+        type="search"
+        {...textFieldStyle}
+        h="11"
+        maxLength={200}
+        autoComplete="off"
+        aria-describedby={hintId}
+        value={text}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => search(next), SEARCH_DELAY_MS);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          clearTimeout(timer.current);
+          search(text);
+        }}
+      />
+      <Text id={hintId} fontSize="sm" color="fg.muted" mt="1">
+        {hint}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { useNavigate, useSearch, type DateListSearch } from '@fobu/routing';
+import { useCallback } from 'react';
+
+/**
+ * The list's search params and a way to change them. A change of filter goes back to the first
+ * page and replaces the history entry, so that Back leaves the list rather than undoing each
+ * keystroke; moving to another page adds an entry.
+ */
+export function useListSearch() {
+  const search = useSearch({ strict: false }) as DateListSearch;
+  const navigate = useNavigate();
+  const update = useCallback(
+    (patch: Partial<Record<keyof DateListSearch, unknown>>, { keepPage = false } = {}) =>
+      void navigate({
+        to: '.',
+        search: (previous: Record<string, unknown>) => ({ ...previous, ...(keepPage ? {} : { seite: undefined }), ...patch }),
+        replace: !keepPage,
+        resetScroll: keepPage,
+      } as never),
+    [navigate],
+  );
+  const reset = useCallback(() => update(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]))), [update]);
+  return { search, update, reset };
+}
+
+/** Everything that narrows or orders a list (not `vnr`, which opens an offer, nor the page). */
+const FILTER_KEYS = ['q', 'kreis', 'von', 'bis', 'schulart', 'fach', 'zielgruppe', 'format', 'kennzeichen', 'frei', 'sort'] as const;
