@@ -33,11 +33,15 @@ const PUBLIC_PATHS = [
   '/iqsh/impressum',
   '/iqsh/anleitung-pwa-android',
   '/iqsh/anleitung-pwa-ios',
+  '/iqsh/barrierefreiheit',
+  '/iqsh/feedback',
+  '/iqsh/leichte-sprache',
   '/shibb',
 ];
 
 const { values } = parseArgs({
-  options: { budget: { type: 'boolean' }, lighthouse: { type: 'boolean' }, json: { type: 'string' } },
+  // --port: the portal's server port (the floor's is the next one), for machines where several work trees measure at once.
+  options: { budget: { type: 'boolean' }, lighthouse: { type: 'boolean' }, json: { type: 'string' }, port: { type: 'string', default: '4391' } },
 });
 const root = resolve(import.meta.dirname, '../..');
 
@@ -114,20 +118,22 @@ function lighthouse(url) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const floorDist = await buildFloor();
-const servers = [await serve(join(root, 'apps/portal/dist'), 4391), await serve(floorDist, 4392)];
+const portalPort = Number(values.port);
+const floorPort = portalPort + 1;
+const servers = [await serve(join(root, 'apps/portal/dist'), portalPort), await serve(floorDist, floorPort)];
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
 let failed = false;
 try {
-  const floor = await firstVisitJs(browser, 'http://localhost:4392/', { portal: false });
+  const floor = await firstVisitJs(browser, `http://localhost:${floorPort}/`, { portal: false });
   const results = [];
   for (const path of PUBLIC_PATHS) {
-    const url = `http://localhost:4391${path}`;
+    const url = `http://localhost:${portalPort}${path}`;
     results.push({ path, js: await firstVisitJs(browser, url), jsDesktop: await firstVisitJs(browser, url, { viewport: DESKTOP }) });
   }
   if (values.lighthouse) {
-    results.push({ path: '(floor)', js: floor, jsDesktop: floor, lighthouse: await lighthouse('http://localhost:4392/') });
+    results.push({ path: '(floor)', js: floor, jsDesktop: floor, lighthouse: await lighthouse(`http://localhost:${floorPort}/`) });
     for (const result of results.filter((r) => r.path !== '(floor)')) {
-      result.lighthouse = await lighthouse(`http://localhost:4391${result.path}`);
+      result.lighthouse = await lighthouse(`http://localhost:${portalPort}${result.path}`);
     }
   }
   console.log(`Floor (bare React ${kb(floor)} JS gzip); budget ${BUDGET_FACTOR}× = ${kb(floor * BUDGET_FACTOR)}`);

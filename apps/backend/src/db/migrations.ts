@@ -128,6 +128,28 @@ ALTER TABLE anmeldungen ADD COLUMN bemerkung text, ADD COLUMN idempotenz_schlues
 CREATE UNIQUE INDEX anmeldungen_idempotenz ON anmeldungen (uid, idempotenz_schluessel) WHERE idempotenz_schluessel IS NOT NULL;
 `,
   },
+  {
+    id: '005_kontaktanfragen',
+    sql: `
+-- Support requests and feedback from the public pages: kept for the support team, who answer by
+-- e-mail; the reference number is what the person quotes when they write again.
+CREATE TABLE kontaktanfragen (
+  id serial PRIMARY KEY,
+  referenz text NOT NULL UNIQUE,
+  art text NOT NULL CHECK (art IN ('kontakt', 'feedback')),
+  mandant text NOT NULL CHECK (mandant IN ('iqsh', 'shibb')),
+  name text,
+  email text,
+  thema text,
+  vnr text,
+  seite text,
+  nachricht text NOT NULL,
+  erstellt_am timestamptz NOT NULL DEFAULT now()
+);
+-- The privacy statement promises deletion after a fixed period: this index makes that sweep cheap.
+CREATE INDEX kontaktanfragen_erstellt_am ON kontaktanfragen (erstellt_am);
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

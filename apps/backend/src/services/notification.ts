@@ -6,14 +6,14 @@ import type { Db } from '../db/db';
 import { requireUser } from '../auth/principal';
 import { jsonBody } from '../http/app';
 import { notFound, validate } from '../http/errors';
+import { addKontaktanfragen } from './kontaktanfragen';
 import { createTokenServiceApp } from './token-service-app';
 import { iso } from './views';
-
 
 interface Row { id: number; titel: string; text: string; erstellt_am: Date; gelesen: boolean; anmeldung_id: number | null }
 const view = (r: Row) => ({ id: r.id, titel: r.titel, text: r.text, erstelltAm: iso(r.erstellt_am), gelesen: r.gelesen, anmeldungId: r.anmeldung_id });
 
-/** The notification service (port 4103): a user's notifications, subscription and unsubscribe. */
+/** The notification service (port 4103): a user's notifications, subscription, unsubscribe, and messages to support. */
 export function createNotificationApp(db: Db, config: BackendConfig, oauth: OAuth2Server): Hono {
   const app = createTokenServiceApp(db, config, oauth, 'notification');
 
@@ -53,5 +53,7 @@ export function createNotificationApp(db: Db, config: BackendConfig, oauth: OAut
     if (rows.length === 0) throw notFound('Diese Person ist nicht bekannt.');
     return c.json({ abbestellt: true });
   });
+
+  addKontaktanfragen(app, db);
   return app;
 }

@@ -19,3 +19,4 @@ export { searchSchulen, schulenQueryOptions, useSchulen, type SchuleSearch } fro
 export { fetchBenachrichtigungen, benachrichtigungenQueryOptions, useBenachrichtigungen } from './lib/endpoints/notification/benachrichtigungen';
 export { markNotificationRead, useMarkNotificationRead } from './lib/endpoints/notification/mark-read';
 export { ResponseShapeError } from '@fobu/auth';
+export { sendKontaktanfrage, useSendKontaktanfrage, type KontaktanfrageOutcome } from './lib/endpoints/notification/send-kontaktanfrage';

@@ -5,6 +5,7 @@ export * from './lib/user-service';
 export * from './lib/forms';
 export * from './lib/institutions';
 export * from './lib/notification';
+export * from './lib/kontakt';
 export * from './lib/qr';
 export * from './lib/endpoints';
 export * from './lib/openapi';

@@ -5,18 +5,23 @@ import { screensInPreparation } from '@fobu/ui';
 const installGuides = () => import('./install-guide/install-guides');
 // The catalogue (lists, filters, offer details, the service clients they need) is a chunk of its own too.
 const catalogue = () => import('./catalogue/catalogue-screens');
+// The content pages are lazy too, so that the start page's first visit carries none of their text;
+// the forms are apart from the texts because only they need zod and the service call.
+const textPages = () => import('./content/text-pages');
+const formPages = () => import('./content/form-pages');
 
 /** The public pages under `/{mandant}` (spec section 2). */
 export const publicPages: PublicPageComponents = {
-  ...screensInPreparation({
-    download: 'Formulare, Handreichungen und Programmhefte zum Herunterladen.',
-    support: 'Häufige Fragen und der Weg zu unserem Support-Team.',
-    datenschutz: 'Wie wir Ihre personenbezogenen Daten verarbeiten und welche Rechte Sie haben.',
-    impressum: 'Anbieterkennzeichnung und Kontakt.',
-  }),
   veranstaltungstermine: lazyRouteComponent(catalogue, 'PublicEventDatesPage'),
   abrufveranstaltungen: lazyRouteComponent(catalogue, 'PublicOnDemandPage'),
   selbstlernkurse: lazyRouteComponent(catalogue, 'PublicCoursesPage'),
+  download: lazyRouteComponent(textPages, 'DownloadPage'),
+  support: lazyRouteComponent(formPages, 'SupportPage'),
+  datenschutz: lazyRouteComponent(textPages, 'PrivacyPage'),
+  impressum: lazyRouteComponent(textPages, 'ImprintPage'),
+  barrierefreiheit: lazyRouteComponent(textPages, 'AccessibilityPage'),
+  feedback: lazyRouteComponent(formPages, 'FeedbackPage'),
+  'leichte-sprache': lazyRouteComponent(textPages, 'EasyLanguagePage'),
   'anleitung-pwa-android': lazyRouteComponent(installGuides, 'AndroidInstallGuide'),
   'anleitung-pwa-ios': lazyRouteComponent(installGuides, 'IosInstallGuide'),
 };

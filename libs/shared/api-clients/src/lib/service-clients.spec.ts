@@ -3,6 +3,7 @@ import { ResponseShapeError, type TokenCipher, type UserTokenSource } from '@fob
 import { HTTPError } from 'ky';
 import { searchAngebote } from './endpoints/forms/search-angebote';
 import { fetchMyBookings } from './endpoints/forms/my-bookings';
+import { sendKontaktanfrage } from './endpoints/notification/send-kontaktanfrage';
 import { createServiceClients } from './service-clients';
 
 const config = {
@@ -162,5 +163,19 @@ describe('service clients (spec section 7, contract.md)', () => {
     await vi.advanceTimersByTimeAsync(15_000);
     await expect(slow).resolves.toEqual({});
     vi.useRealTimers();
+  });
+
+  it('sends a support request with the notification token but no user token; a 400 comes back as field errors', async () => {
+    const request = { art: 'feedback', mandant: 'iqsh', seite: 'Start', nachricht: 'Alles gut.' } as const;
+    const sent = setup(() => json({ referenz: 'FB-2026-000001', eingegangenAm: '2026-01-02T10:00:00.000Z' }, 201));
+    await expect(sendKontaktanfrage(sent.clients, request)).resolves.toEqual({ kind: 'sent', referenz: 'FB-2026-000001', eingegangenAm: '2026-01-02T10:00:00.000Z' });
+    const [call] = sent.calls('/api/v1/kontaktanfragen');
+    expect(call.headers.get('Authorization')).toBe('Bearer notif.test-token-1');
+    expect(call.headers.get('X-User-Authorization')).toBeNull();
+    const details = [{ path: 'nachricht', message: 'Bitte schreiben Sie Ihr Anliegen.' }];
+    const refused = setup(() => json({ error: 'validation_failed', message: 'Die Eingabe ist ungültig', details }, 400));
+    await expect(sendKontaktanfrage(refused.clients, request)).resolves.toEqual({ kind: 'invalid', fields: details });
+    const failed = setup(() => json({ error: 'internal_error', message: 'Fehler' }, 500));
+    await expect(sendKontaktanfrage(failed.clients, request)).rejects.toBeInstanceOf(HTTPError);
   });
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ApiErrorSchema } from './common';
 import * as forms from './forms';
 import * as inst from './institutions';
+import * as kontakt from './kontakt';
 import * as notif from './notification';
 import * as oauth from './oauth';
 import { QrQuerySchema } from './qr';
@@ -70,6 +71,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { service: 'notification', method: 'get', path: '/api/v1/abonnement', summary: 'The user’s subscription', auth: 'service+user', response: notif.AbonnementSchema },
   { service: 'notification', method: 'put', path: '/api/v1/abonnement', summary: 'Change the subscription', auth: 'service+user', body: notif.AbonnementUpdateSchema, response: notif.AbonnementSchema },
   { service: 'notification', method: 'post', path: '/api/v1/unsubscribe/{userId}', summary: 'Unsubscribe by link (no sign-in)', auth: 'service', response: notif.UnsubscribeResponseSchema },
+  { service: 'notification', method: 'post', path: '/api/v1/kontaktanfragen', summary: 'A support request or feedback on the portal (no sign-in); answers a reference number', auth: 'service', body: kontakt.KontaktanfrageSchema, response: kontakt.KontaktanfrageAntwortSchema },
 
   { service: 'qr', method: 'get', path: '/api/v1/qr', summary: 'QR code as PNG or SVG', auth: 'none', query: QrQuerySchema, response: 'png/svg' },
 ];

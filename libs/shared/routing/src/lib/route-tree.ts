@@ -82,6 +82,9 @@ export const publicPageRoutes = {
   impressum: publicPageRoute('impressum'),
   'anleitung-pwa-android': publicPageRoute('anleitung-pwa-android'),
   'anleitung-pwa-ios': publicPageRoute('anleitung-pwa-ios'),
+  barrierefreiheit: publicPageRoute('barrierefreiheit'),
+  feedback: publicPageRoute('feedback'),
+  'leichte-sprache': publicPageRoute('leichte-sprache'),
 } satisfies { [P in PublicPage]: unknown };
 
 /** `/{mandant}/{role}`: a role branch. */

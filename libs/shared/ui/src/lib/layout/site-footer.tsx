@@ -1,19 +1,20 @@
 import { Box, Container, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** The footer with the support, privacy and imprint links every page carries. */
+/** The footer with the service, accessibility and legal links every page carries. */
 export function SiteFooter({ tenantName, links }: { tenantName: string; links: ReactNode }) {
   return (
     <Box as="footer" bg="bg.muted" borderTopWidth="1px" borderColor="border" mt="auto">
       <Container maxW="1440px" px={{ base: '4', md: '6' }} py="6">
-        <Flex direction={{ base: 'column', md: 'row' }} gap="4" justify="space-between" align={{ md: 'center' }}>
-          <Text fontSize="sm" color="fg.muted">
-            {tenantName}
-          </Text>
-          <Flex as="ul" listStyleType="none" m="0" p="0" gap={{ base: '2', md: '6' }} direction={{ base: 'column', sm: 'row' }}>
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          {tenantName}
+        </Text>
+        <Box as="nav" aria-label="Service und Rechtliches">
+          {/* Seven links wrap onto further rows instead of pushing the page wider (WCAG 1.4.10). */}
+          <Flex as="ul" listStyleType="none" m="0" p="0" columnGap={{ base: '5', md: '6' }} rowGap="0" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
             {links}
           </Flex>
-        </Flex>
+        </Box>
       </Container>
     </Box>
   );

@@ -1,0 +1,27 @@
+import { ContentLinkProvider, type ContentTarget } from '@fobu/content';
+import { DEFAULT_TENANT, LEGAL_SCREENS, PUBLIC_PAGE_TITLES, type PublicPage, type Tenant } from '@fobu/domain';
+import { Link, useBranch } from '@fobu/routing';
+import { ScreenPage } from '@fobu/ui';
+import type { ReactNode } from 'react';
+
+const isLegalScreen = (target: ContentTarget): target is (typeof LEGAL_SCREENS)[number] => (LEGAL_SCREENS as readonly string[]).includes(target);
+
+/**
+ * A content page: its title from the domain table, and the texts' links drawn with the router.
+ * Inside a role branch, links to support, privacy and imprint stay in the branch (spec section 2).
+ */
+export function ContentPage({ page, lead, children }: { page: PublicPage; lead?: ReactNode; children: (tenant: Tenant) => ReactNode }) {
+  const { tenant = DEFAULT_TENANT, role } = useBranch();
+  const render = (target: ContentTarget, text: ReactNode) => {
+    if (target === 'start') return <Link to="/$mandant" params={{ mandant: tenant }}>{text}</Link>;
+    if (role && isLegalScreen(target)) return <Link to={`/$mandant/$role/${target}`} params={{ mandant: tenant, role }}>{text}</Link>;
+    return <Link to={`/$mandant/${target}`} params={{ mandant: tenant }}>{text}</Link>;
+  };
+  return (
+    <ContentLinkProvider render={render}>
+      <ScreenPage title={PUBLIC_PAGE_TITLES[page]} lead={lead}>
+        {children(tenant)}
+      </ScreenPage>
+    </ContentLinkProvider>
+  );
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { IsoDateTimeSchema, TenantSchema } from './common';
+
+/** The topics a support request can be about, with the label the form shows. */
+export const KONTAKT_THEMEN = {
+  anmeldung: 'Anmeldung im Portal',
+  buchung: 'Buchung einer Fortbildung',
+  warteliste: 'Warteliste',
+  stornierung: 'Abmeldung und Stornierung',
+  bescheinigung: 'Teilnahmebestätigung',
+  app: 'Installierte App',
+  barrierefreiheit: 'Barrierefreiheit',
+  sonstiges: 'Sonstiges',
+} as const;
+export type KontaktThema = keyof typeof KONTAKT_THEMEN;
+
+/**
+ * Control characters other than line breaks and tabs are refused: they serve no purpose in a
+ * message, and PostgreSQL cannot store NUL in text at all.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+const CONTROL_MESSAGE = 'Der Text enthält unzulässige Steuerzeichen.';
+
+const text = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    // An empty field gets one message, not also "too short" from a later check.
+    .min(1, { error: required, abort: true })
+    .max(max, tooLong)
+    .regex(NO_CONTROL_CHARACTERS, CONTROL_MESSAGE);
+
+const EmailSchema = z
+  .string({ error: 'Bitte geben Sie Ihre E-Mail-Adresse an.' })
+  .trim()
+  .min(1, 'Bitte geben Sie Ihre E-Mail-Adresse an.')
+  .max(254, 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@schule.de.');
+
+/** A message to the support team, from the support page's contact form. */
+export const KontaktRequestSchema = z
+  .object({
+    art: z.literal('kontakt'),
+    mandant: TenantSchema,
+    name: text('Bitte geben Sie Ihren Namen an.', 200, 'Der Name darf höchstens 200 Zeichen lang sein.'),
+    email: EmailSchema,
+    thema: z.enum(Object.keys(KONTAKT_THEMEN) as [KontaktThema, ...KontaktThema[]], { error: 'Bitte wählen Sie ein Thema.' }),
+    nachricht: text('Bitte schreiben Sie Ihr Anliegen.', 5000, 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.').min(
+      10,
+      'Bitte beschreiben Sie Ihr Anliegen in mindestens 10 Zeichen.',
+    ),
+    vnr: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{2,20}$/, 'Die Veranstaltungsnummer besteht aus Buchstaben und Ziffern, z. B. IQ240001.')
+      .optional(),
+    einwilligung: z.literal(true, { error: 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.' }),
+  })
+  .strict();
+
+/** Feedback on the portal itself, from the feedback page reached from every footer. */
+export const FeedbackRequestSchema = z
+  .object({
+    art: z.literal('feedback'),
+    mandant: TenantSchema,
+    seite: text('Bitte nennen Sie die Seite, um die es geht.', 300, 'Die Angabe zur Seite darf höchstens 300 Zeichen lang sein.'),
+    nachricht: text('Bitte beschreiben Sie, was nicht funktioniert oder was fehlt.', 5000, 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.'),
+    email: EmailSchema.optional(),
+  })
+  .strict();
+
+/** Both kinds go to the same endpoint; `art` tells them apart. */
+export const KontaktanfrageSchema = z.discriminatedUnion('art', [KontaktRequestSchema, FeedbackRequestSchema], {
+  error: 'Bitte geben Sie an, ob es sich um eine Kontaktanfrage oder um Feedback handelt.',
+});
+export type KontaktRequest = z.input<typeof KontaktRequestSchema>;
+export type FeedbackRequest = z.input<typeof FeedbackRequestSchema>;
+export type Kontaktanfrage = z.input<typeof KontaktanfrageSchema>;
+
+/** The receipt: a reference number the person can quote when they get in touch again. */
+export const KontaktanfrageAntwortSchema = z.object({
+  referenz: z.string().describe('e.g. SUP-2026-000042 or FB-2026-000007'),
+  eingegangenAm: IsoDateTimeSchema,
+});
+export type KontaktanfrageAntwort = z.infer<typeof KontaktanfrageAntwortSchema>;

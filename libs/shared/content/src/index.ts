@@ -1,0 +1,13 @@
+export { ContentLinkProvider, PageLink, type ContentTarget, type RenderContentLink } from './lib/common/content-link';
+export { TENANT_DETAILS, type TenantDetails } from './lib/common/tenant-details';
+export { PrivacyStatement } from './lib/privacy/privacy-statement';
+export { BROWSER_STORAGE, type StoredItem } from './lib/privacy/browser-storage';
+export { Imprint } from './lib/imprint/imprint';
+export { AccessibilityStatement } from './lib/accessibility/accessibility-statement';
+export { EasyLanguage } from './lib/easy-language/easy-language';
+export { DownloadList } from './lib/downloads/download-list';
+export { DOWNLOADS, downloadHref, downloadSize } from './lib/downloads/download-catalogue';
+export { FaqList } from './lib/support/faq-list';
+export { ContactForm, type KnownPerson } from './lib/forms/contact-form';
+export { FeedbackForm } from './lib/forms/feedback-form';
+export type { SendOutcome } from './lib/forms/form-values';

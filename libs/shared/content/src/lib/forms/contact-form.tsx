@@ -1,0 +1,159 @@
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { KONTAKT_THEMEN, KontaktRequestSchema, type KontaktRequest } from '@fobu/api-contract';
+import { TENANT_PROFILES, TENANTS, type Tenant } from '@fobu/domain';
+import { PageLink } from '../common/content-link';
+import { TENANT_DETAILS } from '../common/tenant-details';
+import { controlStyle, fieldsOf, FormField } from './form-field';
+import { optionalText, type SendOutcome } from './form-values';
+import { MessageFormFrame } from './message-form-frame';
+import { SentConfirmation } from './sent-confirmation';
+import { useMessageForm } from './use-message-form';
+
+const LABELS = {
+  name: 'Ihr Name',
+  email: 'Ihre E-Mail-Adresse',
+  mandant: 'Institut',
+  thema: 'Thema',
+  vnr: 'Veranstaltungsnummer',
+  nachricht: 'Ihre Nachricht',
+  einwilligung: 'Datenschutzhinweise',
+} as const;
+const ORDER = Object.keys(LABELS) as (keyof typeof LABELS)[];
+const ID = 'kontakt';
+
+const toRequest = (v: ContactValues): KontaktRequest => ({
+  art: 'kontakt',
+  mandant: v.mandant as Tenant,
+  name: v.name,
+  email: v.email,
+  thema: v.thema as KontaktRequest['thema'],
+  nachricht: v.nachricht,
+  vnr: optionalText(v.vnr),
+  einwilligung: v.einwilligung as true,
+});
+
+interface ContactValues extends Record<string, string | boolean> {
+  name: string;
+  email: string;
+  mandant: string;
+  thema: string;
+  vnr: string;
+  nachricht: string;
+  einwilligung: boolean;
+}
+
+/** Who is writing, when the portal knows it (signed in). A type, not an interface: it is passed as a record of fields. */
+export type KnownPerson = {
+  readonly name: string;
+  readonly email: string;
+};
+
+/** The support page's contact form; `send` delivers the request (the feature passes the service call). */
+export function ContactForm({ tenant, person, send }: { tenant: Tenant; person?: KnownPerson; send: (request: KontaktRequest) => Promise<SendOutcome> }) {
+  const form = useMessageForm<ContactValues>({
+    initial: { name: '', email: '', mandant: tenant, thema: '', vnr: '', nachricht: '', einwilligung: false },
+    idPrefix: ID,
+    order: ORDER,
+    schema: KontaktRequestSchema,
+    toRequest,
+    send,
+    prefill: person,
+  });
+  const { values, errors, status, set } = form;
+  const supportEmail = TENANT_DETAILS[values.mandant as Tenant]?.supportEmail ?? TENANT_DETAILS[tenant].supportEmail;
+
+  if (status.kind === 'sent') {
+    return (
+      <SentConfirmation title="Vielen Dank, Ihre Nachricht ist angekommen." referenz={status.referenz} eingegangenAm={status.eingegangenAm} onAnother={form.reset}>
+        <Text>
+          Wir antworten Ihnen in der Regel innerhalb von drei Arbeitstagen an {values.email.trim()}. Bitte geben Sie die Vorgangsnummer an,
+          wenn Sie uns zu diesem Anliegen erneut schreiben.
+        </Text>
+      </SentConfirmation>
+    );
+  }
+
+  const field = fieldsOf(ID, LABELS, errors);
+  return (
+    <MessageFormFrame id={ID} form={form} labels={LABELS} fallbackEmail={supportEmail} submitLabel="Nachricht senden">
+      <FormField {...field('name')} required>
+        {(control) => <chakra.input {...control} {...controlStyle} name="name" autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} />}
+      </FormField>
+      <FormField {...field('email')} required>
+        {(control) => (
+          <chakra.input {...control} {...controlStyle} name="email" type="email" autoComplete="email" spellCheck={false} value={values.email} onChange={(e) => set('email', e.target.value)} />
+        )}
+      </FormField>
+      <FormField {...field('mandant')} required hint="An welches Institut richtet sich Ihre Frage?">
+        {(control) => (
+          <chakra.select {...control} {...controlStyle} name="mandant" value={values.mandant} onChange={(e) => set('mandant', e.target.value)}>
+            {TENANTS.map((option) => (
+              <option key={option} value={option}>
+                {TENANT_PROFILES[option].shortName} – {TENANT_PROFILES[option].name}
+              </option>
+            ))}
+          </chakra.select>
+        )}
+      </FormField>
+      <FormField {...field('thema')} required>
+        {(control) => (
+          <chakra.select {...control} {...controlStyle} name="thema" value={values.thema} onChange={(e) => set('thema', e.target.value)}>
+            <option value="">Bitte wählen Sie ein Thema</option>
+            {Object.entries(KONTAKT_THEMEN).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </chakra.select>
+        )}
+      </FormField>
+      <FormField {...field('vnr')} hint="Wenn Ihre Frage eine bestimmte Veranstaltung betrifft, z. B. IQ240001.">
+        {(control) => <chakra.input {...control} {...controlStyle} name="vnr" maxW="14rem" autoComplete="off" value={values.vnr} onChange={(e) => set('vnr', e.target.value)} />}
+      </FormField>
+      <FormField {...field('nachricht')} required hint="Mindestens 10, höchstens 5.000 Zeichen.">
+        {(control) => (
+          <chakra.textarea {...control} {...controlStyle} name="nachricht" rows={7} value={values.nachricht} onChange={(e) => set('nachricht', e.target.value)} />
+        )}
+      </FormField>
+      <ConsentField checked={values.einwilligung} error={errors['einwilligung']} onChange={(checked) => set('einwilligung', checked)} />
+    </MessageFormFrame>
+  );
+}
+
+/** The privacy checkbox: a native checkbox, 24 px, with its label beside it as one large target. */
+function ConsentField({ checked, error, onChange }: { checked: boolean; error: string | undefined; onChange: (checked: boolean) => void }) {
+  const id = `${ID}-einwilligung`;
+  return (
+    <Box as="fieldset" mb="6">
+      <chakra.legend fontWeight="600" mb="1">
+        {LABELS.einwilligung} *
+      </chakra.legend>
+      {error && (
+        <Text id={`${id}-fehler`} color="fg.error" fontWeight="600" mb="1">
+          Fehler: {error}
+        </Text>
+      )}
+      <chakra.label htmlFor={id} display="flex" gap="3" alignItems="flex-start" minH="44px" cursor="pointer">
+        <chakra.input
+          type="checkbox"
+          id={id}
+          name="einwilligung"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-describedby={[error && `${id}-fehler`, `${id}-hinweis`].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          aria-required
+          width="6"
+          height="6"
+          flexShrink={0}
+          mt="0.5"
+          accentColor="brand.solid"
+        />
+        <span>Ich habe die Datenschutzhinweise gelesen. Meine Angaben werden nur zur Bearbeitung meines Anliegens verwendet.</span>
+      </chakra.label>
+      <Text id={`${id}-hinweis`} fontSize="sm" color="fg.muted" ms="9">
+        Die Hinweise stehen in der <PageLink to="datenschutz">Datenschutzerklärung</PageLink> im Abschnitt „Kontaktformular und Feedback“.
+      </Text>
+    </Box>
+  );
+}
