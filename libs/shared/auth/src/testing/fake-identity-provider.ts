@@ -4,7 +4,7 @@ import { createTokenCipher } from '../lib/crypto/token-cipher';
 import type { TabLock } from '../lib/refresh/tab-lock';
 import type { RuntimeEnvironment } from '../lib/session/runtime-environment';
 import type { TabChannel, TabMessage } from '../lib/session/tab-channel';
-import type { CookieJar } from '../lib/storage/token-cookie';
+import { serializeCookie, type CookieJar } from '../lib/storage/cookie-jar';
 
 export const testConfig = {
   environment: 'test',
@@ -110,20 +110,19 @@ export function createFakeIdentityProvider(record: ServerUserRecord = userRecord
   };
 }
 
-/** A cookie jar like the browser's: one value per name, Max-Age=0 deletes. */
+/** A cookie jar like the browser's: one value per name, Max-Age=0 deletes; `written` keeps what was set. */
 export function createCookieJar(): CookieJar & { values: Map<string, string>; written: string[] } {
   const values = new Map<string, string>();
   const written: string[] = [];
   return {
     values,
     written,
-    read: () => [...values].map(([name, value]) => `${name}=${value}`).join('; '),
-    write(cookie) {
-      written.push(cookie);
-      const [pair] = cookie.split('; ');
-      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
-      if (cookie.includes('Max-Age=0')) values.delete(name);
-      else values.set(name, value);
+    peek: (name) => values.get(name),
+    get: async (name) => values.get(name),
+    async set(cookie) {
+      written.push(serializeCookie(cookie));
+      if (cookie.maxAgeSeconds === 0) values.delete(cookie.name);
+      else values.set(cookie.name, cookie.value);
     },
   };
 }

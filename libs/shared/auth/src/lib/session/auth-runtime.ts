@@ -39,7 +39,7 @@ export function createAuthRuntime(config: RuntimeConfig, profile: ClientProfile,
   function clearAfterFailure(notice: AuthNotice): void {
     env.console.clear();
     env.storage.clear();
-    cookie.remove();
+    void cookie.remove();
     store.set({ status: 'anonymous', notice });
     env.channel.post({ type: 'signed-out', notice });
   }
@@ -59,7 +59,7 @@ export function createAuthRuntime(config: RuntimeConfig, profile: ClientProfile,
   const loadUser = singleFlight(async (): Promise<LoggedInUser | undefined> => {
     const tokens = await cookie.read();
     if (!tokens) {
-      cookie.remove();
+      void cookie.remove();
       store.set({ status: 'anonymous' });
       return undefined;
     }
@@ -117,7 +117,7 @@ export function createAuthRuntime(config: RuntimeConfig, profile: ClientProfile,
     }
     if (params.get('state') !== intent.state || intent.mandant !== mandant) {
       env.storage.clear();
-      cookie.remove();
+      void cookie.remove();
       store.set({ status: 'anonymous', notice: 'state-mismatch' });
       return { kind: 'error', notice: 'state-mismatch' };
     }
@@ -193,7 +193,7 @@ export function createAuthRuntime(config: RuntimeConfig, profile: ClientProfile,
           env.console.error('Die Abmeldung beim Anmeldedienst ist fehlgeschlagen.', error);
         }
       }
-      cookie.remove();
+      void cookie.remove();
       store.set({ status: 'anonymous', notice });
       env.channel.post({ type: 'signed-out', notice: notice === 'signed-out' ? 'signed-out-elsewhere' : notice });
     },

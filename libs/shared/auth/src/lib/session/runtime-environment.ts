@@ -1,6 +1,6 @@
 import { tokenCipher, type TokenCipher } from '../crypto/token-cipher';
 import { webLock, type TabLock } from '../refresh/tab-lock';
-import { documentCookieJar, type CookieJar } from '../storage/token-cookie';
+import { documentCookieJar, type CookieJar } from '../storage/cookie-jar';
 import type { TabChannel } from './tab-channel';
 
 /** Everything the session touches outside itself; the browser's by default, fakes in tests. */
