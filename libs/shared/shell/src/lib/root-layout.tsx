@@ -1,8 +1,10 @@
-import { useOnline, useUpdateState } from '@fobu/pwa';
+import { lazyPart, needsTenantChoice, useOnline, useUpdateState } from '@fobu/pwa';
 import { Outlet, usePortalContext } from '@fobu/routing';
 import { OfflineNotice, SkipLink, UpdateBanner } from '@fobu/ui';
-import { useEffect } from 'react';
-import { TenantChoice } from './tenant-choice';
+import { Suspense, useEffect, useState } from 'react';
+
+// Most visits never show the tenant selection: its dialog is not part of the first load.
+const TenantChoice = lazyPart(() => import('./tenant-choice'));
 
 /**
  * What every page has above its own layout: the skip link first, then the update banner when a
@@ -13,6 +15,7 @@ export function RootLayout() {
   const { updates } = usePortalContext();
   const { updateAvailable } = useUpdateState(updates);
   const online = useOnline();
+  const [choosingTenant] = useState(() => typeof window !== 'undefined' && needsTenantChoice());
   // A pre-rendered page looks the same before the app runs; this tells tests and monitoring apart.
   useEffect(() => {
     document.documentElement.dataset['portal'] = 'bereit';
@@ -23,7 +26,11 @@ export function RootLayout() {
       {updateAvailable && <UpdateBanner onConfirm={() => void updates.applyUpdate()} />}
       {!online && <OfflineNotice />}
       <Outlet />
-      <TenantChoice />
+      {choosingTenant && (
+        <Suspense fallback={null}>
+          <TenantChoice />
+        </Suspense>
+      )}
     </>
   );
 }

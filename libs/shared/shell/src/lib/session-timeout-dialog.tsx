@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@fobu/ui';
+import { ConfirmDialog } from '@fobu/ui/dialogs';
 
 /**
  * The warning one minute before the inactivity time-out. Staying signed in is the safe choice:

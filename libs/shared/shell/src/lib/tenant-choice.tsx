@@ -1,7 +1,7 @@
 import { TENANT_PROFILES, TENANTS, type Tenant } from '@fobu/domain';
-import { needsTenantChoice, rememberTenantChoice } from '@fobu/pwa';
+import { rememberTenantChoice } from '@fobu/pwa';
 import { useNavigate } from '@fobu/routing';
-import { TenantSelectionDialog, type TenantOption } from '@fobu/ui';
+import { TenantSelectionDialog, type TenantOption } from '@fobu/ui/dialogs';
 import { useState } from 'react';
 
 const OPTIONS: readonly TenantOption<Tenant>[] = TENANTS.map((tenant) => ({
@@ -10,9 +10,12 @@ const OPTIONS: readonly TenantOption<Tenant>[] = TENANTS.map((tenant) => ({
   description: TENANT_PROFILES[tenant].name,
 }));
 
-/** Asks for the tenant at the installed app's first launch and goes to its start page (spec section 2). */
-export function TenantChoice() {
-  const [open, setOpen] = useState(() => typeof window !== 'undefined' && needsTenantChoice());
+/**
+ * Asks for the tenant at the installed app's first launch and goes to its start page (spec
+ * section 2). Loaded only for that launch (see RootLayout).
+ */
+export default function TenantChoice() {
+  const [open, setOpen] = useState(true);
   const navigate = useNavigate();
   if (!open) return null;
   return (

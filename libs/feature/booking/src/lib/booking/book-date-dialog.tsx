@@ -2,7 +2,8 @@ import { Box, chakra, Text } from '@chakra-ui/react';
 import { useBook, useServiceErrorMessage } from '@fobu/api-clients';
 import type { Anmeldung } from '@fobu/api-contract';
 import { formatDay, formatTimeRange } from '@fobu/domain';
-import { ConfirmDialog, TextArea } from '@fobu/ui';
+import { TextArea } from '@fobu/ui';
+import { ConfirmDialog } from '@fobu/ui/dialogs';
 import { useId, useState } from 'react';
 
 /** What the dialog shows of the date being booked. */

@@ -2,7 +2,7 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import { useBook, useServiceErrorMessage } from '@fobu/api-clients';
 import type { AngebotDetail, Termin } from '@fobu/api-contract';
 import type { CatalogueActions } from '@fobu/catalogue';
-import { ConfirmDialog } from '@fobu/ui';
+import { ConfirmDialog } from '@fobu/ui/dialogs';
 import { useState } from 'react';
 import { BookDateDialog } from './book-date-dialog';
 import { placeOfDate } from './place-of-date';

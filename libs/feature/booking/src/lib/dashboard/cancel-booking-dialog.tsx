@@ -1,7 +1,8 @@
 import type { Anmeldung } from '@fobu/api-contract';
 import { useCancelBooking, useServiceErrorMessage } from '@fobu/api-clients';
 import { formatDay } from '@fobu/domain';
-import { ConfirmDialog, notify } from '@fobu/ui';
+import { notify } from '@fobu/ui';
+import { ConfirmDialog } from '@fobu/ui/dialogs';
 
 /** Asks before cancelling; on success the dashboard reloads the bookings and a toast confirms. */
 export function CancelBookingDialog({

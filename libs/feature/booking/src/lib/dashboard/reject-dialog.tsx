@@ -1,7 +1,8 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import type { Teilnehmende } from '@fobu/api-contract';
 import { useDecideApproval, useServiceErrorMessage } from '@fobu/api-clients';
-import { ConfirmDialog, notify, TextArea } from '@fobu/ui';
+import { notify, TextArea } from '@fobu/ui';
+import { ConfirmDialog } from '@fobu/ui/dialogs';
 import { useId, useState } from 'react';
 
 /** Refusing a staff member's booking needs a reason: the teacher is told it with the decision. */

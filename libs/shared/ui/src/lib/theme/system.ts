@@ -3,9 +3,6 @@ import {
   buttonRecipe,
   headingRecipe,
   linkRecipe,
-  animationStyles,
-  keyframes,
-  layerStyles,
   skipNavLinkRecipe,
   spinnerRecipe,
   toastSlotRecipe,
@@ -61,9 +58,13 @@ const portalConfig = defineConfig({
   },
   theme: {
     textStyles,
-    layerStyles,
-    animationStyles,
-    keyframes,
+    // Only what the portal's recipes and tokens use, instead of Chakra's full sets: the button's
+    // disabled look and the two animations (spinner, loading skeleton).
+    layerStyles: { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } },
+    keyframes: {
+      spin: { '0%': { transform: 'rotate(0deg)' }, '100%': { transform: 'rotate(360deg)' } },
+      pulse: { '50%': { opacity: '0.5' } },
+    },
     breakpoints: {
       sm: `${BREAKPOINTS.sm}px`,
       md: `${BREAKPOINTS.md}px`,

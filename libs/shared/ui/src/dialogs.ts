@@ -1,0 +1,4 @@
+// The dialogs, apart from the main entry: only the screens that open one load them, and the
+// first visit of a page carries none of their code (a barrel re-export would put them in it).
+export { ConfirmDialog, type ConfirmDialogProps } from './lib/feedback/confirm-dialog';
+export { TenantSelectionDialog, type TenantOption, type TenantSelectionDialogProps } from './lib/app/tenant-selection-dialog';
