@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { openPortal } from './support/portal-page';
+import { horizontalOverflow, openPortal } from './support/portal-page';
 import { signIn } from './support/sign-in';
 
 const pages = [
@@ -27,15 +27,13 @@ for (const scheme of ['light', 'dark'] as const) {
 // WCAG 1.4.10 (reflow): at 320 CSS px and at each of the spec's breakpoints nothing needs scrolling sideways.
 test.describe('reflow', () => {
   const widths = [320, 375, 600, 1024];
-  const overflow = (page: import('@playwright/test').Page) =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
   test('public pages fit every width from 320 px', async ({ page }) => {
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       for (const path of ['/iqsh', '/shibb/veranstaltungstermine', '/iqsh/anleitung-pwa-android', '/iqsh/gibtsnicht']) {
         await openPortal(page, path);
-        expect(await overflow(page), `${path} at ${width} px`).toBe(0);
+        expect(await horizontalOverflow(page), `${path} at ${width} px`).toBe(0);
       }
     }
   });
@@ -45,7 +43,7 @@ test.describe('reflow', () => {
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       await expect(page.getByRole('button', { name: /^Abmelden/ })).toBeInViewport({ ratio: 1 });
-      expect(await overflow(page), `at ${width} px`).toBe(0);
+      expect(await horizontalOverflow(page), `at ${width} px`).toBe(0);
     }
   });
 });

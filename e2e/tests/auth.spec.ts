@@ -1,7 +1,8 @@
 import { dashboardOf, ROLE_LABELS, type Role } from '@fobu/domain';
 import { expect, test, type Request } from '@playwright/test';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../playwright.config';
-import { account, offerNumbers, runtimeConfig, signIn } from './support/sign-in';
+import { offerNumbers } from './support/forms-api';
+import { account, runtimeConfig, signIn } from './support/sign-in';
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 /** After sign-in, the only token request a page makes is a refresh (ky streams the body, so it is not inspected). */

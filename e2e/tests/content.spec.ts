@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { FOOTER_PAGES, footerLabel, PUBLIC_PAGE_TITLES, TENANTS, type PublicPage } from '@fobu/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { openPortal } from './support/portal-page';
+import { horizontalOverflow, openPortal } from './support/portal-page';
 import { signIn } from './support/sign-in';
 
 /** The pages this issue fills with content (issue 6), in the footer's order. */
@@ -215,13 +215,11 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 });
 
 test.describe('layout', () => {
-  const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
   test('content pages reflow at 320 px without scrolling sideways', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     for (const target of CONTENT_PAGES) {
       await openPortal(page, `/shibb/${target}`);
-      expect(await overflow(page), target).toBe(0);
+      expect(await horizontalOverflow(page), target).toBe(0);
     }
   });
 
@@ -233,7 +231,7 @@ test.describe('layout', () => {
         await openPortal(page, `/iqsh/${target}`);
         if (target === 'support') await page.locator('summary').first().click();
         await page.screenshot({ path: testInfo.outputPath(`${target}-${width}.png`), fullPage: true });
-        expect(await overflow(page), `${target} at ${width} px`).toBe(0);
+        expect(await horizontalOverflow(page), `${target} at ${width} px`).toBe(0);
       }
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));

@@ -8,3 +8,8 @@ export async function openPortal(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html[data-portal="bereit"]').waitFor({ state: 'attached' });
 }
+
+/** Pixels the page is wider than the window: more than 0 means scrolling sideways (WCAG 1.4.10). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

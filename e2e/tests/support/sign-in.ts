@@ -20,21 +20,3 @@ export async function runtimeConfig(request: APIRequestContext) {
     services: { forms: { url: string; clientId: string; clientSecret: string } };
   };
 }
-
-/** An offer number of each event type, found through the forms service as the portal would. */
-export async function offerNumbers(request: APIRequestContext, mandant: string): Promise<Record<'TERMIN' | 'ABRUF' | 'SLK', string>> {
-  const { forms } = (await runtimeConfig(request)).services;
-  const token = await request.post(`${forms.url}/oauth/token`, {
-    form: { grant_type: 'client_credentials', client_id: forms.clientId, client_secret: forms.clientSecret, scope: 'serviceformix' },
-  });
-  const { access_token } = (await token.json()) as { access_token: string };
-  const result = {} as Record<'TERMIN' | 'ABRUF' | 'SLK', string>;
-  for (const vtyp of ['TERMIN', 'ABRUF', 'SLK'] as const) {
-    const page = await request.get(`${forms.url}/api/v1/angebote`, {
-      params: { mandant, vtyp, pageSize: 1, scope: 'serviceformix' },
-      headers: { Authorization: `Bearer ${access_token}` },
-    });
-    result[vtyp] = ((await page.json()) as { items: { vnr: string }[] }).items[0].vnr;
-  }
-  return result;
-}

@@ -27,7 +27,9 @@ export function DateCard({ termin }: { termin: TerminSearchItem }) {
         </Heading>
         <Text fontSize="sm" color="fg.muted">
           {formatDay(termin.beginn)}, {formatTimeRange(termin.beginn, termin.ende)}
-          {termin.sitzungen.length > 1 ? ` (${termin.sitzungen.length} Termine)` : ''} · {placeOf(termin)} · {FORMAT_LABELS[termin.format]}
+          {termin.sitzungen.length > 1 ? ` (${termin.sitzungen.length} Termine)` : ''} · {placeOf(termin)}
+          {/* An online date's place already says "Online". */}
+          {termin.ort ? ` · ${FORMAT_LABELS[termin.format]}` : ''}
         </Text>
         <Text fontSize="sm">
           <Box as="span" fontWeight="600" color={SEAT_COLOURS[seats.tone]}>

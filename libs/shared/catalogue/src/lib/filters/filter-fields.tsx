@@ -83,7 +83,7 @@ export function CheckboxGroupFilter({ legend, values, choices, onChange }: { leg
 export function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <Flex as="label" align="center" gap="2" minH="8" cursor="pointer">
-      <chakra.input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} w="4.5" h="4.5" flexShrink={0} css={{ accentColor: 'var(--chakra-colors-brand-solid)' }} />
+      <chakra.input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} w="4.5" h="4.5" flexShrink={0} accentColor="brand.solid" />
       <span>{label}</span>
     </Flex>
   );

@@ -1,0 +1,26 @@
+import type { APIRequestContext } from '@playwright/test';
+import { runtimeConfig } from './sign-in';
+
+/**
+ * Reads the forms service as the portal does (client credentials, `scope=serviceformix`), so that
+ * a test can compare what a screen shows with what the back end answers.
+ */
+export async function formsGet<T>(request: APIRequestContext, path: string, params: Record<string, string | number> = {}): Promise<T> {
+  const { forms } = (await runtimeConfig(request)).services;
+  const token = await request.post(`${forms.url}/oauth/token`, {
+    form: { grant_type: 'client_credentials', client_id: forms.clientId, client_secret: forms.clientSecret, scope: 'serviceformix' },
+  });
+  const { access_token } = (await token.json()) as { access_token: string };
+  const response = await request.get(`${forms.url}${path}`, { params: { ...params, scope: 'serviceformix' }, headers: { Authorization: `Bearer ${access_token}` } });
+  if (!response.ok()) throw new Error(`${path}: ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+/** An offer number of each event type. */
+export async function offerNumbers(request: APIRequestContext, mandant: string): Promise<Record<'TERMIN' | 'ABRUF' | 'SLK', string>> {
+  const result = {} as Record<'TERMIN' | 'ABRUF' | 'SLK', string>;
+  for (const vtyp of ['TERMIN', 'ABRUF', 'SLK'] as const) {
+    result[vtyp] = (await formsGet<{ items: { vnr: string }[] }>(request, '/api/v1/angebote', { mandant, vtyp, pageSize: 1 })).items[0].vnr;
+  }
+  return result;
+}
