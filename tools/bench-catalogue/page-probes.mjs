@@ -20,16 +20,13 @@ export async function instrumentPage(page) {
     // Keystrokes faster than 16 ms are not reported by Event Timing; they count as 0 ms below.
     document.addEventListener('keydown', () => bench.keys.push({ seen: performance.now() }), true);
     new PerformanceObserver((list) => bench.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
-    const watchMain = () => {
-      const main = document.querySelector('main');
-      if (!main) return requestAnimationFrame(watchMain);
-      // A change, then the frame that paints it: the list is updated when that frame starts.
-      new MutationObserver(() => {
-        const changed = performance.now();
-        requestAnimationFrame(() => bench.mutations.push({ changed, painted: performance.now() }));
-      }).observe(main, { childList: true, subtree: true, characterData: true });
-    };
-    document.addEventListener('DOMContentLoaded', watchMain);
+    // Any change of the page, then the frame that paints it: after a search answer, the first one
+    // is the updated count and list. The whole document is watched, since the app replaces the
+    // pre-rendered or initial content as it starts.
+    new MutationObserver(() => {
+      const changed = performance.now();
+      requestAnimationFrame(() => bench.mutations.push({ changed, painted: performance.now() }));
+    }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
   });
 }
 

@@ -85,7 +85,7 @@ async function firstVisitJs(browser, url, { portal = true, viewport = PHONE } = 
   return bytes;
 }
 
-function lighthouse(url) {
+function lighthouseOnce(url) {
   return new Promise((resolveRun, reject) => {
     const child = spawn(
       process.execPath,
@@ -113,6 +113,16 @@ function lighthouse(url) {
       });
     });
   });
+}
+
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): one more try. */
+async function lighthouse(url) {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    console.error(`${error.message}; noch ein Versuch`);
+    return lighthouseOnce(url);
+  }
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -22,6 +22,13 @@ export function createApp(config: BackendConfig): Hono {
       maxAge: 600,
     }),
   );
+  // The portal's pages may read the services' timing (Resource Timing), as monitoring and the
+  // catalogue benchmark (tools/bench-catalogue) do; without it the browser reports zeros.
+  app.use('*', async (c, next) => {
+    await next();
+    const origin = c.req.header('origin');
+    if (origin && config.portalOrigins.includes(origin)) c.header('Timing-Allow-Origin', origin);
+  });
   app.use(
     '*',
     bodyLimit({

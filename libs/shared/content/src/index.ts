@@ -7,7 +7,8 @@ export { AccessibilityStatement } from './lib/accessibility/accessibility-statem
 export { EasyLanguage } from './lib/easy-language/easy-language';
 export { DownloadList } from './lib/downloads/download-list';
 export { DOWNLOADS, downloadHref, downloadSize } from './lib/downloads/download-catalogue';
-export { FaqList } from './lib/support/faq-list';
+export { FaqList, QuestionList } from './lib/support/faq-list';
+export type { FaqEntry } from './lib/support/faq-entries';
 export { ContactForm, type KnownPerson } from './lib/forms/contact-form';
 export { FeedbackForm } from './lib/forms/feedback-form';
 export type { SendOutcome } from './lib/forms/form-values';

@@ -1,6 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import type { Tenant } from '@fobu/domain';
-import { faqEntries } from './faq-entries';
+import { faqEntries, type FaqEntry } from './faq-entries';
 
 /**
  * The questions as native disclosure widgets (`details`/`summary`): keyboard and screen readers
@@ -8,10 +8,10 @@ import { faqEntries } from './faq-entries';
  * runs. Chakra's Accordion would add its recipe and state machine to the start page's bundle
  * (the theme carries only the recipes the shell uses, see docs/performance.md).
  */
-export function FaqList({ tenant }: { tenant: Tenant }) {
+export function QuestionList({ entries }: { entries: readonly FaqEntry[] }) {
   return (
     <Box as="ul" listStyleType="none" p="0" m="0" maxW="60rem" borderTopWidth="1px" borderColor="border">
-      {faqEntries(tenant).map((entry) => (
+      {entries.map((entry) => (
         <Box as="li" key={entry.id} borderBottomWidth="1px" borderColor="border">
           <chakra.details id={`frage-${entry.id}`} css={{ '&[open] > summary::before': { transform: 'rotate(45deg)' } }}>
             <chakra.summary
@@ -50,4 +50,9 @@ export function FaqList({ tenant }: { tenant: Tenant }) {
       ))}
     </Box>
   );
+}
+
+/** The support page's frequent questions of a tenant. */
+export function FaqList({ tenant }: { tenant: Tenant }) {
+  return <QuestionList entries={faqEntries(tenant)} />;
 }
