@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineRecipe, mergeConfigs } from '@chakra-ui/react';
 import {
   buttonRecipe,
   headingRecipe,
@@ -146,6 +146,8 @@ const portalConfig = defineConfig({
       },
     },
     recipes: {
+      // Every Container gives its own width and padding; the recipe centres it on wide screens.
+      container: defineRecipe({ base: { position: 'relative', w: '100%', mx: 'auto' } }),
       button: buttonRecipe,
       heading: headingRecipe,
       link: linkRecipe,
