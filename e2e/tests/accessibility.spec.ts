@@ -8,6 +8,9 @@ const pages = [
   { name: 'list screen', path: '/iqsh/veranstaltungstermine' },
   { name: 'role screen', path: '/shibb/veranstaltungsleiter/veranstaltungsterminsuche', user: 'veranstaltungsleiter.shibb' },
   { name: 'role change screen', path: '/iqsh/schulleitung/rollenwechsel', user: 'schulleitung.iqsh' },
+  { name: 'booking user’s event dates', path: '/iqsh/liv/veranstaltungstermine', user: 'liv.iqsh' },
+  { name: 'booking user’s on-demand offers', path: '/shibb/schulbegleiter/abrufveranstaltungen', user: 'schulbegleiter.shibb' },
+  { name: 'booking user’s courses', path: '/iqsh/schultraeger/selbstlernkurse', user: 'schultraeger.iqsh' },
   { name: 'sign-in failure page', path: '/iqsh/callback' },
   { name: 'not-found page', path: '/iqsh/gibtsnicht' },
 ];
@@ -19,6 +22,8 @@ for (const scheme of ['light', 'dark'] as const) {
       if (user) await signIn(page, user, path);
       await openPortal(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Lists are checked with their entries, not their loading skeletons.
+      await expect(page.getByRole('status', { name: /werden geladen$/ })).toHaveCount(0);
       await expectNoSeriousViolations(page);
     });
   }
