@@ -1,21 +1,11 @@
-import { KREISE } from '@fobu/api-contract';
+import { KREISE, type AngebotDetail, type AngebotSummary, type TerminSearchItem } from '@fobu/api-contract';
+import { isoDayInGermany } from '@fobu/domain';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { formsGet } from './support/forms-api';
 import { horizontalOverflow, openPortal } from './support/portal-page';
 import { signIn } from './support/sign-in';
 
-interface Termin {
-  id: number;
-  vnr: string;
-  titel: string;
-  beginn: string;
-  status: string;
-  freiePlaetze: number;
-  anmeldebeginn: string;
-  anmeldeschluss: string;
-  ort: { kreis: string } | null;
-}
 type Paged<T> = { total: number; items: T[] };
 
 const DATES = '/iqsh/veranstaltungstermine';
@@ -30,7 +20,9 @@ async function shownTotal(page: Page): Promise<number> {
 }
 
 const searchDates = (request: APIRequestContext, params: Record<string, string | number>) =>
-  formsGet<Paged<Termin>>(request, '/api/v1/termine', { mandant: 'iqsh', vtyp: 'TERMIN', ...params });
+  formsGet<Paged<TerminSearchItem>>(request, '/api/v1/termine', { mandant: 'iqsh', vtyp: 'TERMIN', ...params });
+const searchOffers = (request: APIRequestContext, params: Record<string, string | number>) =>
+  formsGet<Paged<AngebotSummary>>(request, '/api/v1/angebote', { mandant: 'iqsh', ...params });
 
 /** The params the back end takes for the params the portal's URL has. */
 function apiParams(url: string): Record<string, string> {
@@ -145,12 +137,11 @@ test.describe('offer detail', () => {
   /** An offer with upcoming dates in at least two districts: the district of its first date and another. */
   async function offerInTwoDistricts(request: APIRequestContext) {
     const upcoming = await searchDates(request, { von: offsetDay(0), pageSize: 100 });
-    const byOffer = new Map<string, Termin[]>();
-    for (const termin of upcoming.items.filter((t) => t.ort)) byOffer.set(termin.vnr, [...(byOffer.get(termin.vnr) ?? []), termin]);
-    for (const [vnr, dates] of byOffer) if (new Set(dates.map((termin) => termin.ort!.kreis)).size < 2) byOffer.delete(vnr);
-    for (const vnr of byOffer.keys()) {
+    const districtsOf = new Map<string, Set<string>>();
+    for (const { vnr, ort } of upcoming.items) if (ort) districtsOf.set(vnr, (districtsOf.get(vnr) ?? new Set()).add(ort.kreis));
+    for (const vnr of [...districtsOf.keys()].filter((vnr) => districtsOf.get(vnr)!.size >= 2)) {
       // The offer page shows every date not yet over, by date: take the districts in that order.
-      const { titel, termine } = await formsGet<{ titel: string; termine: (Termin & { ende: string })[] }>(request, `/api/v1/angebote/${vnr}`);
+      const { titel, termine } = await formsGet<AngebotDetail>(request, `/api/v1/angebote/${vnr}`);
       const shown = termine.filter((t) => Date.parse(t.ende) >= Date.now()).sort((a, b) => Date.parse(a.beginn) - Date.parse(b.beginn));
       const [first, ...others] = new Set(shown.map((termin) => termin.ort?.kreis));
       const later = others.find(Boolean);
@@ -189,9 +180,9 @@ test.describe('offer detail', () => {
       ['/iqsh/selbstlernkurse', 'SLK', 'Einschreibung'],
     ] as const) {
       await openPortal(page, path);
-      expect(await shownTotal(page)).toBe((await formsGet<Paged<unknown>>(request, '/api/v1/angebote', { mandant: 'iqsh', vtyp })).total);
+      expect(await shownTotal(page)).toBe((await searchOffers(request, { vtyp })).total);
       await page.getByLabel('Format').selectOption({ label: 'Online' });
-      expect(await shownTotal(page)).toBe((await formsGet<Paged<unknown>>(request, '/api/v1/angebote', { mandant: 'iqsh', vtyp, format: 'online' })).total);
+      expect(await shownTotal(page)).toBe((await searchOffers(request, { vtyp, format: 'online' })).total);
       const title = (await results(page).first().getByRole('heading').textContent())!;
       await results(page).first().getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`${path}\\?format=online&vnr=IQ\\d+$`));
@@ -203,12 +194,11 @@ test.describe('offer detail', () => {
 });
 
 test.describe('booking from the catalogue', () => {
-  /** An upcoming date open for booking with seats left. */
-  async function bookableDate(request: APIRequestContext, skip = 0): Promise<Termin> {
-    const now = Date.now();
+  /** An upcoming date open for booking with seats left (`nurFreie=1`: bookable now, see docs/start-page.md). */
+  async function bookableDate(request: APIRequestContext, skip = 0): Promise<TerminSearchItem> {
     const found = await searchDates(request, { nurFreie: '1', von: offsetDay(7), pageSize: 100 });
-    const open = found.items.filter((t) => t.status === 'buchbar' && Date.parse(t.anmeldebeginn) <= now && Date.parse(t.anmeldeschluss) > now && t.freiePlaetze > 2);
-    return open[open.length - 1 - skip];
+    const roomy = found.items.filter((termin) => termin.freiePlaetze > 2);
+    return roomy[roomy.length - 1 - skip];
   }
 
   test('a visitor signs in to book, lands on the same offer in their branch, and books with a remark', async ({ page, request }) => {
@@ -246,7 +236,7 @@ test.describe('booking from the catalogue', () => {
   });
 
   test('enrolling in a self-learning course gives the platform link at once', async ({ page, request }) => {
-    const course = (await formsGet<Paged<{ vnr: string; titel: string }>>(request, '/api/v1/angebote', { mandant: 'iqsh', vtyp: 'SLK', pageSize: 1 })).items[0];
+    const course = (await searchOffers(request, { vtyp: 'SLK', pageSize: 1 })).items[0];
     await signIn(page, 'sozialmitarbeiter.iqsh', `/iqsh/sozialmitarbeiter/selbstlernkurse?vnr=${course.vnr}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.titel);
     await page.getByRole('button', { name: 'Einschreiben' }).click();
@@ -258,7 +248,7 @@ test.describe('booking from the catalogue', () => {
 
 test.describe('accessibility and layout', () => {
   const pages = async (request: APIRequestContext) => {
-    const vnr = (vtyp: string) => formsGet<Paged<{ vnr: string }>>(request, '/api/v1/angebote', { mandant: 'iqsh', vtyp, pageSize: 1 }).then((p) => p.items[0].vnr);
+    const vnr = (vtyp: string) => searchOffers(request, { vtyp, pageSize: 1 }).then((p) => p.items[0].vnr);
     return {
       'event dates': DATES,
       'event dates, nothing found': `${DATES}?q=Quantenchromodynamik`,
@@ -301,7 +291,7 @@ test.describe('accessibility and layout', () => {
   }
 });
 
-/** A day relative to today, as the date fields take it (YYYY-MM-DD). */
+/** A day relative to today in Germany, as the date fields take it (YYYY-MM-DD). */
 function offsetDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return isoDayInGermany(new Date(Date.now() + days * 86_400_000));
 }

@@ -6,10 +6,10 @@ import {
 } from '@fobu/api-clients';
 import type { Anmeldung } from '@fobu/api-contract';
 import type { Role, Tenant } from '@fobu/domain';
-import { Link } from '@fobu/routing';
 import { LoadStates } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { BranchLink } from '../branch-link';
 import { BookingCard } from './booking-card';
 import { groupBookings } from './booking-state';
 import { DocumentButton } from '../documents/document-button';
@@ -50,7 +50,7 @@ export function BookingSections({
             <Section
               id="anstehend"
               title="Anstehende Fortbildungen"
-              empty={<NothingAhead tenant={tenant} role={role} />}
+              empty={<NothingAhead />}
               action={<DocumentButton document={{ kind: 'calendar' }} label="Alle Termine in den Kalender (.ics)" />}
             >
               {groups.upcoming.map(card)}
@@ -119,17 +119,10 @@ function Section({
   );
 }
 
-function NothingAhead({ tenant, role }: { tenant: Tenant; role: Role }) {
+function NothingAhead() {
   return (
     <>
-      Sie haben keine anstehenden Fortbildungen.{' '}
-      <Link
-        to="/$mandant/$role/veranstaltungstermine"
-        params={{ mandant: tenant, role }}
-        style={{ textDecoration: 'underline' }}
-      >
-        Veranstaltungstermine finden
-      </Link>
+      Sie haben keine anstehenden Fortbildungen. <BranchLink screen="veranstaltungstermine">Veranstaltungstermine finden</BranchLink>
     </>
   );
 }

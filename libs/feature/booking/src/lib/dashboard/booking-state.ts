@@ -26,6 +26,21 @@ const TONES: Readonly<Record<AnmeldungStatus, StateTone>> = {
   abgeschlossen: 'done',
 };
 
+/** Each state in a word or two, as the dashboard's badges and the help page name it. */
+export const STATE_LABELS: Readonly<Record<AnmeldungStatus, string>> = {
+  angemeldet: 'Angemeldet',
+  wartet_auf_genehmigung: 'Wartet auf Genehmigung',
+  warteliste: 'Warteliste',
+  zugelassen: 'Zugelassen',
+  eingeschrieben: 'Eingeschrieben',
+  nicht_zugelassen: 'Nicht zugelassen',
+  storniert: 'Storniert',
+  abgesagt: 'Abgesagt',
+  nicht_erschienen: 'Nicht erschienen',
+  teilgenommen: 'Teilgenommen',
+  abgeschlossen: 'Abgeschlossen',
+};
+
 /** The participant's view of one booking: its state and what follows from it, on the given day. */
 export function bookingState(booking: Anmeldung, now: Date): BookingState {
   const tone = TONES[booking.status];
@@ -42,69 +57,69 @@ export function bookingState(booking: Anmeldung, now: Date): BookingState {
   switch (booking.status) {
     case 'angemeldet':
       return {
-        label: 'Angemeldet',
+        label: STATE_LABELS.angemeldet,
         tone,
         next: `Ihre Anmeldung ist eingegangen; über die Zulassung werden Sie benachrichtigt.${cancelHint}`,
       };
     case 'wartet_auf_genehmigung':
       return {
-        label: 'Wartet auf Genehmigung',
+        label: STATE_LABELS.wartet_auf_genehmigung,
         tone,
         next: `Ihre Schulleitung muss die Teilnahme noch genehmigen. Danach werden Sie zugelassen oder auf die Warteliste gesetzt.${cancelHint}`,
       };
     case 'warteliste':
       return {
         label: booking.wartelistePosition
-          ? `Warteliste, Platz ${booking.wartelistePosition}`
-          : 'Warteliste',
+          ? `${STATE_LABELS.warteliste}, Platz ${booking.wartelistePosition}`
+          : STATE_LABELS.warteliste,
         tone,
         next: `Alle Plätze sind vergeben. Wird ein Platz frei, rücken Sie in der Reihenfolge der Anmeldung nach und werden benachrichtigt.${cancelHint}`,
       };
     case 'zugelassen':
       return {
-        label: 'Zugelassen',
+        label: STATE_LABELS.zugelassen,
         tone,
         next: `Ihr Platz ist sicher.${cancelUntil ? ` Können Sie nicht teilnehmen, stornieren Sie bitte bis zum ${cancelUntil}, damit jemand nachrücken kann.` : cancelHint}`,
       };
     case 'nicht_zugelassen':
       return {
-        label: 'Nicht zugelassen',
+        label: STATE_LABELS.nicht_zugelassen,
         tone,
         next: 'Die Teilnahme wurde nicht genehmigt. Ihre Schulleitung oder die Veranstaltungsleitung nennt Ihnen die Gründe.',
       };
     case 'storniert':
       return {
-        label: 'Storniert',
+        label: STATE_LABELS.storniert,
         tone,
         next: 'Sie haben diese Anmeldung storniert.',
       };
     case 'abgesagt':
       return {
-        label: 'Abgesagt',
+        label: STATE_LABELS.abgesagt,
         tone,
         next: 'Die Veranstaltung wurde vom Veranstalter abgesagt. Suchen Sie gern einen anderen Termin.',
       };
     case 'teilgenommen':
       return {
-        label: 'Teilgenommen',
+        label: STATE_LABELS.teilgenommen,
         tone,
         next: 'Ihre Teilnahme ist bestätigt.',
       };
     case 'nicht_erschienen':
       return {
-        label: 'Nicht erschienen',
+        label: STATE_LABELS.nicht_erschienen,
         tone,
         next: 'Für diesen Termin ist keine Teilnahme vermerkt. Ist das ein Irrtum, wenden Sie sich an die Veranstaltungsleitung.',
       };
     case 'eingeschrieben':
       return {
-        label: 'Eingeschrieben',
+        label: STATE_LABELS.eingeschrieben,
         tone,
         next: 'Sie können den Kurs jederzeit auf der Lernplattform bearbeiten.',
       };
     case 'abgeschlossen':
       return {
-        label: 'Abgeschlossen',
+        label: STATE_LABELS.abgeschlossen,
         tone,
         next: 'Sie haben den Kurs abgeschlossen.',
       };

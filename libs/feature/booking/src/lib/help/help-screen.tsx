@@ -2,7 +2,7 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 import { QuestionList } from '@fobu/content';
 import { ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { ScreenPage } from '@fobu/ui';
-import { BranchLink } from './branch-link';
+import { BranchLink } from '../branch-link';
 import { HELP_QUESTIONS, STATE_HELP } from './help-topics';
 
 /** `hilfe`: what the states of a booking mean, and the questions booking users ask. */

@@ -1,20 +1,28 @@
+import type { AnmeldungStatus } from '@fobu/api-contract';
 import type { FaqEntry } from '@fobu/content';
-import { BranchLink } from './branch-link';
+import { BranchLink } from '../branch-link';
+import { STATE_LABELS } from '../dashboard/booking-state';
 
-/** What each state of a booking means, in the words the dashboard's badges use. */
-export const STATE_HELP: readonly { readonly label: string; readonly meaning: string }[] = [
-  { label: 'Angemeldet', meaning: 'Ihre Anmeldung ist eingegangen. Über die Zulassung entscheidet die Veranstaltungsleitung; Sie werden benachrichtigt.' },
-  { label: 'Wartet auf Genehmigung', meaning: 'Für diesen Termin muss Ihre Schulleitung zustimmen. Danach werden Sie zugelassen oder, wenn kein Platz mehr frei ist, auf die Warteliste gesetzt.' },
-  { label: 'Zugelassen', meaning: 'Ihr Platz ist sicher. Können Sie nicht teilnehmen, stornieren Sie bitte rechtzeitig, damit jemand nachrücken kann.' },
-  { label: 'Warteliste, Platz …', meaning: 'Alle Plätze sind vergeben. Wird einer frei, rücken Sie in der Reihenfolge der Anmeldung nach; die Zahl zeigt, wie viele vor Ihnen stehen.' },
-  { label: 'Nicht zugelassen', meaning: 'Die Teilnahme wurde nicht genehmigt, zum Beispiel von Ihrer Schulleitung. Den Grund finden Sie in der Benachrichtigung.' },
-  { label: 'Storniert', meaning: 'Sie haben die Anmeldung zurückgezogen. Sie können sich erneut anmelden, solange Plätze frei sind.' },
-  { label: 'Abgesagt', meaning: 'Der Termin findet nicht statt. Sie müssen nichts tun; gibt es einen Ersatztermin, steht er in der Benachrichtigung.' },
-  { label: 'Teilgenommen', meaning: 'Ihre Teilnahme ist bestätigt. Die Teilnahmebestätigung können Sie als PDF herunterladen.' },
-  { label: 'Nicht erschienen', meaning: 'Sie waren zugelassen, wurden aber nicht als anwesend eingetragen. Stimmt das nicht, wenden Sie sich an die Veranstaltungsleitung.' },
-  { label: 'Eingeschrieben', meaning: 'Sie sind in einen Selbstlernkurs eingeschrieben und haben den Zugang zur Lernplattform.' },
-  { label: 'Abgeschlossen', meaning: 'Sie haben den Selbstlernkurs abgeschlossen; die Teilnahmebestätigung steht bereit.' },
+/** What each state of a booking means; its name is the one the dashboard's badge shows. */
+const STATE_MEANINGS: readonly { readonly status: AnmeldungStatus; readonly meaning: string }[] = [
+  { status: 'angemeldet', meaning: 'Ihre Anmeldung ist eingegangen. Über die Zulassung entscheidet die Veranstaltungsleitung; Sie werden benachrichtigt.' },
+  { status: 'wartet_auf_genehmigung', meaning: 'Für diesen Termin muss Ihre Schulleitung zustimmen. Danach werden Sie zugelassen oder, wenn kein Platz mehr frei ist, auf die Warteliste gesetzt.' },
+  { status: 'zugelassen', meaning: 'Ihr Platz ist sicher. Können Sie nicht teilnehmen, stornieren Sie bitte rechtzeitig, damit jemand nachrücken kann.' },
+  { status: 'warteliste', meaning: 'Alle Plätze sind vergeben. Wird einer frei, rücken Sie in der Reihenfolge der Anmeldung nach; die Zahl zeigt, wie viele vor Ihnen stehen.' },
+  { status: 'nicht_zugelassen', meaning: 'Die Teilnahme wurde nicht genehmigt, zum Beispiel von Ihrer Schulleitung. Den Grund finden Sie in der Benachrichtigung.' },
+  { status: 'storniert', meaning: 'Sie haben die Anmeldung zurückgezogen. Sie können sich erneut anmelden, solange Plätze frei sind.' },
+  { status: 'abgesagt', meaning: 'Der Termin findet nicht statt. Sie müssen nichts tun; gibt es einen Ersatztermin, steht er in der Benachrichtigung.' },
+  { status: 'teilgenommen', meaning: 'Ihre Teilnahme ist bestätigt. Die Teilnahmebestätigung können Sie als PDF herunterladen.' },
+  { status: 'nicht_erschienen', meaning: 'Sie waren zugelassen, wurden aber nicht als anwesend eingetragen. Stimmt das nicht, wenden Sie sich an die Veranstaltungsleitung.' },
+  { status: 'eingeschrieben', meaning: 'Sie sind in einen Selbstlernkurs eingeschrieben und haben den Zugang zur Lernplattform.' },
+  { status: 'abgeschlossen', meaning: 'Sie haben den Selbstlernkurs abgeschlossen; die Teilnahmebestätigung steht bereit.' },
 ];
+
+export const STATE_HELP = STATE_MEANINGS.map(({ status, meaning }) => ({
+  // The waiting list's badge carries the place, e.g. "Warteliste, Platz 3".
+  label: status === 'warteliste' ? `${STATE_LABELS.warteliste}, Platz …` : STATE_LABELS[status],
+  meaning,
+}));
 
 /** The questions booking users ask, grouped as they come up: booking, waiting, cancelling, afterwards. */
 export const HELP_QUESTIONS: readonly FaqEntry[] = [

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 export function BranchLink({ screen, children }: { screen: Exclude<RoleScreen, 'unsubscribe'>; children: ReactNode }) {
   const { tenant = DEFAULT_TENANT, role = 'lehrkraft' } = useBranch();
   return (
-    <Link to={`/$mandant/$role/${screen}`} params={{ mandant: tenant, role }}>
+    <Link to={`/$mandant/$role/${screen}`} params={{ mandant: tenant, role }} style={{ textDecoration: 'underline' }}>
       {children}
     </Link>
   );
