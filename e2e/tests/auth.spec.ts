@@ -75,8 +75,10 @@ test('sign-in in the popup (idp.loginMode popup) lands the page on the dashboard
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
   const popup = await popupOpened;
+  // Listening before the click: the popup may be gone by the time the click returns.
+  const popupClosed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Als verwaltung.iqsh anmelden' }).click();
-  await popup.waitForEvent('close');
+  await popupClosed;
   await expect(page).toHaveURL(/\/iqsh\/verwaltung\/vwdashboard$/);
   await expect(account(page)).toContainText('Verwaltung');
 });

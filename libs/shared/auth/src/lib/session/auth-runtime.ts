@@ -18,7 +18,7 @@ import { createTokenCookie, type StoredTokens } from '../storage/token-cookie';
 import { toLoggedInUser, type LoggedInUser } from '../user/logged-in-user';
 import type { AuthNotice } from './auth-notice-kinds';
 import type { AuthStore } from './auth-store';
-import { awaitPopupResult, POPUP_MESSAGE_TYPE, type PopupMessage } from './login-popup';
+import { awaitPopupResult, POPUP_MESSAGE_TYPE, POPUP_SELF_CLOSE_MS, type PopupMessage } from './login-popup';
 import type { CallbackOutcome, LoginOptions } from './login-options';
 import type { RuntimeEnvironment } from './runtime-environment';
 
@@ -177,7 +177,7 @@ export function createAuthRuntime(config: RuntimeConfig, profile: ClientProfile,
       const opener = env.loginOpener();
       if (opener) {
         opener.postMessage({ type: POPUP_MESSAGE_TYPE, search } satisfies PopupMessage, env.origin);
-        env.closeWindow();
+        setTimeout(env.closeWindow, POPUP_SELF_CLOSE_MS);
         return { kind: 'popup' };
       }
       return finishLogin(mandant, search);

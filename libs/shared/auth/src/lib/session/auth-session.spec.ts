@@ -101,7 +101,8 @@ describe('sign-in callback (spec section 4)', () => {
     open.mockRestore();
   });
 
-  it('hands the result of the popup to its opener instead of exchanging it', async () => {
+  it('hands the result of the popup to its opener instead of exchanging it, and closes only if the opener does not', async () => {
+    vi.useFakeTimers();
     const idp = createFakeIdentityProvider();
     const opener = { postMessage: vi.fn() } as unknown as Window;
     const closeWindow = vi.fn();
@@ -109,8 +110,11 @@ describe('sign-in callback (spec section 4)', () => {
     const session = createAuthSession(testConfig, { environment });
     expect(await session.completeLogin('iqsh', '?code=c&state=s')).toEqual({ kind: 'popup' });
     expect(opener.postMessage).toHaveBeenCalledWith({ type: 'fobu-login-callback', search: '?code=c&state=s' }, 'https://portal.test');
+    expect(closeWindow).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(5000);
     expect(closeWindow).toHaveBeenCalled();
     expect(idp.calls).toEqual([]);
+    vi.useRealTimers();
   });
 });
 

@@ -2,6 +2,12 @@ import { LOGIN_POPUP_SIZE } from '@fobu/domain';
 
 export const LOGIN_POPUP_NAME = 'fobu-login';
 export const POPUP_MESSAGE_TYPE = 'fobu-login-callback';
+/**
+ * The popup leaves closing to its opener, which does so once it has the message: a popup that
+ * closed itself right after posting could be seen closed before its message arrived, and the
+ * sign-in would be taken for cancelled. Only when no opener closes it does it close itself.
+ */
+export const POPUP_SELF_CLOSE_MS = 5000;
 
 /** The message the sign-in popup sends its opener: the callback's query, nothing else. */
 export interface PopupMessage {
