@@ -1,5 +1,5 @@
 import { KREISE, type AngebotDetail, type AngebotSummary, type TerminSearchItem } from '@fobu/api-contract';
-import { isoDayInGermany } from '@fobu/domain';
+import { isoDayInGermany, type BookingRole } from '@fobu/domain';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { formsGet } from './support/forms-api';
@@ -194,15 +194,18 @@ test.describe('offer detail', () => {
 });
 
 test.describe('booking from the catalogue', () => {
-  /** An upcoming date open for booking with seats left (`nurFreie=1`: bookable now, see docs/start-page.md). */
-  async function bookableDate(request: APIRequestContext, skip = 0): Promise<TerminSearchItem> {
-    const found = await searchDates(request, { nurFreie: '1', von: offsetDay(7), pageSize: 100 });
+  /**
+   * An upcoming date open for booking with seats left (`nurFreie=1`: bookable now, see
+   * docs/start-page.md), of an offer meant for the role.
+   */
+  async function bookableDate(request: APIRequestContext, role: BookingRole, skip = 0): Promise<TerminSearchItem> {
+    const found = await searchDates(request, { nurFreie: '1', von: offsetDay(7), pageSize: 100, zielgruppe: role });
     const roomy = found.items.filter((termin) => termin.freiePlaetze > 2);
     return roomy[roomy.length - 1 - skip];
   }
 
   test('a visitor signs in to book, lands on the same offer in their branch, and books with a remark', async ({ page, request }) => {
-    const termin = await bookableDate(request, 0);
+    const termin = await bookableDate(request, 'mitarbeiter');
     await openPortal(page, `${DATES}?vnr=${termin.vnr}`);
     const card = page.getByRole('region', { name: 'Termine' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Anmelden und buchen' }) }).first();
     await card.getByRole('button', { name: 'Anmelden und buchen' }).click();
@@ -220,7 +223,7 @@ test.describe('booking from the catalogue', () => {
   });
 
   test('a double click on the confirm button books once', async ({ page, request }) => {
-    const termin = await bookableDate(request, 1);
+    const termin = await bookableDate(request, 'schulassistent', 1);
     await signIn(page, 'schulassistent.iqsh', `/iqsh/schulassistent/veranstaltungstermine?vnr=${termin.vnr}`);
     const bookingRequests: string[] = [];
     page.on('request', (r) => {
@@ -236,13 +239,31 @@ test.describe('booking from the catalogue', () => {
   });
 
   test('enrolling in a self-learning course gives the platform link at once', async ({ page, request }) => {
-    const course = (await searchOffers(request, { vtyp: 'SLK', pageSize: 1 })).items[0];
+    const course = (await searchOffers(request, { vtyp: 'SLK', zielgruppe: 'sozialmitarbeiter', pageSize: 1 })).items[0];
     await signIn(page, 'sozialmitarbeiter.iqsh', `/iqsh/sozialmitarbeiter/selbstlernkurse?vnr=${course.vnr}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.titel);
     await page.getByRole('button', { name: 'Einschreiben' }).click();
     await page.getByRole('dialog', { name: 'In den Kurs einschreiben?' }).getByRole('button', { name: 'Einschreiben' }).click();
     await expect(page.getByRole('link', { name: /Zur Lernplattform/ })).toHaveAttribute('href', `https://lernplattform.example/kurs/${course.vnr.toLowerCase()}`);
     await expect(page.getByText('Sie sind eingeschrieben.')).toBeVisible();
+  });
+
+  test('an offer for other target groups says so and offers nothing to book', async ({ page, request }) => {
+    const offers = await searchOffers(request, { vtyp: 'TERMIN', pageSize: 20 });
+    let other: AngebotDetail | undefined;
+    for (const { vnr } of offers.items) {
+      const detail = await formsGet<AngebotDetail>(request, `/api/v1/angebote/${vnr}`);
+      if (!detail.zielgruppen.includes('elternvertreter') && detail.termine.some((termin) => Date.parse(termin.ende) > Date.now())) {
+        other = detail;
+        break;
+      }
+    }
+    await signIn(page, 'elternvertreter.iqsh', `/iqsh/elternvertreter/veranstaltungstermine?vnr=${other!.vnr}`);
+    const note = page.getByRole('note').filter({ hasText: 'Mit Ihrer Rolle nicht buchbar' });
+    await expect(note).toContainText('Als „Elternvertretung“ können Sie es nicht buchen.');
+    await expect(note.getByRole('link', { name: 'Rolle wechseln' })).toHaveAttribute('href', '/iqsh/elternvertreter/rollenwechsel');
+    await expect(page.getByRole('region', { name: 'Termine' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Anmelden|Auf die Warteliste)$/ })).toHaveCount(0);
   });
 });
 

@@ -150,6 +150,22 @@ CREATE TABLE kontaktanfragen (
 CREATE INDEX kontaktanfragen_erstellt_am ON kontaktanfragen (erstellt_am);
 `,
   },
+  {
+    id: '006_abrufanfragen_wuensche',
+    sql: `
+-- A school head names up to three wish dates and the expected number of participants; the
+-- organiser answers with an agreed date (terminiert) or a reason (abgelehnt).
+ALTER TABLE abrufanfragen ADD COLUMN wunschtermine date[] NOT NULL DEFAULT '{}';
+UPDATE abrufanfragen SET wunschtermine = ARRAY[wunschtermin];
+ALTER TABLE abrufanfragen DROP COLUMN wunschtermin;
+ALTER TABLE abrufanfragen ADD COLUMN teilnehmende integer NOT NULL DEFAULT 20 CHECK (teilnehmende > 0);
+ALTER TABLE abrufanfragen ALTER COLUMN teilnehmende DROP DEFAULT;
+ALTER TABLE abrufanfragen ADD COLUMN termin_id integer REFERENCES termine(id);
+ALTER TABLE abrufanfragen ADD COLUMN begruendung text;
+ALTER TABLE abrufanfragen ADD CONSTRAINT abrufanfragen_status CHECK (status IN ('angefragt', 'terminiert', 'abgelehnt'));
+CREATE INDEX abrufanfragen_schule ON abrufanfragen (dstnr, id);
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

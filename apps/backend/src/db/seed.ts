@@ -9,6 +9,15 @@ import * as words from './seed-data';
 
 const DAY = 86_400_000;
 
+/** The target groups an offer's random draw picks from. */
+const DRAWN_GROUPS = ['lehrkraft', 'liv', 'schulleitung', 'schulbegleiter', 'sozialmitarbeiter'];
+/**
+ * The other booking roles join every third offer or so by the offer's number, not by a draw:
+ * so every booking role finds offers it may book, and the random sequence (thus the rest of
+ * the seed) stays as it was.
+ */
+const furtherGroups = (offerIndex: number) => BOOKING_ROLES.filter((role) => !DRAWN_GROUPS.includes(role)).filter((_, k) => (offerIndex + k) % 3 === 0);
+
 /** A small deterministic PRNG, so that every seed run yields the same data relative to its day. */
 function prng(seed: number) {
   let state = seed >>> 0;
@@ -211,7 +220,7 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
       offerRows.push([vnr, mandant, vtyp, titel, beschreibung,
         'Die Teilnehmenden kennen aktuelle fachdidaktische Ansätze und können sie in ihrer Lerngruppe anwenden.',
         vtyp === 'SLK' ? 'Abschluss nach Bearbeitung aller Module und des Abschlusstests.' : 'Bitte bringen Sie ein digitales Endgerät mit.',
-        rnd.sample(['lehrkraft', 'liv', 'schulleitung', 'schulbegleiter', 'sozialmitarbeiter'], rnd.int(1, 3)), schularten, [fach], kennzeichen, format,
+        [...rnd.sample(DRAWN_GROUPS, rnd.int(1, 3)), ...furtherGroups(i)], schularten, [fach], kennzeichen, format,
         rnd.pick([3, 4, 6, 8, 12, 16]), rnd.chance(0.85) ? 0 : rnd.pick([25, 40, 60]), leitung, rnd.sample(words.REFERENTEN, rnd.int(1, 2)),
         `fortbildung@${mandant}.example, Tel. 0431 5403-${rnd.int(100, 999)}`, JSON.stringify(rnd.chance(0.3) ? [{ name: 'Ausschreibung.pdf', url: `https://${mandant}.example/anhang/${vnr}.pdf` }] : []),
         status, vtyp === 'SLK' ? `https://lernplattform.example/kurs/${vnr.toLowerCase()}` : null, future[0]?.beginn ?? null, last,
@@ -282,14 +291,39 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
       WHERE a.uid IN ('1001', '1901', '2001', '2901') OR a.id % 7 = 0`,
     [NOTIFICATION_TITLE, NOTIFICATION_TEXT, JSON.stringify(ANMELDUNG_STATUS_LABELS)],
   );
-  await sql.query(`INSERT INTO abrufanfragen (vnr, dstnr, uid, wunschtermin, hinweis, status)
-    SELECT vnr, $1, '1007', (now() + interval '60 days')::date, 'Gern an einem Nachmittag für das ganze Kollegium.', 'angefragt'
-    FROM angebote WHERE mandant = 'iqsh' AND vtyp = 'ABRUF' ORDER BY vnr LIMIT 2`, [demoSchool.iqsh]);
+  for (const mandant of TENANTS) await seedAbrufanfragen(sql, mandant, demoSchool[mandant]);
 
   // PGlite has no autovacuum to gather planner statistics; without them the planner guessed 7 rows where the date search read 1,705.
   await sql.query('ANALYZE');
   const count = async (table: string) => (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
   return { users: await count('users'), schools: await count('schulen'), offers: await count('angebote'), dates: await count('termine'), bookings: await count('anmeldungen') };
+}
+
+/**
+ * The demo school's on-demand requests, one in each state: one still open, one agreed (an ABRUF date
+ * not yet open for booking becomes the school's own date, bookable now), one declined with a reason.
+ */
+async function seedAbrufanfragen(sql: Sql, mandant: Tenant, school: string): Promise<void> {
+  const offers = await sql.query<{ vnr: string }>(`SELECT vnr FROM angebote WHERE mandant = $1 AND vtyp = 'ABRUF' AND status = 'veroeffentlicht' ORDER BY vnr LIMIT 3`, [mandant]);
+  const [agreed] = await sql.query<{ id: number; vnr: string }>(
+    `UPDATE termine SET schule_dstnr = $2, status = 'buchbar', anmeldebeginn = now() - interval '3 days'
+      WHERE id = (SELECT t.id FROM termine t JOIN angebote g ON g.vnr = t.vnr
+                   WHERE t.mandant = $1 AND g.vtyp = 'ABRUF' AND g.status = 'veroeffentlicht' AND t.status = 'geplant' AND t.anmeldeschluss > now() + interval '14 days'
+                   ORDER BY t.beginn LIMIT 1)
+      RETURNING id, vnr`,
+    [mandant, school],
+  );
+  const head = `(SELECT uid FROM users WHERE username = 'schulleitung.${mandant}')`;
+  const insert = (vnr: string, days: number[], teilnehmende: number, hinweis: string, status: string, terminId: number | null, begruendung: string | null, ago: number) =>
+    sql.query(
+      `INSERT INTO abrufanfragen (vnr, dstnr, uid, wunschtermine, teilnehmende, hinweis, status, termin_id, begruendung, erstellt_am)
+       VALUES ($1, $2, ${head}, (SELECT array_agg((now() + make_interval(days => d))::date) FROM unnest($3::int[]) d), $4, $5, $6, $7, $8, now() - make_interval(days => $9))`,
+      [vnr, school, days, teilnehmende, hinweis, status, terminId, begruendung, ago],
+    );
+  await insert(offers[0].vnr, [45, 52, 59], 24, 'Gern an einem Nachmittag für das ganze Kollegium, ab 14 Uhr.', 'angefragt', null, null, 4);
+  if (agreed) await insert(agreed.vnr, [30, 37], 18, 'Für die Fachschaft, in unserer Aula.', 'terminiert', agreed.id, null, 40);
+  await insert(offers[2].vnr, [20], 60, '', 'abgelehnt', null,
+    'Zum Wunschtermin steht leider keine Referentin zur Verfügung. Bitte fragen Sie einen Termin ab dem nächsten Halbjahr erneut an.', 25);
 }
 
 /** Recomputes the seat counters of every date from its bookings. */

@@ -1,7 +1,8 @@
 import { ANMELDUNG_STATUS_LABELS } from '@fobu/api-contract';
+import { ROLE_LABELS, type Role } from '@fobu/domain';
 import type { Db } from '../db/db';
 import type { Principal } from '../auth/principal';
-import { conflict, forbidden, notFound, type HttpError } from '../http/errors';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { NOTIFICATION_TEXT, NOTIFICATION_TITLE } from './notify';
 import { anmeldungView, type AnmeldungRow } from './views';
 
@@ -17,13 +18,14 @@ const BOOK_DATE_SQL = `
 WITH termin AS (
   SELECT t.id, t.vnr, t.mandant, t.schule_dstnr, t.status, t.anmeldebeginn, t.anmeldeschluss, t.genehmigung_erforderlich,
          t.zugelassen, t.max_plaetze, t.wartend, t.warteliste_plaetze, t.beginn, t.stornofrist,
-         g.titel, g.vtyp, g.plattform_link, g.status AS angebot_status
+         g.titel, g.vtyp, g.plattform_link, g.status AS angebot_status, g.zielgruppen
     FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1 FOR UPDATE OF t
 ), decision AS (
   SELECT termin.*, CASE
       WHEN mandant <> $3 THEN 'fremder_mandant'
       WHEN schule_dstnr IS NOT NULL AND schule_dstnr <> $4 THEN 'fremde_schule'
       WHEN angebot_status <> 'veroeffentlicht' OR status NOT IN ('buchbar', 'ausgebucht') THEN 'nicht_buchbar'
+      WHEN NOT ($5 = ANY(zielgruppen)) THEN 'andere_zielgruppe'
       WHEN now() < anmeldebeginn THEN 'anmeldung_noch_nicht_offen'
       WHEN now() > anmeldeschluss THEN 'anmeldeschluss'
       WHEN EXISTS (SELECT 1 FROM anmeldungen a WHERE a.uid = $2 AND a.termin_id = termin.id AND a.status = ANY($6)) THEN 'bereits_angemeldet'
@@ -57,9 +59,19 @@ export interface BookingExtra {
 /** The states in which a booking holds (or waits for) a place. */
 export const ACTIVE = ['angemeldet', 'wartet_auf_genehmigung', 'zugelassen', 'warteliste', 'eingeschrieben'];
 
-const REFUSALS: Record<string, () => HttpError> = {
+/** Refuses a booking for a role the offer is not meant for, naming that role. */
+export function otherTargetGroup(role: Role | null): HttpError {
+  return new HttpError(
+    403,
+    'andere_zielgruppe',
+    `Dieses Angebot richtet sich an andere Zielgruppen als „${role ? ROLE_LABELS[role] : 'Ihre Rolle'}“. Haben Sie eine weitere Rolle, können Sie nach einem Rollenwechsel buchen.`,
+  );
+}
+
+const REFUSALS: Record<string, (principal: Principal) => HttpError> = {
   fremder_mandant: () => forbidden('Dieser Termin gehört zu einem anderen Mandanten.'),
   fremde_schule: () => forbidden('Dieser Termin ist einer anderen Schule vorbehalten.'),
+  andere_zielgruppe: (principal) => otherTargetGroup(principal.activeRole),
   nicht_buchbar: () => conflict('nicht_buchbar', 'Dieser Termin kann nicht gebucht werden.'),
   anmeldung_noch_nicht_offen: () => conflict('anmeldung_noch_nicht_offen', 'Die Anmeldung ist noch nicht geöffnet.'),
   anmeldeschluss: () => conflict('anmeldeschluss', 'Der Anmeldeschluss ist vorbei.'),
@@ -75,6 +87,6 @@ export async function bookDate(db: Db, principal: Principal, terminId: number, e
   ]);
   if (!row) throw notFound('Diesen Termin gibt es nicht.');
   const refusal = REFUSALS[row.outcome];
-  if (refusal) throw refusal();
+  if (refusal) throw refusal(principal);
   return anmeldungView(row);
 }

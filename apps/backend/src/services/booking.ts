@@ -2,7 +2,7 @@ import { ANMELDUNG_STATUS_LABELS, type AnmeldungRequest, type AnmeldungStatus, t
 import type { Db, Sql } from '../db/db';
 import { hasActive, isBooking, type Principal } from '../auth/principal';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
-import { ACTIVE, bookDate, type BookingExtra } from './book-date';
+import { ACTIVE, bookDate, otherTargetGroup, type BookingExtra } from './book-date';
 import { notify } from './notify';
 import { loadAnmeldung, type TerminRow } from './views';
 
@@ -95,11 +95,15 @@ async function bookingWithKey(db: Db, uid: string, key: string) {
 }
 
 async function enrol(sql: Sql, principal: Principal, vnr: string, extra: BookingExtra) {
-  const [offer] = await sql.query<{ vtyp: string; mandant: string; status: string; titel: string }>('SELECT vtyp, mandant, status, titel FROM angebote WHERE vnr = $1', [vnr]);
+  const [offer] = await sql.query<{ vtyp: string; mandant: string; status: string; titel: string; zielgruppen: string[] }>(
+    'SELECT vtyp, mandant, status, titel, zielgruppen FROM angebote WHERE vnr = $1',
+    [vnr],
+  );
   if (!offer) throw notFound('Dieses Angebot gibt es nicht.');
   if (offer.mandant !== principal.mandant) throw forbidden('Dieses Angebot gehört zu einem anderen Mandanten.');
   if (offer.vtyp !== 'SLK') throw new HttpError(400, 'termin_erforderlich', 'Für dieses Angebot wählen Sie bitte einen Termin (terminId).');
   if (offer.status !== 'veroeffentlicht') throw conflict('nicht_buchbar', 'Dieser Kurs ist nicht buchbar.');
+  if (!principal.activeRole || !offer.zielgruppen.includes(principal.activeRole)) throw otherTargetGroup(principal.activeRole);
   const [row] = await sql.query<{ id: number }>(
     `INSERT INTO anmeldungen (vnr, termin_id, uid, status, rolle, bemerkung, idempotenz_schluessel) VALUES ($1, NULL, $2, 'eingeschrieben', $3, $4, $5) RETURNING id`,
     [vnr, principal.uid, principal.activeRole, extra.bemerkung ?? null, extra.idempotencyKey ?? null],

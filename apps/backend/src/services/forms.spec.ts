@@ -1,4 +1,5 @@
 import { AngebotPageSchema, ANMELDUNG_STATUS_LABELS, AnmeldungSchema, SchulePageSchema, TerminPageSchema, TerminSearchItemSchema } from '@fobu/api-contract';
+import { BOOKING_ROLES } from '@fobu/domain';
 import type { RunningBackend } from '../server';
 import { serviceClient, serviceToken, signIn, startTestBackend } from '../test-support/harness';
 
@@ -6,13 +7,13 @@ let backend: RunningBackend;
 let forms: ReturnType<typeof serviceClient>;
 const users: Record<string, string> = {};
 
-/** A bookable TERMIN date of iqsh, reset to the given seats. */
+/** A bookable TERMIN date of iqsh for every booking role, reset to the given seats. */
 async function prepareDate(offset: number, set: string) {
   const [row] = await backend.db.query<{ id: number; vnr: string }>(
     `SELECT t.id, t.vnr FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.mandant = 'iqsh' AND g.vtyp = 'TERMIN' AND t.schule_dstnr IS NULL ORDER BY t.id OFFSET $1 LIMIT 1`,
     [offset],
   );
-  await backend.db.query(`UPDATE angebote SET status = 'veroeffentlicht' WHERE vnr = $1`, [row.vnr]);
+  await backend.db.query(`UPDATE angebote SET status = 'veroeffentlicht', zielgruppen = $2 WHERE vnr = $1`, [row.vnr, BOOKING_ROLES]);
   await backend.db.query(`DELETE FROM benachrichtigungen WHERE anmeldung_id IN (SELECT id FROM anmeldungen WHERE termin_id = $1)`, [row.id]);
   await backend.db.query(`DELETE FROM anmeldungen WHERE termin_id = $1`, [row.id]);
   await backend.db.query(
@@ -215,7 +216,7 @@ describe('bookings', () => {
     const again = await request();
     expect(again.json.id).toBe(answers[0].json.id);
     const rows = await backend.db.query<{ n: number; bemerkung: string }>(
-      `SELECT count(*) OVER ()::int AS n, bemerkung FROM anmeldungen WHERE termin_id = $1 AND uid = '1001'`, [id]);
+      `SELECT count(*) OVER ()::int AS n, bemerkung FROM anmeldungen WHERE termin_id = $1 AND uid = (SELECT uid FROM users WHERE username = 'lehrkraft.iqsh')`, [id]);
     expect(rows).toEqual([{ n: 1, bemerkung: 'Ich komme mit dem Rollstuhl.' }]);
     const [date] = await backend.db.query<{ zugelassen: number }>('SELECT zugelassen FROM termine WHERE id = $1', [id]);
     expect(date.zugelassen).toBe(1);
@@ -239,10 +240,29 @@ describe('bookings', () => {
   });
 
   it('enrols in a self-learning course at once, with the platform link', async () => {
-    const [slk] = await backend.db.query<{ vnr: string }>(`SELECT vnr FROM angebote WHERE mandant = 'iqsh' AND vtyp = 'SLK' AND status = 'veroeffentlicht' ORDER BY vnr DESC LIMIT 1`);
+    const [slk] = await backend.db.query<{ vnr: string }>(
+      `SELECT vnr FROM angebote WHERE mandant = 'iqsh' AND vtyp = 'SLK' AND status = 'veroeffentlicht' AND 'lehrkraft' = ANY(zielgruppen) ORDER BY vnr DESC LIMIT 1`,
+    );
     const enrolled = await forms('/api/v1/anmeldungen', { body: { vnr: slk.vnr }, user: users['lehrkraft.iqsh'] });
     expect(enrolled.json.status).toBe('eingeschrieben');
     expect(enrolled.json.plattformLink).toMatch(/^https:/);
+  });
+
+  it('refuses dates and courses meant for other target groups, naming the role', async () => {
+    const id = await prepareDate(5, 'max_plaetze = 5');
+    const [{ vnr }] = await backend.db.query<{ vnr: string }>('SELECT vnr FROM termine WHERE id = $1', [id]);
+    await backend.db.query(`UPDATE angebote SET zielgruppen = '{liv,schulbegleiter}' WHERE vnr = $1`, [vnr]);
+    const [slk] = await backend.db.query<{ vnr: string }>(
+      `SELECT vnr FROM angebote WHERE mandant = 'iqsh' AND vtyp = 'SLK' AND status = 'veroeffentlicht' AND NOT ('lehrkraft' = ANY(zielgruppen)) LIMIT 1`,
+    );
+    const bookings = async () => (await backend.db.query<{ n: number }>('SELECT count(*)::int AS n FROM anmeldungen WHERE vnr = ANY($1)', [[vnr, slk.vnr]]))[0].n;
+    const before = await bookings();
+    const refused = await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.iqsh'] });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ error: 'andere_zielgruppe', message: expect.stringContaining('„Lehrkraft“') });
+    const course = await forms('/api/v1/anmeldungen', { body: { vnr: slk.vnr }, user: users['lehrkraft.iqsh'] });
+    expect(course.json.error).toBe('andere_zielgruppe');
+    expect(await bookings()).toBe(before);
   });
 });
 

@@ -1,6 +1,6 @@
 import type OAuth2Server from '@node-oauth/oauth2-server';
 import {
-  ACTIVE_ANMELDUNG_STATUS, AbrufanfrageRequestSchema, AngebotSearchQuerySchema, AnmeldungRequestSchema, AnmeldungStatusChangeSchema,
+  ACTIVE_ANMELDUNG_STATUS, AngebotSearchQuerySchema, AnmeldungRequestSchema, AnmeldungStatusChangeSchema,
   FilterwerteQuerySchema, GenehmigungRequestSchema, IDEMPOTENCY_HEADER, IdempotencyKeySchema, TerminSearchQuerySchema, type AngebotSearchQuery, type TerminSearchQuery,
 } from '@fobu/api-contract';
 import type { Context, Hono } from 'hono';
@@ -9,6 +9,7 @@ import type { Db } from '../db/db';
 import { hasActive, requireUser, type Principal } from '../auth/principal';
 import { jsonBody } from '../http/app';
 import { forbidden, HttpError, notFound, validate } from '../http/errors';
+import { addAbrufanfragen } from './abrufanfragen';
 import { book, cancelOwn, canManage, changeStatus, decideApproval } from './booking';
 import { ANMELDUNG_SELECT, angebotSummaryView, anmeldungView, TERMIN_JSON, TERMIN_SEARCH_JSON, type AnmeldungRow } from './views';
 import { createTokenServiceApp } from './token-service-app';
@@ -53,6 +54,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     if (query.q) add(`g.suchtext LIKE ? ESCAPE '\\'`, like(query.q));
     if (query.schulart) add('? = ANY(g.schularten)', query.schulart);
     if (query.fach) add('? = ANY(g.faecher)', query.fach);
+    if (query.zielgruppe) add('? = ANY(g.zielgruppen)', query.zielgruppe);
     if (query.kennzeichen) add('? = ANY(g.kennzeichen)', query.kennzeichen);
     if (query.format) add('g.format = ?', query.format);
     params.push(query.pageSize, (query.page - 1) * query.pageSize);
@@ -271,20 +273,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     return c.json(await searchAngebote(query, principal, principal.uid));
   });
 
-  app.post('/api/v1/abrufanfragen', async (c) => {
-    const principal = requireUser(c);
-    if (!hasActive(principal, 'schulleitung')) throw forbidden('Abrufveranstaltungen fordert die Schulleitung für ihre Schule an.');
-    const body = validate(AbrufanfrageRequestSchema, await jsonBody(c));
-    const [offer] = await db.query<{ vtyp: string; mandant: string }>('SELECT vtyp, mandant FROM angebote WHERE vnr = $1', [body.vnr]);
-    if (!offer) throw notFound('Dieses Angebot gibt es nicht.');
-    if (offer.mandant !== principal.mandant) throw forbidden('Dieses Angebot gehört zu einem anderen Mandanten.');
-    if (offer.vtyp !== 'ABRUF') throw new HttpError(400, 'keine_abrufveranstaltung', 'Nur Abrufveranstaltungen können angefordert werden.');
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO abrufanfragen (vnr, dstnr, uid, wunschtermin, hinweis, status) VALUES ($1, $2, $3, $4, $5, 'angefragt') RETURNING id`,
-      [body.vnr, principal.dstnr, principal.uid, body.wunschtermin, body.hinweis],
-    );
-    return c.json({ id: row.id, vnr: body.vnr, dstnr: principal.dstnr, wunschtermin: body.wunschtermin, hinweis: body.hinweis, status: 'angefragt' }, 201);
-  });
+  addAbrufanfragen(app, db);
 
   return app;
 }

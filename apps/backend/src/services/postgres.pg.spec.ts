@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { BOOKING_ROLES } from '@fobu/domain';
 import { openDb } from '../db/db';
 import { PORTAL, pkcePair, form, PASSWORD } from '../test-support/harness';
 
@@ -67,6 +68,8 @@ describe.skipIf(!url)('two back-end processes on one PostgreSQL', () => {
       );
       await db.query('DELETE FROM benachrichtigungen WHERE anmeldung_id IN (SELECT id FROM anmeldungen WHERE termin_id = $1)', [date.id]);
       await db.query('DELETE FROM anmeldungen WHERE termin_id = $1', [date.id]);
+      // Open to every booking role: the generated teachers are not all Lehrkräfte.
+      await db.query('UPDATE angebote SET zielgruppen = $2 WHERE vnr = (SELECT vnr FROM termine WHERE id = $1)', [date.id, BOOKING_ROLES]);
       const service = await j(await fetch('http://127.0.0.1:5601/oauth/token', form({ grant_type: 'client_credentials', client_id: 'fobu-portal-formix', client_secret: 'formix-geheim', scope: 'serviceformix' })));
       const teachers = Array.from({ length: 12 }, (_, i) => `u5${String(i + 1).padStart(5, '0')}`);
       const answers = await Promise.all(teachers.map(async (username, i) => {

@@ -13,6 +13,7 @@ export { fetchMyBookings, myBookingsQueryOptions, useMyBookings } from './lib/en
 export { book, useBook } from './lib/endpoints/forms/book';
 export { cancelBooking, useCancelBooking } from './lib/endpoints/forms/cancel-booking';
 export { fetchApprovals, approvalsQueryOptions, decideApproval, useDecideApproval } from './lib/endpoints/forms/approvals';
+export { fetchAbrufanfragen, abrufanfragenQueryOptions, requestAbruf, useRequestAbruf } from './lib/endpoints/forms/abrufanfragen';
 export { fetchBookingDocument, useBookingDocument, type BookingDocument } from './lib/endpoints/forms/booking-documents';
 export { fetchKreise, kreiseQueryOptions, useKreise } from './lib/endpoints/institutions/kreise';
 export { searchSchulen, schulenQueryOptions, useSchulen, type SchuleSearch } from './lib/endpoints/institutions/search-schulen';
@@ -20,3 +21,4 @@ export { fetchBenachrichtigungen, benachrichtigungenQueryOptions, useBenachricht
 export { markNotificationRead, useMarkNotificationRead } from './lib/endpoints/notification/mark-read';
 export { ResponseShapeError } from '@fobu/auth';
 export { sendKontaktanfrage, useSendKontaktanfrage, type KontaktanfrageOutcome } from './lib/endpoints/notification/send-kontaktanfrage';
+export type { FormOutcome } from './lib/form-outcome';

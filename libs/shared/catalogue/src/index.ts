@@ -1,3 +1,4 @@
 export { EventDatesPage, OfferListPage } from './lib/catalogue-pages';
 export type { CatalogueActions } from './lib/offer-detail';
 export { DateCard } from './lib/date-card';
+export { targetGroupsText } from './lib/labels';

@@ -12,3 +12,9 @@ export type { FaqEntry } from './lib/support/faq-entries';
 export { ContactForm, type KnownPerson } from './lib/forms/contact-form';
 export { FeedbackForm } from './lib/forms/feedback-form';
 export type { SendOutcome } from './lib/forms/form-values';
+// The parts of the message forms, for other forms of the same kind (e.g. a school's on-demand request).
+export { useMessageForm } from './lib/forms/use-message-form';
+export { MessageFormFrame } from './lib/forms/message-form-frame';
+export { FormField, controlStyle, fieldsOf } from './lib/forms/form-field';
+export { SentConfirmation } from './lib/forms/sent-confirmation';
+export { optionalText } from './lib/forms/form-values';

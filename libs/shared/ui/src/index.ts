@@ -15,6 +15,7 @@ export { ListSkeleton } from './lib/feedback/list-skeleton';
 export { LoadStates, type LoadState } from './lib/feedback/load-states';
 export { TextArea, textFieldStyle } from './lib/form/text-field';
 export { notify, type Notification } from './lib/feedback/notify';
+export { Note } from './lib/layout/note';
 export { ScreenInPreparation, screensInPreparation } from './lib/layout/screen-in-preparation';
 export { hoistServerStyles } from './lib/theme/hoist-server-styles';
 export { UpdateBanner, UPDATE_MESSAGE } from './lib/app/update-banner';

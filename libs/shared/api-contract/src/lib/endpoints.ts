@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as abruf from './abrufanfrage';
 import { ApiErrorSchema } from './common';
 import * as forms from './forms';
 import * as inst from './institutions';
@@ -58,7 +59,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { service: 'forms', method: 'get', path: '/api/v1/termine/{id}/teilnehmende', summary: 'Participant list of a date', auth: 'service+user', response: forms.TeilnehmendeListSchema },
   { service: 'forms', method: 'get', path: '/api/v1/termine/{id}/teilnehmende.csv', summary: 'Participant list as CSV for Excel', auth: 'service+user', response: 'csv' },
   { service: 'forms', method: 'get', path: '/api/v1/meine-angebote', summary: 'The organiser’s own offers', auth: 'service+user', query: forms.AngebotSearchQuerySchema, response: forms.AngebotPageSchema },
-  { service: 'forms', method: 'post', path: '/api/v1/abrufanfragen', summary: 'School head requests an on-demand offer', auth: 'service+user', body: forms.AbrufanfrageRequestSchema, response: forms.AbrufanfrageSchema },
+  { service: 'forms', method: 'post', path: '/api/v1/abrufanfragen', summary: 'School head requests an on-demand offer', auth: 'service+user', body: abruf.AbrufanfrageRequestSchema, response: abruf.AbrufanfrageSchema },
+  { service: 'forms', method: 'get', path: '/api/v1/abrufanfragen', summary: 'The requests of the school head’s school', auth: 'service+user', response: abruf.AbrufanfrageListSchema },
 
   { service: 'institutions', method: 'post', path: '/oauth/token', summary: 'Service token (scope servicebildungseinrichtungen)', auth: 'client', form: oauth.ClientCredentialsRequestSchema, response: oauth.ClientCredentialsResponseSchema },
   { service: 'institutions', method: 'get', path: '/api/v1/schulen', summary: 'Search schools and offices', auth: 'service', query: inst.SchuleSearchQuerySchema, response: inst.SchulePageSchema },

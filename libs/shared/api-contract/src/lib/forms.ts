@@ -91,6 +91,7 @@ export const AngebotSearchQuerySchema = PagingQuerySchema.extend({
   q: SearchTextSchema.optional(),
   schulart: SchulartSchema.optional(),
   fach: z.string().max(80).optional(),
+  zielgruppe: BookingRoleSchema.optional().describe('a booking role the offer is meant for'),
   kennzeichen: z.string().max(20).optional(),
   format: FormatSchema.optional(),
   status: AngebotStatusSchema.optional().describe('organisers only; the public sees veroeffentlicht'),
@@ -191,15 +192,3 @@ export const AnmeldungStatusChangeSchema = z
   .object({ status: z.enum(['zugelassen', 'abgesagt', 'teilgenommen', 'nicht_erschienen', 'abgeschlossen']) })
   .strict();
 
-/** `POST /api/v1/abrufanfragen`: a school head requests an on-demand offer for the school. */
-export const AbrufanfrageRequestSchema = z
-  .object({ vnr: z.string().min(1).max(40), wunschtermin: IsoDateSchema, hinweis: z.string().max(2000).default('') })
-  .strict();
-export const AbrufanfrageSchema = z.object({
-  id: z.number().int(),
-  vnr: z.string(),
-  dstnr: z.string(),
-  wunschtermin: IsoDateSchema,
-  hinweis: z.string(),
-  status: z.enum(['angefragt', 'terminiert', 'abgelehnt']),
-});

@@ -1,6 +1,10 @@
 import { KREISE, type Format, type TerminSearchItem } from '@fobu/api-contract';
+import { isRole, ROLE_LABELS } from '@fobu/domain';
 
 export const FORMAT_LABELS: Readonly<Record<Format, string>> = { praesenz: 'Präsenz', online: 'Online', hybrid: 'Hybrid' };
+
+/** An offer's target groups as readers know them: the roles' German names. */
+export const targetGroupsText = (zielgruppen: readonly string[]) => zielgruppen.map((group) => (isRole(group) ? ROLE_LABELS[group] : group)).join(', ');
 
 export const kreisName = (key: string) => KREISE.find((kreis) => kreis.key === key)?.name ?? key;
 

@@ -1,11 +1,10 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { angebotQueryOptions, isNotFoundError, loadStateOf, useServiceClients } from '@fobu/api-clients';
 import { VTYP_LABELS, type AngebotDetail, type Termin } from '@fobu/api-contract';
-import { ROLE_LABELS, isRole } from '@fobu/domain';
 import { LoadStates, MessagePage, ScreenPage } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FORMAT_LABELS } from './labels';
+import { FORMAT_LABELS, targetGroupsText } from './labels';
 import { ListLink } from './offer-link';
 import { OfferDates } from './offer-dates';
 
@@ -15,6 +14,10 @@ export interface CatalogueActions {
   readonly date?: (offer: AngebotDetail, termin: Termin) => ReactNode;
   /** Shown with a self-learning course. */
   readonly course?: (offer: AngebotDetail) => ReactNode;
+  /** Shown with an on-demand offer: how to request it for a school. */
+  readonly request?: (offer: AngebotDetail) => ReactNode;
+  /** Shown above the offer's text: what the reader should know before acting on it. */
+  readonly notice?: (offer: AngebotDetail) => ReactNode;
 }
 
 /**
@@ -44,7 +47,7 @@ function OfferView({ offer, kreis, actions }: { offer: AngebotDetail; kreis?: st
     ['Format', FORMAT_LABELS[offer.format]],
     ['Umfang', `${offer.umfangStunden.toLocaleString('de-DE')} Stunden`],
     ['Gebühr', offer.gebuehr > 0 ? `${offer.gebuehr.toLocaleString('de-DE')} €` : 'keine'],
-    ['Zielgruppen', offer.zielgruppen.map((role) => (isRole(role) ? ROLE_LABELS[role] : role)).join(', ')],
+    ['Zielgruppen', targetGroupsText(offer.zielgruppen)],
     ['Schularten', offer.schularten.join(', ')],
     ['Fächer', offer.faecher.join(', ')],
     ['Programm-Kennzeichen', offer.kennzeichen.join(', ') || '–'],
@@ -57,6 +60,7 @@ function OfferView({ offer, kreis, actions }: { offer: AngebotDetail; kreis?: st
       <ScreenPage title={offer.titel} lead={`${VTYP_LABELS[offer.vtyp]} · Veranstaltungsnummer ${offer.vnr}${offer.status === 'abgesagt' ? ' · abgesagt' : ''}`}>
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: '8', md: '10' }} alignItems="start">
           <Stack gap="8" minW="0">
+            {actions.notice?.(offer)}
             <Section title="Worum es geht">{offer.beschreibung}</Section>
             <Section title="Ziele">{offer.ziele}</Section>
             {offer.hinweise && <Section title="Hinweise">{offer.hinweise}</Section>}
@@ -65,6 +69,7 @@ function OfferView({ offer, kreis, actions }: { offer: AngebotDetail; kreis?: st
               <Section title="So rufen Sie diese Fortbildung ab">
                 Die Schulleitung fragt die Fortbildung für das Kollegium an, mit Wunschterminen und der erwarteten Zahl der Teilnehmenden. Die Veranstaltungsleitung
                 vereinbart dann Termin und Ort mit der Schule; der Termin ist nur für Ihre Schule buchbar.
+                {actions.request?.(offer)}
               </Section>
             )}
             {offer.vtyp === 'SLK' && (

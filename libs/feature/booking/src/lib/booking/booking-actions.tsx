@@ -1,9 +1,14 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useBook, useServiceErrorMessage } from '@fobu/api-clients';
 import type { AngebotDetail, Termin } from '@fobu/api-contract';
-import type { CatalogueActions } from '@fobu/catalogue';
+import { targetGroupsText, type CatalogueActions } from '@fobu/catalogue';
+import { ROLE_LABELS } from '@fobu/domain';
+import { useBranch } from '@fobu/routing';
+import { Note } from '@fobu/ui';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { BranchLink } from '../branch-link';
+import { RequestAction } from '../on-demand/request-action';
 import { BookDateDialog } from './book-date-dialog';
 import { placeOfDate } from './place-of-date';
 
@@ -69,8 +74,50 @@ function EnrolButton({ offer }: { offer: AngebotDetail }) {
   );
 }
 
-/** What a booking user can do on an offer: book a date (or join its waiting list), or enrol in a course. */
+/** The reader's active role when the offer is not meant for it; the back end refuses such bookings. */
+function useRoleOutsideTargetGroups(offer: AngebotDetail) {
+  const { role } = useBranch();
+  return role && !offer.zielgruppen.includes(role) ? role : undefined;
+}
+
+/** Booking controls only for a role among the offer's target groups. */
+function ForTargetGroups({ offer, children }: { offer: AngebotDetail; children: ReactNode }) {
+  return useRoleOutsideTargetGroups(offer) ? null : children;
+}
+
+/**
+ * Says, before anyone tries, why an offer for other target groups has nothing to book. Not on an
+ * on-demand offer: the school head requests that for the whole staff.
+ */
+function TargetGroupNotice({ offer }: { offer: AngebotDetail }) {
+  const role = useRoleOutsideTargetGroups(offer);
+  if (!role || offer.vtyp === 'ABRUF') return null;
+  return (
+    <Note>
+      <Text fontWeight="600">Mit Ihrer Rolle nicht buchbar</Text>
+      <Text>
+        Dieses Angebot richtet sich an: {targetGroupsText(offer.zielgruppen)}. Als „{ROLE_LABELS[role]}“ können Sie es nicht buchen. Haben Sie eine weitere Rolle,
+        wählen Sie sie unter <BranchLink screen="rollenwechsel">Rolle wechseln</BranchLink>.
+      </Text>
+    </Note>
+  );
+}
+
+/**
+ * What a booking user can do on an offer: book a date (or join its waiting list), or enrol in a
+ * course, where the offer is meant for the user's role.
+ */
 export const bookingActions: CatalogueActions = {
-  date: (offer, termin) => <BookDateButton offer={offer} termin={termin} />,
-  course: (offer) => <EnrolButton offer={offer} />,
+  date: (offer, termin) => (
+    <ForTargetGroups offer={offer}>
+      <BookDateButton offer={offer} termin={termin} />
+    </ForTargetGroups>
+  ),
+  course: (offer) => (
+    <ForTargetGroups offer={offer}>
+      <EnrolButton offer={offer} />
+    </ForTargetGroups>
+  ),
+  request: (offer) => <RequestAction offer={offer} />,
+  notice: (offer) => <TargetGroupNotice offer={offer} />,
 };

@@ -2,13 +2,14 @@ import { Grid, Stack } from '@chakra-ui/react';
 import { DEFAULT_TENANT, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { useBranch, usePortalContext } from '@fobu/routing';
 import { ScreenPage } from '@fobu/ui';
+import { RequestsSection } from '../on-demand/requests-section';
 import { ApprovalsSection } from './approvals-section';
 import { BookingSections } from './booking-sections';
 import { NotificationsPanel } from './notifications-panel';
 
 /**
  * A booking user's dashboard: their bookings with what each state means, and their notifications;
- * for the school head first the staff bookings waiting for approval.
+ * for the school head first the staff bookings waiting for approval and the school's on-demand requests.
  */
 export function DashboardScreen() {
   const { tenant = DEFAULT_TENANT, role = 'lehrkraft' } = useBranch();
@@ -31,6 +32,7 @@ export function DashboardScreen() {
       >
         <Stack gap="10" minW="0">
           {role === 'schulleitung' && <ApprovalsSection />}
+          {role === 'schulleitung' && <RequestsSection tenant={tenant} />}
           <BookingSections tenant={tenant} role={role} />
         </Stack>
         <NotificationsPanel />

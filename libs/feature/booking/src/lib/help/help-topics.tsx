@@ -56,6 +56,11 @@ export const HELP_QUESTIONS: readonly FaqEntry[] = [
           <li>Die Anmeldung ist noch nicht offen oder der Anmeldeschluss ist vorbei (beides steht beim Termin).</li>
           <li>Alle Plätze und die Warteliste sind voll.</li>
           <li>Sie sind für diesen Termin schon angemeldet.</li>
+          <li>
+            Das Angebot richtet sich an andere Zielgruppen als Ihre Rolle (sie stehen beim Angebot unter „Zielgruppen“). Haben Sie eine weitere Rolle,
+            wählen Sie sie unter <BranchLink screen="rollenwechsel">Rolle wechseln</BranchLink>.
+          </li>
+          <li>Ein Termin einer Abrufveranstaltung ist nur für die Schule buchbar, die ihn angefragt hat.</li>
         </ul>
       </>
     ),

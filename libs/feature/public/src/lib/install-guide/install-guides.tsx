@@ -1,6 +1,6 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { PUBLIC_PAGE_TITLES } from '@fobu/domain';
-import { ScreenPage } from '@fobu/ui';
+import { Note, ScreenPage } from '@fobu/ui';
 import { InstallSteps, type InstallStep } from './install-steps';
 
 const FIRST_LAUNCH: InstallStep = {
@@ -64,9 +64,9 @@ interface InstallGuideProps {
 function InstallGuide({ page, lead, requirements, steps }: InstallGuideProps) {
   return (
     <ScreenPage title={PUBLIC_PAGE_TITLES[page]} lead={lead}>
-      <Box borderLeftWidth="4px" borderColor="brand.solid" bg="bg.subtle" px="5" py="4" maxW="70ch" mb="4" role="note">
+      <Note mb="4">
         <Text>Voraussetzung: {requirements}</Text>
-      </Box>
+      </Note>
       <InstallSteps steps={steps} />
     </ScreenPage>
   );

@@ -25,7 +25,8 @@ export function optionalText(value: string): string | undefined {
   return trimmed === '' ? undefined : value;
 }
 
-/** What sending a message gave: shaped like `KontaktanfrageOutcome` of `@fobu/api-clients`. */
+/** What sending a form gave: shaped like `FormOutcome` of `@fobu/api-clients`. */
 export type SendOutcome =
   | { readonly kind: 'sent'; readonly referenz: string; readonly eingegangenAm: string }
-  | { readonly kind: 'invalid'; readonly fields: readonly { path: string; message: string }[] };
+  | { readonly kind: 'invalid'; readonly fields: readonly { path: string; message: string }[] }
+  | { readonly kind: 'refused'; readonly message: string };

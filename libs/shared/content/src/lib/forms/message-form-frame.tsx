@@ -2,7 +2,7 @@ import { Button, chakra, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { ErrorSummary } from './error-summary';
 import type { FieldErrors } from './form-values';
-import { SendFailure } from './sent-confirmation';
+import { SendFailure, SendRefused } from './sent-confirmation';
 import type { FormStatus } from './use-message-form';
 
 export interface MessageFormFrameProps {
@@ -33,6 +33,7 @@ export function MessageFormFrame({ id, form, labels, fallbackEmail, submitLabel,
         Felder mit * müssen ausgefüllt werden.
       </Text>
       {form.status.kind === 'failed' && <SendFailure email={fallbackEmail} />}
+      {form.status.kind === 'refused' && <SendRefused message={form.status.message} />}
       <ErrorSummary errors={form.errors} labels={labels} idPrefix={id} />
       {children}
       <Button type="submit" colorPalette="brand" size="lg" minH="44px" loading={form.status.kind === 'sending'} loadingText="Wird gesendet …">

@@ -7,12 +7,13 @@ const RECEIVED_AT = new Intl.DateTimeFormat('de-DE', { dateStyle: 'full', timeSt
  * The receipt in place of the form. Its heading takes focus, so that keyboard and screen-reader
  * users land on it instead of on a control that no longer exists.
  */
-export function SentConfirmation({ title, referenz, eingegangenAm, children, onAnother }: {
+export function SentConfirmation({ title, referenz, eingegangenAm, children, onAnother, anotherLabel = 'Weitere Nachricht schreiben' }: {
   title: string;
   referenz: string;
   eingegangenAm: string;
   children: ReactNode;
   onAnother: () => void;
+  anotherLabel?: string;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -27,7 +28,7 @@ export function SentConfirmation({ title, referenz, eingegangenAm, children, onA
       <Text mb="2">Eingegangen am {RECEIVED_AT.format(new Date(eingegangenAm))} Uhr.</Text>
       <Box mb="4">{children}</Box>
       <Button variant="outline" minH="44px" onClick={onAnother}>
-        Weitere Nachricht schreiben
+        {anotherLabel}
       </Button>
     </Box>
   );
@@ -36,12 +37,30 @@ export function SentConfirmation({ title, referenz, eingegangenAm, children, onA
 /** A failed send: what happened and what to do; the form below keeps every entry. */
 export function SendFailure({ email }: { email: string }) {
   return (
-    <Box role="alert" borderWidth="3px" borderColor="border.error" bg="bg.error" borderRadius="md" p="4" mb="6" maxW="40rem">
+    <FailureBox>
       <Text fontWeight="600">Ihre Nachricht konnte nicht gesendet werden.</Text>
       <Text>
         Bitte prüfen Sie Ihre Internetverbindung und senden Sie das Formular erneut; Ihre Eingaben sind erhalten. Klappt es weiterhin
         nicht, schreiben Sie uns an <a href={`mailto:${email}`}>{email}</a>.
       </Text>
+    </FailureBox>
+  );
+}
+
+/** A request the service turned down as a whole (e.g. already made): its reason; the form keeps every entry. */
+export function SendRefused({ message }: { message: string }) {
+  return (
+    <FailureBox>
+      <Text fontWeight="600">Nicht gesendet</Text>
+      <Text>{message}</Text>
+    </FailureBox>
+  );
+}
+
+function FailureBox({ children }: { children: ReactNode }) {
+  return (
+    <Box role="alert" borderWidth="3px" borderColor="border.error" bg="bg.error" borderRadius="md" p="4" mb="6" maxW="40rem">
+      {children}
     </Box>
   );
 }

@@ -6,6 +6,7 @@ export type FormStatus =
   | { readonly kind: 'editing' }
   | { readonly kind: 'sending' }
   | { readonly kind: 'failed' }
+  | { readonly kind: 'refused'; readonly message: string }
   | { readonly kind: 'sent'; readonly referenz: string; readonly eingegangenAm: string };
 
 export interface MessageFormOptions<V extends Record<string, string | boolean>> {
@@ -58,6 +59,7 @@ export function useMessageForm<V extends Record<string, string | boolean>>({ ini
     try {
       const outcome = await send(request as never);
       if (outcome.kind === 'invalid') return showErrors(fieldErrorsOf(outcome.fields.map((field) => ({ path: field.path.split('.'), message: field.message }))));
+      if (outcome.kind === 'refused') return setStatus(outcome);
       setStatus({ kind: 'sent', referenz: outcome.referenz, eingegangenAm: outcome.eingegangenAm });
     } catch {
       setStatus({ kind: 'failed' });

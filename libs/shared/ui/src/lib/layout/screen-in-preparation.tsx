@@ -1,6 +1,7 @@
 import { PUBLIC_PAGE_TITLES, ROLE_SCREEN_TITLES } from '@fobu/domain';
-import { Box, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
+import { Note } from './note';
 import { ScreenPage } from './screen-page';
 
 /**
@@ -10,10 +11,10 @@ import { ScreenPage } from './screen-page';
 export function ScreenInPreparation({ title, purpose }: { title: string; purpose: string }) {
   return (
     <ScreenPage title={title} lead={purpose}>
-      <Box borderLeftWidth="4px" borderColor="brand.solid" bg="bg.subtle" px="5" py="4" maxW="70ch" role="note">
+      <Note>
         <Text fontWeight="600">Dieser Bereich wird gerade aufgebaut.</Text>
         <Text color="fg.muted">Bitte schauen Sie später wieder vorbei. Bei Fragen hilft Ihnen der Support weiter.</Text>
-      </Box>
+      </Note>
     </ScreenPage>
   );
 }

@@ -1,30 +1,19 @@
-import { ApiErrorSchema, KontaktanfrageAntwortSchema, type Kontaktanfrage, type KontaktanfrageAntwort } from '@fobu/api-contract';
+import { KontaktanfrageAntwortSchema, type Kontaktanfrage, type KontaktanfrageAntwort } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/auth';
 import { useMutation } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
+import { formOutcome, type FormOutcome } from '../../form-outcome';
 import type { ServiceClients } from '../../service-clients';
 import { useServiceClients } from '../../service-clients-context';
 
-/** What became of a message: received with its reference number, or refused field by field. */
-export type KontaktanfrageOutcome =
-  | ({ readonly kind: 'sent' } & KontaktanfrageAntwort)
-  | { readonly kind: 'invalid'; readonly fields: readonly { path: string; message: string }[] };
+/** What became of a message: received with its reference number, or refused. */
+export type KontaktanfrageOutcome = FormOutcome<KontaktanfrageAntwort>;
 
-/**
- * `POST /api/v1/kontaktanfragen` (notification, no sign-in): a support request or feedback.
- * A 400 is an answer the form shows next to the fields, so it is returned, not thrown; every
- * other failure is thrown for the screen to explain.
- */
+/** `POST /api/v1/kontaktanfragen` (notification, no sign-in): a support request or feedback. */
 export async function sendKontaktanfrage(clients: ServiceClients, request: Kontaktanfrage): Promise<KontaktanfrageOutcome> {
-  try {
+  return formOutcome(async () => {
     const body = await clients.notification.post('api/v1/kontaktanfragen', { json: request }).json();
-    return { kind: 'sent', ...parseResponse(KontaktanfrageAntwortSchema, body, 'Kontaktanfrage') };
-  } catch (error) {
-    if (!(error instanceof HTTPError) || error.response.status !== 400) throw error;
-    const answer = ApiErrorSchema.safeParse(await error.response.json().catch(() => undefined));
-    if (!answer.success) throw error;
-    return { kind: 'invalid', fields: answer.data.details ?? [] };
-  }
+    return parseResponse(KontaktanfrageAntwortSchema, body, 'Kontaktanfrage');
+  });
 }
 
 export function useSendKontaktanfrage() {

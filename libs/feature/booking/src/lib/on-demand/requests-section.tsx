@@ -1,0 +1,72 @@
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { abrufanfragenQueryOptions, loadStateOf, useServiceClients } from '@fobu/api-clients';
+import type { Abrufanfrage } from '@fobu/api-contract';
+import { formatDay, formatShortDay, type Tenant } from '@fobu/domain';
+import { Link } from '@fobu/routing';
+import { LoadStates } from '@fobu/ui';
+import { useQuery } from '@tanstack/react-query';
+import { BranchLink } from '../branch-link';
+import { StateBadge } from '../dashboard/state-badge';
+import { requestState } from './request-state';
+
+/** For the school head: the school's on-demand requests and where each stands. */
+export function RequestsSection({ tenant }: { tenant: Tenant }) {
+  const query = useQuery(abrufanfragenQueryOptions(useServiceClients()));
+  const items = query.data?.items ?? [];
+  const open = items.filter((request) => request.status === 'angefragt').length;
+  return (
+    <Box as="section" aria-labelledby="abrufanfragen">
+      <Heading as="h2" id="abrufanfragen" size="xl" mb="2">
+        Abrufveranstaltungen Ihrer Schule{open > 0 && <Text as="span" fontWeight="400" color="fg.muted">{` (${open} offen)`}</Text>}
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        Fortbildungen, die Sie für Ihr Kollegium angefragt haben, und was daraus geworden ist.
+      </Text>
+      <LoadStates state={loadStateOf(query)} what="die Anfragen Ihrer Schule" rows={2} onRetry={() => void query.refetch()}>
+        {() =>
+          items.length === 0 ? (
+            <Text color="fg.muted">
+              Ihre Schule hat noch keine Abrufveranstaltung angefragt. Unter <BranchLink screen="abrufveranstaltungen">Abrufveranstaltungen</BranchLink> finden Sie die Angebote.
+            </Text>
+          ) : (
+            <Stack as="ul" listStyleType="none" p="0" m="0" gap="3">
+              {items.map((request) => (
+                <RequestCard key={request.id} request={request} tenant={tenant} />
+              ))}
+            </Stack>
+          )
+        }
+      </LoadStates>
+    </Box>
+  );
+}
+
+function RequestCard({ request, tenant }: { request: Abrufanfrage; tenant: Tenant }) {
+  const state = requestState(request);
+  return (
+    <Box as="li" borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.panel" p={{ base: '4', md: '5' }}>
+      <Flex gap="3" justify="space-between" align="start" wrap="wrap" mb="2">
+        <Heading as="h3" size="md" minW="0" flex="1 1 16rem">
+          <Link to="/$mandant/$role/abrufveranstaltungen" params={{ mandant: tenant, role: 'schulleitung' }} search={{ vnr: request.vnr }} style={{ textDecoration: 'underline' }}>
+            {request.titel}
+          </Link>
+        </Heading>
+        <StateBadge tone={state.tone}>{state.label}</StateBadge>
+      </Flex>
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        Anfrage {request.referenz} vom {formatShortDay(request.angefragtAm)} · Veranstaltungsnummer {request.vnr}
+      </Text>
+      <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm" mb="2">
+        <Text as="dt" fontWeight="600">
+          Wunschtermine
+        </Text>
+        <Text as="dd">{request.wunschtermine.map(formatDay).join(' · ')}</Text>
+        <Text as="dt" fontWeight="600">
+          Teilnehmende
+        </Text>
+        <Text as="dd">etwa {request.teilnehmende}</Text>
+      </Box>
+      <Text>{state.next}</Text>
+    </Box>
+  );
+}

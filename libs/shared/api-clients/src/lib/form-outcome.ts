@@ -1,0 +1,26 @@
+import { ApiErrorSchema } from '@fobu/api-contract';
+import { HTTPError } from 'ky';
+
+/**
+ * What became of a form's request: accepted, refused field by field (400), or refused as a whole
+ * with the service's German reason (409, e.g. already requested).
+ */
+export type FormOutcome<T> =
+  | ({ readonly kind: 'sent' } & T)
+  | { readonly kind: 'invalid'; readonly fields: readonly { path: string; message: string }[] }
+  | { readonly kind: 'refused'; readonly message: string };
+
+/**
+ * Sends a form's request. A 400 and a 409 are answers the form shows beside its fields or above
+ * them, so they are returned, not thrown; every other failure is thrown for the screen to explain.
+ */
+export async function formOutcome<T>(send: () => Promise<T>): Promise<FormOutcome<T>> {
+  try {
+    return { kind: 'sent', ...(await send()) };
+  } catch (error) {
+    if (!(error instanceof HTTPError) || ![400, 409].includes(error.response.status)) throw error;
+    const answer = ApiErrorSchema.safeParse(await error.response.json().catch(() => undefined));
+    if (!answer.success) throw error;
+    return error.response.status === 400 ? { kind: 'invalid', fields: answer.data.details ?? [] } : { kind: 'refused', message: answer.data.message };
+  }
+}
