@@ -1,0 +1,86 @@
+import type { AngebotSummary } from '@fobu/api-contract';
+import { isoDayInGermany } from '@fobu/domain';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { formsGet } from './support/forms-api';
+import { signIn } from './support/sign-in';
+
+const inDays = (days: number) => isoDayInGermany(new Date(Date.now() + days * 86_400_000));
+const requestsSection = (page: Page) => page.getByRole('region', { name: /^Abrufveranstaltungen Ihrer Schule/ });
+
+/** An on-demand offer the seed has not requested for the demo school (it requests the first ones by number). */
+async function onDemandOffer(request: APIRequestContext, mandant: string, skip: number): Promise<AngebotSummary> {
+  const page = await formsGet<{ items: AngebotSummary[] }>(request, '/api/v1/angebote', { mandant, vtyp: 'ABRUF', sort: 'vnr', pageSize: 20 });
+  return page.items[page.items.length - 1 - skip];
+}
+
+test('a school head requests an on-demand offer with wish dates and follows it on the dashboard', async ({ page, request }) => {
+  const offer = await onDemandOffer(request, 'iqsh', 0);
+  await signIn(page, 'schulleitung.iqsh', `/iqsh/schulleitung/abrufveranstaltungen?vnr=${offer.vnr}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.titel);
+  await page.getByRole('button', { name: 'Für unsere Schule anfragen' }).click();
+  await expect(page.getByRole('button', { name: 'Für unsere Schule anfragen' })).toHaveAttribute('aria-expanded', 'true');
+
+  // Sent empty: German errors, and the first wrong field has the focus.
+  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Bitte' });
+  await expect(summary).toContainText('Bitte geben Sie ein Datum an.');
+  await expect(summary).toContainText('Bitte geben Sie an, wie viele Personen etwa teilnehmen, als ganze Zahl.');
+  await expect(page.getByLabel('1. Wunschtermin')).toBeFocused();
+
+  await page.getByLabel('1. Wunschtermin').fill(inDays(50));
+  await page.getByLabel('2. Wunschtermin (freiwillig)').fill(inDays(57));
+  await page.getByLabel('Erwartete Zahl der Teilnehmenden').fill('3');
+  await page.getByLabel('Hinweis an die Veranstaltungsleitung (freiwillig)').fill('Gern am Nachmittag in der Aula.');
+  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(page.getByText('Fehler: Eine Abrufveranstaltung braucht mindestens 5 Teilnehmende.')).toBeVisible();
+  await expect(page.getByLabel('Erwartete Zahl der Teilnehmenden')).toBeFocused();
+  // Nothing typed is lost.
+  await expect(page.getByLabel('2. Wunschtermin (freiwillig)')).toHaveValue(inDays(57));
+
+  await page.getByLabel('Erwartete Zahl der Teilnehmenden').fill('25');
+  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  const receipt = page.getByRole('status').filter({ hasText: 'Ihre Anfrage ist eingegangen.' });
+  await expect(receipt.getByRole('heading', { name: 'Ihre Anfrage ist eingegangen.' })).toBeFocused();
+  const referenz = (await receipt.getByTestId('vorgangsnummer').textContent())!;
+  expect(referenz).toMatch(/^ABR-\d{4}-\d{6}$/);
+
+  // A second request of the same offer while the first is open is refused, with the reason.
+  await receipt.getByRole('button', { name: 'Neue Anfrage stellen' }).click();
+  await page.getByLabel('1. Wunschtermin').fill(inDays(60));
+  await page.getByLabel('Erwartete Zahl der Teilnehmenden').fill('20');
+  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nicht gesendet' })).toContainText('bereits angefragt');
+
+  await page.getByRole('link', { name: 'Meine Fortbildungen' }).first().click();
+  const card = requestsSection(page).getByRole('listitem').filter({ hasText: referenz });
+  await expect(card.getByRole('heading', { name: offer.titel })).toBeVisible();
+  await expect(card.getByText('Angefragt', { exact: true })).toBeVisible();
+  await expect(card).toContainText('etwa 25');
+  await expect(card).toContainText('Die Veranstaltungsleitung prüft Ihre Wunschtermine');
+  // The seeded requests: one agreed with its date, one declined with the reason.
+  await expect(requestsSection(page).getByRole('listitem').filter({ hasText: 'Termin vereinbart' })).toContainText(/ist nur für Ihre Schule buchbar/);
+  await expect(requestsSection(page).getByRole('listitem').filter({ hasText: 'Abgelehnt' })).toContainText('Begründung: Zum Wunschtermin steht leider keine Referentin');
+});
+
+test('staff learn that their school head requests on-demand offers', async ({ page, request }) => {
+  const offer = await onDemandOffer(request, 'shibb', 1);
+  await signIn(page, 'lehrkraft.shibb', `/shibb/lehrkraft/abrufveranstaltungen?vnr=${offer.vnr}`);
+  await expect(page.getByText('Sprechen Sie Ihre Schulleitung an: Sie kann sie hier im Portal anfragen.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Für unsere Schule anfragen' })).toHaveCount(0);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the request form with its errors and the school head's dashboard have no serious or critical accessibility violation in ${scheme} mode`, async ({ page, request }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const offer = await onDemandOffer(request, 'shibb', 2);
+    await signIn(page, 'schulleitung.shibb', `/shibb/schulleitung/abrufveranstaltungen?vnr=${offer.vnr}`);
+    await page.getByRole('button', { name: 'Für unsere Schule anfragen' }).click();
+    await page.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(page.getByText(/^Fehler: /).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.goto('/shibb/schulleitung/dashboard');
+    await expect(requestsSection(page).getByRole('listitem').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
