@@ -1,7 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useBook, useServiceErrorMessage } from '@fobu/api-clients';
 import type { Anmeldung } from '@fobu/api-contract';
-import { formatDay, formatTimeRange } from '@fobu/domain';
+import { formatDay, formatShortDay, formatTimeRange } from '@fobu/domain';
 import { TextArea } from '@fobu/ui';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
 import { useId, useState } from 'react';
@@ -14,6 +14,14 @@ export interface BookableDate {
   readonly ende: string;
   readonly ort: string;
   readonly genehmigungErforderlich: boolean;
+  readonly stornofrist: string;
+}
+
+/** Until when the booking can be cancelled, said before booking, so that nobody books unawares past the deadline. */
+function cancellationNote(stornofrist: string, now: Date): string {
+  return Date.parse(stornofrist) > now.getTime()
+    ? `Stornieren können Sie bis zum ${formatShortDay(stornofrist)}.`
+    : `Die Stornofrist ist am ${formatShortDay(stornofrist)} abgelaufen: Nach der Anmeldung können Sie nicht mehr selbst stornieren.`;
 }
 
 /** The answer to a booking, in plain German: what the person now has and what happens next. */
@@ -60,6 +68,7 @@ export function BookDateDialog({ date, onClose, onBooked }: { date: BookableDate
         {formatDay(date.beginn)}, {formatTimeRange(date.beginn, date.ende)} · {date.ort}
       </Text>
       {date.genehmigungErforderlich && <Text mb="3">Für diesen Termin muss Ihre Schulleitung Ihre Teilnahme genehmigen.</Text>}
+      <Text mb="3">{cancellationNote(date.stornofrist, new Date())}</Text>
       <chakra.label htmlFor={fieldId} display="block" fontWeight="600" mb="1">
         Bemerkung an die Veranstaltungsleitung (freiwillig)
       </chakra.label>

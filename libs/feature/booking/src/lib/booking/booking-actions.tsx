@@ -21,7 +21,7 @@ function BookDateButton({ offer, termin }: { offer: AngebotDetail; termin: Termi
       </Button>
       {open && (
         <BookDateDialog
-          date={{ terminId: termin.id, titel: offer.titel, beginn: termin.beginn, ende: termin.ende, ort: placeOfDate(termin), genehmigungErforderlich: termin.genehmigungErforderlich }}
+          date={{ terminId: termin.id, titel: offer.titel, beginn: termin.beginn, ende: termin.ende, ort: placeOfDate(termin), genehmigungErforderlich: termin.genehmigungErforderlich, stornofrist: termin.stornofrist }}
           onClose={() => setOpen(false)}
         />
       )}

@@ -1,0 +1,81 @@
+import type { TerminSearchItem } from '@fobu/api-contract';
+import { formatDay, formatShortDay, isoDayInGermany, type BookingRole } from '@fobu/domain';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formsGet } from './support/forms-api';
+import { signIn } from './support/sign-in';
+
+const section = (page: Page, title: RegExp) => page.getByRole('region', { name: title });
+const ahead = (page: Page) => section(page, /^Anstehende Fortbildungen/);
+
+/** Upcoming iqsh dates open for booking now, of offers meant for every one of the roles. */
+async function bookableFor(request: APIRequestContext, roles: BookingRole[], params: Record<string, string> = {}): Promise<TerminSearchItem[]> {
+  const lists = await Promise.all(
+    roles.map((zielgruppe) => formsGet<{ items: TerminSearchItem[] }>(request, '/api/v1/termine', { mandant: 'iqsh', vtyp: 'TERMIN', nurFreie: '1', zielgruppe, pageSize: 100, ...params })),
+  );
+  const inAll = (termin: TerminSearchItem) => lists.every((list) => list.items.some((other) => other.id === termin.id));
+  return lists[0].items.filter(inAll);
+}
+
+/** Books the date from its offer page and answers the dialog's title. */
+async function bookFromOffer(page: Page, user: string, termin: TerminSearchItem): Promise<string> {
+  const role = user.split('.')[0];
+  await signIn(page, user, `/iqsh/${role}/veranstaltungstermine?vnr=${termin.vnr}`);
+  const card = page.getByRole('region', { name: 'Termine' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${formatDay(termin.beginn)}`) }) });
+  await card.getByRole('button', { name: /^(Anmelden|Auf die Warteliste)$/ }).click();
+  await page.getByRole('dialog', { name: 'Verbindlich anmelden?' }).getByRole('button', { name: 'Anmelden' }).click();
+  const answer = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Fertig' }) });
+  await expect(answer).toBeVisible();
+  const title = (await answer.getByRole('heading').first().textContent())!.trim();
+  await answer.getByRole('button', { name: 'Fertig' }).click();
+  return title;
+}
+
+test('a freed seat goes to the first on the waiting list, who sees it on the dashboard and is told', async ({ browser, page, request }) => {
+  // The last seat of a date with an empty waiting list, open to both people's roles, still cancellable.
+  const [termin] = (await bookableFor(request, ['liv', 'mitarbeiter'])).filter(
+    (candidate) => candidate.freiePlaetze === 1 && candidate.warteliste === 0 && candidate.wartelistePlaetze > 0 && !candidate.genehmigungErforderlich && Date.parse(candidate.stornofrist) > Date.now(),
+  );
+  expect(termin, 'the seed has a date with one seat left and an empty waiting list').toBeDefined();
+
+  expect(await bookFromOffer(page, 'liv.iqsh', termin)).toBe('Sie sind angemeldet');
+  const secondContext = await browser.newContext();
+  const second = await secondContext.newPage();
+  expect(await bookFromOffer(second, 'mitarbeiter.iqsh', termin)).toBe('Sie stehen auf der Warteliste, Platz 1');
+  await second.goto('/iqsh/mitarbeiter/dashboard');
+  const waiting = ahead(second).getByRole('listitem').filter({ hasText: `Veranstaltungsnummer ${termin.vnr}` });
+  await expect(waiting.getByText('Warteliste, Platz 1', { exact: true })).toBeVisible();
+
+  await page.goto('/iqsh/liv/dashboard');
+  const held = ahead(page).getByRole('listitem').filter({ hasText: `Veranstaltungsnummer ${termin.vnr}` }).filter({ hasText: 'Zugelassen' });
+  await held.getByRole('button', { name: /^Stornieren/ }).click();
+  await page.getByRole('dialog', { name: 'Anmeldung stornieren?' }).getByRole('button', { name: 'Stornieren', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Anmeldung storniert' })).toBeVisible();
+
+  await second.reload();
+  await expect(waiting.getByText('Zugelassen', { exact: true })).toBeVisible();
+  await expect(waiting).toContainText('Ihr Platz ist sicher.');
+  await expect(section(second, /^Benachrichtigungen/).getByText(`„${termin.titel}“ hat jetzt den Status „zugelassen“`, { exact: false }).first()).toBeVisible();
+  await secondContext.close();
+});
+
+test('a date past its cancellation deadline is booked with a warning and cannot be cancelled; the dashboard says why', async ({ page, request }) => {
+  // Booking closes three days before a date, cancelling seven days before: a date in between.
+  const today = new Date();
+  const [termin] = (await bookableFor(request, ['schulbegleiter'], { von: isoDayInGermany(today), bis: isoDayInGermany(new Date(today.getTime() + 7 * 86_400_000)) })).filter(
+    (candidate) => Date.parse(candidate.stornofrist) < Date.now() && candidate.freiePlaetze > 0 && !candidate.genehmigungErforderlich,
+  );
+  expect(termin, 'the seed has a date in its last week before the booking deadline').toBeDefined();
+  await signIn(page, 'schulbegleiter.iqsh', `/iqsh/schulbegleiter/veranstaltungstermine?vnr=${termin.vnr}`);
+  const card = page.getByRole('region', { name: 'Termine' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${formatDay(termin.beginn)}`) }) });
+  await card.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verbindlich anmelden?' });
+  await expect(dialog).toContainText(`Die Stornofrist ist am ${formatShortDay(termin.stornofrist)} abgelaufen: Nach der Anmeldung können Sie nicht mehr selbst stornieren.`);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Fertig' }).click();
+
+  await page.goto('/iqsh/schulbegleiter/dashboard');
+  const booked = ahead(page).getByRole('listitem').filter({ hasText: `Veranstaltungsnummer ${termin.vnr}` });
+  await expect(booked.getByText('Zugelassen', { exact: true })).toBeVisible();
+  await expect(booked).toContainText(`Die Stornofrist ist am ${formatShortDay(termin.stornofrist)} abgelaufen; sind Sie verhindert, sagen Sie bitte der Veranstaltungsleitung Bescheid.`);
+  await expect(booked.getByRole('button', { name: /^Stornieren/ })).toHaveCount(0);
+});
