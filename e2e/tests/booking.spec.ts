@@ -1,6 +1,8 @@
-import type { TerminSearchItem } from '@fobu/api-contract';
+import type { AngebotDetail, AngebotSummary, TerminSearchItem } from '@fobu/api-contract';
 import { formatDay, formatShortDay, isoDayInGermany, type BookingRole } from '@fobu/domain';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
 import { formsGet } from './support/forms-api';
 import { signIn } from './support/sign-in';
 
@@ -78,4 +80,33 @@ test('a date past its cancellation deadline is booked with a warning and cannot 
   await expect(booked.getByText('Zugelassen', { exact: true })).toBeVisible();
   await expect(booked).toContainText(`Die Stornofrist ist am ${formatShortDay(termin.stornofrist)} abgelaufen; sind Sie verhindert, sagen Sie bitte der Veranstaltungsleitung Bescheid.`);
   await expect(booked.getByRole('button', { name: /^Stornieren/ })).toHaveCount(0);
+});
+
+test('a course that leaves the finish to its participants is marked finished, and its confirmation downloads', async ({ page, request }) => {
+  const courses = await formsGet<{ items: AngebotSummary[] }>(request, '/api/v1/angebote', { mandant: 'iqsh', vtyp: 'SLK', zielgruppe: 'sonstige', pageSize: 20 });
+  const details = await Promise.all(courses.items.map(({ vnr }) => formsGet<AngebotDetail>(request, `/api/v1/angebote/${vnr}`)));
+  const course = details.find((detail) => detail.selbstabschluss);
+  expect(course, 'the seed has a course for "sonstige" that participants finish themselves').toBeDefined();
+
+  await signIn(page, 'sonstige.iqsh', `/iqsh/sonstige/selbstlernkurse?vnr=${course!.vnr}`);
+  await expect(page.getByText('melden Sie den Kurs unter „Meine Fortbildungen“ selbst als abgeschlossen')).toBeVisible();
+  await page.getByRole('button', { name: 'Einschreiben' }).click();
+  await page.getByRole('dialog', { name: 'In den Kurs einschreiben?' }).getByRole('button', { name: 'Einschreiben' }).click();
+  await expect(page.getByText('Sie sind eingeschrieben.')).toBeVisible();
+
+  await page.goto('/iqsh/sonstige/dashboard');
+  const card = section(page, /^Selbstlernkurse/).getByRole('listitem').filter({ hasText: `Veranstaltungsnummer ${course!.vnr}` });
+  await expect(card).toContainText('Haben Sie alle Module bearbeitet, melden Sie ihn hier als abgeschlossen.');
+  await card.getByRole('button', { name: /^Als abgeschlossen melden/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kurs als abgeschlossen melden?' });
+  await expect(dialog.getByRole('button', { name: 'Noch nicht' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Abschließen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kurs abgeschlossen' })).toBeVisible();
+  await expect(card.getByText('Abgeschlossen', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Als abgeschlossen melden/ })).toHaveCount(0);
+
+  const [file] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: /^Teilnahmebestätigung \(PDF\)/ }).click()]);
+  const pdf = await PDFDocument.load(await readFile((await file.path())!));
+  expect(pdf.getTitle()).toBe(`Teilnahmebestätigung: ${course!.titel}`);
+  expect(pdf.getSubject()).toMatch(/hat den Selbstlernkurs „.+“ \(Veranstaltungsnummer IQ\d+\) im Umfang von [\d,]+ Stunden abgeschlossen\.$/);
 });

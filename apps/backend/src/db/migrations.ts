@@ -166,6 +166,14 @@ ALTER TABLE abrufanfragen ADD CONSTRAINT abrufanfragen_status CHECK (status IN (
 CREATE INDEX abrufanfragen_schule ON abrufanfragen (dstnr, id);
 `,
   },
+  {
+    id: '007_selbstabschluss',
+    sql: `
+-- Some self-learning courses leave it to the participant to say they are finished; for the others
+-- the learning platform reports the passed final test.
+ALTER TABLE angebote ADD COLUMN selbstabschluss boolean NOT NULL DEFAULT false;
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

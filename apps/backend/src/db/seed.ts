@@ -228,6 +228,10 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
     }
   }
   await insertRows(sql, 'angebote', ['vnr', 'mandant', 'vtyp', 'titel', 'beschreibung', 'ziele', 'hinweise', 'zielgruppen', 'schularten', 'faecher', 'kennzeichen', 'format', 'umfang_stunden', 'gebuehr', 'leitung_uid', 'referenten', 'kontakt', 'anhaenge', 'status', 'plattform_link', 'naechster_termin', 'letzter_termin', 'suchtext', 'veroeffentlicht_am'], offerRows);
+  // Every other course, the first of each tenant among them, leaves the finish to its participants.
+  await sql.query(`UPDATE angebote g SET selbstabschluss = true
+    FROM (SELECT vnr, row_number() OVER (PARTITION BY mandant ORDER BY vnr) AS n FROM angebote WHERE vtyp = 'SLK') s
+   WHERE g.vnr = s.vnr AND s.n % 2 = 1`);
   await insertRows(sql, 'termine', ['id', 'vnr', 'mandant', 'beginn', 'ende', 'sitzungen', 'ort_name', 'adresse', 'raum', 'kreis', 'online_link', 'min_plaetze', 'max_plaetze', 'warteliste_plaetze', 'anmeldebeginn', 'anmeldeschluss', 'stornofrist', 'genehmigung_erforderlich', 'status', 'schule_dstnr'], dateRows);
   await sql.query(`SELECT setval(pg_get_serial_sequence('termine', 'id'), $1)`, [dateId]);
 

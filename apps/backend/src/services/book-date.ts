@@ -18,7 +18,7 @@ const BOOK_DATE_SQL = `
 WITH termin AS (
   SELECT t.id, t.vnr, t.mandant, t.schule_dstnr, t.status, t.anmeldebeginn, t.anmeldeschluss, t.genehmigung_erforderlich,
          t.zugelassen, t.max_plaetze, t.wartend, t.warteliste_plaetze, t.beginn, t.stornofrist,
-         g.titel, g.vtyp, g.plattform_link, g.status AS angebot_status, g.zielgruppen
+         g.titel, g.vtyp, g.plattform_link, g.selbstabschluss, g.status AS angebot_status, g.zielgruppen
     FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1 FOR UPDATE OF t
 ), decision AS (
   SELECT termin.*, CASE
@@ -46,7 +46,7 @@ WITH termin AS (
   INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id)
   SELECT $2, format($7, $8::jsonb ->> b.status), format($9, d.titel, $8::jsonb ->> b.status), b.id FROM booked b CROSS JOIN decision d
 )
-SELECT d.outcome, b.id, d.vnr, d.id AS termin_id, $2 AS uid, b.status, b.angemeldet_am, b.geaendert_am, d.titel, d.vtyp, d.plattform_link,
+SELECT d.outcome, b.id, d.vnr, d.id AS termin_id, $2 AS uid, b.status, b.angemeldet_am, b.geaendert_am, d.titel, d.vtyp, d.plattform_link, d.selbstabschluss,
        d.beginn, d.stornofrist, CASE WHEN b.status = 'warteliste' THEN (SELECT wartend FROM counted) END AS position
   FROM decision d LEFT JOIN booked b ON true`;
 

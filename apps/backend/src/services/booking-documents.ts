@@ -67,11 +67,11 @@ export async function attendanceCertificate(row: BookingDocumentRow, issuedOn: D
   const tenant = TENANT_PROFILES[row.mandant];
   const person = `${row.salutation} ${row.vorname} ${row.name}`.trim();
   const when = row.beginn ? (row.ende && day(row.ende) !== day(row.beginn) ? `vom ${day(row.beginn)} bis ${day(row.ende)}` : `am ${day(row.beginn)}`) : null;
-  const lines = [
-    `${person} hat ${when ? `${when} ` : ''}an der Fortbildung`,
-    `„${row.titel}“`,
-    `(Veranstaltungsnummer ${row.vnr}) im Umfang von ${row.umfang_stunden.toLocaleString('de-DE')} Stunden teilgenommen.`,
-  ];
+  const scope = `(Veranstaltungsnummer ${row.vnr}) im Umfang von ${row.umfang_stunden.toLocaleString('de-DE')} Stunden`;
+  // A self-learning course has no date: it is finished, not attended.
+  const lines = row.status === 'abgeschlossen'
+    ? [`${person} hat den Selbstlernkurs`, `„${row.titel}“`, `${scope} abgeschlossen.`]
+    : [`${person} hat ${when ? `${when} ` : ''}an der Fortbildung`, `„${row.titel}“`, `${scope} teilgenommen.`];
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Teilnahmebestätigung: ${row.titel}`);
   pdf.setSubject(lines.join(' '));

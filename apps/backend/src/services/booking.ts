@@ -156,6 +156,24 @@ export async function cancelOwn(db: Db, principal: Principal, id: number) {
   });
 }
 
+/** The participant marks a self-learning course finished, where the course leaves that to them. */
+export async function finishOwnCourse(db: Db, principal: Principal, id: number) {
+  return db.tx(async (sql) => {
+    const [booking] = await sql.query<{ uid: string; status: string; vtyp: string; selbstabschluss: boolean; titel: string }>(
+      `SELECT a.uid, a.status, g.vtyp, g.selbstabschluss, g.titel FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr WHERE a.id = $1 FOR UPDATE OF a`,
+      [id],
+    );
+    if (!booking || booking.uid !== principal.uid) throw notFound('Diese Anmeldung gibt es nicht.');
+    if (booking.vtyp !== 'SLK' || !booking.selbstabschluss) {
+      throw conflict('kein_selbstabschluss', 'Den Abschluss dieses Kurses meldet die Lernplattform, sobald Sie den Abschlusstest bestanden haben.');
+    }
+    if (booking.status !== 'eingeschrieben') throw conflict('nicht_eingeschrieben', 'Abschließen können Sie nur einen Kurs, in den Sie eingeschrieben sind.');
+    await setStatus(sql, id, 'abgeschlossen');
+    await notify(sql, booking.uid, id, booking.titel, 'abgeschlossen');
+    return loadAnmeldung(sql, id);
+  });
+}
+
 /** The school head approves or rejects a staff member's booking. */
 export async function decideApproval(db: Db, principal: Principal, id: number, { entscheidung: decision, begruendung }: GenehmigungRequest) {
   if (!hasActive(principal, 'schulleitung')) throw forbidden('Nur die Schulleitung kann Anmeldungen genehmigen.');

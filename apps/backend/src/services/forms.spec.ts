@@ -248,6 +248,24 @@ describe('bookings', () => {
     expect(enrolled.json.plattformLink).toMatch(/^https:/);
   });
 
+  it('lets a participant finish a course only where the course leaves that to them', async () => {
+    const course = async (selbst: boolean) =>
+      (await backend.db.query<{ vnr: string }>(
+        `SELECT vnr FROM angebote WHERE mandant = 'iqsh' AND vtyp = 'SLK' AND status = 'veroeffentlicht' AND selbstabschluss = $1 AND 'lehrkraft' = ANY(zielgruppen)
+           AND vnr NOT IN (SELECT vnr FROM anmeldungen WHERE uid = (SELECT uid FROM users WHERE username = 'lehrkraft.iqsh')) ORDER BY vnr LIMIT 1`,
+        [selbst],
+      ))[0].vnr;
+    const enrol = async (vnr: string) => (await forms('/api/v1/anmeldungen', { body: { vnr }, user: users['lehrkraft.iqsh'] })).json;
+    const finish = (id: number, user = users['lehrkraft.iqsh']) => forms(`/api/v1/anmeldungen/${id}/abschliessen`, { method: 'POST', user });
+    const own = await enrol(await course(true));
+    expect(own.selbstabschluss).toBe(true);
+    expect((await finish(own.id, users['schulleitung.iqsh'])).status).toBe(404);
+    expect((await finish(own.id)).json).toMatchObject({ status: 'abgeschlossen' });
+    expect((await finish(own.id)).json.error).toBe('nicht_eingeschrieben');
+    const reported = await enrol(await course(false));
+    expect((await finish(reported.id)).json.error).toBe('kein_selbstabschluss');
+  });
+
   it('refuses dates and courses meant for other target groups, naming the role', async () => {
     const id = await prepareDate(5, 'max_plaetze = 5');
     const [{ vnr }] = await backend.db.query<{ vnr: string }>('SELECT vnr FROM termine WHERE id = $1', [id]);

@@ -10,7 +10,7 @@ import { hasActive, requireUser, type Principal } from '../auth/principal';
 import { jsonBody } from '../http/app';
 import { forbidden, HttpError, notFound, validate } from '../http/errors';
 import { addAbrufanfragen } from './abrufanfragen';
-import { book, cancelOwn, canManage, changeStatus, decideApproval } from './booking';
+import { book, cancelOwn, canManage, changeStatus, decideApproval, finishOwnCourse } from './booking';
 import { ANMELDUNG_SELECT, angebotSummaryView, anmeldungView, TERMIN_JSON, TERMIN_SEARCH_JSON, type AnmeldungRow } from './views';
 import { createTokenServiceApp } from './token-service-app';
 import { attendanceCertificate, BOOKING_DOCUMENT_SELECT, bookingCalendar, type BookingDocumentRow } from './booking-documents';
@@ -100,7 +100,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
       beschreibung: offer['beschreibung'], ziele: offer['ziele'], hinweise: offer['hinweise'], zielgruppen: offer['zielgruppen'],
       veranstaltungsleitung: [{ uid: offer['leitung_uid'], name: offer['leitung_name'] }], referenten: offer['referenten'],
       kontakt: offer['kontakt'], anhaenge: typeof offer['anhaenge'] === 'string' ? JSON.parse(offer['anhaenge'] as string) : offer['anhaenge'],
-      plattformLink: null, termine,
+      plattformLink: null, selbstabschluss: offer['selbstabschluss'], termine,
     });
   });
 
@@ -215,6 +215,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   });
 
   app.post('/api/v1/anmeldungen/:id/stornieren', async (c) => c.json(await cancelOwn(db, requireUser(c), idParam(c))));
+  app.post('/api/v1/anmeldungen/:id/abschliessen', async (c) => c.json(await finishOwnCourse(db, requireUser(c), idParam(c))));
 
   app.get('/api/v1/genehmigungen', async (c) => {
     const principal = requireUser(c);

@@ -11,7 +11,7 @@ export { searchTermine, termineQueryOptions, useTermine, type TerminSearch } fro
 export { fetchFilterwerte, filterwerteQueryOptions } from './lib/endpoints/forms/filterwerte';
 export { fetchMyBookings, myBookingsQueryOptions, useMyBookings } from './lib/endpoints/forms/my-bookings';
 export { book, useBook } from './lib/endpoints/forms/book';
-export { cancelBooking, useCancelBooking } from './lib/endpoints/forms/cancel-booking';
+export { cancelBooking, finishCourse, useOwnBookingAction, type OwnBookingAction } from './lib/endpoints/forms/own-booking-actions';
 export { fetchApprovals, approvalsQueryOptions, decideApproval, useDecideApproval } from './lib/endpoints/forms/approvals';
 export { fetchAbrufanfragen, abrufanfragenQueryOptions, requestAbruf, useRequestAbruf } from './lib/endpoints/forms/abrufanfragen';
 export { fetchBookingDocument, useBookingDocument, type BookingDocument } from './lib/endpoints/forms/booking-documents';

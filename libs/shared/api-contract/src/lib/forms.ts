@@ -76,6 +76,7 @@ export const AngebotDetailSchema = AngebotSummarySchema.extend({
   kontakt: z.string(),
   anhaenge: z.array(z.object({ name: z.string(), url: z.string() })),
   plattformLink: z.string().nullable().describe('SLK only; shown once enrolled'),
+  selbstabschluss: z.boolean().describe('SLK: participants mark the course finished themselves; otherwise the learning platform reports it'),
   termine: z.array(TerminSchema),
 });
 export type AngebotDetail = z.infer<typeof AngebotDetailSchema>;
@@ -139,6 +140,7 @@ export const AnmeldungSchema = z.object({
   status: AnmeldungStatusSchema,
   wartelistePosition: z.number().int().nullable(),
   plattformLink: z.string().nullable(),
+  selbstabschluss: z.boolean().describe('SLK: the participant may mark the course finished'),
   angemeldetAm: IsoDateTimeSchema,
   geaendertAm: IsoDateTimeSchema,
 });

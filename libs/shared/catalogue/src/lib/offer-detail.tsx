@@ -74,8 +74,11 @@ function OfferView({ offer, kreis, actions }: { offer: AngebotDetail; kreis?: st
             )}
             {offer.vtyp === 'SLK' && (
               <Section title="Einschreibung">
-                Nach der Einschreibung erhalten Sie sofort den Zugang zur Lernplattform und bearbeiten den Kurs in Ihrem eigenen Tempo. Abgeschlossen ist er, wenn Sie alle
-                Module und den Abschlusstest bearbeitet haben; dann können Sie eine Teilnahmebestätigung herunterladen.
+                Nach der Einschreibung erhalten Sie sofort den Zugang zur Lernplattform und bearbeiten den Kurs in Ihrem eigenen Tempo.{' '}
+                {offer.selbstabschluss
+                  ? 'Haben Sie alle Module bearbeitet, melden Sie den Kurs unter „Meine Fortbildungen“ selbst als abgeschlossen;'
+                  : 'Abgeschlossen ist er, sobald die Lernplattform Ihren bestandenen Abschlusstest meldet;'}{' '}
+                dann können Sie eine Teilnahmebestätigung herunterladen.
                 {actions.course && <Box mt="4">{actions.course(offer)}</Box>}
               </Section>
             )}

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import type { OwnBookingAction } from '@fobu/api-clients';
 import { ACTIVE_ANMELDUNG_STATUS, VTYP_PAGES, type Anmeldung } from '@fobu/api-contract';
 import { formatDay, formatTime, type Role, type Tenant } from '@fobu/domain';
 import { Link } from '@fobu/routing';
@@ -19,6 +20,9 @@ const CANCELLABLE = new Set([
 const inCalendar = (booking: Anmeldung) => booking.terminId !== null && (ACTIVE_ANMELDUNG_STATUS as readonly string[]).includes(booking.status);
 const attended = (booking: Anmeldung) => booking.status === 'teilgenommen' || (booking.vtyp === 'SLK' && booking.status === 'abgeschlossen');
 
+/** A course the participant may mark finished themselves (the others are reported by the learning platform). */
+const canFinish = (booking: Anmeldung) => booking.vtyp === 'SLK' && booking.status === 'eingeschrieben' && booking.selbstabschluss;
+
 export function canCancel(booking: Anmeldung, now: Date): boolean {
   return (
     CANCELLABLE.has(booking.status) &&
@@ -33,7 +37,8 @@ interface BookingCardProps {
   readonly tenant: Tenant;
   readonly role: Role;
   readonly now: Date;
-  readonly onCancel: (booking: Anmeldung) => void;
+  /** The participant chose to cancel the booking or to finish the course. */
+  readonly onAct: (action: OwnBookingAction) => void;
 }
 
 /** One booking: what, when, its state in plain German, and what the participant can do. */
@@ -42,7 +47,7 @@ export function BookingCard({
   tenant,
   role,
   now,
-  onCancel,
+  onAct,
 }: BookingCardProps) {
   const state = bookingState(booking, now);
   return (
@@ -96,12 +101,20 @@ export function BookingCard({
             </a>
           </Button>
         )}
+        {canFinish(booking) && (
+          <Button variant="outline" size="sm" minH="44px" onClick={() => onAct('abschliessen')}>
+            Als abgeschlossen melden
+            <Box as="span" srOnly>
+              : {booking.titel}
+            </Box>
+          </Button>
+        )}
         {canCancel(booking, now) && (
           <Button
             variant="outline"
             size="sm"
             minH="44px"
-            onClick={() => onCancel(booking)}
+            onClick={() => onAct('stornieren')}
           >
             Stornieren
             <Box as="span" srOnly>

@@ -3,6 +3,7 @@ import {
   loadStateOf,
   myBookingsQueryOptions,
   useServiceClients,
+  type OwnBookingAction,
 } from '@fobu/api-clients';
 import type { Anmeldung } from '@fobu/api-contract';
 import type { Role, Tenant } from '@fobu/domain';
@@ -13,7 +14,7 @@ import { BranchLink } from '../branch-link';
 import { BookingCard } from './booking-card';
 import { groupBookings } from './booking-state';
 import { DocumentButton } from '../documents/document-button';
-import { CancelBookingDialog } from './cancel-booking-dialog';
+import { OwnBookingDialog } from './own-booking-dialog';
 
 /** The participant's bookings in three groups: ahead, self-learning courses, over or ended. */
 export function BookingSections({
@@ -24,7 +25,7 @@ export function BookingSections({
   role: Role;
 }) {
   const query = useQuery(myBookingsQueryOptions(useServiceClients()));
-  const [cancelling, setCancelling] = useState<Anmeldung>();
+  const [acting, setActing] = useState<{ booking: Anmeldung; action: OwnBookingAction }>();
   const now = new Date();
   const card = (booking: Anmeldung) => (
     <BookingCard
@@ -33,7 +34,7 @@ export function BookingSections({
       tenant={tenant}
       role={role}
       now={now}
-      onCancel={setCancelling}
+      onAct={(action) => setActing({ booking, action })}
     />
   );
   return (
@@ -69,10 +70,11 @@ export function BookingSections({
             >
               {groups.past.map(card)}
             </Section>
-            {cancelling && (
-              <CancelBookingDialog
-                booking={cancelling}
-                onClose={() => setCancelling(undefined)}
+            {acting && (
+              <OwnBookingDialog
+                booking={acting.booking}
+                action={acting.action}
+                onClose={() => setActing(undefined)}
               />
             )}
           </Stack>

@@ -13,12 +13,19 @@ const booking = (over: Partial<Anmeldung>): Anmeldung => ({
   status: 'zugelassen',
   wartelistePosition: null,
   plattformLink: null,
+  selbstabschluss: false,
   angemeldetAm: '2026-11-01T08:00:00Z',
   geaendertAm: '2026-11-01T08:00:00Z',
   ...over,
 });
 
 describe('bookingState', () => {
+  it('tells who reports a course finished: the participant or the learning platform', () => {
+    const course = { vtyp: 'SLK' as const, terminId: null, beginn: null, stornofrist: null, status: 'eingeschrieben' as const };
+    expect(bookingState(booking({ ...course, selbstabschluss: true }), now).next).toMatch(/melden Sie ihn hier als abgeschlossen\.$/);
+    expect(bookingState(booking({ ...course, selbstabschluss: false }), now).next).toMatch(/meldet die Lernplattform/);
+  });
+
   it('names the waiting-list position and the cancellation deadline while it is open', () => {
     const state = bookingState(
       booking({ status: 'warteliste', wartelistePosition: 3 }),

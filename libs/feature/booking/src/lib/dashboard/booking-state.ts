@@ -115,13 +115,17 @@ export function bookingState(booking: Anmeldung, now: Date): BookingState {
       return {
         label: STATE_LABELS.eingeschrieben,
         tone,
-        next: 'Sie können den Kurs jederzeit auf der Lernplattform bearbeiten.',
+        next: `Sie können den Kurs jederzeit auf der Lernplattform bearbeiten. ${
+          booking.selbstabschluss
+            ? 'Haben Sie alle Module bearbeitet, melden Sie ihn hier als abgeschlossen.'
+            : 'Den Abschluss meldet die Lernplattform, sobald Sie den Abschlusstest bestanden haben.'
+        }`,
       };
     case 'abgeschlossen':
       return {
         label: STATE_LABELS.abgeschlossen,
         tone,
-        next: 'Sie haben den Kurs abgeschlossen.',
+        next: 'Sie haben den Kurs abgeschlossen. Ihre Teilnahmebestätigung können Sie herunterladen.',
       };
   }
 }

@@ -115,7 +115,9 @@ export const HELP_QUESTIONS: readonly FaqEntry[] = [
       <p>
         Unter <BranchLink screen="selbstlernkurse">Selbstlernkurse</BranchLink> schreiben Sie sich mit „Einschreiben“ ein und erhalten
         sofort den Link zur Lernplattform. Er steht danach auch unter <BranchLink screen="dashboard">Meine Fortbildungen</BranchLink>. Sie
-        bearbeiten den Kurs in Ihrem Tempo; abgeschlossen ist er, wenn alle Module und der Abschlusstest bearbeitet sind.
+        bearbeiten den Kurs in Ihrem Tempo. Bei manchen Kursen melden Sie den Abschluss selbst: mit „Als abgeschlossen melden“ unter
+        Meine Fortbildungen, sobald Sie alle Module bearbeitet haben. Bei den anderen meldet ihn die Lernplattform, wenn Sie den
+        Abschlusstest bestanden haben. Was für einen Kurs gilt, steht beim Kurs unter „Einschreibung“.
       </p>
     ),
   },

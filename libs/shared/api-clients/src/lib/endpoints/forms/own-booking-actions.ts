@@ -1,0 +1,31 @@
+import { AnmeldungSchema } from '@fobu/api-contract';
+import { parseResponse } from '@fobu/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FOR_PERSON } from '../../for-person';
+import type { ServiceClients } from '../../service-clients';
+import { useServiceClients } from '../../service-clients-context';
+
+/** What a participant may do with their own booking: cancel it, or finish a self-learning course. */
+export type OwnBookingAction = 'stornieren' | 'abschliessen';
+const WHAT: Readonly<Record<OwnBookingAction, string>> = { stornieren: 'Stornierung', abschliessen: 'Kursabschluss' };
+
+/** `POST /api/v1/anmeldungen/{id}/{action}` (forms, for the signed-in person): answers the changed booking. */
+async function actOnOwnBooking(clients: ServiceClients, id: number, action: OwnBookingAction) {
+  const body = await clients.forms.post(`api/v1/anmeldungen/${id}/${action}`, FOR_PERSON).json();
+  return parseResponse(AnmeldungSchema, body, WHAT[action]);
+}
+
+/** Cancels a booking, before its cancellation deadline. */
+export const cancelBooking = (clients: ServiceClients, id: number) => actOnOwnBooking(clients, id, 'stornieren');
+/** Marks a self-learning course finished, where the course leaves that to the participant. */
+export const finishCourse = (clients: ServiceClients, id: number) => actOnOwnBooking(clients, id, 'abschliessen');
+
+/** One of the participant's actions; the bookings reload after it. */
+export function useOwnBookingAction(action: OwnBookingAction) {
+  const load = useServiceClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => actOnOwnBooking(await load(), id, action),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['forms', 'anmeldungen'] }),
+  });
+}
