@@ -4,10 +4,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { formsGet } from './support/forms-api';
+import { datesAhead, notificationList, section } from './support/dashboard';
 import { signIn } from './support/sign-in';
 
-const section = (page: Page, title: RegExp) => page.getByRole('region', { name: title });
-const ahead = (page: Page) => section(page, /^Anstehende Fortbildungen/);
 
 /** Upcoming iqsh dates open for booking now, of offers meant for every one of the roles. */
 async function bookableFor(request: APIRequestContext, roles: BookingRole[], params: Record<string, string> = {}): Promise<TerminSearchItem[]> {
@@ -18,10 +17,11 @@ async function bookableFor(request: APIRequestContext, roles: BookingRole[], par
   return lists[0].items.filter(inAll);
 }
 
-/** Books the date from its offer page and answers the dialog's title. */
-async function bookFromOffer(page: Page, user: string, termin: TerminSearchItem): Promise<string> {
-  const role = user.split('.')[0];
-  await signIn(page, user, `/iqsh/${role}/veranstaltungstermine?vnr=${termin.vnr}`);
+/** Opens the date's offer in the role's branch. */
+const offerPath = (user: string, termin: TerminSearchItem) => `/iqsh/${user.split('.')[0]}/veranstaltungstermine?vnr=${termin.vnr}`;
+
+/** Books the date on its open offer page and answers the dialog's title. */
+async function bookOpenDate(page: Page, termin: TerminSearchItem): Promise<string> {
   const card = page.getByRole('region', { name: 'Termine' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${formatDay(termin.beginn)}`) }) });
   await card.getByRole('button', { name: /^(Anmelden|Auf die Warteliste)$/ }).click();
   await page.getByRole('dialog', { name: 'Verbindlich anmelden?' }).getByRole('button', { name: 'Anmelden' }).click();
@@ -39,16 +39,18 @@ test('a freed seat goes to the first on the waiting list, who sees it on the das
   );
   expect(termin, 'the seed has a date with one seat left and an empty waiting list').toBeDefined();
 
-  expect(await bookFromOffer(page, 'liv.iqsh', termin)).toBe('Sie sind angemeldet');
+  await signIn(page, 'liv.iqsh', offerPath('liv.iqsh', termin));
+  expect(await bookOpenDate(page, termin)).toBe('Sie sind angemeldet');
   const secondContext = await browser.newContext();
   const second = await secondContext.newPage();
-  expect(await bookFromOffer(second, 'mitarbeiter.iqsh', termin)).toBe('Sie stehen auf der Warteliste, Platz 1');
+  await signIn(second, 'mitarbeiter.iqsh', offerPath('mitarbeiter.iqsh', termin));
+  expect(await bookOpenDate(second, termin)).toBe('Sie stehen auf der Warteliste, Platz 1');
   await second.goto('/iqsh/mitarbeiter/dashboard');
-  const waiting = ahead(second).getByRole('listitem').filter({ hasText: `Veranstaltungsnummer ${termin.vnr}` });
+  const waiting = datesAhead(second).getByRole('listitem').filter({ hasText: `Veranstaltungsnummer ${termin.vnr}` });
   await expect(waiting.getByText('Warteliste, Platz 1', { exact: true })).toBeVisible();
 
   await page.goto('/iqsh/liv/dashboard');
-  const held = ahead(page).getByRole('listitem').filter({ hasText: `Veranstaltungsnummer ${termin.vnr}` }).filter({ hasText: 'Zugelassen' });
+  const held = datesAhead(page).getByRole('listitem').filter({ hasText: `Veranstaltungsnummer ${termin.vnr}` }).filter({ hasText: 'Zugelassen' });
   await held.getByRole('button', { name: /^Stornieren/ }).click();
   await page.getByRole('dialog', { name: 'Anmeldung stornieren?' }).getByRole('button', { name: 'Stornieren', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Anmeldung storniert' })).toBeVisible();
@@ -56,7 +58,7 @@ test('a freed seat goes to the first on the waiting list, who sees it on the das
   await second.reload();
   await expect(waiting.getByText('Zugelassen', { exact: true })).toBeVisible();
   await expect(waiting).toContainText('Ihr Platz ist sicher.');
-  await expect(section(second, /^Benachrichtigungen/).getByText(`„${termin.titel}“ hat jetzt den Status „zugelassen“`, { exact: false }).first()).toBeVisible();
+  await expect(notificationList(second).getByText(`„${termin.titel}“ hat jetzt den Status „zugelassen“`, { exact: false }).first()).toBeVisible();
   await secondContext.close();
 });
 
@@ -76,7 +78,7 @@ test('a date past its cancellation deadline is booked with a warning and cannot 
   await page.getByRole('button', { name: 'Fertig' }).click();
 
   await page.goto('/iqsh/schulbegleiter/dashboard');
-  const booked = ahead(page).getByRole('listitem').filter({ hasText: `Veranstaltungsnummer ${termin.vnr}` });
+  const booked = datesAhead(page).getByRole('listitem').filter({ hasText: `Veranstaltungsnummer ${termin.vnr}` });
   await expect(booked.getByText('Zugelassen', { exact: true })).toBeVisible();
   await expect(booked).toContainText(`Die Stornofrist ist am ${formatShortDay(termin.stornofrist)} abgelaufen; sind Sie verhindert, sagen Sie bitte der Veranstaltungsleitung Bescheid.`);
   await expect(booked.getByRole('button', { name: /^Stornieren/ })).toHaveCount(0);
@@ -109,4 +111,31 @@ test('a course that leaves the finish to its participants is marked finished, an
   const pdf = await PDFDocument.load(await readFile((await file.path())!));
   expect(pdf.getTitle()).toBe(`Teilnahmebestätigung: ${course!.titel}`);
   expect(pdf.getSubject()).toMatch(/hat den Selbstlernkurs „.+“ \(Veranstaltungsnummer IQ\d+\) im Umfang von [\d,]+ Stunden abgeschlossen\.$/);
+});
+
+test('notification kinds are switched off and on, stay so, and a booking with status changes off writes no notification', async ({ page, request }) => {
+  const [termin] = (await bookableFor(request, ['schultraeger'])).filter((candidate) => candidate.freiePlaetze > 2 && !candidate.genehmigungErforderlich);
+  await signIn(page, 'schultraeger.iqsh', '/iqsh/schultraeger/dashboard');
+  const settings = section(page, /^Benachrichtigungen einstellen$/);
+  const statusChanges = settings.getByRole('checkbox', { name: 'Änderungen meiner Anmeldungen' });
+  await expect(statusChanges).toBeChecked();
+  // Only the school head is asked about approvals.
+  await expect(settings.getByRole('checkbox', { name: 'Anmeldungen, die meine Genehmigung brauchen' })).toHaveCount(0);
+  await statusChanges.uncheck();
+  await expect(settings.getByRole('status')).toHaveText('Gespeichert: Änderungen meiner Anmeldungen aus.');
+  await settings.getByRole('checkbox', { name: 'Erinnerung vor einem Termin' }).uncheck();
+  await expect(settings.getByRole('status')).toHaveText('Gespeichert: Erinnerung vor einem Termin aus.');
+  await page.reload();
+  await expect(statusChanges).not.toBeChecked();
+  await expect(settings.getByRole('checkbox', { name: 'Erinnerung vor einem Termin' })).not.toBeChecked();
+  await expect(settings.getByRole('checkbox', { name: 'Benachrichtigungen auch per E-Mail erhalten' })).toBeChecked();
+
+  await page.goto(offerPath('schultraeger.iqsh', termin));
+  await bookOpenDate(page, termin);
+  await page.goto('/iqsh/schultraeger/dashboard');
+  await expect(datesAhead(page).getByRole('listitem').filter({ hasText: `Veranstaltungsnummer ${termin.vnr}` })).toBeVisible();
+  await expect(notificationList(page).getByText(`„${termin.titel}“`, { exact: false })).toHaveCount(0);
+
+  await statusChanges.check();
+  await expect(settings.getByRole('status')).toHaveText('Gespeichert: Änderungen meiner Anmeldungen an.');
 });

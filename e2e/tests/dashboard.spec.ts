@@ -3,14 +3,14 @@ import ical, { type VEvent } from 'node-ical';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { expectNoSeriousViolations } from './support/axe';
+import { datesAhead, notificationList, section } from './support/dashboard';
 import { signIn } from './support/sign-in';
 
-const section = (page: Page, title: RegExp) => page.getByRole('region', { name: title });
 
 test('the dashboard tells each booking’s state and what happens next', async ({ page }) => {
   await signIn(page, 'lehrkraft.iqsh', '/iqsh/lehrkraft/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Fortbildungen' })).toBeVisible();
-  const ahead = section(page, /^Anstehende Fortbildungen/);
+  const ahead = datesAhead(page);
   await expect(ahead.getByText(/^Warteliste, Platz \d+$/)).toBeVisible();
   await expect(ahead.getByText('Wartet auf Genehmigung')).toBeVisible();
   await expect(ahead.getByText(/Ihre Schulleitung muss die Teilnahme noch genehmigen/)).toBeVisible();
@@ -25,7 +25,7 @@ test('the dashboard tells each booking’s state and what happens next', async (
 
 test('a booking is cancelled after confirming, and moves to the ended ones', async ({ page }) => {
   await signIn(page, 'lehrkraft.shibb', '/shibb/lehrkraft/dashboard');
-  const ahead = section(page, /^Anstehende Fortbildungen/);
+  const ahead = datesAhead(page);
   // A date the person holds (not the one waiting for approval, which another test decides).
   const card = ahead.getByRole('listitem').filter({ hasText: 'Zugelassen' }).filter({ has: page.getByRole('button', { name: /^Stornieren/ }) }).first();
   const title = (await card.getByRole('heading').textContent())!.trim();
@@ -49,7 +49,7 @@ test('a booking is cancelled after confirming, and moves to the ended ones', asy
 
 test('a notification is marked as read', async ({ page }) => {
   await signIn(page, 'lehrkraft.iqsh', '/iqsh/lehrkraft/dashboard');
-  const panel = section(page, /^Benachrichtigungen/);
+  const panel = notificationList(page);
   const unread = async () => Number((await panel.getByRole('heading').textContent())?.match(/\((\d+) ungelesen\)/)?.[1] ?? 0);
   await expect(panel.getByRole('listitem').first()).toBeVisible();
   const before = await unread();
@@ -62,15 +62,15 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`the dashboard has no serious or critical accessibility violation in ${scheme} mode`, async ({ page }) => {
     await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), scheme === 'dark');
     await signIn(page, 'lehrkraft.iqsh', '/iqsh/lehrkraft/dashboard');
-    await expect(section(page, /^Anstehende Fortbildungen/).getByRole('listitem').first()).toBeVisible();
-    await expect(section(page, /^Benachrichtigungen/).getByRole('listitem').first()).toBeVisible();
+    await expect(datesAhead(page).getByRole('listitem').first()).toBeVisible();
+    await expect(notificationList(page).getByRole('listitem').first()).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 }
 
 test('the calendar files and the confirmation of attendance download and read as such', async ({ page }) => {
   await signIn(page, 'lehrkraft.iqsh', '/iqsh/lehrkraft/dashboard');
-  const ahead = section(page, /^Anstehende Fortbildungen/);
+  const ahead = datesAhead(page);
   const titles = (await ahead.getByRole('listitem').getByRole('heading').allTextContents()).map((title) => title.trim());
   expect(titles.length).toBeGreaterThan(0);
 
@@ -104,7 +104,7 @@ const eventsOf = (text: string) => Object.values(ical.sync.parseICS(text)).filte
 
 test('the school head approves a staff booking in a second browser; the teacher sees the decision', async ({ browser, page }) => {
   await signIn(page, 'lehrkraft.shibb', '/shibb/lehrkraft/dashboard');
-  const ahead = section(page, /^Anstehende Fortbildungen/);
+  const ahead = datesAhead(page);
   const waiting = ahead.getByRole('listitem').filter({ hasText: 'Wartet auf Genehmigung' }).first();
   const vnr = (await waiting.textContent())!.match(/Veranstaltungsnummer (SB\d+)/)![1];
   const teacher = (await page.getByText(/^Guten Tag, /).textContent())!.match(/^Guten Tag, ([^.]+)\./)![1];
@@ -128,8 +128,8 @@ test('the school head approves a staff booking in a second browser; the teacher 
   await headContext.close();
 
   await page.reload();
-  const decided = section(page, /^Anstehende Fortbildungen/).getByRole('listitem').filter({ hasText: vnr });
+  const decided = datesAhead(page).getByRole('listitem').filter({ hasText: vnr });
   await expect(decided.getByText(/^(Zugelassen|Warteliste, Platz \d+)$/)).toBeVisible();
   const told = new RegExp(`„${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}“ hat jetzt den Status „(zugelassen|auf der Warteliste)“`);
-  await expect(section(page, /^Benachrichtigungen/).getByText(told)).toBeVisible();
+  await expect(notificationList(page).getByText(told)).toBeVisible();
 });

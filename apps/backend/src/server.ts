@@ -5,6 +5,7 @@ import type { BackendConfig, ServiceKey } from './config';
 import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrations';
 import { scheduleKontaktanfragenSweep } from './services/kontaktanfragen';
+import { scheduleReminders } from './services/reminders';
 import { isSeeded, seed, type SeedOptions } from './db/seed';
 import { createFormsApp } from './services/forms';
 import { createIdpApp } from './services/idp';
@@ -37,7 +38,7 @@ export async function startBackend(config: BackendConfig, options: { seed?: Seed
   await migrate(db);
   if (!(await isSeeded(db))) await seed(db, options.seed);
   await ensureClients(db, config);
-  const stopSweep = scheduleKontaktanfragenSweep(db);
+  const stopSweeps = [scheduleKontaktanfragenSweep(db), scheduleReminders(db)];
   const apps = createApps(db, config);
   const servers: ServerType[] = [];
   const urls = {} as Record<ServiceKey, string>;
@@ -54,7 +55,7 @@ export async function startBackend(config: BackendConfig, options: { seed?: Seed
     config: actual,
     urls,
     async close() {
-      stopSweep();
+      for (const stop of stopSweeps) stop();
       await Promise.all(servers.map((s) => new Promise((resolve) => s.close(() => resolve(undefined)))));
       if (!options.db) await db.close();
     },

@@ -174,6 +174,17 @@ CREATE INDEX abrufanfragen_schule ON abrufanfragen (dstnr, id);
 ALTER TABLE angebote ADD COLUMN selbstabschluss boolean NOT NULL DEFAULT false;
 `,
   },
+  {
+    id: '008_benachrichtigungsarten',
+    sql: `
+-- Kinds of notification, each of which a user can switch off: changes of their bookings,
+-- reminders a week before a date, and (for school heads) bookings waiting for their approval.
+ALTER TABLE benachrichtigungen ADD COLUMN art text NOT NULL DEFAULT 'anmeldestatus' CHECK (art IN ('anmeldestatus', 'erinnerung', 'genehmigung'));
+ALTER TABLE users ADD COLUMN benachrichtigungen_aus text[] NOT NULL DEFAULT '{}';
+-- One reminder per booking: the sweep looks for bookings without one.
+CREATE UNIQUE INDEX benachrichtigungen_erinnerung ON benachrichtigungen (anmeldung_id) WHERE art = 'erinnerung';
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

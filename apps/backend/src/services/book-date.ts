@@ -3,7 +3,7 @@ import { ROLE_LABELS, type Role } from '@fobu/domain';
 import type { Db } from '../db/db';
 import type { Principal } from '../auth/principal';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
-import { NOTIFICATION_TEXT, NOTIFICATION_TITLE } from './notify';
+import { NOTIFICATION_TEXT, NOTIFICATION_TITLE, wants } from './notify';
 import { anmeldungView, type AnmeldungRow } from './views';
 
 /*
@@ -43,8 +43,15 @@ WITH termin AS (
     FROM decision d WHERE t.id = d.id AND d.outcome IN ('zugelassen', 'warteliste')
   RETURNING t.wartend
 ), notified AS (
-  INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id)
-  SELECT $2, format($7, $8::jsonb ->> b.status), format($9, d.titel, $8::jsonb ->> b.status), b.id FROM booked b CROSS JOIN decision d
+  INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, art)
+  SELECT $2, format($7, $8::jsonb ->> b.status), format($9, d.titel, $8::jsonb ->> b.status), b.id, 'anmeldestatus' FROM booked b CROSS JOIN decision d
+   WHERE ${wants('anmeldestatus', '$2')}
+), head_notified AS (
+  -- The school head learns at once that a staff member's booking waits for approval.
+  INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, art)
+  SELECT s.schulleitung_uid, 'Genehmigung erbeten', format('%s %s möchte an „%s“ teilnehmen und braucht Ihre Genehmigung.', u.vorname, u.name, d.titel), b.id, 'genehmigung'
+    FROM booked b CROSS JOIN decision d JOIN users u ON u.uid = $2 JOIN schulen s ON s.dstnr = u.dstnr
+   WHERE b.status = 'wartet_auf_genehmigung' AND s.schulleitung_uid IS NOT NULL AND s.schulleitung_uid <> $2 AND ${wants('genehmigung', 's.schulleitung_uid')}
 )
 SELECT d.outcome, b.id, d.vnr, d.id AS termin_id, $2 AS uid, b.status, b.angemeldet_am, b.geaendert_am, d.titel, d.vtyp, d.plattform_link, d.selbstabschluss,
        d.beginn, d.stornofrist, CASE WHEN b.status = 'warteliste' THEN (SELECT wartend FROM counted) END AS position

@@ -1,28 +1,12 @@
 import { AngebotPageSchema, ANMELDUNG_STATUS_LABELS, AnmeldungSchema, SchulePageSchema, TerminPageSchema, TerminSearchItemSchema } from '@fobu/api-contract';
-import { BOOKING_ROLES } from '@fobu/domain';
 import type { RunningBackend } from '../server';
-import { serviceClient, serviceToken, signIn, startTestBackend } from '../test-support/harness';
+import { prepareBookableDate, serviceClient, serviceToken, signIn, startTestBackend } from '../test-support/harness';
 
 let backend: RunningBackend;
 let forms: ReturnType<typeof serviceClient>;
 const users: Record<string, string> = {};
 
-/** A bookable TERMIN date of iqsh for every booking role, reset to the given seats. */
-async function prepareDate(offset: number, set: string) {
-  const [row] = await backend.db.query<{ id: number; vnr: string }>(
-    `SELECT t.id, t.vnr FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.mandant = 'iqsh' AND g.vtyp = 'TERMIN' AND t.schule_dstnr IS NULL ORDER BY t.id OFFSET $1 LIMIT 1`,
-    [offset],
-  );
-  await backend.db.query(`UPDATE angebote SET status = 'veroeffentlicht', zielgruppen = $2 WHERE vnr = $1`, [row.vnr, BOOKING_ROLES]);
-  await backend.db.query(`DELETE FROM benachrichtigungen WHERE anmeldung_id IN (SELECT id FROM anmeldungen WHERE termin_id = $1)`, [row.id]);
-  await backend.db.query(`DELETE FROM anmeldungen WHERE termin_id = $1`, [row.id]);
-  await backend.db.query(
-    `UPDATE termine SET zugelassen = 0, wartend = 0, status = 'buchbar', genehmigung_erforderlich = false, beginn = now() + interval '20 days',
-       anmeldebeginn = now() - interval '1 day', anmeldeschluss = now() + interval '10 days', stornofrist = now() + interval '5 days', ${set} WHERE id = $1`,
-    [row.id],
-  );
-  return row.id;
-}
+const prepareDate = (offset: number, set: string) => prepareBookableDate(backend, offset, set);
 
 beforeAll(async () => {
   backend = await startTestBackend();
@@ -322,11 +306,13 @@ describe('institutions, notifications, QR', () => {
     const list = await notification('/api/v1/benachrichtigungen', { user: users['lehrkraft.iqsh'] });
     expect(list.json.items.length).toBeGreaterThan(0);
     // Written in German, with the states' labels rather than their codes.
-    for (const item of list.json.items as { titel: string }[]) expect(item.titel).toMatch(/^Anmeldung: [A-Za-zÄÖÜäöüß ]+$/);
+    const statusNotes = (list.json.items as { titel: string; art: string }[]).filter((item) => item.art === 'anmeldestatus');
+    expect(statusNotes.length).toBeGreaterThan(0);
+    for (const item of statusNotes) expect(item.titel).toMatch(/^Anmeldung: [A-Za-zÄÖÜäöüß ]+$/);
     expect(list.json.items.some((item: { text: string }) => item.text.includes('_'))).toBe(false);
     expect((await notification('/api/v1/benachrichtigungen')).status).toBe(401);
     expect((await notification('/api/v1/unsubscribe/1001', { method: 'POST' })).json).toEqual({ abbestellt: true });
-    expect((await notification('/api/v1/abonnement', { user: users['lehrkraft.iqsh'] })).json).toEqual({ email: false });
+    expect((await notification('/api/v1/abonnement', { user: users['lehrkraft.iqsh'] })).json).toMatchObject({ email: false });
   });
 
   it('draws QR codes as PNG and SVG', async () => {

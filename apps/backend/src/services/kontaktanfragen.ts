@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { Db } from '../db/db';
 import { jsonBody } from '../http/app';
 import { validate } from '../http/errors';
+import { scheduleSweep } from './sweep';
 import { iso } from './views';
 
 const PREFIX = { kontakt: 'SUP', feedback: 'FB' } as const;
@@ -17,14 +18,8 @@ export async function deleteExpiredKontaktanfragen(db: Db): Promise<number> {
   return rows.length;
 }
 
-/** Sweeps at start and then daily; the timer does not keep the process alive. Returns the stop. */
-export function scheduleKontaktanfragenSweep(db: Db, log: Pick<Console, 'error'> = console): () => void {
-  const sweep = () => void deleteExpiredKontaktanfragen(db).catch((error: unknown) => log.error('Löschen alter Kontaktanfragen fehlgeschlagen:', error));
-  sweep();
-  const timer = setInterval(sweep, DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** Sweeps at start and then daily. Returns the stop. */
+export const scheduleKontaktanfragenSweep = (db: Db) => scheduleSweep(() => deleteExpiredKontaktanfragen(db), DAY_MS, 'Löschen alter Kontaktanfragen fehlgeschlagen:');
 
 /**
  * `POST /api/v1/kontaktanfragen`: stores a support request or feedback and answers its reference

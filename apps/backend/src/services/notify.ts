@@ -1,16 +1,21 @@
-import { ANMELDUNG_STATUS_LABELS, type AnmeldungStatus } from '@fobu/api-contract';
+import { ANMELDUNG_STATUS_LABELS, type AnmeldungStatus, type Benachrichtigungsart } from '@fobu/api-contract';
 import type { Sql } from '../db/db';
 
 /** The notification of a booking's new status, as `format()` templates: the one-statement booking fills them in SQL. */
 export const NOTIFICATION_TITLE = 'Anmeldung: %s';
 export const NOTIFICATION_TEXT = 'Ihre Anmeldung zu „%s“ hat jetzt den Status „%s“.';
 
+/** SQL condition: the person `uid` (an SQL expression) has not switched this kind of notification off. */
+export const wants = (art: Benachrichtigungsart, uid: string) =>
+  `NOT EXISTS (SELECT 1 FROM users wanted WHERE wanted.uid = ${uid} AND '${art}' = ANY(wanted.benachrichtigungen_aus))`;
+
 /** `note`: a sentence more, e.g. the school head's reason for a refusal. */
 export async function notify(sql: Sql, uid: string, anmeldungId: number, titel: string, status: AnmeldungStatus, note?: string) {
   const label = ANMELDUNG_STATUS_LABELS[status];
   await sql.query(
-    `INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id)
-     VALUES ($1, format($2, $5::text), format($3, $4::text, $5::text) || coalesce(' ' || $7::text, ''), $6)`,
+    `INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, art)
+     SELECT $1, format($2, $5::text), format($3, $4::text, $5::text) || coalesce(' ' || $7::text, ''), $6, 'anmeldestatus'
+      WHERE ${wants('anmeldestatus', '$1')}`,
     [uid, NOTIFICATION_TITLE, NOTIFICATION_TEXT, titel, label, anmeldungId, note ?? null],
   );
 }

@@ -1,3 +1,4 @@
+import { BOOKING_ROLES } from '@fobu/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -103,4 +104,23 @@ export function serviceClient(backend: RunningBackend, service: Service, token: 
     try { json = JSON.parse(text); } catch { json = text; }
     return { status: response.status, json, headers: response.headers };
   };
+}
+
+/** A bookable TERMIN date of iqsh for every booking role, with no bookings, then changed by `set` (SQL assignments). */
+export async function prepareBookableDate(backend: RunningBackend, offset: number, set: string): Promise<number> {
+  const [row] = await backend.db.query<{ id: number; vnr: string }>(
+    `SELECT t.id, t.vnr FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.mandant = 'iqsh' AND g.vtyp = 'TERMIN' AND t.schule_dstnr IS NULL ORDER BY t.id OFFSET $1 LIMIT 1`,
+    [offset],
+  );
+  await backend.db.query(`UPDATE angebote SET status = 'veroeffentlicht', zielgruppen = $2 WHERE vnr = $1`, [row.vnr, BOOKING_ROLES]);
+  await backend.db.query(`DELETE FROM benachrichtigungen WHERE anmeldung_id IN (SELECT id FROM anmeldungen WHERE termin_id = $1)`, [row.id]);
+  await backend.db.query(`DELETE FROM anmeldungen WHERE termin_id = $1`, [row.id]);
+  await backend.db.query(
+    `UPDATE termine SET zugelassen = 0, wartend = 0, status = 'buchbar', genehmigung_erforderlich = false, beginn = now() + interval '20 days',
+       anmeldebeginn = now() - interval '1 day', anmeldeschluss = now() + interval '10 days', stornofrist = now() + interval '5 days' WHERE id = $1`,
+    [row.id],
+  );
+  // Apart, so that `set` may override any of the above.
+  await backend.db.query(`UPDATE termine SET ${set} WHERE id = $1`, [row.id]);
+  return row.id;
 }

@@ -19,6 +19,7 @@ export { fetchKreise, kreiseQueryOptions, useKreise } from './lib/endpoints/inst
 export { searchSchulen, schulenQueryOptions, useSchulen, type SchuleSearch } from './lib/endpoints/institutions/search-schulen';
 export { fetchBenachrichtigungen, benachrichtigungenQueryOptions, useBenachrichtigungen } from './lib/endpoints/notification/benachrichtigungen';
 export { markNotificationRead, useMarkNotificationRead } from './lib/endpoints/notification/mark-read';
+export { fetchAbonnement, abonnementQueryOptions, changeAbonnement, useChangeAbonnement } from './lib/endpoints/notification/abonnement';
 export { ResponseShapeError } from '@fobu/auth';
 export { sendKontaktanfrage, useSendKontaktanfrage, type KontaktanfrageOutcome } from './lib/endpoints/notification/send-kontaktanfrage';
 export type { FormOutcome } from './lib/form-outcome';

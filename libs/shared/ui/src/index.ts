@@ -14,6 +14,7 @@ export { MessagePage, type MessagePageProps } from './lib/feedback/message-page'
 export { ListSkeleton } from './lib/feedback/list-skeleton';
 export { LoadStates, type LoadState } from './lib/feedback/load-states';
 export { TextArea, textFieldStyle } from './lib/form/text-field';
+export { CheckOption, type CheckOptionProps } from './lib/form/check-option';
 export { notify, type Notification } from './lib/feedback/notify';
 export { Note } from './lib/layout/note';
 export { ScreenInPreparation, screensInPreparation } from './lib/layout/screen-in-preparation';

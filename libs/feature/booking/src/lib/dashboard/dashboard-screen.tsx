@@ -5,6 +5,7 @@ import { ScreenPage } from '@fobu/ui';
 import { RequestsSection } from '../on-demand/requests-section';
 import { ApprovalsSection } from './approvals-section';
 import { BookingSections } from './booking-sections';
+import { NotificationSettings } from './notification-settings';
 import { NotificationsPanel } from './notifications-panel';
 
 /**
@@ -35,7 +36,10 @@ export function DashboardScreen() {
           {role === 'schulleitung' && <RequestsSection tenant={tenant} />}
           <BookingSections tenant={tenant} role={role} />
         </Stack>
-        <NotificationsPanel />
+        <Stack gap="10" minW="0">
+          <NotificationsPanel />
+          <NotificationSettings schoolHead={role === 'schulleitung'} />
+        </Stack>
       </Grid>
     </ScreenPage>
   );

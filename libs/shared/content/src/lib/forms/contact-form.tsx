@@ -1,6 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { KONTAKT_THEMEN, KontaktRequestSchema, type KontaktRequest } from '@fobu/api-contract';
 import { TENANT_PROFILES, TENANTS, type Tenant } from '@fobu/domain';
+import { CheckOption } from '@fobu/ui';
 import { PageLink } from '../common/content-link';
 import { TENANT_DETAILS } from '../common/tenant-details';
 import { controlStyle, fieldsOf, FormField } from './form-field';
@@ -133,24 +134,17 @@ function ConsentField({ checked, error, onChange }: { checked: boolean; error: s
           Fehler: {error}
         </Text>
       )}
-      <chakra.label htmlFor={id} display="flex" gap="3" alignItems="flex-start" minH="44px" cursor="pointer">
-        <chakra.input
-          type="checkbox"
-          id={id}
-          name="einwilligung"
-          checked={checked}
-          onChange={(e) => onChange(e.target.checked)}
-          aria-describedby={[error && `${id}-fehler`, `${id}-hinweis`].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-required
-          width="6"
-          height="6"
-          flexShrink={0}
-          mt="0.5"
-          accentColor="brand.solid"
-        />
-        <span>Ich habe die Datenschutzhinweise gelesen. Meine Angaben werden nur zur Bearbeitung meines Anliegens verwendet.</span>
-      </chakra.label>
+      <CheckOption
+        id={id}
+        name="einwilligung"
+        checked={checked}
+        onChange={onChange}
+        describedBy={[error && `${id}-fehler`, `${id}-hinweis`].filter(Boolean).join(' ')}
+        invalid={!!error}
+        required
+      >
+        Ich habe die Datenschutzhinweise gelesen. Meine Angaben werden nur zur Bearbeitung meines Anliegens verwendet.
+      </CheckOption>
       <Text id={`${id}-hinweis`} fontSize="sm" color="fg.muted" ms="9">
         Die Hinweise stehen in der <PageLink to="datenschutz">Datenschutzerklärung</PageLink> im Abschnitt „Kontaktformular und Feedback“.
       </Text>

@@ -1,0 +1,77 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { abonnementQueryOptions, loadStateOf, useChangeAbonnement, useServiceClients, useServiceErrorMessage } from '@fobu/api-clients';
+import type { AbonnementUpdate, Benachrichtigungsart } from '@fobu/api-contract';
+import { CheckOption, LoadStates } from '@fobu/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+const KINDS: readonly { art: Benachrichtigungsart; label: string; hint: string; forSchoolHead?: true }[] = [
+  { art: 'anmeldestatus', label: 'Änderungen meiner Anmeldungen', hint: 'Zulassung, Warteliste, Nachrücken, Absage und die Entscheidung Ihrer Schulleitung.' },
+  { art: 'erinnerung', label: 'Erinnerung vor einem Termin', hint: 'Eine Woche vor jedem Termin, zu dem Sie zugelassen sind.' },
+  { art: 'genehmigung', label: 'Anmeldungen, die meine Genehmigung brauchen', hint: 'Sobald sich jemand aus Ihrer Schule zu einem Termin mit Genehmigung anmeldet.', forSchoolHead: true },
+];
+
+/**
+ * Which notifications the person gets, and whether also by e-mail. Each switch is saved at once
+ * and on its own; the boxes show what the service stored.
+ */
+export function NotificationSettings({ schoolHead }: { schoolHead: boolean }) {
+  const query = useQuery(abonnementQueryOptions(useServiceClients()));
+  const change = useChangeAbonnement();
+  const [saved, setSaved] = useState('');
+  const error = useServiceErrorMessage(change.error, 'Die Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.');
+  const save = (update: AbonnementUpdate, what: string) => {
+    setSaved('');
+    change.mutate(update, { onSuccess: () => setSaved(`Gespeichert: ${what}.`) });
+  };
+  return (
+    <Box as="section" aria-labelledby="benachrichtigungen-einstellen">
+      <Heading as="h2" id="benachrichtigungen-einstellen" size="lg" mb="2">
+        Benachrichtigungen einstellen
+      </Heading>
+      <LoadStates state={loadStateOf(query)} what="Ihre Einstellungen" rows={2} onRetry={() => void query.refetch()}>
+        {() =>
+          query.data && (
+            <Stack gap="3">
+              <Box as="fieldset">
+                <Text as="legend" fontWeight="600" mb="1">
+                  Ich möchte benachrichtigt werden über
+                </Text>
+                {KINDS.filter((kind) => schoolHead || !kind.forSchoolHead).map((kind) => (
+                  <Box key={kind.art}>
+                    <CheckOption
+                      id={`art-${kind.art}`}
+                      checked={query.data.arten[kind.art]}
+                      describedBy={`art-${kind.art}-hinweis`}
+                      onChange={(on) => save({ arten: { [kind.art]: on } }, `${kind.label} ${on ? 'an' : 'aus'}`)}
+                    >
+                      {kind.label}
+                    </CheckOption>
+                    <Text id={`art-${kind.art}-hinweis`} fontSize="sm" color="fg.muted" ms="9" mt="-2" mb="2">
+                      {kind.hint}
+                    </Text>
+                  </Box>
+                ))}
+              </Box>
+              <CheckOption
+                id="abo-email"
+                checked={query.data.email}
+                onChange={(on) => save({ email: on }, `E-Mail ${on ? 'an' : 'aus'}`)}
+              >
+                Benachrichtigungen auch per E-Mail erhalten
+              </CheckOption>
+              <Text role="status" fontSize="sm" minH="1.5em">
+                {saved}
+              </Text>
+              {error && (
+                <Text role="alert" color="fg.error" fontWeight="600">
+                  {error}
+                </Text>
+              )}
+            </Stack>
+          )
+        }
+      </LoadStates>
+    </Box>
+  );
+}

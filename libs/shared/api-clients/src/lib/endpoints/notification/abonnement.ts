@@ -1,0 +1,42 @@
+import { AbonnementSchema, type Abonnement, type AbonnementUpdate } from '@fobu/api-contract';
+import { parseResponse } from '@fobu/auth';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { FOR_PERSON } from '../../for-person';
+import type { ServiceClients } from '../../service-clients';
+import { useServiceClients, type LoadServiceClients } from '../../service-clients-context';
+
+const ABONNEMENT_KEY = ['notification', 'abonnement'] as const;
+
+/** `GET /api/v1/abonnement` (notification, for the signed-in person): which notifications they get. */
+export async function fetchAbonnement(clients: ServiceClients) {
+  const body = await clients.notification.get('api/v1/abonnement', FOR_PERSON).json();
+  return parseResponse(AbonnementSchema, body, 'Abonnement');
+}
+
+export const abonnementQueryOptions = (load: LoadServiceClients) => queryOptions({ queryKey: ABONNEMENT_KEY, queryFn: async () => fetchAbonnement(await load()) });
+
+/** `PUT /api/v1/abonnement`: changes what the update names; answers the whole subscription. */
+export async function changeAbonnement(clients: ServiceClients, update: AbonnementUpdate) {
+  const body = await clients.notification.put('api/v1/abonnement', { ...FOR_PERSON, json: update }).json();
+  return parseResponse(AbonnementSchema, body, 'Abonnement');
+}
+
+/**
+ * Changes the subscription. A switch moves at once (optimistic); the service's answer then
+ * replaces the cache, and a failure brings back what is stored.
+ */
+export function useChangeAbonnement() {
+  const load = useServiceClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (update: AbonnementUpdate) => changeAbonnement(await load(), update),
+    onMutate: async (update) => {
+      await queryClient.cancelQueries({ queryKey: ABONNEMENT_KEY });
+      queryClient.setQueryData<Abonnement>(ABONNEMENT_KEY, (current) =>
+        current && { email: update.email ?? current.email, arten: { ...current.arten, ...update.arten } },
+      );
+    },
+    onSuccess: (stored) => queryClient.setQueryData(ABONNEMENT_KEY, stored),
+    onError: () => queryClient.invalidateQueries({ queryKey: ABONNEMENT_KEY }),
+  });
+}
