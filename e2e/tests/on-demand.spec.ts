@@ -84,3 +84,21 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test('the date agreed for a school is shown on the offer to its staff, who book it', async ({ browser, page }) => {
+  await signIn(page, 'schulleitung.iqsh', '/iqsh/schulleitung/dashboard');
+  const agreed = requestsSection(page).getByRole('listitem').filter({ hasText: 'Termin vereinbart' });
+  const link = agreed.getByRole('heading').getByRole('link');
+  const vnr = new URL((await link.getAttribute('href'))!, page.url()).searchParams.get('vnr');
+  await link.click();
+  await expect(page.getByRole('region', { name: 'Termine für Ihre Schule' }).getByRole('heading', { level: 3 })).toHaveCount(1);
+
+  const teacherContext = await browser.newContext();
+  const teacher = await teacherContext.newPage();
+  await signIn(teacher, 'lehrkraft.iqsh', `/iqsh/lehrkraft/abrufveranstaltungen?vnr=${vnr}`);
+  const dates = teacher.getByRole('region', { name: 'Termine für Ihre Schule' });
+  await dates.getByRole('button', { name: /^(Anmelden|Auf die Warteliste)$/ }).click();
+  await teacher.getByRole('dialog', { name: 'Verbindlich anmelden?' }).getByRole('button', { name: 'Anmelden' }).click();
+  await expect(teacher.getByRole('dialog', { name: /^(Sie sind angemeldet|Sie stehen auf der Warteliste|Anmeldung eingegangen)/ })).toBeVisible();
+  await teacherContext.close();
+});

@@ -58,3 +58,21 @@ describe('on-demand requests of a school', () => {
     expect((await forms('/api/v1/abrufanfragen', { body: { ...body, vnr: termin.vnr }, user: users['schulleitung.iqsh'] })).json.error).toBe('keine_abrufveranstaltung');
   });
 });
+
+describe('dates agreed for a school', () => {
+  it('shows them to the school’s staff only, who book them whatever the offer’s target groups', async () => {
+    const [agreed] = (await backend.db.query<{ id: number; vnr: string }>(
+      `SELECT t.id, t.vnr FROM abrufanfragen r JOIN termine t ON t.id = r.termin_id WHERE r.status = 'terminiert' AND t.mandant = 'iqsh'`,
+    ));
+    const staff = (await forms(`/api/v1/angebote/${agreed.vnr}/schultermine`, { user: users['lehrkraft.iqsh'] })).json.items as { id: number; schuleDstnr: string }[];
+    expect(staff.map((termin) => termin.id)).toEqual([agreed.id]);
+    const other = await signIn(backend, (await backend.db.query<{ username: string }>(
+      `SELECT u.username FROM users u JOIN user_roles r ON r.uid = u.uid WHERE r.role = 'lehrkraft' AND u.mandanten @> '{iqsh}' AND u.dstnr <> (SELECT schule_dstnr FROM termine WHERE id = $1) LIMIT 1`,
+      [agreed.id],
+    ))[0].username);
+    expect((await forms(`/api/v1/angebote/${agreed.vnr}/schultermine`, { user: other.access_token })).json.items).toEqual([]);
+    expect((await forms('/api/v1/anmeldungen', { body: { terminId: agreed.id }, user: other.access_token })).json.error).toBe('forbidden');
+    await backend.db.query(`UPDATE angebote SET zielgruppen = '{liv}' WHERE vnr = $1`, [agreed.vnr]);
+    expect((await forms('/api/v1/anmeldungen', { body: { terminId: agreed.id }, user: users['lehrkraft.iqsh'] })).json.status).toMatch(/^(zugelassen|warteliste|angemeldet)$/);
+  });
+});

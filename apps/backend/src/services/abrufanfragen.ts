@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
 import { hasActive, requireUser, type Principal } from '../auth/principal';
 import { jsonBody } from '../http/app';
 import { conflict, forbidden, HttpError, notFound, validate } from '../http/errors';
-import { iso } from './views';
+import { iso, TERMIN_JSON } from './views';
 
 interface AbrufanfrageRow {
   id: number; vnr: string; titel: string; dstnr: string; wunschtermine: string[]; teilnehmende: number; hinweis: string;
@@ -49,6 +49,17 @@ export function addAbrufanfragen(app: Hono, db: Db): void {
     requireSchoolHead(principal);
     const rows = await db.query<AbrufanfrageRow>(`${SELECT} WHERE r.dstnr = $1 AND g.mandant = $2 ORDER BY r.id DESC`, [principal.dstnr, principal.mandant]);
     return c.json({ items: rows.map(view) });
+  });
+
+  /** The dates of an on-demand offer agreed for the reader's school: only its staff see and book them. */
+  app.get('/api/v1/angebote/:vnr/schultermine', async (c) => {
+    const principal = requireUser(c);
+    const [{ termine }] = await db.query<{ termine: unknown[] }>(
+      `SELECT coalesce(json_agg(${TERMIN_JSON} ORDER BY t.beginn), '[]') AS termine
+         FROM termine t WHERE t.vnr = $1 AND t.mandant = $2 AND t.schule_dstnr = $3 AND t.ende >= now()`,
+      [c.req.param('vnr').slice(0, 40), principal.mandant, principal.dstnr],
+    );
+    return c.json({ items: termine });
   });
 
   app.post('/api/v1/abrufanfragen', async (c) => {

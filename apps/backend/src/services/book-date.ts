@@ -25,7 +25,7 @@ WITH termin AS (
       WHEN mandant <> $3 THEN 'fremder_mandant'
       WHEN schule_dstnr IS NOT NULL AND schule_dstnr <> $4 THEN 'fremde_schule'
       WHEN angebot_status <> 'veroeffentlicht' OR status NOT IN ('buchbar', 'ausgebucht') THEN 'nicht_buchbar'
-      WHEN NOT ($5 = ANY(zielgruppen)) THEN 'andere_zielgruppe'
+      WHEN schule_dstnr IS NULL AND NOT ($5 = ANY(zielgruppen)) THEN 'andere_zielgruppe'
       WHEN now() < anmeldebeginn THEN 'anmeldung_noch_nicht_offen'
       WHEN now() > anmeldeschluss THEN 'anmeldeschluss'
       WHEN EXISTS (SELECT 1 FROM anmeldungen a WHERE a.uid = $2 AND a.termin_id = termin.id AND a.status = ANY($6)) THEN 'bereits_angemeldet'

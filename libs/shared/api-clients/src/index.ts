@@ -13,7 +13,7 @@ export { fetchMyBookings, myBookingsQueryOptions, useMyBookings } from './lib/en
 export { book, useBook } from './lib/endpoints/forms/book';
 export { cancelBooking, finishCourse, useOwnBookingAction, type OwnBookingAction } from './lib/endpoints/forms/own-booking-actions';
 export { fetchApprovals, approvalsQueryOptions, decideApproval, useDecideApproval } from './lib/endpoints/forms/approvals';
-export { fetchAbrufanfragen, abrufanfragenQueryOptions, requestAbruf, useRequestAbruf } from './lib/endpoints/forms/abrufanfragen';
+export { fetchAbrufanfragen, abrufanfragenQueryOptions, fetchSchultermine, schultermineQueryOptions, requestAbruf, useRequestAbruf } from './lib/endpoints/forms/abrufanfragen';
 export { fetchBookingDocument, useBookingDocument, type BookingDocument } from './lib/endpoints/forms/booking-documents';
 export { fetchKreise, kreiseQueryOptions, useKreise } from './lib/endpoints/institutions/kreise';
 export { searchSchulen, schulenQueryOptions, useSchulen, type SchuleSearch } from './lib/endpoints/institutions/search-schulen';

@@ -1,6 +1,7 @@
 import { isoDayInGermany } from '@fobu/domain';
 import { z } from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema } from './common';
+import { TerminSchema } from './forms';
 
 /** How many wish dates a school head may name, and how many people an on-demand date is for. */
 export const ABRUF_WUNSCHTERMINE_MAX = 3;
@@ -52,6 +53,9 @@ export const AbrufanfrageSchema = z.object({
   begruendung: z.string().nullable(),
 });
 export type Abrufanfrage = z.infer<typeof AbrufanfrageSchema>;
+
+/** `GET /api/v1/angebote/{vnr}/schultermine`: an on-demand offer's dates agreed for the reader's school, upcoming ones. */
+export const SchulterminListSchema = z.object({ items: z.array(TerminSchema) });
 
 /** `GET /api/v1/abrufanfragen`: the requests of the school head's school, newest first. */
 export const AbrufanfrageListSchema = z.object({ items: z.array(AbrufanfrageSchema) });

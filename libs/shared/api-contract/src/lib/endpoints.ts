@@ -60,6 +60,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { service: 'forms', method: 'get', path: '/api/v1/termine/{id}/teilnehmende.csv', summary: 'Participant list as CSV for Excel', auth: 'service+user', response: 'csv' },
   { service: 'forms', method: 'get', path: '/api/v1/meine-angebote', summary: 'The organiser’s own offers', auth: 'service+user', query: forms.AngebotSearchQuerySchema, response: forms.AngebotPageSchema },
   { service: 'forms', method: 'post', path: '/api/v1/abrufanfragen', summary: 'School head requests an on-demand offer', auth: 'service+user', body: abruf.AbrufanfrageRequestSchema, response: abruf.AbrufanfrageSchema },
+  { service: 'forms', method: 'get', path: '/api/v1/angebote/{vnr}/schultermine', summary: 'An on-demand offer’s dates agreed for the reader’s school', auth: 'service+user', response: abruf.SchulterminListSchema },
   { service: 'forms', method: 'get', path: '/api/v1/abrufanfragen', summary: 'The requests of the school head’s school', auth: 'service+user', response: abruf.AbrufanfrageListSchema },
 
   { service: 'institutions', method: 'post', path: '/oauth/token', summary: 'Service token (scope servicebildungseinrichtungen)', auth: 'client', form: oauth.ClientCredentialsRequestSchema, response: oauth.ClientCredentialsResponseSchema },

@@ -5,16 +5,27 @@ import type { ReactNode } from 'react';
 import { bookingWindow, isOpenForBooking, orderDates } from './date-rules';
 import { kreisName, seatsOf } from './labels';
 
-export function OfferDates({ offer, kreis, action }: { offer: AngebotDetail; kreis?: string; action?: (offer: AngebotDetail, termin: Termin) => ReactNode }) {
+export interface OfferDatesProps {
+  readonly offer: AngebotDetail;
+  /** The district whose dates come first. */
+  readonly kreis?: string;
+  readonly action?: (offer: AngebotDetail, termin: Termin) => ReactNode;
+  readonly title?: string;
+  /** The heading's id, which names the list's region. */
+  readonly id?: string;
+}
+
+/** An offer's upcoming dates, each with place, seats and booking window, and what the reader can do. */
+export function OfferDates({ offer, kreis, action, title = 'Termine', id = 'termine' }: OfferDatesProps) {
   const now = new Date();
   const upcoming = orderDates(
     offer.termine.filter((termin) => Date.parse(termin.ende) >= now.getTime()),
     kreis,
   );
   return (
-    <Box as="section" aria-labelledby="termine">
-      <Heading as="h2" id="termine" size="xl" mb="3">
-        Termine
+    <Box as="section" aria-labelledby={id}>
+      <Heading as="h2" id={id} size="xl" mb="3">
+        {title}
       </Heading>
       {upcoming.length === 0 ? (
         <Text color="fg.muted">Zurzeit sind keine Termine geplant.</Text>

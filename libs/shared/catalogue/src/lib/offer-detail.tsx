@@ -14,8 +14,8 @@ export interface CatalogueActions {
   readonly date?: (offer: AngebotDetail, termin: Termin) => ReactNode;
   /** Shown with a self-learning course. */
   readonly course?: (offer: AngebotDetail) => ReactNode;
-  /** Shown with an on-demand offer: how to request it for a school. */
-  readonly request?: (offer: AngebotDetail) => ReactNode;
+  /** Shown with an on-demand offer: the dates agreed for the reader's school, and how to request it. */
+  readonly onDemand?: (offer: AngebotDetail) => ReactNode;
   /** Shown above the offer's text: what the reader should know before acting on it. */
   readonly notice?: (offer: AngebotDetail) => ReactNode;
 }
@@ -66,11 +66,13 @@ function OfferView({ offer, kreis, actions }: { offer: AngebotDetail; kreis?: st
             {offer.hinweise && <Section title="Hinweise">{offer.hinweise}</Section>}
             {offer.vtyp === 'TERMIN' && <OfferDates offer={offer} kreis={kreis} action={actions.date} />}
             {offer.vtyp === 'ABRUF' && (
-              <Section title="So rufen Sie diese Fortbildung ab">
-                Die Schulleitung fragt die Fortbildung für das Kollegium an, mit Wunschterminen und der erwarteten Zahl der Teilnehmenden. Die Veranstaltungsleitung
-                vereinbart dann Termin und Ort mit der Schule; der Termin ist nur für Ihre Schule buchbar.
-                {actions.request?.(offer)}
-              </Section>
+              <>
+                <Section title="So rufen Sie diese Fortbildung ab">
+                  Die Schulleitung fragt die Fortbildung für das Kollegium an, mit Wunschterminen und der erwarteten Zahl der Teilnehmenden. Die Veranstaltungsleitung
+                  vereinbart dann Termin und Ort mit der Schule; der Termin ist nur für Ihre Schule buchbar.
+                </Section>
+                {actions.onDemand?.(offer)}
+              </>
             )}
             {offer.vtyp === 'SLK' && (
               <Section title="Einschreibung">

@@ -1,6 +1,6 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useBook, useServiceErrorMessage } from '@fobu/api-clients';
-import type { AngebotDetail, Termin } from '@fobu/api-contract';
+import type { AngebotDetail } from '@fobu/api-contract';
 import { targetGroupsText, type CatalogueActions } from '@fobu/catalogue';
 import { ROLE_LABELS } from '@fobu/domain';
 import { useBranch } from '@fobu/routing';
@@ -8,26 +8,8 @@ import { Note } from '@fobu/ui';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
 import { useState, type ReactNode } from 'react';
 import { BranchLink } from '../branch-link';
-import { RequestAction } from '../on-demand/request-action';
-import { BookDateDialog } from './book-date-dialog';
-import { placeOfDate } from './place-of-date';
-
-function BookDateButton({ offer, termin }: { offer: AngebotDetail; termin: Termin }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button colorPalette="brand" size="sm" minH="44px" onClick={() => setOpen(true)}>
-        {termin.freiePlaetze > 0 ? 'Anmelden' : 'Auf die Warteliste'}
-      </Button>
-      {open && (
-        <BookDateDialog
-          date={{ terminId: termin.id, titel: offer.titel, beginn: termin.beginn, ende: termin.ende, ort: placeOfDate(termin), genehmigungErforderlich: termin.genehmigungErforderlich, stornofrist: termin.stornofrist }}
-          onClose={() => setOpen(false)}
-        />
-      )}
-    </>
-  );
-}
+import { OnDemandActions } from '../on-demand/on-demand-actions';
+import { BookDateButton } from './book-date-button';
 
 /** Enrolling in a self-learning course: asked once, then the platform link at once. */
 function EnrolButton({ offer }: { offer: AngebotDetail }) {
@@ -118,6 +100,6 @@ export const bookingActions: CatalogueActions = {
       <EnrolButton offer={offer} />
     </ForTargetGroups>
   ),
-  request: (offer) => <RequestAction offer={offer} />,
+  onDemand: (offer) => <OnDemandActions offer={offer} />,
   notice: (offer) => <TargetGroupNotice offer={offer} />,
 };

@@ -1,4 +1,4 @@
-import { AbrufanfrageListSchema, AbrufanfrageSchema, type Abrufanfrage, type AbrufanfrageRequest } from '@fobu/api-contract';
+import { AbrufanfrageListSchema, AbrufanfrageSchema, SchulterminListSchema, type Abrufanfrage, type AbrufanfrageRequest } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/auth';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
@@ -16,6 +16,15 @@ export async function fetchAbrufanfragen(clients: ServiceClients) {
 
 export const abrufanfragenQueryOptions = (load: LoadServiceClients) =>
   queryOptions({ queryKey: ABRUFANFRAGEN_KEY, queryFn: async () => fetchAbrufanfragen(await load()) });
+
+/** `GET /api/v1/angebote/{vnr}/schultermine` (forms, for the signed-in person): the dates agreed for their school. */
+export async function fetchSchultermine(clients: ServiceClients, vnr: string) {
+  const body = await clients.forms.get(`api/v1/angebote/${encodeURIComponent(vnr)}/schultermine`, FOR_PERSON).json();
+  return parseResponse(SchulterminListSchema, body, 'Schultermine');
+}
+
+export const schultermineQueryOptions = (load: LoadServiceClients, vnr: string) =>
+  queryOptions({ queryKey: ['forms', 'schultermine', vnr], queryFn: async () => fetchSchultermine(await load(), vnr) });
 
 /** `POST /api/v1/abrufanfragen` (forms, school head): requests an on-demand offer for the school. */
 export async function requestAbruf(clients: ServiceClients, request: AbrufanfrageRequest): Promise<FormOutcome<Abrufanfrage>> {
