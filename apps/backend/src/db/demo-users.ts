@@ -58,6 +58,14 @@ export function demoUsers(): DemoUser[] {
       ],
       hint: 'Lehrkraft; Administrator mit Status 0, Rolle einer anderen Anwendung',
     });
+    users.push({
+      username: `doppelrolle.${mandant}`, uid: `${t + 1}904`, salutation: 'Herr', vorname: 'Dieter', name: 'Doppler', mandant,
+      roles: [
+        { application: 'FOBU', role: 'lehrkraft', status: 1 },
+        { application: 'FOBU', role: 'schulleitung', status: 1 },
+      ],
+      hint: 'Lehrkraft und stellvertretende Schulleitung (zwei buchende Rollen)',
+    });
   });
   return users;
 }
