@@ -1,11 +1,10 @@
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import type { OwnBookingAction } from '@fobu/api-clients';
-import { ACTIVE_ANMELDUNG_STATUS, VTYP_PAGES, type Anmeldung } from '@fobu/api-contract';
+import { ACTIVE_ANMELDUNG_STATUS, type Anmeldung } from '@fobu/api-contract';
 import { formatDay, formatTime, type Role, type Tenant } from '@fobu/domain';
-import { Link } from '@fobu/routing';
 import { DocumentButton } from '../documents/document-button';
 import { bookingState } from './booking-state';
-import { StateBadge } from './state-badge';
+import { CardTitle } from './card-title';
 
 /** States in which the participant may still cancel, before the deadline. */
 const CANCELLABLE = new Set([
@@ -59,19 +58,7 @@ export function BookingCard({
       bg="bg.panel"
       p={{ base: '4', md: '5' }}
     >
-      <Flex gap="3" justify="space-between" align="start" wrap="wrap" mb="2">
-        <Heading as="h3" size="md" minW="0" flex="1 1 16rem">
-          <Link
-            to={`/$mandant/$role/${VTYP_PAGES[booking.vtyp]}`}
-            params={{ mandant: tenant, role }}
-            search={{ vnr: booking.vnr }}
-            style={{ textDecoration: 'underline' }}
-          >
-            {booking.titel}
-          </Link>
-        </Heading>
-        <StateBadge tone={state.tone}>{state.label}</StateBadge>
-      </Flex>
+      <CardTitle tenant={tenant} role={role} offer={booking} state={state} />
       <Text fontSize="sm" color="fg.muted" mb="2">
         {booking.beginn
           ? `${formatDay(booking.beginn)}, ${formatTime(booking.beginn)} · `

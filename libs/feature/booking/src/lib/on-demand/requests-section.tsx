@@ -1,12 +1,11 @@
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { abrufanfragenQueryOptions, loadStateOf, useServiceClients } from '@fobu/api-clients';
 import type { Abrufanfrage } from '@fobu/api-contract';
 import { formatDay, formatShortDay, type Tenant } from '@fobu/domain';
-import { Link } from '@fobu/routing';
 import { LoadStates } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
 import { BranchLink } from '../branch-link';
-import { StateBadge } from '../dashboard/state-badge';
+import { CardTitle } from '../dashboard/card-title';
 import { requestState } from './request-state';
 
 /** For the school head: the school's on-demand requests and where each stands. */
@@ -45,14 +44,7 @@ function RequestCard({ request, tenant }: { request: Abrufanfrage; tenant: Tenan
   const state = requestState(request);
   return (
     <Box as="li" borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.panel" p={{ base: '4', md: '5' }}>
-      <Flex gap="3" justify="space-between" align="start" wrap="wrap" mb="2">
-        <Heading as="h3" size="md" minW="0" flex="1 1 16rem">
-          <Link to="/$mandant/$role/abrufveranstaltungen" params={{ mandant: tenant, role: 'schulleitung' }} search={{ vnr: request.vnr }} style={{ textDecoration: 'underline' }}>
-            {request.titel}
-          </Link>
-        </Heading>
-        <StateBadge tone={state.tone}>{state.label}</StateBadge>
-      </Flex>
+      <CardTitle tenant={tenant} role="schulleitung" offer={{ ...request, vtyp: 'ABRUF' }} state={state} />
       <Text fontSize="sm" color="fg.muted" mb="2">
         Anfrage {request.referenz} vom {formatShortDay(request.angefragtAm)} · Veranstaltungsnummer {request.vnr}
       </Text>
