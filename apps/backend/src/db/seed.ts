@@ -1,6 +1,6 @@
 import { BOOKING_ROLES, TENANTS, type Tenant } from '@fobu/domain';
 import { ANMELDUNG_STATUS_LABELS, KREISE, SCHULARTEN, type Schulart } from '@fobu/api-contract';
-import { NOTIFICATION_TEXT, NOTIFICATION_TITLE } from '../services/notify';
+import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE } from '../services/notify';
 import { hashPassword } from '../auth/crypto';
 import { insertRows } from './bulk';
 import type { Db, Sql } from './db';
@@ -294,6 +294,14 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
        FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr JOIN json_each_text($3::json) l(status, label) ON l.status = a.status
       WHERE a.uid IN ('1001', '1901', '2001', '2901') OR a.id % 7 = 0`,
     [NOTIFICATION_TITLE, NOTIFICATION_TEXT, JSON.stringify(ANMELDUNG_STATUS_LABELS)],
+  );
+  // School heads were told of each staff booking that waits for their approval.
+  await sql.query(
+    `INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, art, erstellt_am)
+     SELECT s.schulleitung_uid, $1, format($2, u.vorname, u.name, g.titel), a.id, 'genehmigung', a.angemeldet_am
+       FROM anmeldungen a JOIN users u ON u.uid = a.uid JOIN schulen s ON s.dstnr = u.dstnr JOIN angebote g ON g.vnr = a.vnr
+      WHERE a.status = 'wartet_auf_genehmigung' AND s.schulleitung_uid IS NOT NULL`,
+    [APPROVAL_NOTICE_TITLE, APPROVAL_NOTICE_TEXT],
   );
   for (const mandant of TENANTS) await seedAbrufanfragen(sql, mandant, demoSchool[mandant]);
 

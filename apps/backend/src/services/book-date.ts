@@ -3,7 +3,7 @@ import { ROLE_LABELS, type Role } from '@fobu/domain';
 import type { Db } from '../db/db';
 import type { Principal } from '../auth/principal';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
-import { NOTIFICATION_TEXT, NOTIFICATION_TITLE, wants } from './notify';
+import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE, wants } from './notify';
 import { anmeldungView, type AnmeldungRow } from './views';
 
 /*
@@ -49,7 +49,7 @@ WITH termin AS (
 ), head_notified AS (
   -- The school head learns at once that a staff member's booking waits for approval.
   INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, art)
-  SELECT s.schulleitung_uid, 'Genehmigung erbeten', format('%s %s möchte an „%s“ teilnehmen und braucht Ihre Genehmigung.', u.vorname, u.name, d.titel), b.id, 'genehmigung'
+  SELECT s.schulleitung_uid, $12, format($13, u.vorname, u.name, d.titel), b.id, 'genehmigung'
     FROM booked b CROSS JOIN decision d JOIN users u ON u.uid = $2 JOIN schulen s ON s.dstnr = u.dstnr
    WHERE b.status = 'wartet_auf_genehmigung' AND s.schulleitung_uid IS NOT NULL AND s.schulleitung_uid <> $2 AND ${wants('genehmigung', 's.schulleitung_uid')}
 )
@@ -91,6 +91,7 @@ export async function bookDate(db: Db, principal: Principal, terminId: number, e
   const [row] = await db.query<AnmeldungRow & { outcome: string }>(BOOK_DATE_SQL, [
     terminId, principal.uid, principal.mandant, principal.dstnr, principal.activeRole, ACTIVE,
     NOTIFICATION_TITLE, JSON.stringify(ANMELDUNG_STATUS_LABELS), NOTIFICATION_TEXT, extra.bemerkung ?? null, extra.idempotencyKey ?? null,
+    APPROVAL_NOTICE_TITLE, APPROVAL_NOTICE_TEXT,
   ]);
   if (!row) throw notFound('Diesen Termin gibt es nicht.');
   const refusal = REFUSALS[row.outcome];

@@ -5,6 +5,10 @@ import type { Sql } from '../db/db';
 export const NOTIFICATION_TITLE = 'Anmeldung: %s';
 export const NOTIFICATION_TEXT = 'Ihre Anmeldung zu „%s“ hat jetzt den Status „%s“.';
 
+/** The school head's notice of a staff booking that waits for approval, as `format()` templates (first name, name, title). */
+export const APPROVAL_NOTICE_TITLE = 'Genehmigung erbeten';
+export const APPROVAL_NOTICE_TEXT = '%s %s möchte an „%s“ teilnehmen und braucht Ihre Genehmigung.';
+
 /** SQL condition: the person `uid` (an SQL expression) has not switched this kind of notification off. */
 export const wants = (art: Benachrichtigungsart, uid: string) =>
   `NOT EXISTS (SELECT 1 FROM users wanted WHERE wanted.uid = ${uid} AND '${art}' = ANY(wanted.benachrichtigungen_aus))`;

@@ -47,7 +47,7 @@ export function NotificationSettings({ schoolHead }: { schoolHead: boolean }) {
                     >
                       {kind.label}
                     </CheckOption>
-                    <Text id={`art-${kind.art}-hinweis`} fontSize="sm" color="fg.muted" ms="9" mt="-2" mb="2">
+                    <Text id={`art-${kind.art}-hinweis`} fontSize="sm" color="fg.muted" ms="9" mb="3">
                       {kind.hint}
                     </Text>
                   </Box>

@@ -95,7 +95,8 @@ export function RequestForm({ offer }: { offer: AngebotDetail }) {
                 type="date"
                 min={tomorrow}
                 value={values[name]}
-                aria-invalid={errors['wunschtermine'] ? true : undefined}
+                // An empty optional wish date cannot be what is wrong.
+                aria-invalid={errors['wunschtermine'] && (index === 0 || values[name] !== '') ? true : undefined}
                 aria-required={index === 0 ? true : undefined}
                 onChange={(e) => set(name, e.target.value)}
               />
