@@ -1,5 +1,7 @@
 import { dashboardOf, ROLE_LABELS, ROLE_SCREEN_TITLES, type Role } from '@fobu/domain';
+import type { AngebotDetail, AngebotSummary } from '@fobu/api-contract';
 import { expect, test, type Page } from '@playwright/test';
+import { formsGet } from './support/forms-api';
 import { account, signIn } from './support/sign-in';
 
 const BOOKING_SCREENS = ['dashboard', 'veranstaltungstermine', 'abrufveranstaltungen', 'selbstlernkurse', 'hilfe'] as const;
@@ -26,7 +28,7 @@ async function expectBookingScreensWork(page: Page, role: Role) {
 }
 
 // doppelrolle.shibb is this test's own: the other tests that change roles use mehrfach.*.
-test('after a role change every booking screen works in the new branch, with what that role has', async ({ page }) => {
+test('after a role change every booking screen works in the new branch, with what that role has', async ({ page, request }) => {
   test.setTimeout(120_000);
   await signIn(page, 'doppelrolle.shibb', '/shibb');
   const start = new URL(page.url()).pathname.split('/')[2] as Role;
@@ -35,7 +37,18 @@ test('after a role change every booking screen works in the new branch, with wha
   await page.getByRole('navigation').getByRole('link', { name: ROLE_SCREEN_TITLES.dashboard, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 2, name: /^Genehmigungen/ })).toHaveCount(0);
 
-  await changeRole(page, 'schulleitung');
+  // An offer for school heads but not for teachers: the note shows the way to the other role.
+  const offers = await formsGet<{ items: AngebotSummary[] }>(request, '/api/v1/angebote', { mandant: 'shibb', vtyp: 'TERMIN', zielgruppe: 'schulleitung', pageSize: 20 });
+  const details = await Promise.all(offers.items.map(({ vnr }) => formsGet<AngebotDetail>(request, `/api/v1/angebote/${vnr}`)));
+  const forHeads = details.find((detail) => !detail.zielgruppen.includes('lehrkraft'))!;
+  await page.goto(`/shibb/lehrkraft/veranstaltungstermine?vnr=${forHeads.vnr}`);
+  const note = page.getByRole('note').filter({ hasText: 'Mit Ihrer Rolle nicht buchbar' });
+  await note.getByRole('link', { name: 'Rolle wechseln' }).click();
+  await expect(page).toHaveURL('/shibb/lehrkraft/rollenwechsel');
+
+  await page.getByRole('radio', { name: ROLE_LABELS.schulleitung }).check();
+  await page.getByRole('button', { name: 'Rolle wechseln' }).click();
+  await expect(page).toHaveURL('/shibb/schulleitung/dashboard');
   await expectBookingScreensWork(page, 'schulleitung');
   await page.getByRole('navigation').getByRole('link', { name: ROLE_SCREEN_TITLES.dashboard, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 2, name: /^Genehmigungen/ })).toBeVisible();

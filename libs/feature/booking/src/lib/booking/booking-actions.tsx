@@ -3,7 +3,7 @@ import { useBook, useServiceErrorMessage } from '@fobu/api-clients';
 import type { AngebotDetail } from '@fobu/api-contract';
 import { targetGroupsText, type CatalogueActions } from '@fobu/catalogue';
 import { ROLE_LABELS } from '@fobu/domain';
-import { useBranch } from '@fobu/routing';
+import { useBranch, usePortalContext } from '@fobu/routing';
 import { Note } from '@fobu/ui';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
 import { useState, type ReactNode } from 'react';
@@ -73,13 +73,19 @@ function ForTargetGroups({ offer, children }: { offer: AngebotDetail; children: 
  */
 function TargetGroupNotice({ offer }: { offer: AngebotDetail }) {
   const role = useRoleOutsideTargetGroups(offer);
+  const severalRoles = (usePortalContext().auth.currentUser()?.roles.length ?? 0) > 1;
   if (!role || offer.vtyp === 'ABRUF') return null;
   return (
     <Note>
       <Text fontWeight="600">Mit Ihrer Rolle nicht buchbar</Text>
       <Text>
-        Dieses Angebot richtet sich an: {targetGroupsText(offer.zielgruppen)}. Als „{ROLE_LABELS[role]}“ können Sie es nicht buchen. Haben Sie eine weitere Rolle,
-        wählen Sie sie unter <BranchLink screen="rollenwechsel">Rolle wechseln</BranchLink>.
+        Dieses Angebot richtet sich an: {targetGroupsText(offer.zielgruppen)}. Als „{ROLE_LABELS[role]}“ können Sie es nicht buchen.
+        {severalRoles && (
+          <>
+            {' '}
+            Gehört eine dieser Rollen zu Ihnen, wählen Sie sie unter <BranchLink screen="rollenwechsel">Rolle wechseln</BranchLink>.
+          </>
+        )}
       </Text>
     </Note>
   );
