@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { BOOKING_ROLES } from '@fobu/domain';
 import { openDb } from '../db/db';
@@ -7,6 +8,27 @@ import { PORTAL, pkcePair, form, PASSWORD } from '../test-support/harness';
 const url = process.env['DATABASE_URL'];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const j = (r: Response): Promise<any> => r.json();
+
+/** Whether a port on 127.0.0.1 can be listened on now. */
+const portFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+/**
+ * A base port whose five services' ports (base … base + 4) are free: fixed ports made a run fail
+ * whenever something else (a dev back end, say) listened there.
+ */
+async function freeBasePort(): Promise<number> {
+  for (;;) {
+    const base = 20_000 + Math.floor(Math.random() * 4_000) * 10;
+    const free = await Promise.all([0, 1, 2, 3, 4].map((offset) => portFree(base + offset)));
+    if (free.every(Boolean)) return base;
+  }
+}
+
+/** The address of a service of a process: offset 0 is the identity provider, 1 the forms service. */
+const at = (base: number, offset = 0) => `http://127.0.0.1:${base + offset}`;
 
 /** Starts `main.ts` as a separate process on the PostgreSQL of DATABASE_URL, on a base port. */
 function startProcess(basePort: number): Promise<ChildProcess> {
@@ -21,6 +43,7 @@ function startProcess(basePort: number): Promise<ChildProcess> {
       out += chunk;
       if (out.includes('Datenbank:')) resolveStart(child);
     });
+    child.stderr?.on('data', (chunk) => (out += chunk));
     child.on('exit', (code) => reject(new Error(`backend exited ${code}: ${out}`)));
   });
 }
@@ -28,9 +51,13 @@ function startProcess(basePort: number): Promise<ChildProcess> {
 describe.skipIf(!url)('two back-end processes on one PostgreSQL', () => {
   let a: ChildProcess;
   let b: ChildProcess;
+  let portA = 0;
+  let portB = 0;
   beforeAll(async () => {
-    a = await startProcess(5600);
-    b = await startProcess(5700);
+    portA = await freeBasePort();
+    a = await startProcess(portA);
+    portB = await freeBasePort();
+    b = await startProcess(portB);
   }, 120_000);
   afterAll(() => {
     a?.kill();
@@ -40,20 +67,20 @@ describe.skipIf(!url)('two back-end processes on one PostgreSQL', () => {
   it('signs in through one and is served, refreshed and booked by the other', async () => {
     const { verifier, challenge } = pkcePair();
     const params = { client_id: 'fobu-web', redirect_uri: `${PORTAL}/iqsh/callback`, response_type: 'code', scope: 'user', state: 's'.repeat(40), application: 'FOBU', mandant: 'iqsh', code_challenge: challenge, code_challenge_method: 'S256' };
-    const login = await fetch('http://127.0.0.1:5600/oauth/authorize', form({ ...params, username: 'lehrkraft.iqsh', password: PASSWORD }));
+    const login = await fetch(`${at(portA)}/oauth/authorize`, form({ ...params, username: 'lehrkraft.iqsh', password: PASSWORD }));
     const code = new URL(login.headers.get('location')!).searchParams.get('code')!;
     const exchange = { grant_type: 'authorization_code', client_id: 'fobu-web', client_secret: 'fobu-web-geheim', redirect_uri: params.redirect_uri, code, code_verifier: verifier };
-    const tokens = await j(await fetch('http://127.0.0.1:5700/oauth/token', form(exchange)));
+    const tokens = await j(await fetch(`${at(portB)}/oauth/token`, form(exchange)));
     expect(tokens.access_token).toBeTruthy();
-    expect((await fetch('http://127.0.0.1:5600/oauth/token', form(exchange))).status).toBe(400);
-    const user = await fetch('http://127.0.0.1:5700/api/v1/user?scope=user&application=FOBU&mandant=iqsh', { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect((await fetch(`${at(portA)}/oauth/token`, form(exchange))).status).toBe(400);
+    const user = await fetch(`${at(portB)}/api/v1/user?scope=user&application=FOBU&mandant=iqsh`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect((await j(user)).uid).toBe('1001');
-    const refreshed = await fetch('http://127.0.0.1:5600/oauth/token', form({ grant_type: 'refresh_token', client_id: 'fobu-web', client_secret: 'fobu-web-geheim', refresh_token: tokens.refresh_token }));
+    const refreshed = await fetch(`${at(portA)}/oauth/token`, form({ grant_type: 'refresh_token', client_id: 'fobu-web', client_secret: 'fobu-web-geheim', refresh_token: tokens.refresh_token }));
     expect(refreshed.status).toBe(200);
-    expect((await fetch('http://127.0.0.1:5700/oauth/token', form({ grant_type: 'refresh_token', client_id: 'fobu-web', client_secret: 'fobu-web-geheim', refresh_token: tokens.refresh_token }))).status).toBe(400);
+    expect((await fetch(`${at(portB)}/oauth/token`, form({ grant_type: 'refresh_token', client_id: 'fobu-web', client_secret: 'fobu-web-geheim', refresh_token: tokens.refresh_token }))).status).toBe(400);
 
-    const service = await j(await fetch('http://127.0.0.1:5601/oauth/token', form({ grant_type: 'client_credentials', client_id: 'fobu-portal-formix', client_secret: 'formix-geheim', scope: 'serviceformix' })));
-    const search = await fetch('http://127.0.0.1:5701/api/v1/termine?mandant=iqsh&scope=serviceformix', { headers: { authorization: `Bearer ${service.access_token}` } });
+    const service = await j(await fetch(`${at(portA, 1)}/oauth/token`, form({ grant_type: 'client_credentials', client_id: 'fobu-portal-formix', client_secret: 'formix-geheim', scope: 'serviceformix' })));
+    const search = await fetch(`${at(portB, 1)}/api/v1/termine?mandant=iqsh&scope=serviceformix`, { headers: { authorization: `Bearer ${service.access_token}` } });
     expect((await j(search)).total).toBeGreaterThan(0);
   }, 60_000);
 
@@ -70,15 +97,16 @@ describe.skipIf(!url)('two back-end processes on one PostgreSQL', () => {
       await db.query('DELETE FROM anmeldungen WHERE termin_id = $1', [date.id]);
       // Open to every booking role: the generated teachers are not all Lehrkräfte.
       await db.query('UPDATE angebote SET zielgruppen = $2 WHERE vnr = (SELECT vnr FROM termine WHERE id = $1)', [date.id, BOOKING_ROLES]);
-      const service = await j(await fetch('http://127.0.0.1:5601/oauth/token', form({ grant_type: 'client_credentials', client_id: 'fobu-portal-formix', client_secret: 'formix-geheim', scope: 'serviceformix' })));
+      const service = await j(await fetch(`${at(portA, 1)}/oauth/token`, form({ grant_type: 'client_credentials', client_id: 'fobu-portal-formix', client_secret: 'formix-geheim', scope: 'serviceformix' })));
       const teachers = Array.from({ length: 12 }, (_, i) => `u5${String(i + 1).padStart(5, '0')}`);
       const answers = await Promise.all(teachers.map(async (username, i) => {
-        const base = i % 2 ? 'http://127.0.0.1:5600' : 'http://127.0.0.1:5700';
+        const port = i % 2 ? portA : portB;
+        const base = at(port);
         const params = { client_id: 'fobu-web', redirect_uri: `${PORTAL}/iqsh/callback`, response_type: 'code', scope: 'user', state: 's'.repeat(40), application: 'FOBU', mandant: 'iqsh' };
         const login = await fetch(`${base}/oauth/authorize`, form({ ...params, username, password: PASSWORD }));
         const code = new URL(String(login.headers.get('location'))).searchParams.get('code') ?? '';
         const tokens = await j(await fetch(`${base}/oauth/token`, form({ grant_type: 'authorization_code', client_id: 'fobu-web', client_secret: 'fobu-web-geheim', redirect_uri: params.redirect_uri, code })));
-        const booked = await fetch(`${base.replace(/00$/, '01')}/api/v1/anmeldungen?scope=serviceformix`, {
+        const booked = await fetch(`${at(port, 1)}/api/v1/anmeldungen?scope=serviceformix`, {
           method: 'POST',
           headers: { authorization: `Bearer ${service.access_token}`, 'x-user-authorization': `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
           body: JSON.stringify({ terminId: date.id }),
