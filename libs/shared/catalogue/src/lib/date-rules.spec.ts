@@ -1,5 +1,5 @@
 import type { Termin } from '@fobu/api-contract';
-import { isOpenForBooking, orderDates } from './date-rules';
+import { bookingWindow, isOpenForBooking, orderDates } from './date-rules';
 
 const termin = (over: Partial<Termin>): Termin => ({
   id: 1, vnr: 'IQ240001', beginn: '2026-12-10T08:00:00Z', ende: '2026-12-10T11:00:00Z', sitzungen: [],
@@ -28,5 +28,13 @@ describe('date rules', () => {
     expect(isOpenForBooking(termin({ anmeldeschluss: '2026-11-22T08:00:00Z' }), now)).toBe(false);
     expect(isOpenForBooking(termin({ anmeldebeginn: '2026-11-30T08:00:00Z' }), now)).toBe(false);
     expect(isOpenForBooking(termin({ status: 'abgesagt' }), now)).toBe(false);
+  });
+
+  it('tells the booking window, and that cancelling is over once the deadline has passed', () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    expect(bookingWindow(termin({}), now)).toBe('Anmeldeschluss 07.12.2026, Stornierung bis 03.12.2026');
+    expect(bookingWindow(termin({ stornofrist: '2026-11-20T08:00:00Z' }), now)).toBe('Anmeldeschluss 07.12.2026, keine Stornierung mehr möglich');
+    expect(bookingWindow(termin({ anmeldebeginn: '2026-11-30T08:00:00Z' }), now)).toBe('Anmeldung ab 30.11.2026');
+    expect(bookingWindow(termin({ anmeldeschluss: '2026-11-22T08:00:00Z' }), now)).toBe('Anmeldeschluss vorbei');
   });
 });

@@ -23,5 +23,6 @@ export function isOpenForBooking(termin: Termin, now: Date): boolean {
 export function bookingWindow(termin: Termin, now: Date): string {
   if (Date.parse(termin.anmeldebeginn) > now.getTime()) return `Anmeldung ab ${formatShortDay(termin.anmeldebeginn)}`;
   if (Date.parse(termin.anmeldeschluss) <= now.getTime()) return 'Anmeldeschluss vorbei';
-  return `Anmeldeschluss ${formatShortDay(termin.anmeldeschluss)}, Stornierung bis ${formatShortDay(termin.stornofrist)}`;
+  const cancelling = Date.parse(termin.stornofrist) > now.getTime() ? `Stornierung bis ${formatShortDay(termin.stornofrist)}` : 'keine Stornierung mehr möglich';
+  return `Anmeldeschluss ${formatShortDay(termin.anmeldeschluss)}, ${cancelling}`;
 }

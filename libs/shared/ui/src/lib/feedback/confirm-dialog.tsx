@@ -52,8 +52,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         event.preventDefault();
         if (!busy) onCancel();
       }}
+      // The reset takes away the browser's centring margin of a modal dialog; it comes back here.
+      m="auto"
       maxW="32rem"
       w="calc(100% - 2rem)"
+      maxH="calc(100% - 2rem)"
+      overflowY="auto"
       p="6"
       borderRadius="md"
       bg="bg"
