@@ -114,20 +114,33 @@ test('a course that leaves the finish to its participants is marked finished, an
 });
 
 test('notification kinds are switched off and on, stay so, and a booking with status changes off writes no notification', async ({ page, request }) => {
-  const [termin] = (await bookableFor(request, ['schultraeger'])).filter((candidate) => candidate.freiePlaetze > 2 && !candidate.genehmigungErforderlich);
   await signIn(page, 'schultraeger.iqsh', '/iqsh/schultraeger/dashboard');
+  // A date this person has not booked yet (a retry finds the first attempt's booking).
+  await expect(datesAhead(page)).toBeVisible();
+  const booked = (await datesAhead(page).getByRole('listitem').allTextContents()).join(' ');
+  const [termin] = (await bookableFor(request, ['schultraeger'])).filter(
+    (candidate) => candidate.freiePlaetze > 2 && !candidate.genehmigungErforderlich && !booked.includes(candidate.vnr),
+  );
   const settings = section(page, /^Benachrichtigungen einstellen$/);
   const statusChanges = settings.getByRole('checkbox', { name: 'Änderungen meiner Anmeldungen' });
-  await expect(statusChanges).toBeChecked();
+  const reminders = settings.getByRole('checkbox', { name: 'Erinnerung vor einem Termin' });
+  // Both on to begin with, also when a first attempt left them off.
+  for (const [box, label] of [[statusChanges, 'Änderungen meiner Anmeldungen'], [reminders, 'Erinnerung vor einem Termin']] as const) {
+    await expect(box).toBeEnabled();
+    if (!(await box.isChecked())) {
+      await box.check();
+      await expect(settings.getByRole('status')).toHaveText(`Gespeichert: ${label} an.`);
+    }
+  }
   // Only the school head is asked about approvals.
   await expect(settings.getByRole('checkbox', { name: 'Anmeldungen, die meine Genehmigung brauchen' })).toHaveCount(0);
   await statusChanges.uncheck();
   await expect(settings.getByRole('status')).toHaveText('Gespeichert: Änderungen meiner Anmeldungen aus.');
-  await settings.getByRole('checkbox', { name: 'Erinnerung vor einem Termin' }).uncheck();
+  await reminders.uncheck();
   await expect(settings.getByRole('status')).toHaveText('Gespeichert: Erinnerung vor einem Termin aus.');
   await page.reload();
   await expect(statusChanges).not.toBeChecked();
-  await expect(settings.getByRole('checkbox', { name: 'Erinnerung vor einem Termin' })).not.toBeChecked();
+  await expect(reminders).not.toBeChecked();
   await expect(settings.getByRole('checkbox', { name: 'Benachrichtigungen auch per E-Mail erhalten' })).toBeChecked();
 
   await page.goto(offerPath('schultraeger.iqsh', termin));

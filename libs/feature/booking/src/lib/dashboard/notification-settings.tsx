@@ -17,12 +17,12 @@ const KINDS: readonly { art: Benachrichtigungsart; label: string; hint: string; 
  */
 export function NotificationSettings({ schoolHead }: { schoolHead: boolean }) {
   const query = useQuery(abonnementQueryOptions(useServiceClients()));
-  const change = useChangeAbonnement();
+  const subscription = useChangeAbonnement();
   const [saved, setSaved] = useState('');
-  const error = useServiceErrorMessage(change.error, 'Die Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.');
+  const error = useServiceErrorMessage(subscription.error, 'Die Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.');
   const save = (update: AbonnementUpdate, what: string) => {
     setSaved('');
-    change.mutate(update, { onSuccess: () => setSaved(`Gespeichert: ${what}.`) });
+    subscription.change(update, { onSuccess: () => setSaved(`Gespeichert: ${what}.`) });
   };
   return (
     <Box as="section" aria-labelledby="benachrichtigungen-einstellen">

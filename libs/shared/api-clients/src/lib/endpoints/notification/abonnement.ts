@@ -22,21 +22,24 @@ export async function changeAbonnement(clients: ServiceClients, update: Abonneme
 }
 
 /**
- * Changes the subscription. A switch moves at once (optimistic); the service's answer then
- * replaces the cache, and a failure brings back what is stored.
+ * Changes the subscription: `change` moves the switch in the cache at once, synchronously, so that
+ * a controlled checkbox never flips back while the request runs; the service's answer then replaces
+ * the cache, and a failure brings back what is stored.
  */
 export function useChangeAbonnement() {
   const load = useServiceClients();
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: async (update: AbonnementUpdate) => changeAbonnement(await load(), update),
-    onMutate: async (update) => {
-      await queryClient.cancelQueries({ queryKey: ABONNEMENT_KEY });
-      queryClient.setQueryData<Abonnement>(ABONNEMENT_KEY, (current) =>
-        current && { email: update.email ?? current.email, arten: { ...current.arten, ...update.arten } },
-      );
-    },
     onSuccess: (stored) => queryClient.setQueryData(ABONNEMENT_KEY, stored),
     onError: () => queryClient.invalidateQueries({ queryKey: ABONNEMENT_KEY }),
   });
+  const change = (update: AbonnementUpdate, options?: Parameters<typeof mutation.mutate>[1]) => {
+    void queryClient.cancelQueries({ queryKey: ABONNEMENT_KEY });
+    queryClient.setQueryData<Abonnement>(ABONNEMENT_KEY, (current) =>
+      current && { email: update.email ?? current.email, arten: { ...current.arten, ...update.arten } },
+    );
+    mutation.mutate(update, options);
+  };
+  return { ...mutation, change };
 }
