@@ -11,18 +11,28 @@ const KINDS: readonly { art: Benachrichtigungsart; label: string; hint: string; 
   { art: 'genehmigung', label: 'Anmeldungen, die meine Genehmigung brauchen', hint: 'Sobald sich jemand aus Ihrer Schule zu einem Termin mit Genehmigung anmeldet.', forSchoolHead: true },
 ];
 
+/** A switch of the form: one kind of notification, or the e-mail. */
+type SwitchKey = Benachrichtigungsart | 'email';
+
 /**
  * Which notifications the person gets, and whether also by e-mail. Each switch is saved at once
- * and on its own; the boxes show what the service stored.
+ * and on its own. A switch shows its new position from the click on (React state, so a controlled
+ * checkbox never jumps back while the request runs), then what the service stored.
  */
 export function NotificationSettings({ schoolHead }: { schoolHead: boolean }) {
   const query = useQuery(abonnementQueryOptions(useServiceClients()));
   const subscription = useChangeAbonnement();
   const [saved, setSaved] = useState('');
+  const [moving, setMoving] = useState<Partial<Record<SwitchKey, boolean>>>({});
   const error = useServiceErrorMessage(subscription.error, 'Die Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.');
-  const save = (update: AbonnementUpdate, what: string) => {
+  const save = (key: SwitchKey, on: boolean, what: string) => {
+    setMoving((current) => ({ ...current, [key]: on }));
     setSaved('');
-    subscription.change(update, { onSuccess: () => setSaved(`Gespeichert: ${what}.`) });
+    const update: AbonnementUpdate = key === 'email' ? { email: on } : { arten: { [key]: on } };
+    subscription.mutate(update, {
+      onSuccess: () => setSaved(`Gespeichert: ${what} ${on ? 'an' : 'aus'}.`),
+      onSettled: () => setMoving(({ [key]: _settled, ...rest }) => rest),
+    });
   };
   return (
     <Box as="section" aria-labelledby="benachrichtigungen-einstellen">
@@ -41,9 +51,9 @@ export function NotificationSettings({ schoolHead }: { schoolHead: boolean }) {
                   <Box key={kind.art}>
                     <CheckOption
                       id={`art-${kind.art}`}
-                      checked={query.data.arten[kind.art]}
+                      checked={moving[kind.art] ?? query.data.arten[kind.art]}
                       describedBy={`art-${kind.art}-hinweis`}
-                      onChange={(on) => save({ arten: { [kind.art]: on } }, `${kind.label} ${on ? 'an' : 'aus'}`)}
+                      onChange={(on) => save(kind.art, on, kind.label)}
                     >
                       {kind.label}
                     </CheckOption>
@@ -55,8 +65,8 @@ export function NotificationSettings({ schoolHead }: { schoolHead: boolean }) {
               </Box>
               <CheckOption
                 id="abo-email"
-                checked={query.data.email}
-                onChange={(on) => save({ email: on }, `E-Mail ${on ? 'an' : 'aus'}`)}
+                checked={moving.email ?? query.data.email}
+                onChange={(on) => save('email', on, 'E-Mail')}
               >
                 Benachrichtigungen auch per E-Mail erhalten
               </CheckOption>

@@ -1,4 +1,4 @@
-import { AbonnementSchema, type Abonnement, type AbonnementUpdate } from '@fobu/api-contract';
+import { AbonnementSchema, type AbonnementUpdate } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/auth';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
@@ -21,25 +21,13 @@ export async function changeAbonnement(clients: ServiceClients, update: Abonneme
   return parseResponse(AbonnementSchema, body, 'Abonnement');
 }
 
-/**
- * Changes the subscription: `change` moves the switch in the cache at once, synchronously, so that
- * a controlled checkbox never flips back while the request runs; the service's answer then replaces
- * the cache, and a failure brings back what is stored.
- */
+/** Changes the subscription; the service's answer replaces the cache, a failure brings back what is stored. */
 export function useChangeAbonnement() {
   const load = useServiceClients();
   const queryClient = useQueryClient();
-  const mutation = useMutation({
+  return useMutation({
     mutationFn: async (update: AbonnementUpdate) => changeAbonnement(await load(), update),
     onSuccess: (stored) => queryClient.setQueryData(ABONNEMENT_KEY, stored),
     onError: () => queryClient.invalidateQueries({ queryKey: ABONNEMENT_KEY }),
   });
-  const change = (update: AbonnementUpdate, options?: Parameters<typeof mutation.mutate>[1]) => {
-    void queryClient.cancelQueries({ queryKey: ABONNEMENT_KEY });
-    queryClient.setQueryData<Abonnement>(ABONNEMENT_KEY, (current) =>
-      current && { email: update.email ?? current.email, arten: { ...current.arten, ...update.arten } },
-    );
-    mutation.mutate(update, options);
-  };
-  return { ...mutation, change };
 }
