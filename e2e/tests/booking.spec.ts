@@ -1,21 +1,13 @@
 import type { AngebotDetail, AngebotSummary, TerminSearchItem } from '@fobu/api-contract';
-import { formatDay, formatShortDay, isoDayInGermany, type BookingRole } from '@fobu/domain';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatDay, formatShortDay } from '@fobu/domain';
+import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
-import { formsGet } from './support/forms-api';
+import { offsetDay } from './support/days';
+import { bookableFor, formsGet } from './support/forms-api';
 import { datesAhead, notificationList, section } from './support/dashboard';
 import { signIn } from './support/sign-in';
 
-
-/** Upcoming iqsh dates open for booking now, of offers meant for every one of the roles. */
-async function bookableFor(request: APIRequestContext, roles: BookingRole[], params: Record<string, string> = {}): Promise<TerminSearchItem[]> {
-  const lists = await Promise.all(
-    roles.map((zielgruppe) => formsGet<{ items: TerminSearchItem[] }>(request, '/api/v1/termine', { mandant: 'iqsh', vtyp: 'TERMIN', nurFreie: '1', zielgruppe, pageSize: 100, ...params })),
-  );
-  const inAll = (termin: TerminSearchItem) => lists.every((list) => list.items.some((other) => other.id === termin.id));
-  return lists[0].items.filter(inAll);
-}
 
 /** Opens the date's offer in the role's branch. */
 const offerPath = (user: string, termin: TerminSearchItem) => `/iqsh/${user.split('.')[0]}/veranstaltungstermine?vnr=${termin.vnr}`;
@@ -64,9 +56,8 @@ test('a freed seat goes to the first on the waiting list, who sees it on the das
 
 test('a date past its cancellation deadline is booked with a warning and cannot be cancelled; the dashboard says why', async ({ page, request }) => {
   // Booking closes three days before a date, cancelling seven days before: a date in between.
-  const today = new Date();
   // A retry takes the next such date: the first attempt may have booked this one.
-  const termin = (await bookableFor(request, ['schulbegleiter'], { von: isoDayInGermany(today), bis: isoDayInGermany(new Date(today.getTime() + 7 * 86_400_000)) })).filter(
+  const termin = (await bookableFor(request, ['schulbegleiter'], { von: offsetDay(0), bis: offsetDay(7) })).filter(
     (candidate) => Date.parse(candidate.stornofrist) < Date.now() && candidate.freiePlaetze > 0 && !candidate.genehmigungErforderlich,
   )[test.info().retry];
   expect(termin, 'the seed has a date in its last week before the booking deadline').toBeDefined();
@@ -149,6 +140,8 @@ test('notification kinds are switched off and on, stay so, and a booking with st
   await bookOpenDate(page, termin);
   await page.goto('/iqsh/schultraeger/dashboard');
   await expect(datesAhead(page).getByRole('listitem').filter({ hasText: `Veranstaltungsnummer ${termin.vnr}` })).toBeVisible();
+  // Counted once the list has loaded, so that "none" is not just "not yet".
+  await expect(notificationList(page).getByRole('listitem').first().or(notificationList(page).getByText('Sie haben keine Benachrichtigungen.'))).toBeVisible();
   await expect(notificationList(page).getByText(`„${termin.titel}“`, { exact: false })).toHaveCount(0);
 
   await statusChanges.check();

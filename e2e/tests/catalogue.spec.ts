@@ -1,8 +1,9 @@
 import { KREISE, type AngebotDetail, type AngebotSummary, type TerminSearchItem } from '@fobu/api-contract';
-import { isoDayInGermany, type BookingRole } from '@fobu/domain';
+import type { BookingRole } from '@fobu/domain';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { formsGet } from './support/forms-api';
+import { offsetDay } from './support/days';
+import { bookableFor, formsGet } from './support/forms-api';
 import { horizontalOverflow, openPortal } from './support/portal-page';
 import { signIn } from './support/sign-in';
 
@@ -199,8 +200,7 @@ test.describe('booking from the catalogue', () => {
    * docs/start-page.md), of an offer meant for the role.
    */
   async function bookableDate(request: APIRequestContext, role: BookingRole, skip = 0): Promise<TerminSearchItem> {
-    const found = await searchDates(request, { nurFreie: '1', von: offsetDay(7), pageSize: 100, zielgruppe: role });
-    const roomy = found.items.filter((termin) => termin.freiePlaetze > 2);
+    const roomy = (await bookableFor(request, [role], { von: offsetDay(7) })).filter((termin) => termin.freiePlaetze > 2);
     return roomy[roomy.length - 1 - skip];
   }
 
@@ -312,8 +312,3 @@ test.describe('accessibility and layout', () => {
     });
   }
 });
-
-/** A day relative to today in Germany, as the date fields take it (YYYY-MM-DD). */
-function offsetDay(days: number): string {
-  return isoDayInGermany(new Date(Date.now() + days * 86_400_000));
-}

@@ -1,11 +1,10 @@
 import type { AngebotSummary } from '@fobu/api-contract';
-import { isoDayInGermany } from '@fobu/domain';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { offsetDay } from './support/days';
 import { formsGet } from './support/forms-api';
 import { signIn } from './support/sign-in';
 
-const inDays = (days: number) => isoDayInGermany(new Date(Date.now() + days * 86_400_000));
 const requestsSection = (page: Page) => page.getByRole('region', { name: /^Abrufveranstaltungen Ihrer Schule/ });
 
 /** An on-demand offer the seed has not requested for the demo school (it requests the first ones by number). */
@@ -29,15 +28,15 @@ test('a school head requests an on-demand offer with wish dates and follows it o
   await expect(summary).toContainText('Bitte geben Sie an, wie viele Personen etwa teilnehmen, als ganze Zahl.');
   await expect(page.getByLabel('1. Wunschtermin')).toBeFocused();
 
-  await page.getByLabel('1. Wunschtermin').fill(inDays(50));
-  await page.getByLabel('2. Wunschtermin (freiwillig)').fill(inDays(57));
+  await page.getByLabel('1. Wunschtermin').fill(offsetDay(50));
+  await page.getByLabel('2. Wunschtermin (freiwillig)').fill(offsetDay(57));
   await page.getByLabel('Erwartete Zahl der Teilnehmenden').fill('3');
   await page.getByLabel('Hinweis an die Veranstaltungsleitung (freiwillig)').fill('Gern am Nachmittag in der Aula.');
   await page.getByRole('button', { name: 'Anfrage senden' }).click();
   await expect(page.getByText('Fehler: Eine Abrufveranstaltung braucht mindestens 5 Teilnehmende.')).toBeVisible();
   await expect(page.getByLabel('Erwartete Zahl der Teilnehmenden')).toBeFocused();
   // Nothing typed is lost.
-  await expect(page.getByLabel('2. Wunschtermin (freiwillig)')).toHaveValue(inDays(57));
+  await expect(page.getByLabel('2. Wunschtermin (freiwillig)')).toHaveValue(offsetDay(57));
 
   await page.getByLabel('Erwartete Zahl der Teilnehmenden').fill('25');
   await page.getByRole('button', { name: 'Anfrage senden' }).click();
@@ -48,7 +47,7 @@ test('a school head requests an on-demand offer with wish dates and follows it o
 
   // A second request of the same offer while the first is open is refused, with the reason.
   await receipt.getByRole('button', { name: 'Neue Anfrage stellen' }).click();
-  await page.getByLabel('1. Wunschtermin').fill(inDays(60));
+  await page.getByLabel('1. Wunschtermin').fill(offsetDay(60));
   await page.getByLabel('Erwartete Zahl der Teilnehmenden').fill('20');
   await page.getByRole('button', { name: 'Anfrage senden' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Nicht gesendet' })).toContainText('bereits angefragt');

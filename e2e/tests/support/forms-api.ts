@@ -1,3 +1,5 @@
+import type { TerminSearchItem } from '@fobu/api-contract';
+import type { BookingRole } from '@fobu/domain';
 import type { APIRequestContext } from '@playwright/test';
 import { runtimeConfig } from './sign-in';
 
@@ -23,4 +25,13 @@ export async function offerNumbers(request: APIRequestContext, mandant: string):
     result[vtyp] = (await formsGet<{ items: { vnr: string }[] }>(request, '/api/v1/angebote', { mandant, vtyp, pageSize: 1 })).items[0].vnr;
   }
   return result;
+}
+
+/** Upcoming iqsh dates open for booking now (`nurFreie=1`), of offers meant for every one of the roles. */
+export async function bookableFor(request: APIRequestContext, roles: BookingRole[], params: Record<string, string> = {}): Promise<TerminSearchItem[]> {
+  const lists = await Promise.all(
+    roles.map((zielgruppe) => formsGet<{ items: TerminSearchItem[] }>(request, '/api/v1/termine', { mandant: 'iqsh', vtyp: 'TERMIN', nurFreie: '1', zielgruppe, pageSize: 100, ...params })),
+  );
+  const inAll = (termin: TerminSearchItem) => lists.every((list) => list.items.some((other) => other.id === termin.id));
+  return lists[0].items.filter(inAll);
 }

@@ -24,11 +24,14 @@ interface RequestValues extends Record<string, string> {
   hinweis: string;
 }
 
-const toRequest = (vnr: string) => (values: RequestValues): AbrufanfrageRequest => ({
+/** The request as typed, before the schema checks it: the number of participants may be missing. */
+type RequestDraft = Omit<AbrufanfrageRequest, 'teilnehmende'> & { readonly teilnehmende: number | undefined };
+
+const toRequest = (vnr: string) => (values: RequestValues): RequestDraft => ({
   vnr,
   // The first wish date is required and stays even when empty, so that the schema names it.
   wunschtermine: [values.wunschtermine, values.wunschtermin2, values.wunschtermin3].filter((day, index) => index === 0 || day !== ''),
-  teilnehmende: values.teilnehmende.trim() === '' ? (undefined as unknown as number) : Number(values.teilnehmende.replace(',', '.')),
+  teilnehmende: values.teilnehmende.trim() === '' ? undefined : Number(values.teilnehmende.replace(',', '.')),
   hinweis: values.hinweis,
 });
 
@@ -40,6 +43,7 @@ const toRequest = (vnr: string) => (values: RequestValues): AbrufanfrageRequest 
 export function RequestForm({ offer }: { offer: AngebotDetail }) {
   const { tenant = DEFAULT_TENANT } = useBranch();
   const request = useRequestAbruf();
+  // Called only with a draft the schema has accepted: then it is a request.
   const send = async (body: AbrufanfrageRequest): Promise<SendOutcome> => {
     const outcome = await request.mutateAsync(body);
     return outcome.kind === 'sent' ? { kind: 'sent', referenz: outcome.referenz, eingegangenAm: outcome.angefragtAm } : outcome;

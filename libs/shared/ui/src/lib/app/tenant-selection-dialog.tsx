@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { modalDialogStyle } from '../feedback/modal-dialog-style';
 
 export interface TenantOption<T extends string> {
   readonly value: T;
@@ -48,18 +49,9 @@ export function TenantSelectionDialog<T extends string>({ options, onSelect }: T
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      bg="bg.panel"
-      color="fg"
-      borderRadius="l3"
-      borderWidth="1px"
-      borderColor="border"
-      boxShadow="lg"
-      p="0"
-      // The design system's reset removes the browser's centring of modal dialogs.
-      m="auto"
-      w={{ base: 'calc(100% - 2rem)', sm: '28rem' }}
+      {...modalDialogStyle}
       maxW="28rem"
-      css={{ '&::backdrop': { background: 'rgba(0, 10, 30, 0.6)' } }}
+      p="0"
     >
       <form
         onSubmit={(event) => {

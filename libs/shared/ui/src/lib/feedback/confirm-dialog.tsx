@@ -1,5 +1,6 @@
 import { Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { modalDialogStyle } from './modal-dialog-style';
 
 export interface ConfirmDialogProps {
   readonly title: string;
@@ -52,18 +53,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         event.preventDefault();
         if (!busy) onCancel();
       }}
-      // The reset takes away the browser's centring margin of a modal dialog; it comes back here.
-      m="auto"
+      {...modalDialogStyle}
       maxW="32rem"
-      w="calc(100% - 2rem)"
-      maxH="calc(100% - 2rem)"
-      overflowY="auto"
       p="6"
-      borderRadius="md"
-      bg="bg"
-      color="fg"
-      boxShadow="lg"
-      css={{ '&::backdrop': { background: 'rgba(0, 0, 0, 0.5)' } }}
     >
       <Heading as="h2" id={titleId} size="xl" mb="3">
         {title}
