@@ -53,9 +53,11 @@ export default [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:feature-part', 'type:routing', 'type:ui', 'type:data-access', 'type:util'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature-part', 'type:routing', 'type:data-access', 'type:ui', 'type:util'], bannedExternalImports: ['ky'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature-part', 'type:routing', 'type:data-access', 'type:ui', 'type:util', 'type:testing'], bannedExternalImports: ['ky'] },
             // Screens that several role groups' features show (the catalogue): like a feature, but importable by features.
-            { sourceTag: 'type:feature-part', onlyDependOnLibsWithTags: ['type:routing', 'type:data-access', 'type:ui', 'type:util'], bannedExternalImports: ['ky'] },
+            { sourceTag: 'type:feature-part', onlyDependOnLibsWithTags: ['type:routing', 'type:data-access', 'type:ui', 'type:util', 'type:testing'], bannedExternalImports: ['ky'] },
+            // The screen tests' harness (renderRoute): the whole shell with fake services, for spec files.
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:feature', 'type:feature-part', 'type:routing', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: ['ky'] },
             { sourceTag: 'type:routing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'], bannedExternalImports: ['ky'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'], bannedExternalImports: ['ky', '@tanstack/react-query', '@tanstack/react-router'] },

@@ -1,15 +1,15 @@
-import { createLazyServiceClients, ServiceClientsProvider, type LoadServiceClients } from '@fobu/api-clients';
+import { clearCacheWhenSessionEnds, createLazyServiceClients, ServiceClientsProvider, type LoadServiceClients } from '@fobu/api-clients';
 import { createAuthSession, type AuthSession } from '@fobu/auth';
 import type { RuntimeConfig } from '@fobu/config';
 import { createUpdateController, isStandalone, type RegisterServiceWorker } from '@fobu/pwa';
 import { createPortalRouter, RouterProvider, type PortalRouter, type RouterHistory } from '@fobu/routing';
 import { bindScreens, ErrorScreen } from '@fobu/shell';
-import { UiProvider } from '@fobu/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { DataRetryContext, UiProvider } from '@fobu/ui';
+import { QueryClient, QueryClientProvider, useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
 import { portalScreens } from './portal-screens';
 
-const preloadRoleGroup = bindScreens(portalScreens);
+const roleScreens = bindScreens(portalScreens);
 
 export interface Portal {
   readonly router: PortalRouter;
@@ -36,6 +36,7 @@ export function createPortal(config: RuntimeConfig, options: PortalOptions = {})
   const auth = options.auth ?? createAuthSession(config, { clientKind: isStandalone() ? 'mobile' : 'web' });
   const loadServiceClients = createLazyServiceClients(config, auth);
   const queryClient = new QueryClient();
+  clearCacheWhenSessionEnds(auth, queryClient);
   const updates = createUpdateController({
     register: options.registerServiceWorker,
     serviceWorkers: options.registerServiceWorker && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
@@ -43,7 +44,7 @@ export function createPortal(config: RuntimeConfig, options: PortalOptions = {})
     reload: () => window.location.reload(),
   });
   const router = createPortalRouter(
-    { config, queryClient, auth, loadServiceClients, preloadRoleGroup, updates },
+    { config, queryClient, auth, loadServiceClients, roleScreens, updates },
     { history: options.history, errorComponent: ErrorScreen },
   );
   return { queryClient, router, loadServiceClients };
@@ -56,10 +57,18 @@ export function PortalApp({ portal }: { portal: Portal }) {
       <QueryClientProvider client={portal.queryClient}>
         <ServiceClientsProvider load={portal.loadServiceClients}>
           <UiProvider>
-            <RouterProvider router={portal.router} />
+            <QueryRetry>
+              <RouterProvider router={portal.router} />
+            </QueryRetry>
           </UiProvider>
         </ServiceClientsProvider>
       </QueryClientProvider>
     </StrictMode>
   );
+}
+
+/** "Erneut versuchen" in a part of a screen makes its failed requests again (see DataBoundary). */
+function QueryRetry({ children }: { children: ReactNode }) {
+  const { reset } = useQueryErrorResetBoundary();
+  return <DataRetryContext.Provider value={reset}>{children}</DataRetryContext.Provider>;
 }

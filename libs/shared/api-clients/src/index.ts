@@ -3,6 +3,8 @@ export type { ServiceClients, ServiceClientOptions } from './lib/service-clients
 export { createLazyServiceClients } from './lib/lazy-service-clients';
 export { ServiceClientsProvider, useServiceClients, type LoadServiceClients } from './lib/service-clients-context';
 export { FOR_PERSON } from './lib/for-person';
+export { personKey, invalidateAfterBookingChange } from './lib/query-keys';
+export { clearCacheWhenSessionEnds } from './lib/session-cache';
 export { loadStateOf } from './lib/load-state';
 export { isNotFoundError, serviceErrorMessage, useServiceErrorMessage } from './lib/service-error-message';
 export { searchAngebote, angeboteQueryOptions, useAngebote, type AngebotSearch } from './lib/endpoints/forms/search-angebote';

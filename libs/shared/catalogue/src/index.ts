@@ -3,3 +3,4 @@ export type { CatalogueActions } from './lib/offer-detail';
 export { DateCard } from './lib/date-card';
 export { targetGroupsText } from './lib/labels';
 export { OfferDates, type OfferDatesProps } from './lib/offer-dates';
+export { prefetchEventDates, prefetchOfferList } from './lib/list-queries';

@@ -1,3 +1,4 @@
-export { bindScreens, type PortalScreens, type RoleGroupLoaders } from './lib/bind-screens';
+export { bindScreens, type PortalScreens } from './lib/bind-screens';
+export type { RoleGroupLoaders } from './lib/role-screens';
 export { ConfigErrorScreen } from './lib/config-error-screen';
 export { ErrorScreen } from './lib/error-screen';

@@ -13,6 +13,7 @@ export { useNearViewport } from './lib/layout/use-near-viewport';
 export { MessagePage, type MessagePageProps } from './lib/feedback/message-page';
 export { ListSkeleton } from './lib/feedback/list-skeleton';
 export { LoadStates, type LoadState } from './lib/feedback/load-states';
+export { DataBoundary, DataRetryContext } from './lib/feedback/data-boundary';
 export { TextArea, textFieldStyle } from './lib/form/text-field';
 export { CheckOption, type CheckOptionProps } from './lib/form/check-option';
 export { notify, type Notification } from './lib/feedback/notify';

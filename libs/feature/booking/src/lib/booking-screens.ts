@@ -1,13 +1,27 @@
-import type { GroupScreenComponents } from '@fobu/routing';
-import { BookingCourses, BookingEventDates, BookingOnDemand } from './booking/catalogue-screens';
-import { DashboardScreen } from './dashboard/dashboard-screen';
-import { HelpScreen } from './help/help-screen';
+import { prefetchEventDates, prefetchOfferList } from '@fobu/catalogue';
+import { lazyRouteComponent, type GroupScreenModules } from '@fobu/routing';
+import { prefetchDashboard } from './dashboard/dashboard-data';
 
-/** The screens of the ten teacher-type roles (spec section 2). */
-export const bookingScreens: GroupScreenComponents<'booking'> = {
-  dashboard: DashboardScreen,
-  veranstaltungstermine: BookingEventDates,
-  abrufveranstaltungen: BookingOnDemand,
-  selbstlernkurse: BookingCourses,
-  hilfe: HelpScreen,
+/**
+ * The screens of the ten teacher-type roles (spec section 2). Each screen's code is its own chunk;
+ * this table, with what each screen reads, is all a branch loads before it starts both.
+ */
+export const bookingScreens: GroupScreenModules<'booking'> = {
+  dashboard: {
+    component: lazyRouteComponent(() => import('./dashboard/dashboard-screen'), 'DashboardScreen'),
+    prefetch: prefetchDashboard,
+  },
+  veranstaltungstermine: {
+    component: lazyRouteComponent(() => import('./booking/catalogue-screens'), 'BookingEventDates'),
+    prefetch: prefetchEventDates,
+  },
+  abrufveranstaltungen: {
+    component: lazyRouteComponent(() => import('./booking/catalogue-screens'), 'BookingOnDemand'),
+    prefetch: prefetchOfferList('ABRUF'),
+  },
+  selbstlernkurse: {
+    component: lazyRouteComponent(() => import('./booking/catalogue-screens'), 'BookingCourses'),
+    prefetch: prefetchOfferList('SLK'),
+  },
+  hilfe: { component: lazyRouteComponent(() => import('./help/help-screen'), 'HelpScreen') },
 };

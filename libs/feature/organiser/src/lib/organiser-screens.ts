@@ -1,8 +1,8 @@
-import type { GroupScreenComponents } from '@fobu/routing';
+import type { GroupScreenModules } from '@fobu/routing';
 import { screensInPreparation } from '@fobu/ui';
 
 /** The screens of Veranstaltungsleitung, Qualitätskontrolle and Verwaltung (spec section 2). */
-export const organiserScreens: GroupScreenComponents<'organiser'> = screensInPreparation({
+export const organiserScreens: GroupScreenModules<'organiser'> = screensInPreparation({
   vldashboard: 'Ihre Veranstaltungen, anstehende Termine und Teilnehmendenlisten.',
   qkdashboard: 'Veranstaltungen, die auf Ihre Prüfung und Freigabe warten.',
   vwdashboard: 'Anmeldungen, Platzvergaben und Stornierungen über alle Veranstaltungen.',

@@ -29,4 +29,4 @@ export const publicPages: PublicPageComponents = {
 /** Abmelden von Benachrichtigungen, per Link aus einer E-Mail, ohne Anmeldung. */
 export const UnsubscribePage = screensInPreparation({
   unsubscribe: 'Hier können Sie Benachrichtigungen per E-Mail abbestellen.',
-}).unsubscribe;
+}).unsubscribe.component;

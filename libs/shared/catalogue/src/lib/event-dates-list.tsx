@@ -1,29 +1,24 @@
-import { Stack } from '@chakra-ui/react';
-import { loadStateOf, termineQueryOptions, useServiceClients } from '@fobu/api-clients';
+import { useServiceClients } from '@fobu/api-clients';
 import type { Tenant } from '@fobu/domain';
-import { LoadStates } from '@fobu/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CatalogueLayout, Paging, ResultCount } from './catalogue-layout';
+import { DataBoundary } from '@fobu/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import type { DateListSearch } from '@fobu/routing';
+import { CatalogueLayout, Paging } from './catalogue-layout';
 import { DateCard } from './date-card';
 import { SelectFilter } from './filters/filter-fields';
 import { EmptyResult } from './empty-result';
+import { eventDatesQuery, PAGE_SIZE } from './list-queries';
+import { ResultList, ResultSummary } from './result-list';
 import { useListSearch } from './use-list-search';
-
-export const PAGE_SIZE = 20;
 
 /** The event dates: searched, filtered, sorted and paged on the server, all in the URL. */
 export function EventDatesList({ tenant }: { tenant: Tenant }) {
   const { search, update } = useListSearch();
-  const page = search.seite ?? 1;
-  const query = useQuery({
-    ...termineQueryOptions(useServiceClients(), {
-      mandant: tenant, vtyp: 'TERMIN', q: search.q, kreis: search.kreis, von: search.von, bis: search.bis, schulart: search.schulart,
-      fach: search.fach, zielgruppe: search.zielgruppe, format: search.format, kennzeichen: search.kennzeichen,
-      nurFreie: search.frei ? '1' : undefined, sort: search.sort === 'relevanz' && search.q ? 'relevanz' : 'beginn', page, pageSize: PAGE_SIZE,
-    }),
-    // The old results stay while the new ones load: the list does not jump to skeletons at each keystroke.
-    placeholderData: keepPreviousData,
-  });
+  // The list keeps showing the last answer while the next one loads (React renders the new
+  // search in the background and shows it once its data is there); the filters move at once.
+  const shown = useDeferredValue(search);
+  const load = useServiceClients();
   const sortTool = (
     <SelectFilter
       label="Sortierung"
@@ -42,23 +37,25 @@ export function EventDatesList({ tenant }: { tenant: Tenant }) {
       searchHint="Titel, Fach, Programm-Kennzeichen oder Veranstaltungsnummer"
       tools={sortTool}
     >
-      <ResultCount total={query.data?.total} noun={['Termin', 'Termine']} busy={query.isFetching} />
-      <LoadStates state={loadStateOf(query)} what="die Termine" rows={6} onRetry={() => void query.refetch()}>
-        {() =>
-          query.data?.total === 0 ? (
-            <EmptyResult what="Termine" />
-          ) : (
-            <>
-              <Stack as="ul" listStyleType="none" p="0" m="0" gap="3" aria-busy={query.isPlaceholderData} opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
-                {query.data?.items.map((termin) => (
-                  <DateCard key={termin.id} termin={termin} />
-                ))}
-              </Stack>
-              <Paging page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} />
-            </>
-          )
-        }
-      </LoadStates>
+      <ResultSummary query={eventDatesQuery(load, tenant, search)} noun={['Termin', 'Termine']} />
+      <DataBoundary what="die Termine" rows={6}>
+        <DateResults tenant={tenant} search={shown} stale={shown !== search} />
+      </DataBoundary>
     </CatalogueLayout>
+  );
+}
+
+function DateResults({ tenant, search, stale }: { tenant: Tenant; search: DateListSearch; stale: boolean }) {
+  const { data } = useSuspenseQuery(eventDatesQuery(useServiceClients(), tenant, search));
+  if (data.total === 0) return <EmptyResult what="Termine" />;
+  return (
+    <>
+      <ResultList stale={stale}>
+        {data.items.map((termin) => (
+          <DateCard key={termin.id} termin={termin} />
+        ))}
+      </ResultList>
+      <Paging page={search.seite ?? 1} pageSize={PAGE_SIZE} total={data.total} />
+    </>
   );
 }

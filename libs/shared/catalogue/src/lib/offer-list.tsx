@@ -1,12 +1,14 @@
-import { Stack } from '@chakra-ui/react';
-import { angeboteQueryOptions, loadStateOf, useServiceClients } from '@fobu/api-clients';
+import { useServiceClients } from '@fobu/api-clients';
 import type { Tenant } from '@fobu/domain';
-import { LoadStates } from '@fobu/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CatalogueLayout, Paging, ResultCount } from './catalogue-layout';
+import type { OfferListSearch } from '@fobu/routing';
+import { DataBoundary } from '@fobu/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import { CatalogueLayout, Paging } from './catalogue-layout';
 import { EmptyResult } from './empty-result';
-import { PAGE_SIZE } from './event-dates-list';
+import { offerListQuery, PAGE_SIZE } from './list-queries';
 import { OfferCard } from './offer-card';
+import { ResultList, ResultSummary } from './result-list';
 import { useListSearch } from './use-list-search';
 
 const TEXTS = {
@@ -25,34 +27,29 @@ const TEXTS = {
 /** On-demand offers or self-learning courses: searched, filtered and paged on the server, in the URL. */
 export function OfferList({ tenant, vtyp }: { tenant: Tenant; vtyp: 'ABRUF' | 'SLK' }) {
   const { search } = useListSearch();
-  const page = search.seite ?? 1;
+  const shown = useDeferredValue(search);
   const texts = TEXTS[vtyp];
-  const query = useQuery({
-    ...angeboteQueryOptions(useServiceClients(), {
-      mandant: tenant, vtyp, q: search.q, schulart: search.schulart, fach: search.fach, kennzeichen: search.kennzeichen, format: search.format,
-      sort: 'titel', page, pageSize: PAGE_SIZE,
-    }),
-    placeholderData: keepPreviousData,
-  });
   return (
     <CatalogueLayout title={texts.title} lead={texts.lead} tenant={tenant} kind="offers" searchHint="Titel, Fach, Programm-Kennzeichen oder Veranstaltungsnummer">
-      <ResultCount total={query.data?.total} noun={texts.noun} busy={query.isFetching} />
-      <LoadStates state={loadStateOf(query)} what={`die ${texts.noun[1]}`} rows={6} onRetry={() => void query.refetch()}>
-        {() =>
-          query.data?.total === 0 ? (
-            <EmptyResult what={texts.noun[1]} />
-          ) : (
-            <>
-              <Stack as="ul" listStyleType="none" p="0" m="0" gap="3" aria-busy={query.isPlaceholderData} opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
-                {query.data?.items.map((offer) => (
-                  <OfferCard key={offer.vnr} offer={offer} />
-                ))}
-              </Stack>
-              <Paging page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} />
-            </>
-          )
-        }
-      </LoadStates>
+      <ResultSummary query={offerListQuery(useServiceClients(), tenant, vtyp, search)} noun={texts.noun} />
+      <DataBoundary what={`die ${texts.noun[1]}`} rows={6}>
+        <OfferResults tenant={tenant} vtyp={vtyp} search={shown} stale={shown !== search} />
+      </DataBoundary>
     </CatalogueLayout>
+  );
+}
+
+function OfferResults({ tenant, vtyp, search, stale }: { tenant: Tenant; vtyp: 'ABRUF' | 'SLK'; search: OfferListSearch; stale: boolean }) {
+  const { data } = useSuspenseQuery(offerListQuery(useServiceClients(), tenant, vtyp, search));
+  if (data.total === 0) return <EmptyResult what={TEXTS[vtyp].noun[1]} />;
+  return (
+    <>
+      <ResultList stale={stale}>
+        {data.items.map((offer) => (
+          <OfferCard key={offer.vnr} offer={offer} />
+        ))}
+      </ResultList>
+      <Paging page={search.seite ?? 1} pageSize={PAGE_SIZE} total={data.total} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useNavigate, useSearch, type DateListSearch } from '@fobu/routing';
+import { useCatalogueSearch, useNavigate, type DateListSearch } from '@fobu/routing';
 import { useCallback } from 'react';
 
 /**
@@ -7,7 +7,7 @@ import { useCallback } from 'react';
  * keystroke; moving to another page adds an entry.
  */
 export function useListSearch() {
-  const search = useSearch({ strict: false }) as DateListSearch;
+  const search = useCatalogueSearch();
   const navigate = useNavigate();
   const update = useCallback(
     (patch: Partial<Record<keyof DateListSearch, unknown>>, { keepPage = false } = {}) =>

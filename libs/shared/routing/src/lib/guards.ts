@@ -1,4 +1,4 @@
-import { roleEntryPath } from '@fobu/auth';
+import { roleEntryPath, type LoggedInUser } from '@fobu/auth';
 import type { Role, Tenant } from '@fobu/domain';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { RouterContext } from './router-context';
@@ -13,9 +13,9 @@ export interface GuardArgs {
  * Guard of every protected route (spec section 4): without a user, load one from the cookie;
  * failing that (the cookie is then removed) go to the tenant start page, remembering where the
  * user wanted to go. A signed-in user outside the branch of their active role (or tenant) goes
- * to the entry of the active role.
+ * to the entry of the active role. Answers the user, for the branch's context.
  */
-export async function requireActiveRole({ context, params, location }: GuardArgs): Promise<void> {
+export async function requireActiveRole({ context, params, location }: GuardArgs): Promise<LoggedInUser> {
   const user = await context.auth.ensureUser();
   if (!user) {
     throw redirect({ to: '/$mandant', params: { mandant: params.mandant }, search: { ruecksprung: location.href }, replace: true });
@@ -23,4 +23,5 @@ export async function requireActiveRole({ context, params, location }: GuardArgs
   if (user.mandant !== params.mandant || user.activeRole !== params.role) {
     throw redirect({ href: roleEntryPath(user.mandant, user.activeRole), replace: true });
   }
+  return user;
 }

@@ -2,15 +2,16 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import type { AuthSession, CallbackOutcome, LoggedInUser } from '@fobu/auth';
 import type { RuntimeConfig } from '@fobu/config';
-import type { Role, RoleGroup, Tenant } from '@fobu/domain';
+import { roleGroupOf, type Role, type RoleGroup, type Tenant } from '@fobu/domain';
 import { createUpdateController, rememberTenantChoice } from '@fobu/pwa';
 import { createPortalRouter } from './router';
+import type { RoleScreens, ScreenModule } from './screen-module';
 
 function user(mandant: Tenant, activeRole: Role): LoggedInUser {
   return { uid: '1', email: '', salutation: '', vorname: 'A', name: 'B', dstnr: '', dstnrMitarbeiter: '', roles: [activeRole], activeRole, mandant };
 }
 
-async function open(path: string, signedIn?: LoggedInUser, callback?: CallbackOutcome) {
+async function open(path: string, signedIn?: LoggedInUser, callback?: CallbackOutcome, screens?: RoleScreens) {
   const preloaded: RoleGroup[] = [];
   const auth = {
     ensureUser: vi.fn(async () => signedIn),
@@ -25,7 +26,13 @@ async function open(path: string, signedIn?: LoggedInUser, callback?: CallbackOu
       queryClient: new QueryClient(),
       auth: auth as unknown as AuthSession,
       loadServiceClients: async () => Promise.reject(new Error('no calls in these tests')),
-      preloadRoleGroup: async (group) => void preloaded.push(group),
+      roleScreens: screens ?? {
+        load: async (role) => {
+          preloaded.push(roleGroupOf(role));
+          return { component: () => null };
+        },
+        loaded: () => undefined,
+      },
       updates,
     },
     { history: createMemoryHistory({ initialEntries: [path] }) },
@@ -113,5 +120,31 @@ describe('sign-in callback route', () => {
   it('moves a failure on to ?fehler=…, without code and state', async () => {
     const result = await open('/iqsh/callback?code=abc&state=xyz', undefined, { kind: 'error', notice: 'state-mismatch' });
     expect(result.href).toBe('/iqsh/callback?fehler=state-mismatch');
+  });
+
+  it('starts a screen\'s data with its code, not after it (the route loader runs both)', async () => {
+    const order: string[] = [];
+    let codeArrives = () => undefined as void;
+    const component = Object.assign(() => null, {
+      preload: () => new Promise<void>((resolve) => (codeArrives = () => (order.push('code'), resolve()))),
+    });
+    const prefetch = vi.fn(async () => void order.push('data requested'));
+    const module: ScreenModule = { component, prefetch };
+    const screens: RoleScreens = { load: async () => module, loaded: () => module };
+    const opening = open('/iqsh/lehrkraft/veranstaltungstermine?q=Mathe&seite=2', user('iqsh', 'lehrkraft'), undefined, screens);
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalled());
+    codeArrives();
+    await opening;
+    expect(order).toEqual(['data requested', 'code']);
+    expect(prefetch).toHaveBeenCalledWith(
+      expect.objectContaining({ tenant: 'iqsh', role: 'lehrkraft', user: expect.objectContaining({ uid: '1' }), search: { q: 'Mathe', seite: 2 } }),
+    );
+  });
+
+  it('keeps a deep link\'s number-like params plain in the URL, as the spec writes them', async () => {
+    expect((await open('/iqsh/veranstaltungstermine?vnr=4711&kreis=kiel')).href).toBe('/iqsh/veranstaltungstermine?vnr=4711&kreis=kiel');
+    const { router } = await open('/iqsh/abrufveranstaltungen');
+    await router.navigate({ to: '/$mandant/abrufveranstaltungen', params: { mandant: 'iqsh' }, search: { vnr: '0815', seite: 2 } });
+    expect(router.state.location.href).toBe('/iqsh/abrufveranstaltungen?vnr=0815&seite=2');
   });
 });

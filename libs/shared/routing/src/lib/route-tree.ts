@@ -1,7 +1,6 @@
 import {
   DEFAULT_TENANT,
   dashboardOf,
-  roleGroupOf,
   roleHasScreen,
   type PublicPage,
   type RoleScreen,
@@ -10,6 +9,7 @@ import { isAuthNotice, type CallbackOutcome } from '@fobu/auth';
 import { startTenant } from '@fobu/pwa';
 import { createRootRouteWithContext, createRoute, notFound, redirect } from '@tanstack/react-router';
 import { parseDateListSearch, parseOfferListSearch } from './catalogue-search';
+import { roleScreenSearchParser } from './role-screen-search';
 import { parseEntrySearch } from './entry-search';
 import { requireActiveRole, type GuardArgs } from './guards';
 import { parseRoleParams, parseTenantParams } from './params';
@@ -92,16 +92,28 @@ export const roleRoute = createRoute({
   getParentRoute: () => tenantRoute,
   path: '$role',
   params: { parse: parseRoleParams, stringify: ({ role }) => ({ role }) },
-  loader: ({ context, params }) => context.preloadRoleGroup(roleGroupOf(params.role)),
+});
+
+/**
+ * The signed-in part of a branch (every role screen but unsubscribe), without a path of its own.
+ * A screen the role does not have is not found, signed in or not; otherwise the active-role guard
+ * runs, and the user it finds is in the context of every screen below (`useRoleBranch`).
+ */
+export const branchRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  id: 'bereich',
+  beforeLoad: async ({ context, params, location, matches }) => {
+    const screen = matches.map((match) => match.staticData.roleScreen).find((candidate) => candidate !== undefined);
+    if (screen && !roleHasScreen(params.role, screen)) throw notFound();
+    return { user: await requireActiveRole({ context, params, location }) };
+  },
 });
 
 /** The bare role path goes to that role's dashboard. */
 export const roleIndexRoute = createRoute({
-  getParentRoute: () => roleRoute,
+  getParentRoute: () => branchRoute,
   path: '/',
-  beforeLoad: async (args) => {
-    await requireActiveRole(args);
-    const { params } = args;
+  beforeLoad: ({ params }) => {
     throw redirect({
       to: `/$mandant/$role/${dashboardOf(params.role)}` as '/$mandant/$role/dashboard',
       params,
@@ -110,28 +122,27 @@ export const roleIndexRoute = createRoute({
   },
 });
 
-/** A screen the role does not have is not found under that role (e.g. archivsuche outside administrator). */
-function guardScreen(screen: RoleScreen) {
-  return ({ params }: { params: { role: Parameters<typeof roleHasScreen>[0] } }) => {
-    if (!roleHasScreen(params.role, screen)) throw notFound();
-  };
-}
-
-function roleScreenRoute<const S extends Exclude<RoleScreen, 'unsubscribe'>, Search = object>(
-  screen: S,
-  validateSearch: (search: Record<string, unknown>) => Search = () => ({}) as Search,
-) {
-  const hasScreen = guardScreen(screen);
+/**
+ * A role screen's route. Its loader fetches the screen's module from the role group's chunk and
+ * then starts the screen's code and data side by side; the screen reads the data from the cache.
+ */
+function roleScreenRoute<const S extends Exclude<RoleScreen, 'unsubscribe'>>(screen: S) {
+  const validateSearch = roleScreenSearchParser(screen);
   return createRoute({
-    getParentRoute: () => roleRoute,
+    getParentRoute: () => branchRoute,
     path: screen,
+    staticData: { roleScreen: screen },
     validateSearch,
-    beforeLoad: async (args) => {
+    loader: async ({ context, params: routeParams, location }) => {
       // Inside this generic helper TypeScript loses the parents' params; they are the role route's.
-      const guardArgs = args as unknown as GuardArgs;
-      // A screen the role does not have is not found, signed in or not.
-      hasScreen(guardArgs);
-      await requireActiveRole(guardArgs);
+      const params = routeParams as unknown as GuardArgs['params'];
+      const module = await context.roleScreens.load(params.role, screen);
+      const { queryClient, loadServiceClients, user } = context;
+      const search = validateSearch(location.search);
+      await Promise.all([
+        module.component.preload?.(),
+        module.prefetch?.({ queryClient, loadServiceClients, user, tenant: params.mandant, role: params.role, search }),
+      ]);
     },
   });
 }
@@ -146,9 +157,9 @@ export const roleScreenRoutes = {
   ctdashboard: roleScreenRoute('ctdashboard'),
   dpdashboard: roleScreenRoute('dpdashboard'),
   rollenwechsel: roleScreenRoute('rollenwechsel'),
-  veranstaltungstermine: roleScreenRoute('veranstaltungstermine', parseDateListSearch),
-  abrufveranstaltungen: roleScreenRoute('abrufveranstaltungen', parseOfferListSearch),
-  selbstlernkurse: roleScreenRoute('selbstlernkurse', parseOfferListSearch),
+  veranstaltungstermine: roleScreenRoute('veranstaltungstermine'),
+  abrufveranstaltungen: roleScreenRoute('abrufveranstaltungen'),
+  selbstlernkurse: roleScreenRoute('selbstlernkurse'),
   veranstaltungssuche: roleScreenRoute('veranstaltungssuche'),
   veranstaltungsterminsuche: roleScreenRoute('veranstaltungsterminsuche'),
   selbstlernkurssuche: roleScreenRoute('selbstlernkurssuche'),
@@ -163,7 +174,9 @@ export const roleScreenRoutes = {
 export const roleUnsubscribeRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: 'unsubscribe/$userId',
-  beforeLoad: guardScreen('unsubscribe'),
+  beforeLoad: ({ params }) => {
+    if (!roleHasScreen(params.role, 'unsubscribe')) throw notFound();
+  },
 });
 
 export const routeTree = rootRoute.addChildren([
@@ -173,6 +186,6 @@ export const routeTree = rootRoute.addChildren([
     startRoute,
     callbackRoute,
     ...Object.values(publicPageRoutes),
-    roleRoute.addChildren([roleIndexRoute, ...Object.values(roleScreenRoutes), roleUnsubscribeRoute]),
+    roleRoute.addChildren([branchRoute.addChildren([roleIndexRoute, ...Object.values(roleScreenRoutes)]), roleUnsubscribeRoute]),
   ]),
 ]);

@@ -1,9 +1,9 @@
 import type { LoadServiceClients } from '@fobu/api-clients';
 import type { AuthSession } from '@fobu/auth';
 import type { RuntimeConfig } from '@fobu/config';
-import type { RoleGroup } from '@fobu/domain';
 import type { UpdateController } from '@fobu/pwa';
 import type { QueryClient } from '@tanstack/react-query';
+import type { RoleScreens } from './screen-module';
 
 /** What every route's guards and loaders can reach. */
 export interface RouterContext {
@@ -13,8 +13,8 @@ export interface RouterContext {
   readonly auth: AuthSession;
   /** The service clients, created on first use; loaders pass it to the query options. */
   readonly loadServiceClients: LoadServiceClients;
-  /** Loads a role group's screens, so that entering a branch waits for its chunk, not a spinner. */
-  readonly preloadRoleGroup: (group: RoleGroup) => Promise<void>;
+  /** The role screens, fetched by role group: a branch's route loaders wait for them and their data. */
+  readonly roleScreens: RoleScreens;
   /** The service worker's update state: checked on every navigation, shown by the banner. */
   readonly updates: UpdateController;
 }

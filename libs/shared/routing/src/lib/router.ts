@@ -1,6 +1,8 @@
+import type { RoleScreen } from '@fobu/domain';
 import { createRouter, type ErrorRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './route-tree';
 import type { RouterContext } from './router-context';
+import { parsePlainSearch, stringifyPlainSearch } from './search-serialization';
 
 export interface PortalRouterOptions {
   /** The browser's by default; tests and pre-rendering pass a memory history. */
@@ -19,6 +21,8 @@ export function createPortalRouter(context: RouterContext, { history, errorCompo
     context,
     history,
     defaultErrorComponent: errorComponent,
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     // Without restoration the router puts the window back to the top after every navigation.
@@ -33,5 +37,9 @@ export type PortalRouter = ReturnType<typeof createPortalRouter>;
 declare module '@tanstack/react-router' {
   interface Register {
     router: PortalRouter;
+  }
+  interface StaticDataRouteOption {
+    /** The role screen a route shows: the branch's guard refuses screens the role does not have. */
+    roleScreen?: RoleScreen;
   }
 }

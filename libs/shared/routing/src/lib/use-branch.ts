@@ -1,4 +1,4 @@
-import { isRole, isTenant, type Role, type Tenant } from '@fobu/domain';
+import type { Role, Tenant } from '@fobu/domain';
 import { useParams } from '@tanstack/react-router';
 
 /** Where the user is: the tenant, and the role when inside a role branch. */
@@ -7,11 +7,11 @@ export interface Branch {
   readonly role: Role | undefined;
 }
 
-/** Reads tenant and role from the current path; undefined outside a tenant or a role branch. */
+/**
+ * Reads tenant and role from the current path, for parts shown inside and outside a branch (the
+ * layout, the catalogue); undefined outside a tenant or a role branch. Role screens use `useRoleBranch`.
+ */
 export function useBranch(): Branch {
-  const params = useParams({ strict: false }) as { mandant?: string; role?: string };
-  return {
-    tenant: isTenant(params.mandant) ? params.mandant : undefined,
-    role: isRole(params.role) ? params.role : undefined,
-  };
+  const { mandant, role } = useParams({ strict: false });
+  return { tenant: mandant, role };
 }

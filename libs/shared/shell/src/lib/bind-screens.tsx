@@ -1,4 +1,4 @@
-import { ROLE_GROUPS, roleGroupOf, roleHasScreen, rolesOfGroup, type GroupScreen, type PublicPage, type RoleGroup } from '@fobu/domain';
+import type { PublicPage } from '@fobu/domain';
 import {
   callbackRoute,
   lazyRouteComponent,
@@ -10,20 +10,18 @@ import {
   startRoute,
   tenantRoute,
   unsubscribeRoute,
-  useBranch,
-  type GroupScreenComponents,
+  useRoleBranch,
   type PublicPageComponents,
+  type RoleScreens,
   type RouteComponent,
-  type RouterContext,
 } from '@fobu/routing';
 import { CallbackPending } from './callback-pending';
 import { NotFoundScreen } from './not-found-screen';
+import { createRoleScreens, type RoleGroupLoaders } from './role-screens';
 import { RootLayout } from './root-layout';
+import { ScreenPending } from './screen-pending';
 import { StandaloneLayout } from './standalone-layout';
 import { TenantLayout } from './tenant-layout';
-
-/** Loads a role group's feature library; each one is its own chunk that visitors never download. */
-export type RoleGroupLoaders = { readonly [G in RoleGroup]: () => Promise<GroupScreenComponents<G>> };
 
 export interface PortalScreens {
   readonly startPage: RouteComponent;
@@ -33,14 +31,13 @@ export interface PortalScreens {
 }
 
 type RoleScreenKey = keyof typeof roleScreenRoutes;
-type LazyScreen = ReturnType<typeof lazyRouteComponent>;
 
 /**
  * Joins the route tree with the screens: public pages, the layouts, and for each role screen a
- * component that renders the screen of the current role's group. Returns the loader the router
- * context needs to fetch a group's chunk before its screens show.
+ * component that renders the screen of the current role's group. Returns the role screens, which
+ * the router context passes to the screens' loaders.
  */
-export function bindScreens(screens: PortalScreens): RouterContext['preloadRoleGroup'] {
+export function bindScreens(screens: PortalScreens): RoleScreens {
   rootRoute.update({ component: RootLayout, notFoundComponent: NotFoundScreen });
   tenantRoute.update({ component: TenantLayout, notFoundComponent: NotFoundScreen });
   roleRoute.update({ notFoundComponent: NotFoundScreen });
@@ -60,42 +57,23 @@ export function bindScreens(screens: PortalScreens): RouterContext['preloadRoleG
     publicPageRoutes[page].update({ component: screens.publicPages[page] });
   }
 
-  const common = {
-    rollenwechsel: lazyRouteComponent(() => import('./role-change-screen'), 'RoleChangeScreen'),
-    support: screens.publicPages.support,
-    datenschutz: screens.publicPages.datenschutz,
-    impressum: screens.publicPages.impressum,
-  } satisfies Partial<Record<RoleScreenKey, RouteComponent>>;
-
-  const lazyScreens = Object.fromEntries(ROLE_GROUPS.map((group) => [group, [] as LazyScreen[]])) as Record<RoleGroup, LazyScreen[]>;
+  const roleScreens = createRoleScreens(screens.roleGroups, {
+    rollenwechsel: { component: lazyRouteComponent(() => import('./role-change-screen'), 'RoleChangeScreen') },
+    support: { component: screens.publicPages.support },
+    datenschutz: { component: screens.publicPages.datenschutz },
+    impressum: { component: screens.publicPages.impressum },
+  });
   for (const screen of Object.keys(roleScreenRoutes) as RoleScreenKey[]) {
-    const route = roleScreenRoutes[screen];
-    if (screen in common) {
-      route.update({ component: common[screen as keyof typeof common] });
-      continue;
-    }
-    const byGroup = lazyScreensByGroup(screens.roleGroups, screen as GroupScreen<RoleGroup>);
-    for (const [group, lazyScreen] of Object.entries(byGroup) as [RoleGroup, LazyScreen][]) lazyScreens[group].push(lazyScreen);
-    route.update({
+    roleScreenRoutes[screen].update({
+      pendingComponent: ScreenPending,
       component: function RoleScreen() {
-        const { role } = useBranch();
-        // The route's guard has refused roles without this screen, so the group has it.
-        const Screen = byGroup[roleGroupOf(role ?? 'lehrkraft')] as LazyScreen;
-        return <Screen />;
+        const { role } = useRoleBranch();
+        const module = roleScreens.loaded(role, screen);
+        // The route's loader has loaded the module before the screen renders; until then, suspend.
+        if (!module) throw roleScreens.load(role, screen);
+        return <module.component />;
       },
     });
   }
-  return async (group) => {
-    await Promise.all(lazyScreens[group].map((screen) => screen.preload?.()));
-  };
-}
-
-/** For each group that has the screen, the screen from the group's library, loaded on first use. */
-function lazyScreensByGroup(loaders: RoleGroupLoaders, screen: GroupScreen<RoleGroup>): Partial<Record<RoleGroup, LazyScreen>> {
-  const groups = ROLE_GROUPS.filter((group) => rolesOfGroup(group).some((role) => roleHasScreen(role, screen)));
-  const entries = groups.map((group) => {
-    const load = loaders[group] as () => Promise<Record<string, RouteComponent>>;
-    return [group, lazyRouteComponent(async () => ({ default: (await load())[screen] }))] as const;
-  });
-  return Object.fromEntries(entries);
+  return roleScreens;
 }

@@ -5,6 +5,7 @@ import { formatDay, formatShortDay, formatTimeRange } from '@fobu/domain';
 import { TextArea } from '@fobu/ui';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
 import { useId, useState } from 'react';
+import { useRoleBranch } from '@fobu/routing';
 
 /** What the dialog shows of the date being booked. */
 export interface BookableDate {
@@ -46,7 +47,7 @@ export function bookingOutcome(booking: Anmeldung): { title: string; text: strin
  * dialog, so a double click or a retry books once. The answer replaces the form in the dialog.
  */
 export function BookDateDialog({ date, onClose, onBooked }: { date: BookableDate; onClose: () => void; onBooked?: (booking: Anmeldung) => void }) {
-  const book = useBook();
+  const book = useBook(useRoleBranch().user.uid);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [bemerkung, setBemerkung] = useState('');
   const fieldId = useId();

@@ -3,7 +3,7 @@ import { useBook, useServiceErrorMessage } from '@fobu/api-clients';
 import type { AngebotDetail } from '@fobu/api-contract';
 import { targetGroupsText, type CatalogueActions } from '@fobu/catalogue';
 import { ROLE_LABELS } from '@fobu/domain';
-import { useBranch, usePortalContext } from '@fobu/routing';
+import { useRoleBranch } from '@fobu/routing';
 import { Note } from '@fobu/ui';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
 import { useState, type ReactNode } from 'react';
@@ -14,7 +14,7 @@ import { BookDateButton } from './book-date-button';
 /** Enrolling in a self-learning course: asked once, then the platform link at once. */
 function EnrolButton({ offer }: { offer: AngebotDetail }) {
   const [open, setOpen] = useState(false);
-  const book = useBook();
+  const book = useBook(useRoleBranch().user.uid);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const error = useServiceErrorMessage(book.error, 'Die Einschreibung ist nicht angekommen. Bitte versuchen Sie es erneut.');
   const link = book.data?.plattformLink;
@@ -58,8 +58,8 @@ function EnrolButton({ offer }: { offer: AngebotDetail }) {
 
 /** The reader's active role when the offer is not meant for it; the back end refuses such bookings. */
 function useRoleOutsideTargetGroups(offer: AngebotDetail) {
-  const { role } = useBranch();
-  return role && !offer.zielgruppen.includes(role) ? role : undefined;
+  const { role } = useRoleBranch();
+  return offer.zielgruppen.includes(role) ? undefined : role;
 }
 
 /** Booking controls only for a role among the offer's target groups. */
@@ -73,7 +73,7 @@ function ForTargetGroups({ offer, children }: { offer: AngebotDetail; children: 
  */
 function TargetGroupNotice({ offer }: { offer: AngebotDetail }) {
   const role = useRoleOutsideTargetGroups(offer);
-  const severalRoles = (usePortalContext().auth.currentUser()?.roles.length ?? 0) > 1;
+  const severalRoles = useRoleBranch().user.roles.length > 1;
   if (!role || offer.vtyp === 'ABRUF') return null;
   return (
     <Note>

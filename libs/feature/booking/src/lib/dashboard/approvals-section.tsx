@@ -6,11 +6,13 @@ import { LoadStates, notify } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RejectDialog } from './reject-dialog';
+import { useRoleBranch } from '@fobu/routing';
 
 /** For the school head: staff bookings waiting for approval, to approve or refuse with a reason. */
 export function ApprovalsSection() {
-  const query = useQuery(approvalsQueryOptions(useServiceClients()));
-  const decide = useDecideApproval();
+  const { uid } = useRoleBranch().user;
+  const query = useQuery(approvalsQueryOptions(useServiceClients(), uid));
+  const decide = useDecideApproval(uid);
   const [rejecting, setRejecting] = useState<Teilnehmende>();
   const error = useServiceErrorMessage(decide.error, 'Die Genehmigung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.');
   useEffect(() => {

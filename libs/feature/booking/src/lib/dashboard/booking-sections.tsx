@@ -15,6 +15,7 @@ import { BookingCard } from './booking-card';
 import { groupBookings } from './booking-state';
 import { DocumentButton } from '../documents/document-button';
 import { OwnBookingDialog } from './own-booking-dialog';
+import { useRoleBranch } from '@fobu/routing';
 
 /** The participant's bookings in three groups: ahead, self-learning courses, over or ended. */
 export function BookingSections({
@@ -24,7 +25,7 @@ export function BookingSections({
   tenant: Tenant;
   role: Role;
 }) {
-  const query = useQuery(myBookingsQueryOptions(useServiceClients()));
+  const query = useQuery(myBookingsQueryOptions(useServiceClients(), useRoleBranch().user.uid));
   const [acting, setActing] = useState<{ booking: Anmeldung; action: OwnBookingAction }>();
   const now = new Date();
   const card = (booking: Anmeldung) => (

@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@chakra-ui/react';
-import { DEFAULT_TENANT, ROLE_SCREEN_TITLES } from '@fobu/domain';
-import { useBranch, usePortalContext } from '@fobu/routing';
+import { ROLE_SCREEN_TITLES } from '@fobu/domain';
+import { useRoleBranch } from '@fobu/routing';
 import { ScreenPage } from '@fobu/ui';
 import { RequestsSection } from '../on-demand/requests-section';
 import { ApprovalsSection } from './approvals-section';
@@ -13,11 +13,8 @@ import { NotificationsPanel } from './notifications-panel';
  * for the school head first the staff bookings waiting for approval and the school's on-demand requests.
  */
 export function DashboardScreen() {
-  const { tenant = DEFAULT_TENANT, role = 'lehrkraft' } = useBranch();
-  const user = usePortalContext().auth.currentUser();
-  const greeting = user
-    ? `Guten Tag, ${[user.vorname, user.name].filter(Boolean).join(' ')}. `
-    : '';
+  const { tenant, role, user } = useRoleBranch();
+  const greeting = `Guten Tag, ${[user.vorname, user.name].filter(Boolean).join(' ')}. `;
   return (
     <ScreenPage
       title={ROLE_SCREEN_TITLES.dashboard}

@@ -4,6 +4,7 @@ import type { AbonnementUpdate, Benachrichtigungsart } from '@fobu/api-contract'
 import { CheckOption, LoadStates } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useRoleBranch } from '@fobu/routing';
 
 const KINDS: readonly { art: Benachrichtigungsart; label: string; hint: string; forSchoolHead?: true }[] = [
   { art: 'anmeldestatus', label: 'Änderungen meiner Anmeldungen', hint: 'Zulassung, Warteliste, Nachrücken, Absage und die Entscheidung Ihrer Schulleitung.' },
@@ -20,8 +21,9 @@ type SwitchKey = Benachrichtigungsart | 'email';
  * checkbox never jumps back while the request runs), then what the service stored.
  */
 export function NotificationSettings({ schoolHead }: { schoolHead: boolean }) {
-  const query = useQuery(abonnementQueryOptions(useServiceClients()));
-  const subscription = useChangeAbonnement();
+  const { uid } = useRoleBranch().user;
+  const query = useQuery(abonnementQueryOptions(useServiceClients(), uid));
+  const subscription = useChangeAbonnement(uid);
   const [saved, setSaved] = useState('');
   const [moving, setMoving] = useState<Partial<Record<SwitchKey, boolean>>>({});
   const error = useServiceErrorMessage(subscription.error, 'Die Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.');

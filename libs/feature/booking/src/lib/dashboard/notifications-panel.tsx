@@ -8,11 +8,13 @@ import {
 import { formatDay, formatTime } from '@fobu/domain';
 import { LoadStates } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useRoleBranch } from '@fobu/routing';
 
 /** The user's notifications from the notification service, newest first; unread ones stand out. */
 export function NotificationsPanel() {
-  const query = useQuery(benachrichtigungenQueryOptions(useServiceClients()));
-  const markRead = useMarkNotificationRead();
+  const { uid } = useRoleBranch().user;
+  const query = useQuery(benachrichtigungenQueryOptions(useServiceClients(), uid));
+  const markRead = useMarkNotificationRead(uid);
   const unread = query.data?.ungelesen ?? 0;
   return (
     <Box as="section" aria-labelledby="benachrichtigungen">

@@ -3,6 +3,7 @@ import { useOwnBookingAction, useServiceErrorMessage, type OwnBookingAction } fr
 import { formatDay } from '@fobu/domain';
 import { notify } from '@fobu/ui';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
+import { useRoleBranch } from '@fobu/routing';
 
 interface ActionTexts {
   readonly title: string;
@@ -37,7 +38,7 @@ const TEXTS: Readonly<Record<OwnBookingAction, ActionTexts>> = {
 /** Asks before the participant changes their own booking; on success the bookings reload and a toast confirms. */
 export function OwnBookingDialog({ booking, action, onClose }: { booking: Anmeldung; action: OwnBookingAction; onClose: () => void }) {
   const texts = TEXTS[action];
-  const mutation = useOwnBookingAction(action);
+  const mutation = useOwnBookingAction(useRoleBranch().user.uid, action);
   const error = useServiceErrorMessage(mutation.error, texts.failed);
   const confirm = () =>
     mutation.mutate(booking.id, {

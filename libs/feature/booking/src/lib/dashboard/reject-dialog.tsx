@@ -4,10 +4,11 @@ import { useDecideApproval, useServiceErrorMessage } from '@fobu/api-clients';
 import { notify, TextArea } from '@fobu/ui';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
 import { useId, useState } from 'react';
+import { useRoleBranch } from '@fobu/routing';
 
 /** Refusing a staff member's booking needs a reason: the teacher is told it with the decision. */
 export function RejectDialog({ booking, onClose }: { booking: Teilnehmende; onClose: () => void }) {
-  const decide = useDecideApproval();
+  const decide = useDecideApproval(useRoleBranch().user.uid);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const fieldId = useId();

@@ -2,7 +2,7 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import { schultermineQueryOptions, useServiceClients } from '@fobu/api-clients';
 import type { AngebotDetail } from '@fobu/api-contract';
 import { OfferDates } from '@fobu/catalogue';
-import { useBranch } from '@fobu/routing';
+import { useRoleBranch } from '@fobu/routing';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { BookDateButton } from '../booking/book-date-button';
@@ -24,7 +24,7 @@ export function OnDemandActions({ offer }: { offer: AngebotDetail }) {
 }
 
 function SchoolDates({ offer }: { offer: AngebotDetail }) {
-  const query = useQuery(schultermineQueryOptions(useServiceClients(), offer.vnr));
+  const query = useQuery(schultermineQueryOptions(useServiceClients(), useRoleBranch().user.uid, offer.vnr));
   const dates = query.data?.items ?? [];
   if (dates.length === 0) return null;
   return (
@@ -39,7 +39,7 @@ function SchoolDates({ offer }: { offer: AngebotDetail }) {
 
 /** The school head can request the offer for the school; everyone else learns that their school head does that. */
 function RequestAction({ offer }: { offer: AngebotDetail }) {
-  const { role } = useBranch();
+  const { role } = useRoleBranch();
   const [open, setOpen] = useState(false);
   if (role !== 'schulleitung') {
     return <Text>Möchten Sie diese Fortbildung an Ihrer Schule? Sprechen Sie Ihre Schulleitung an: Sie kann sie hier im Portal anfragen.</Text>;

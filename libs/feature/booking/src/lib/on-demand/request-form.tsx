@@ -2,8 +2,8 @@ import { Box, chakra, Text } from '@chakra-ui/react';
 import { useRequestAbruf } from '@fobu/api-clients';
 import { ABRUF_TEILNEHMENDE, AbrufanfrageRequestSchema, type AbrufanfrageRequest, type AngebotDetail } from '@fobu/api-contract';
 import { controlStyle, fieldsOf, FormField, MessageFormFrame, SentConfirmation, TENANT_DETAILS, useMessageForm, type SendOutcome } from '@fobu/content';
-import { DEFAULT_TENANT, isoDayInGermany } from '@fobu/domain';
-import { useBranch } from '@fobu/routing';
+import { isoDayInGermany } from '@fobu/domain';
+import { useRoleBranch } from '@fobu/routing';
 import { BranchLink } from '../branch-link';
 
 const ID = 'abruf';
@@ -41,8 +41,8 @@ const toRequest = (vnr: string) => (values: RequestValues): RequestDraft => ({
  * before sending; what was typed is never lost.
  */
 export function RequestForm({ offer }: { offer: AngebotDetail }) {
-  const { tenant = DEFAULT_TENANT } = useBranch();
-  const request = useRequestAbruf();
+  const { tenant } = useRoleBranch();
+  const request = useRequestAbruf(useRoleBranch().user.uid);
   // Called only with a draft the schema has accepted: then it is a request.
   const send = async (body: AbrufanfrageRequest): Promise<SendOutcome> => {
     const outcome = await request.mutateAsync(body);

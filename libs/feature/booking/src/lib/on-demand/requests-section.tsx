@@ -7,10 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { BranchLink } from '../branch-link';
 import { CardTitle } from '../dashboard/card-title';
 import { requestState } from './request-state';
+import { useRoleBranch } from '@fobu/routing';
 
 /** For the school head: the school's on-demand requests and where each stands. */
 export function RequestsSection({ tenant }: { tenant: Tenant }) {
-  const query = useQuery(abrufanfragenQueryOptions(useServiceClients()));
+  const query = useQuery(abrufanfragenQueryOptions(useServiceClients(), useRoleBranch().user.uid));
   const items = query.data?.items ?? [];
   const open = items.filter((request) => request.status === 'angefragt').length;
   return (

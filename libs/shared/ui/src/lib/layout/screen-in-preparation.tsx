@@ -21,13 +21,13 @@ export function ScreenInPreparation({ title, purpose }: { title: string; purpose
 
 type TitledScreen = keyof typeof ROLE_SCREEN_TITLES | keyof typeof PUBLIC_PAGE_TITLES;
 
-/** One in-preparation component per screen, titled from the domain tables, with its purpose. */
-export function screensInPreparation<S extends TitledScreen>(purposes: Readonly<Record<S, string>>): Record<S, () => ReactElement> {
+/** One in-preparation screen per screen, titled from the domain tables, with its purpose; it reads no data. */
+export function screensInPreparation<S extends TitledScreen>(purposes: Readonly<Record<S, string>>): Record<S, { component: () => ReactElement }> {
   const titles: Record<TitledScreen, string> = { ...PUBLIC_PAGE_TITLES, ...ROLE_SCREEN_TITLES };
   const entries = (Object.keys(purposes) as S[]).map((screen) => {
     const Screen = () => <ScreenInPreparation title={titles[screen]} purpose={purposes[screen]} />;
     Screen.displayName = `ScreenInPreparation(${screen})`;
-    return [screen, Screen] as const;
+    return [screen, { component: Screen }] as const;
   });
-  return Object.fromEntries(entries) as unknown as Record<S, () => ReactElement>;
+  return Object.fromEntries(entries) as unknown as Record<S, { component: () => ReactElement }>;
 }

@@ -2,11 +2,10 @@ import { AbrufanfrageListSchema, AbrufanfrageSchema, SchulterminListSchema, type
 import { parseResponse } from '@fobu/auth';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
+import { personKey } from '../../query-keys';
 import { formOutcome, type FormOutcome } from '../../form-outcome';
 import type { ServiceClients } from '../../service-clients';
 import { useServiceClients, type LoadServiceClients } from '../../service-clients-context';
-
-const ABRUFANFRAGEN_KEY = ['forms', 'abrufanfragen'] as const;
 
 /** `GET /api/v1/abrufanfragen` (forms, school head): the school's on-demand requests, newest first. */
 export async function fetchAbrufanfragen(clients: ServiceClients) {
@@ -14,8 +13,10 @@ export async function fetchAbrufanfragen(clients: ServiceClients) {
   return parseResponse(AbrufanfrageListSchema, body, 'Abrufanfragen');
 }
 
-export const abrufanfragenQueryOptions = (load: LoadServiceClients) =>
-  queryOptions({ queryKey: ABRUFANFRAGEN_KEY, queryFn: async () => fetchAbrufanfragen(await load()) });
+const abrufanfragenKey = (uid: string) => [...personKey(uid), 'abrufanfragen'] as const;
+
+export const abrufanfragenQueryOptions = (load: LoadServiceClients, uid: string) =>
+  queryOptions({ queryKey: abrufanfragenKey(uid), queryFn: async () => fetchAbrufanfragen(await load()) });
 
 /** `GET /api/v1/angebote/{vnr}/schultermine` (forms, for the signed-in person): the dates agreed for their school. */
 export async function fetchSchultermine(clients: ServiceClients, vnr: string) {
@@ -23,8 +24,9 @@ export async function fetchSchultermine(clients: ServiceClients, vnr: string) {
   return parseResponse(SchulterminListSchema, body, 'Schultermine');
 }
 
-export const schultermineQueryOptions = (load: LoadServiceClients, vnr: string) =>
-  queryOptions({ queryKey: ['forms', 'schultermine', vnr], queryFn: async () => fetchSchultermine(await load(), vnr) });
+/** Personal: which dates are agreed depends on the reader's school. */
+export const schultermineQueryOptions = (load: LoadServiceClients, uid: string, vnr: string) =>
+  queryOptions({ queryKey: [...personKey(uid), 'schultermine', vnr], queryFn: async () => fetchSchultermine(await load(), vnr) });
 
 /** `POST /api/v1/abrufanfragen` (forms, school head): requests an on-demand offer for the school. */
 export async function requestAbruf(clients: ServiceClients, request: AbrufanfrageRequest): Promise<FormOutcome<Abrufanfrage>> {
@@ -34,11 +36,11 @@ export async function requestAbruf(clients: ServiceClients, request: Abrufanfrag
   });
 }
 
-export function useRequestAbruf() {
+export function useRequestAbruf(uid: string) {
   const load = useServiceClients();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: AbrufanfrageRequest) => requestAbruf(await load(), request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ABRUFANFRAGEN_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: abrufanfragenKey(uid) }),
   });
 }

@@ -2,6 +2,7 @@ import { AnmeldungSchema, TeilnehmendeListSchema, type GenehmigungRequest } from
 import { parseResponse } from '@fobu/auth';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
+import { invalidateAfterBookingChange, personKey } from '../../query-keys';
 import type { ServiceClients } from '../../service-clients';
 import { useServiceClients, type LoadServiceClients } from '../../service-clients-context';
 
@@ -11,8 +12,8 @@ export async function fetchApprovals(clients: ServiceClients) {
   return parseResponse(TeilnehmendeListSchema, body, 'Genehmigungen');
 }
 
-export const approvalsQueryOptions = (load: LoadServiceClients) =>
-  queryOptions({ queryKey: ['forms', 'genehmigungen'], queryFn: async () => fetchApprovals(await load()) });
+export const approvalsQueryOptions = (load: LoadServiceClients, uid: string) =>
+  queryOptions({ queryKey: [...personKey(uid), 'genehmigungen'], queryFn: async () => fetchApprovals(await load()) });
 
 /** `POST /api/v1/anmeldungen/{id}/genehmigung` (forms, school head): approve, or refuse with a reason. */
 export async function decideApproval(clients: ServiceClients, id: number, decision: GenehmigungRequest) {
@@ -20,11 +21,12 @@ export async function decideApproval(clients: ServiceClients, id: number, decisi
   return parseResponse(AnmeldungSchema, body, 'Genehmigung');
 }
 
-export function useDecideApproval() {
+/** Decides; the waiting approvals and the seats of the date reload after it. */
+export function useDecideApproval(uid: string) {
   const load = useServiceClients();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, decision }: { id: number; decision: GenehmigungRequest }) => decideApproval(await load(), id, decision),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['forms'] }),
+    onSuccess: () => invalidateAfterBookingChange(queryClient, uid),
   });
 }

@@ -3,6 +3,7 @@ import { parseResponse } from '@fobu/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
 import { FOR_PERSON } from '../../for-person';
+import { invalidateAfterBookingChange } from '../../query-keys';
 import type { ServiceClients } from '../../service-clients';
 import { useServiceClients } from '../../service-clients-context';
 
@@ -16,13 +17,13 @@ export async function book(clients: ServiceClients, request: AnmeldungRequest, i
   return parseResponse(AnmeldungSchema, body, 'Anmeldung zur Veranstaltung');
 }
 
-/** Books (retrying twice when the network failed, which the key makes safe), then refreshes the person's bookings. */
-export function useBook() {
+/** Books (retrying twice when the network failed, which the key makes safe), then refreshes the person's bookings and the seats. */
+export function useBook(uid: string) {
   const load = useServiceClients();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ request, idempotencyKey }: { request: AnmeldungRequest; idempotencyKey: string }) => book(await load(), request, idempotencyKey),
     retry: (failures, error) => failures < 2 && !isHTTPError(error),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['forms'] }),
+    onSuccess: () => invalidateAfterBookingChange(queryClient, uid),
   });
 }

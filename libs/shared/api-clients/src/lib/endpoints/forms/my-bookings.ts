@@ -2,6 +2,7 @@ import { AnmeldungListSchema } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/auth';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
+import { personKey } from '../../query-keys';
 import type { ServiceClients } from '../../service-clients';
 import { useServiceClients, type LoadServiceClients } from '../../service-clients-context';
 
@@ -11,9 +12,9 @@ export async function fetchMyBookings(clients: ServiceClients) {
   return parseResponse(AnmeldungListSchema, body, 'Meine Anmeldungen');
 }
 
-export const myBookingsQueryOptions = (load: LoadServiceClients) =>
-  queryOptions({ queryKey: ['forms', 'anmeldungen', 'meine'], queryFn: async () => fetchMyBookings(await load()) });
+export const myBookingsQueryOptions = (load: LoadServiceClients, uid: string) =>
+  queryOptions({ queryKey: [...personKey(uid), 'anmeldungen'], queryFn: async () => fetchMyBookings(await load()) });
 
-export function useMyBookings() {
-  return useSuspenseQuery(myBookingsQueryOptions(useServiceClients()));
+export function useMyBookings(uid: string) {
+  return useSuspenseQuery(myBookingsQueryOptions(useServiceClients(), uid));
 }

@@ -2,6 +2,7 @@ import { AnmeldungSchema } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
+import { invalidateAfterBookingChange } from '../../query-keys';
 import type { ServiceClients } from '../../service-clients';
 import { useServiceClients } from '../../service-clients-context';
 
@@ -20,12 +21,12 @@ export const cancelBooking = (clients: ServiceClients, id: number) => actOnOwnBo
 /** Marks a self-learning course finished, where the course leaves that to the participant. */
 export const finishCourse = (clients: ServiceClients, id: number) => actOnOwnBooking(clients, id, 'abschliessen');
 
-/** One of the participant's actions; the bookings reload after it. */
-export function useOwnBookingAction(action: OwnBookingAction) {
+/** One of the participant's actions; their bookings, notifications and the free seats reload after it. */
+export function useOwnBookingAction(uid: string, action: OwnBookingAction) {
   const load = useServiceClients();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => actOnOwnBooking(await load(), id, action),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['forms', 'anmeldungen'] }),
+    onSuccess: () => invalidateAfterBookingChange(queryClient, uid),
   });
 }

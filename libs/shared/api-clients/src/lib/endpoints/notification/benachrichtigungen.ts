@@ -2,6 +2,7 @@ import { BenachrichtigungListSchema } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/auth';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
+import { personKey } from '../../query-keys';
 import type { ServiceClients } from '../../service-clients';
 import { useServiceClients, type LoadServiceClients } from '../../service-clients-context';
 
@@ -11,9 +12,11 @@ export async function fetchBenachrichtigungen(clients: ServiceClients) {
   return parseResponse(BenachrichtigungListSchema, body, 'Benachrichtigungen');
 }
 
-export const benachrichtigungenQueryOptions = (load: LoadServiceClients) =>
-  queryOptions({ queryKey: ['notification', 'benachrichtigungen'], queryFn: async () => fetchBenachrichtigungen(await load()) });
+export const notificationsKey = (uid: string) => [...personKey(uid), 'benachrichtigungen'] as const;
 
-export function useBenachrichtigungen() {
-  return useSuspenseQuery(benachrichtigungenQueryOptions(useServiceClients()));
+export const benachrichtigungenQueryOptions = (load: LoadServiceClients, uid: string) =>
+  queryOptions({ queryKey: notificationsKey(uid), queryFn: async () => fetchBenachrichtigungen(await load()) });
+
+export function useBenachrichtigungen(uid: string) {
+  return useSuspenseQuery(benachrichtigungenQueryOptions(useServiceClients(), uid));
 }

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
 import type { ServiceClients } from '../../service-clients';
 import { useServiceClients } from '../../service-clients-context';
+import { notificationsKey } from './benachrichtigungen';
 
 /** `POST /api/v1/benachrichtigungen/{id}/gelesen` (notification, for the signed-in person). */
 export async function markNotificationRead(
@@ -16,14 +17,14 @@ export async function markNotificationRead(
   return parseResponse(BenachrichtigungSchema, body, 'Benachrichtigung');
 }
 
-export function useMarkNotificationRead() {
+export function useMarkNotificationRead(uid: string) {
   const load = useServiceClients();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => markNotificationRead(await load(), id),
     onSuccess: () =>
       queryClient.invalidateQueries({
-        queryKey: ['notification', 'benachrichtigungen'],
+        queryKey: notificationsKey(uid),
       }),
   });
 }

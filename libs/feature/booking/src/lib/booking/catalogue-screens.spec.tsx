@@ -1,0 +1,39 @@
+import type { LoggedInUser } from '@fobu/auth';
+import { json, renderRoute } from '@fobu/route-testing';
+import { screen } from '@testing-library/react';
+import { bookingScreens } from '../booking-screens';
+
+const teacher: LoggedInUser = {
+  uid: 'u-4712',
+  email: '',
+  salutation: '',
+  vorname: 'Ben',
+  name: 'Muster',
+  dstnr: '',
+  dstnrMitarbeiter: '',
+  roles: ['lehrkraft'],
+  activeRole: 'lehrkraft',
+  mandant: 'shibb',
+};
+
+// Rendering the whole shell with the real token handling takes seconds on a busy machine.
+describe('the event dates in a booking branch, rendered through their route', { timeout: 30_000 }, () => {
+  it('asks the forms service with the filters of the URL and says when nothing matches', async () => {
+    const { calls } = await renderRoute('/shibb/lehrkraft/veranstaltungstermine?q=Mathematik&kreis=kiel&seite=2', {
+      user: teacher,
+      roleGroups: { booking: bookingScreens },
+      services: ({ url }) => {
+        if (url.pathname === '/api/v1/termine') return json({ items: [], total: 0, page: 2, pageSize: 20 });
+        if (url.pathname === '/api/v1/filterwerte') return json({ faecher: ['Mathematik'], kennzeichen: [] });
+        return undefined;
+      },
+    });
+    await screen.findByText('Keine Termine gefunden.');
+    const search = calls.find((call) => call.url.pathname === '/api/v1/termine')?.url.searchParams;
+    expect(search?.get('mandant')).toBe('shibb');
+    expect(search?.get('q')).toBe('Mathematik');
+    expect(search?.get('kreis')).toBe('kiel');
+    expect(search?.get('page')).toBe('2');
+    expect((screen.getByRole('searchbox', { name: 'Suchbegriff' }) as HTMLInputElement).value).toBe('Mathematik');
+  });
+});

@@ -1,0 +1,57 @@
+import type { LoggedInUser } from '@fobu/auth';
+import { json, renderRoute, type ServiceCall } from '@fobu/route-testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bookingScreens } from '../booking-screens';
+
+const teacher: LoggedInUser = {
+  uid: 'u-4711',
+  email: 'anna.beispiel@schule.test',
+  salutation: 'Frau',
+  vorname: 'Anna',
+  name: 'Beispiel',
+  dstnr: '0101010',
+  dstnrMitarbeiter: '',
+  roles: ['lehrkraft'],
+  activeRole: 'lehrkraft',
+  mandant: 'iqsh',
+};
+
+/** The services of a teacher with no bookings yet; `bookings` may answer the bookings call otherwise. */
+function services(bookings: (call: ServiceCall) => Response = () => json({ items: [] })) {
+  return (call: ServiceCall) => {
+    const path = call.url.pathname;
+    if (path === '/api/v1/anmeldungen/meine') return bookings(call);
+    if (path === '/api/v1/benachrichtigungen') return json({ items: [], ungelesen: 0 });
+    if (path === '/api/v1/abonnement') return json({ email: true, arten: { anmeldestatus: true, erinnerung: true, genehmigung: false } });
+    return undefined;
+  };
+}
+
+// Rendering the whole shell with the real token handling takes seconds on a busy machine.
+describe('the booking dashboard, rendered through its route', { timeout: 30_000 }, () => {
+  it('greets the teacher and shows their empty lists with the way to the dates', async () => {
+    const { calls } = await renderRoute('/iqsh/lehrkraft/dashboard', { user: teacher, roleGroups: { booking: bookingScreens }, services: services() });
+    await screen.findByRole('heading', { level: 1, name: 'Meine Fortbildungen' });
+    screen.getByText(/Guten Tag, Anna Beispiel\./);
+    await screen.findByText(/Sie haben keine anstehenden Fortbildungen\./);
+    expect(screen.getByRole('link', { name: 'Veranstaltungstermine finden' }).getAttribute('href')).toBe('/iqsh/lehrkraft/veranstaltungstermine');
+    await screen.findByText('Sie haben keine Benachrichtigungen.');
+    // A teacher is no school head: nobody asks for approvals or the school's requests.
+    expect(calls.map((call) => call.url.pathname)).not.toContain('/api/v1/genehmigungen');
+  });
+
+  it('says in German when the bookings cannot be loaded, and loads them again on request', async () => {
+    let fail = true;
+    await renderRoute('/iqsh/lehrkraft/dashboard', {
+      user: teacher,
+      roleGroups: { booking: bookingScreens },
+      services: services(() => (fail ? json({ message: 'Der Dienst ist gerade nicht erreichbar.' }, 503) : json({ items: [] }))),
+    });
+    const alert = await screen.findByRole('alert');
+    within(alert).getByText('Wir konnten Ihre Anmeldungen gerade nicht laden.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    await screen.findByText(/Sie haben keine anstehenden Fortbildungen\./);
+  });
+});

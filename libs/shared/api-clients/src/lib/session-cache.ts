@@ -1,0 +1,20 @@
+import type { AuthSession } from '@fobu/auth';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Empties the query cache when a session ends: sign-out, time-out, a failed refresh, or another
+ * person signing in (the popup flow can switch users without a reload). Nothing one person saw is
+ * then left for the next one on a shared school computer.
+ */
+export function clearCacheWhenSessionEnds(auth: Pick<AuthSession, 'getState' | 'subscribe'>, queryClient: QueryClient): () => void {
+  let signedIn = signedInUid(auth.getState());
+  return auth.subscribe(() => {
+    const state = auth.getState();
+    if (state.status === 'loading') return;
+    const now = signedInUid(state);
+    if (signedIn !== undefined && now !== signedIn) queryClient.clear();
+    signedIn = now;
+  });
+}
+
+const signedInUid = (state: ReturnType<AuthSession['getState']>) => (state.status === 'signed-in' ? state.user.uid : undefined);

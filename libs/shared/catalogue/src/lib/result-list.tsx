@@ -1,0 +1,29 @@
+import { Stack } from '@chakra-ui/react';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ResultCount } from './catalogue-layout';
+
+/**
+ * The count above a result list: it watches the same query the list reads (without fetching it
+ * again) and keeps the last count while the next answer loads, so that the live region is there
+ * from the start and announces each new count.
+ */
+export function ResultSummary<T extends { total: number }, K extends QueryKey>({
+  query,
+  noun,
+}: {
+  query: UseQueryOptions<T, Error, T, K>;
+  noun: [singular: string, plural: string];
+}) {
+  const { data, isFetching } = useQuery({ ...query, enabled: false, placeholderData: keepPreviousData });
+  return <ResultCount total={data?.total} noun={noun} busy={isFetching || data === undefined} />;
+}
+
+/** The entries of a result list; dimmed and marked busy while the answer to a changed search loads. */
+export function ResultList({ stale, children }: { stale: boolean; children: ReactNode }) {
+  return (
+    <Stack as="ul" listStyleType="none" p="0" m="0" gap="3" aria-busy={stale} opacity={stale ? 0.6 : 1} transition="opacity 0.15s">
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import type { RuntimeConfig } from '@fobu/config';
+
+/** A runtime config whose services live on hosts that only the fake answers. */
+export const TEST_CONFIG = {
+  environment: 'test',
+  idp: {
+    url: 'https://idp.test',
+    authorizePath: '/oauth/authorize',
+    loginMode: 'redirect',
+    web: { clientId: 'web', clientSecret: 'web' },
+    mobile: { clientId: 'mobile', clientSecret: 'mobile' },
+  },
+  services: {
+    user: { url: 'https://user.test' },
+    forms: { url: 'https://forms.test', clientId: 'forms', clientSecret: 'forms' },
+    institutions: { url: 'https://institutions.test', clientId: 'institutions', clientSecret: 'institutions' },
+    notification: { url: 'https://notification.test', clientId: 'notification', clientSecret: 'notification' },
+    qr: { url: 'https://qr.test' },
+  },
+} satisfies RuntimeConfig;
+
+/** The service a request went to, by its host in TEST_CONFIG. */
+export type TestService = keyof typeof TEST_CONFIG.services;
+
+/** One business call the screen made: the service, the method and the path with its query. */
+export interface ServiceCall {
+  readonly service: TestService;
+  readonly method: string;
+  readonly url: URL;
+  readonly request: Request;
+}
+
+/** Answers a business call; undefined for a call the test did not expect (answered 404, and recorded). */
+export type ServiceHandler = (call: ServiceCall) => Response | Promise<Response> | undefined;
+
+/** A JSON answer, as the services send it. */
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const SERVICE_BY_HOST = new Map(Object.entries(TEST_CONFIG.services).map(([service, { url }]) => [new URL(url).host, service as TestService]));
+
+/**
+ * A fetch that plays the portal's services: client-credentials tokens for every service, and the
+ * business calls answered by the test's handler. Every business call is recorded.
+ */
+export function createFakeServices(handler: ServiceHandler) {
+  const calls: ServiceCall[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.pathname === '/oauth/token') return json({ token_type: 'Bearer', expires_in: 3600, access_token: `${url.host}-token` });
+    const service = SERVICE_BY_HOST.get(url.host);
+    if (!service) throw new TypeError(`Kein Testdienst unter ${url.host}`);
+    const call = { service, method: request.method, url, request };
+    calls.push(call);
+    return (await handler(call)) ?? json({ message: `Im Test nicht vorgesehen: ${request.method} ${url.pathname}` }, 404);
+  };
+  return { fetch, calls };
+}

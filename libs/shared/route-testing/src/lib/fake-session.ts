@@ -1,0 +1,28 @@
+import { clientProfile, type AuthSession, type AuthState, type LoggedInUser } from '@fobu/auth';
+import { TEST_CONFIG } from './fake-services';
+
+/**
+ * A session in which `user` is signed in (or nobody is) and stays so: no cookie, no identity
+ * provider. Signing in, out or changing the role is outside what a screen test looks at.
+ */
+export function createFakeSession(user: LoggedInUser | undefined): AuthSession {
+  const state: AuthState = user ? { status: 'signed-in', user } : { status: 'anonymous' };
+  const outsideTheTest = async () => {
+    throw new Error('Im Bildschirmtest gibt es keine Anmeldung, Abmeldung oder Rollenwechsel.');
+  };
+  return {
+    profile: clientProfile(TEST_CONFIG, 'web'),
+    channel: { post: () => undefined, listen: () => () => undefined },
+    getState: () => state,
+    subscribe: () => () => undefined,
+    currentUser: () => user,
+    ensureUser: async () => user,
+    restoreSilently: () => undefined,
+    login: outsideTheTest,
+    completeLogin: outsideTheTest,
+    logout: outsideTheTest,
+    changeRole: outsideTheTest,
+    accessToken: async () => (user ? 'user-token' : undefined),
+    renewAccessToken: async () => 'user-token',
+  };
+}

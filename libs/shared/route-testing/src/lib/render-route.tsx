@@ -1,0 +1,84 @@
+import { createLazyServiceClients, ServiceClientsProvider } from '@fobu/api-clients';
+import type { LoggedInUser } from '@fobu/auth';
+import { PUBLIC_PAGE_TITLES, type RoleGroup } from '@fobu/domain';
+import { createUpdateController } from '@fobu/pwa';
+import { createMemoryHistory, createPortalRouter, RouterProvider, type GroupScreenModules, type RouteComponent } from '@fobu/routing';
+import { bindScreens, type PortalScreens } from '@fobu/shell';
+import { DataRetryContext, UiProvider } from '@fobu/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { createFakeServices, TEST_CONFIG, type ServiceCall, type ServiceHandler } from './fake-services';
+import { createFakeSession } from './fake-session';
+
+export interface RenderRouteOptions {
+  /** Who is signed in (their active role and tenant decide the branch); nobody when absent. */
+  readonly user?: LoggedInUser;
+  /** The role groups' screens the test opens; a group not given fails when its branch is entered. */
+  readonly roleGroups?: { readonly [G in RoleGroup]?: GroupScreenModules<G> };
+  /** Answers the services' business calls; the service tokens are answered by the fake itself. */
+  readonly services?: ServiceHandler;
+}
+
+export interface RenderedRoute extends RenderResult {
+  readonly router: ReturnType<typeof createPortalRouter>;
+  readonly queryClient: QueryClient;
+  /** Every business call the screen made, in order. */
+  readonly calls: readonly ServiceCall[];
+}
+
+const PublicPageStandIn: RouteComponent = () => <p>Öffentliche Seite</p>;
+
+/**
+ * Renders the portal's real route tree at `path` with the given screens, a session in which
+ * `user` is signed in, and fake services: guards, loaders, suspense, the layouts and the query
+ * cache run as in the browser, so that a screen can be tested without one.
+ */
+export async function renderRoute(path: string, { user, roleGroups = {}, services = () => undefined }: RenderRouteOptions = {}): Promise<RenderedRoute> {
+  const fake = createFakeServices(services);
+  globalThis.fetch = fake.fetch;
+  const auth = createFakeSession(user);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const loadServiceClients = createLazyServiceClients(TEST_CONFIG, auth);
+  const roleScreens = bindScreens(testScreens(roleGroups));
+  const updates = createUpdateController({ reload: () => undefined, isSignInInProgress: () => false });
+  const router = createPortalRouter(
+    { config: TEST_CONFIG, queryClient, auth, loadServiceClients, roleScreens, updates },
+    { history: createMemoryHistory({ initialEntries: [path] }) },
+  );
+  await router.load();
+  const rendered = render(
+    <QueryClientProvider client={queryClient}>
+      <ServiceClientsProvider load={loadServiceClients}>
+        <UiProvider>
+          <DataRetryContext.Provider value={() => undefined}>
+            <RouterProvider router={router} />
+          </DataRetryContext.Provider>
+        </UiProvider>
+      </ServiceClientsProvider>
+    </QueryClientProvider>,
+  );
+  return { ...rendered, router, queryClient, calls: fake.calls };
+}
+
+function testScreens(roleGroups: RenderRouteOptions['roleGroups'] = {}): PortalScreens {
+  const missing = (group: RoleGroup) => async () => {
+    throw new Error(`Der Test hat keine Bildschirme der Gruppe ${group} mitgegeben.`);
+  };
+  const loader = <G extends RoleGroup>(group: G) => {
+    const modules = roleGroups[group];
+    return modules ? async () => modules : missing(group);
+  };
+  const publicPages = Object.fromEntries(Object.keys(PUBLIC_PAGE_TITLES).map((page) => [page, PublicPageStandIn])) as Record<keyof typeof PUBLIC_PAGE_TITLES, RouteComponent>;
+  return {
+    startPage: PublicPageStandIn,
+    publicPages,
+    unsubscribePage: PublicPageStandIn,
+    roleGroups: {
+      booking: loader('booking'),
+      organiser: loader('organiser'),
+      administrator: loader('administrator'),
+      controlling: loader('controlling'),
+      dienstposten: loader('dienstposten'),
+    },
+  };
+}

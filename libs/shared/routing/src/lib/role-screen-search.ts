@@ -1,0 +1,21 @@
+import type { RoleScreen } from '@fobu/domain';
+import { parseDateListSearch, parseOfferListSearch } from './catalogue-search';
+import { parseEntrySearch, type EntrySearch } from './entry-search';
+
+/** The role screens whose search params mean more than the entry params: the catalogue lists. */
+export const ROLE_SCREEN_SEARCH = {
+  veranstaltungstermine: parseDateListSearch,
+  abrufveranstaltungen: parseOfferListSearch,
+  selbstlernkurse: parseOfferListSearch,
+} as const satisfies Partial<Record<RoleScreen, (search: Record<string, unknown>) => EntrySearch>>;
+
+type SearchScreens = typeof ROLE_SCREEN_SEARCH;
+
+/** A role screen's validated search params. */
+export type RoleScreenSearch<S extends RoleScreen> = S extends keyof SearchScreens ? ReturnType<SearchScreens[S]> : EntrySearch;
+
+/** Validates a role screen's search params (the entry params for every screen without its own). */
+export function roleScreenSearchParser<S extends RoleScreen>(screen: S): (search: Record<string, unknown>) => RoleScreenSearch<S> {
+  const parsers: Partial<Record<RoleScreen, (search: Record<string, unknown>) => EntrySearch>> = ROLE_SCREEN_SEARCH;
+  return (parsers[screen] ?? parseEntrySearch) as (search: Record<string, unknown>) => RoleScreenSearch<S>;
+}

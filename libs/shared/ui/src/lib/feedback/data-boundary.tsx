@@ -1,0 +1,69 @@
+import { Component, createContext, Suspense, useContext, type ErrorInfo, type ReactNode } from 'react';
+import { LoadStates } from './load-states';
+import { useOnline } from './use-online';
+
+/**
+ * What "try again" must do besides rendering the part anew: the app passes the query layer's
+ * reset, so that a failed request is made again rather than its error shown again.
+ */
+export const DataRetryContext = createContext<() => void>(() => undefined);
+
+interface DataBoundaryProps {
+  /** Names in German what is loaded, as the object of a sentence: "Ihre Anmeldungen". */
+  readonly what: string;
+  /** How many skeleton rows stand in for the content. */
+  readonly rows: number;
+  readonly children: ReactNode;
+}
+
+/**
+ * The loading and error states of one part of a screen whose content reads its data with suspense:
+ * skeleton rows (or the offline note) while it waits, a German error with "Erneut versuchen" when it
+ * fails; the rest of the screen stays usable. Pre-rendering has no data: it shows the skeleton.
+ */
+export function DataBoundary({ what, rows, children }: DataBoundaryProps) {
+  const retry = useContext(DataRetryContext);
+  if (typeof document === 'undefined') return <Waiting what={what} rows={rows} />;
+  return (
+    <PartErrorBoundary what={what} onRetry={retry}>
+      <Suspense fallback={<Waiting what={what} rows={rows} />}>{children}</Suspense>
+    </PartErrorBoundary>
+  );
+}
+
+function Waiting({ what, rows }: { what: string; rows: number }) {
+  const online = useOnline();
+  return <LoadStates state={online ? 'loading' : 'offline'} what={what} rows={rows} onRetry={noRetry} children={noContent} />;
+}
+
+const noRetry = () => undefined;
+const noContent = () => null;
+
+interface PartErrorBoundaryProps {
+  readonly what: string;
+  readonly onRetry: () => void;
+  readonly children: ReactNode;
+}
+
+/** React catches render errors only in a class component; this one shows LoadStates' error. */
+class PartErrorBoundary extends Component<PartErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  private readonly retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <LoadStates state="error" what={this.props.what} rows={0} onRetry={this.retry} children={noContent} />;
+  }
+}
