@@ -80,5 +80,3 @@ export function runtimeConfig(config: BackendConfig) {
     },
   };
 }
-
-export const SERVICE_SCOPE_OF = { forms: SERVICE_SCOPES.forms, institutions: SERVICE_SCOPES.institutions, notification: SERVICE_SCOPES.notification } as const;

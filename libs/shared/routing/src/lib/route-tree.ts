@@ -18,7 +18,7 @@ import type { RouterContext } from './router-context';
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
 
 /** `/` → `/iqsh` (spec section 2); the installed app goes to the tenant chosen at its first launch. */
-export const indexRoute = createRoute({
+const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   beforeLoad: () => {
@@ -96,7 +96,7 @@ export const roleRoute = createRoute({
 });
 
 /** The bare role path goes to that role's dashboard. */
-export const roleIndexRoute = createRoute({
+const roleIndexRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: '/',
   beforeLoad: async (args) => {
