@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { SERVICE_SCOPES } from '@fobu/domain';
 
 export type ServiceKey = 'idp' | 'forms' | 'institutions' | 'notification' | 'qr';
 
