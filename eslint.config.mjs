@@ -138,74 +138,31 @@ export default [
               sourceTag: 'type:app',
               onlyDependOnLibsWithTags: ['type:feature', 'type:feature-part', 'type:routing', 'type:ui', 'type:data-access', 'type:util'],
             },
-            {
-              sourceTag: 'type:e2e',
-              onlyDependOnLibsWithTags: ['type:util', 'type:data-access'],
-            },
-            {
-              sourceTag: 'type:tool',
-              onlyDependOnLibsWithTags: ['type:util', 'type:data-access'],
-            },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
             {
               sourceTag: 'type:feature',
               onlyDependOnLibsWithTags: ['type:feature-part', 'type:routing', 'type:data-access', 'type:ui', 'type:util'],
             },
             // Screens that several role groups' features show (the catalogue): like a feature, but importable by features.
-            {
-              sourceTag: 'type:feature-part',
-              onlyDependOnLibsWithTags: ['type:routing', 'type:data-access', 'type:ui', 'type:util'],
-            },
-            {
-              sourceTag: 'type:routing',
-              onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
-            },
-            {
-              sourceTag: 'type:data-access',
-              onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
-            },
-            {
-              sourceTag: 'type:ui',
-              onlyDependOnLibsWithTags: ['type:ui', 'type:util'],
-              bannedExternalImports: ['@tanstack/react-query'],
-            },
+            { sourceTag: 'type:feature-part', onlyDependOnLibsWithTags: ['type:routing', 'type:data-access', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:routing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'], bannedExternalImports: ['@tanstack/react-query'] },
             {
               sourceTag: 'type:util',
               onlyDependOnLibsWithTags: ['type:util'],
               bannedExternalImports: ['react', 'react-dom', '@chakra-ui/*', '@tanstack/*', 'ky'],
             },
             { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['*'] },
-            {
-              sourceTag: 'scope:backend',
-              onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'],
-            },
-            {
-              sourceTag: 'scope:shared',
-              onlyDependOnLibsWithTags: ['scope:shared'],
-            },
-            {
-              sourceTag: 'scope:public',
-              onlyDependOnLibsWithTags: ['scope:public', 'scope:shared'],
-            },
-            {
-              sourceTag: 'scope:booking',
-              onlyDependOnLibsWithTags: ['scope:booking', 'scope:shared'],
-            },
-            {
-              sourceTag: 'scope:organiser',
-              onlyDependOnLibsWithTags: ['scope:organiser', 'scope:shared'],
-            },
-            {
-              sourceTag: 'scope:admin',
-              onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'],
-            },
-            {
-              sourceTag: 'scope:controlling',
-              onlyDependOnLibsWithTags: ['scope:controlling', 'scope:shared'],
-            },
-            {
-              sourceTag: 'scope:dienstposten',
-              onlyDependOnLibsWithTags: ['scope:dienstposten', 'scope:shared'],
-            },
+            { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:public', onlyDependOnLibsWithTags: ['scope:public', 'scope:shared'] },
+            { sourceTag: 'scope:booking', onlyDependOnLibsWithTags: ['scope:booking', 'scope:shared'] },
+            { sourceTag: 'scope:organiser', onlyDependOnLibsWithTags: ['scope:organiser', 'scope:shared'] },
+            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
+            { sourceTag: 'scope:controlling', onlyDependOnLibsWithTags: ['scope:controlling', 'scope:shared'] },
+            { sourceTag: 'scope:dienstposten', onlyDependOnLibsWithTags: ['scope:dienstposten', 'scope:shared'] },
           ],
         },
       ],
