@@ -1,29 +1,111 @@
 import nx from '@nx/eslint-plugin';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The architecture as lint rules: a layer may only use the layers below it, a role group's
  * feature never reaches into another role group's, and third-party libraries stay behind
  * the one library of ours that wraps them (the message says which).
+ *
+ * Nx lints each project from its own folder, with that folder's eslint.config.mjs, where a root
+ * block's path pattern (`libs/feature/**`) never matches. So nothing here depends on paths: the
+ * layer rules go by the project's tags (@nx/enforce-module-boundaries below), and the rules whose
+ * message names our wrapper come from `projectRules(import.meta.url)`, which every project's
+ * config adds and which reads that project's package.json.
  */
+const workspaceRoot = dirname(fileURLToPath(import.meta.url));
 const routerOnlyInRouting =
   '@tanstack/react-router is wrapped by @fobu/routing: import Link, useNavigate, lazyRouteComponent etc. from there.';
 const kyOnlyInClients =
   'ky is wrapped by @fobu/api-clients (service calls, query options and hooks) and @fobu/auth (sign-in): use those instead.';
 const authCoreWithoutReact = '@fobu/auth is framework-free: React bindings belong in @fobu/auth-react.';
+const pastIndex =
+  "Import a library through its index.ts (the package name), never past it; a second entry must be declared in its package.json's exports.";
 
-/** The sign-in core: ky yes, React and its kin no. Also applied by libs/shared/auth's own config. */
-export const authCoreRules = {
-  'no-restricted-imports': [
-    'error',
-    {
-      paths: ['react', 'react-dom', '@tanstack/react-query', '@tanstack/react-router'].map((name) => ({ name, message: authCoreWithoutReact })),
-      patterns: [{ group: ['@chakra-ui/*'], message: authCoreWithoutReact }],
-    },
-  ],
+/** Third-party libraries only their wrapper may import; `wrapper` is true for the projects that are one. */
+const wrappedLibraries = [
+  {
+    name: '@tanstack/react-router',
+    message: routerOnlyInRouting,
+    wrapper: (project) => project.tags.includes('type:routing'),
+  },
+  {
+    name: 'ky',
+    message: kyOnlyInClients,
+    wrapper: (project) => ['@fobu/api-clients', '@fobu/auth', '@fobu/http'].includes(project.name),
+  },
+];
+
+/** The sign-in core's own bans: ky yes (it is a wrapper), React and its kin no. */
+const frameworkFree = {
+  '@fobu/auth': {
+    paths: ['react', 'react-dom', '@tanstack/react-query'].map((name) => ({
+      name,
+      message: authCoreWithoutReact,
+    })),
+    patterns: [{ group: ['@chakra-ui/*'], message: authCoreWithoutReact }],
+  },
 };
 
-/** The service clients wrap ky; also applied by libs/shared/api-clients' own config. */
-export const serviceClientRules = { 'no-restricted-imports': 'off' };
+function readPackage(dir) {
+  const file = join(dir, 'package.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/** The workspace's packages, from the root package.json's `workspaces` (`folder/*` or a folder). */
+function workspacePackages() {
+  const rootPackage = readPackage(workspaceRoot);
+  const dirs = rootPackage.workspaces.flatMap((entry) =>
+    entry.endsWith('/*')
+      ? readdirSync(join(workspaceRoot, entry.slice(0, -2)), {
+          withFileTypes: true,
+        })
+          .filter((child) => child.isDirectory())
+          .map((child) => join(workspaceRoot, entry.slice(0, -2), child.name))
+      : [join(workspaceRoot, entry)],
+  );
+  return dirs.map(readPackage).filter(Boolean);
+}
+
+/**
+ * Imports past a package's entry are banned, except the entries its package.json `exports`
+ * declares (`@fobu/ui/dialogs`): a second door is a decision written where the package is.
+ */
+function deepImportPattern() {
+  const packages = workspacePackages();
+  const declared = packages.flatMap((pkg) =>
+    Object.keys(pkg.exports ?? {})
+      .filter((entry) => entry !== '.')
+      .map((entry) => `!${pkg.name}${entry.slice(1)}`),
+  );
+  return {
+    group: [...packages.map((pkg) => `${pkg.name}/**`), ...declared],
+    message: pastIndex,
+  };
+}
+
+/**
+ * The import rules of the project whose eslint.config.mjs calls this with its import.meta.url:
+ * the wrapped libraries it is not the wrapper of, imports past an index.ts, and its own bans.
+ */
+export function projectRules(configUrl) {
+  const pkg = readPackage(dirname(fileURLToPath(configUrl)));
+  const project = { name: pkg.name, tags: pkg.nx?.tags ?? [] };
+  const own = frameworkFree[project.name] ?? { paths: [], patterns: [] };
+  const paths = [
+    ...wrappedLibraries.filter((library) => !library.wrapper(project)).map(({ name, message }) => ({ name, message })),
+    ...own.paths,
+  ];
+  return [
+    {
+      files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'],
+      rules: {
+        'no-restricted-imports': ['error', { paths, patterns: [deepImportPattern(), ...own.patterns] }],
+      },
+    },
+  ];
+}
 
 export default [
   ...nx.configs['flat/base'],
@@ -49,19 +131,34 @@ export default [
           banTransitiveDependencies: true,
           // vite-plugin-pwa's registration is a virtual module of the portal's build.
           allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^virtual:pwa-register$'],
+          // Tags decide here, so these hold from any folder. ky and the router are banned outside
+          // their wrappers by projectRules (its message names the wrapper); the layer bans stay here.
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:feature-part', 'type:routing', 'type:ui', 'type:data-access', 'type:util'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:feature-part', 'type:routing', 'type:ui', 'type:data-access', 'type:util'],
+            },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature-part', 'type:routing', 'type:data-access', 'type:ui', 'type:util', 'type:testing'], bannedExternalImports: ['ky'] },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:feature-part', 'type:routing', 'type:data-access', 'type:ui', 'type:util', 'type:testing'],
+            },
             // Screens that several role groups' features show (the catalogue): like a feature, but importable by features.
-            { sourceTag: 'type:feature-part', onlyDependOnLibsWithTags: ['type:routing', 'type:data-access', 'type:ui', 'type:util', 'type:testing'], bannedExternalImports: ['ky'] },
+            { sourceTag: 'type:feature-part', onlyDependOnLibsWithTags: ['type:routing', 'type:data-access', 'type:ui', 'type:util', 'type:testing'] },
             // The screen tests' harness (renderRoute): the whole shell with fake services, for spec files.
-            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:feature', 'type:feature-part', 'type:routing', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: ['ky'] },
-            { sourceTag: 'type:routing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'], bannedExternalImports: ['ky'] },
+            {
+              sourceTag: 'type:testing',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:feature-part', 'type:routing', 'type:ui', 'type:data-access', 'type:util'],
+            },
+            { sourceTag: 'type:routing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'], bannedExternalImports: ['ky', '@tanstack/react-query', '@tanstack/react-router'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: ['react', 'react-dom', '@chakra-ui/*', '@tanstack/*', 'ky'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'], bannedExternalImports: ['@tanstack/react-query'] },
+            {
+              sourceTag: 'type:util',
+              onlyDependOnLibsWithTags: ['type:util'],
+              bannedExternalImports: ['react', 'react-dom', '@chakra-ui/*', '@tanstack/*', 'ky'],
+            },
             { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['*'] },
             { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
@@ -71,31 +168,6 @@ export default [
             { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
             { sourceTag: 'scope:controlling', onlyDependOnLibsWithTags: ['scope:controlling', 'scope:shared'] },
             { sourceTag: 'scope:dienstposten', onlyDependOnLibsWithTags: ['scope:dienstposten', 'scope:shared'] },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // ky stays behind the service clients and the sign-in library.
-    files: ['**/*.{ts,tsx}'],
-    ignores: ['libs/shared/api-clients/**', 'libs/shared/auth/**', 'apps/backend/**', 'e2e/**', 'tools/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'ky', message: kyOnlyInClients }] }] },
-  },
-  { files: ['libs/shared/auth/**/*.ts'], rules: authCoreRules },
-  {
-    // The router stays behind @fobu/routing.
-    files: ['libs/feature/**/*.{ts,tsx}', 'libs/shared/catalogue/**/*.{ts,tsx}', 'libs/shared/ui/**/*.{ts,tsx}', 'libs/shared/shell/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: '@tanstack/react-router', message: routerOnlyInRouting },
-            { name: 'ky', message: kyOnlyInClients },
-          ],
-          patterns: [
-            { group: ['@fobu/*/src/*', '@fobu/*/src'], message: 'Import a library through its index.ts (the package name), never past it.' },
           ],
         },
       ],

@@ -1,3 +1,3 @@
-import baseConfig from '../eslint.config.mjs';
+import baseConfig, { projectRules } from '../eslint.config.mjs';
 
-export default [...baseConfig, { ignores: ['test-results/**', 'playwright-report/**'] }];
+export default [...baseConfig, { ignores: ['test-results/**', 'playwright-report/**'] }, ...projectRules(import.meta.url)];

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { testOptions } from '@fobu/testing';
 import { preloadFontsPlugin } from './build/preload-fonts';
 import { precompressPlugin } from './build/precompress';
 import { prerenderPlugin } from './build/prerender';
@@ -33,13 +34,5 @@ export default defineConfig({
     // Every browser the portal supports (ES2022) has modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false },
   },
-  test: {
-    name: 'portal',
-    watch: false,
-    globals: true,
-    environment: 'jsdom',
-    setupFiles: ['../../tools/testing/vitest-setup.ts'],
-    include: ['src/**/*.spec.{ts,tsx}', 'build/**/*.spec.ts'],
-    reporters: ['default'],
-  },
+  test: { ...testOptions(import.meta.dirname, { environment: 'jsdom' }), include: ['src/**/*.spec.{ts,tsx}', 'build/**/*.spec.ts'] },
 });

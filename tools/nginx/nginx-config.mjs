@@ -12,18 +12,18 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 /** sha256 sources for every inline script of index.html (CSP allows exactly these, no 'unsafe-inline'). */
-export function inlineScriptHashes(indexHtml) {
+function inlineScriptHashes(indexHtml) {
   const scripts = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
   return scripts.filter((body) => body.trim()).map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
 
 /** The origins of the identity provider and the services a deployment's config.json names. */
-export function serviceOrigins(config) {
+function serviceOrigins(config) {
   const urls = [config.idp?.url, ...Object.values(config.services ?? {}).map((service) => service?.url)];
   return [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))];
 }
 
-export function contentSecurityPolicy({ scriptHashes, origins }) {
+function contentSecurityPolicy({ scriptHashes, origins }) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),

@@ -1,14 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { libraryTestConfig } from '@fobu/testing';
 
-export default defineConfig({
-  root: import.meta.dirname,
-  cacheDir: '../../node_modules/.vite/tools/workspace-checks',
-  test: {
-    name: 'workspace-checks',
-    watch: false,
-    globals: true,
-    environment: 'node',
-    include: ['src/**/*.spec.ts'],
-    testTimeout: 60_000,
-  },
-});
+export default libraryTestConfig(import.meta.dirname, { environment: 'node', testTimeout: 60_000 });

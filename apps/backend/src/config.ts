@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { SERVICE_SCOPES } from '@fobu/domain';
 
 export type ServiceKey = 'idp' | 'forms' | 'institutions' | 'notification' | 'qr';
 
@@ -80,5 +79,3 @@ export function runtimeConfig(config: BackendConfig) {
     },
   };
 }
-
-export const SERVICE_SCOPE_OF = { forms: SERVICE_SCOPES.forms, institutions: SERVICE_SCOPES.institutions, notification: SERVICE_SCOPES.notification } as const;

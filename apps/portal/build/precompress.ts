@@ -14,7 +14,7 @@ function* files(dir: string): Generator<string> {
 }
 
 /** Writes `{file}.gz` beside every text file of `dir`, at the strongest level. */
-export function precompress(dir: string): void {
+function precompress(dir: string): void {
   for (const file of files(dir)) {
     if (!COMPRESSIBLE.has(extname(file))) continue;
     writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }));

@@ -1,7 +1,6 @@
 import { VitePWA } from 'vite-plugin-pwa';
 
-export const THEME_COLOR_LIGHT = '#001e49';
-export const THEME_COLOR_DARK = '#091235';
+const THEME_COLOR_LIGHT = '#001e49';
 
 /**
  * The service worker (`/sw.js`) and the web app manifest (issue 5, spec sections 1, 4 and 9).

@@ -10,7 +10,7 @@ export interface SecurityTxtOptions {
   readonly now?: () => Date;
 }
 
-export const SECURITY_TXT_PATH = '/.well-known/security.txt';
+const SECURITY_TXT_PATH = '/.well-known/security.txt';
 
 /** The text of an RFC 9116 security.txt. */
 export function securityTxt({ contact, origin, validDays, now = () => new Date() }: SecurityTxtOptions): string {

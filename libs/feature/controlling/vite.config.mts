@@ -1,19 +1,3 @@
-import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { libraryTestConfig } from '@fobu/testing';
 
-export default defineConfig({
-  root: import.meta.dirname,
-  cacheDir: '../../../node_modules/.vite/libs/feature/controlling',
-  plugins: [react()],
-  test: {
-    name: 'feature-controlling',
-    watch: false,
-    globals: true,
-    environment: 'jsdom',
-    setupFiles: ['../../../tools/testing/vitest-setup.ts'],
-    include: ['src/**/*.spec.{ts,tsx}'],
-    reporters: ['default'],
-    // Screens still in preparation have no behaviour of their own to test yet.
-    passWithNoTests: true,
-  },
-});
+export default libraryTestConfig(import.meta.dirname, { environment: 'jsdom', react: true, passWithNoTests: true });

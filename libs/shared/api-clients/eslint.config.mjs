@@ -1,5 +1,4 @@
 import nx from '@nx/eslint-plugin';
-import baseConfig, { serviceClientRules } from '../../../eslint.config.mjs';
+import baseConfig, { projectRules } from '../../../eslint.config.mjs';
 
-// Linted from this folder, the root's path-based blocks do not match: ky is allowed here.
-export default [...nx.configs['flat/react'], ...baseConfig, { files: ['**/*.{ts,tsx}'], rules: serviceClientRules }];
+export default [...nx.configs['flat/react'], ...baseConfig, ...projectRules(import.meta.url)];

@@ -1,14 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { libraryTestConfig } from '@fobu/testing';
 
-export default defineConfig({
-  root: import.meta.dirname,
-  cacheDir: '../../../node_modules/.vite/libs/shared/api-contract',
-  test: {
-    name: 'api-contract',
-    watch: false,
-    globals: true,
-    environment: 'node',
-    include: ['src/**/*.spec.ts'],
-    reporters: ['default'],
-  },
-});
+export default libraryTestConfig(import.meta.dirname, { environment: 'node' });

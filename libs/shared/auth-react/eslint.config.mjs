@@ -1,4 +1,4 @@
 import nx from '@nx/eslint-plugin';
-import baseConfig from '../../../eslint.config.mjs';
+import baseConfig, { projectRules } from '../../../eslint.config.mjs';
 
-export default [...nx.configs['flat/react'], ...baseConfig];
+export default [...nx.configs['flat/react'], ...baseConfig, ...projectRules(import.meta.url)];

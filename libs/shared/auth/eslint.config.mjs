@@ -1,4 +1,3 @@
-import baseConfig, { authCoreRules } from '../../../eslint.config.mjs';
+import baseConfig, { projectRules } from '../../../eslint.config.mjs';
 
-// Linted from this folder, the root's path-based blocks do not match: apply the core's rules here.
-export default [...baseConfig, { files: ['**/*.ts'], rules: authCoreRules }];
+export default [...baseConfig, ...projectRules(import.meta.url)];

@@ -1,3 +1,3 @@
-import baseConfig from '../../../eslint.config.mjs';
+import baseConfig, { projectRules } from '../../../eslint.config.mjs';
 
-export default [...baseConfig];
+export default [...baseConfig, ...projectRules(import.meta.url)];

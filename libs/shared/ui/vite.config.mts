@@ -1,17 +1,3 @@
-import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { libraryTestConfig } from '@fobu/testing';
 
-export default defineConfig({
-  root: import.meta.dirname,
-  cacheDir: '../../../node_modules/.vite/libs/shared/ui',
-  plugins: [react()],
-  test: {
-    name: 'ui',
-    watch: false,
-    globals: true,
-    environment: 'jsdom',
-    setupFiles: ['../../../tools/testing/vitest-setup.ts'],
-    include: ['src/**/*.spec.{ts,tsx}'],
-    reporters: ['default'],
-  },
-});
+export default libraryTestConfig(import.meta.dirname, { environment: 'jsdom', react: true });

@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
 import { randomToken, sha256 } from './crypto';
 
 /** The person (or, for client credentials, nobody) a code or token belongs to. */
-export interface OAuthUser {
+interface OAuthUser {
   uid: string | null;
   mandant: string | null;
 }
@@ -27,7 +27,7 @@ const splitScope = (scope: string | null) => (scope ? scope.split(' ') : undefin
  * Codes and tokens are stored as SHA-256 hashes; revoking a code or refresh token is one
  * `DELETE … RETURNING`, which is what makes them single-use under concurrent requests.
  */
-export function createOAuthModel(db: Db) {
+function createOAuthModel(db: Db) {
   const toClient = (row: ClientRow) => ({ id: row.client_id, grants: row.grants, redirectUris: row.redirect_uris, scopes: row.scopes });
   return {
     async getClient(clientId: string, clientSecret: string | null) {

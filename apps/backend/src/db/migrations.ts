@@ -4,7 +4,7 @@ import type { Db } from './db';
  * The schema, as an ordered list of migrations. Never edit one that has shipped: append.
  * Plain SQL that PGlite and PostgreSQL both run.
  */
-export const MIGRATIONS: readonly { id: string; sql: string }[] = [
+const MIGRATIONS: readonly { id: string; sql: string }[] = [
   {
     id: '001_initial',
     sql: `

@@ -339,7 +339,7 @@ async function seedAbrufanfragen(sql: Sql, mandant: Tenant, school: string): Pro
 }
 
 /** Recomputes the seat counters of every date from its bookings. */
-export async function recountSeats(sql: Sql): Promise<void> {
+async function recountSeats(sql: Sql): Promise<void> {
   await sql.query(`UPDATE termine t SET
       zugelassen = (SELECT count(*)::int FROM anmeldungen a WHERE a.termin_id = t.id AND a.status IN ('zugelassen', 'teilgenommen', 'nicht_erschienen')),
       wartend = (SELECT count(*)::int FROM anmeldungen a WHERE a.termin_id = t.id AND a.status = 'warteliste')`);

@@ -5,7 +5,7 @@ import OAuth2Server from '@node-oauth/oauth2-server';
 import type { BackendConfig } from '../config';
 import { HttpError } from './errors';
 
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** A Hono app with what every service shares: CORS for the portal, a body limit, JSON errors. */
 export function createApp(config: BackendConfig): Hono {

@@ -9,7 +9,7 @@ import { iso } from './views';
 const PREFIX = { kontakt: 'SUP', feedback: 'FB' } as const;
 
 /** How long messages are kept: the privacy statement promises deletion one year after receipt. */
-export const KONTAKTANFRAGEN_RETENTION = '1 year';
+const KONTAKTANFRAGEN_RETENTION = '1 year';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes the messages older than the retention period; answers how many went. */

@@ -1,6 +1,5 @@
 export { EventDatesPage, OfferListPage } from './lib/catalogue-pages';
 export type { CatalogueActions } from './lib/offer-detail';
-export { DateCard } from './lib/date-card';
 export { targetGroupsText } from './lib/labels';
 export { OfferDates, type OfferDatesProps } from './lib/offer-dates';
 export { prefetchEventDates, prefetchOfferList } from './lib/list-queries';

@@ -10,14 +10,10 @@ export { useUpdateState } from './lib/use-update-state';
 export { useInstalledApp } from './lib/use-installed-app';
 export { useOnline } from './lib/use-online';
 export {
-  chosenTenant,
   isStandalone,
   needsTenantChoice,
   rememberTenantChoice,
   startTenant,
-  PWA_MODE_KEY,
-  PWA_TENANT_KEY,
-  STANDALONE_MODE,
 } from './lib/installed-app';
 
 export { importCurrentVersion, StaleVersionError } from './lib/stale-version';

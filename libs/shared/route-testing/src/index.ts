@@ -1,2 +1,2 @@
 export { renderRoute, type RenderRouteOptions, type RenderedRoute } from './lib/render-route';
-export { json, TEST_CONFIG, type ServiceCall, type ServiceHandler, type TestService } from './lib/fake-services';
+export { json, type ServiceCall, type ServiceHandler, type TestService } from './lib/fake-services';

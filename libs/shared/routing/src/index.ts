@@ -2,18 +2,14 @@ export type { RouterContext } from './lib/router-context';
 export { createPortalRouter, type PortalRouter, type PortalRouterOptions } from './lib/router';
 export {
   rootRoute,
-  indexRoute,
   unsubscribeRoute,
   tenantRoute,
   startRoute,
   callbackRoute,
   publicPageRoutes,
   roleRoute,
-  branchRoute,
-  roleIndexRoute,
   roleScreenRoutes,
   roleUnsubscribeRoute,
-  routeTree,
 } from './lib/route-tree';
 export { lazyRouteComponent } from './lib/lazy-route-component';
 export { useBranch, type Branch } from './lib/use-branch';
@@ -40,11 +36,8 @@ export {
   createMemoryHistory,
   getRouteApi,
   useLocation,
-  useMatchRoute,
   useNavigate,
   useRouter,
-  useRouterState,
-  useSearch,
   type LinkProps,
   type LinkComponent,
   type RouteComponent,

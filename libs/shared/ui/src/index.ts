@@ -1,7 +1,4 @@
 export { UiProvider } from './lib/theme/ui-provider';
-export { portalSystem } from './lib/theme/system';
-export { initColorMode, setDarkMode } from './lib/color-mode/color-mode';
-export { useDarkMode } from './lib/color-mode/use-dark-mode';
 export { DarkModeToggle } from './lib/color-mode/dark-mode-toggle';
 export { SkipLink, MAIN_CONTENT_ID } from './lib/layout/skip-link';
 export { SiteHeader, type SiteHeaderProps } from './lib/layout/site-header';
@@ -18,7 +15,7 @@ export { TextArea, textFieldStyle } from './lib/form/text-field';
 export { CheckOption, type CheckOptionProps } from './lib/form/check-option';
 export { notify, type Notification } from './lib/feedback/notify';
 export { Note } from './lib/layout/note';
-export { ScreenInPreparation, screensInPreparation } from './lib/layout/screen-in-preparation';
+export { screensInPreparation } from './lib/layout/screen-in-preparation';
 export { hoistServerStyles } from './lib/theme/hoist-server-styles';
-export { UpdateBanner, UPDATE_MESSAGE } from './lib/app/update-banner';
+export { UpdateBanner } from './lib/app/update-banner';
 export { OfflineNotice } from './lib/app/offline-notice';

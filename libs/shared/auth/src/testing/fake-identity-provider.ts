@@ -137,7 +137,7 @@ export function createMemoryLock(): TabLock {
   };
 }
 
-export function createMemoryChannel(): TabChannel & { sent: TabMessage[] } {
+function createMemoryChannel(): TabChannel & { sent: TabMessage[] } {
   const sent: TabMessage[] = [];
   return { sent, post: (message) => void sent.push(message), listen: () => () => undefined };
 }

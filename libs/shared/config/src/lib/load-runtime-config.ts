@@ -1,12 +1,12 @@
 import { runtimeConfigShape, type RuntimeConfig, type Shape } from './runtime-config.schema';
 
-export const RUNTIME_CONFIG_PATH = '/config.json';
+const RUNTIME_CONFIG_PATH = '/config.json';
 
 /**
  * Where the last valid configuration is kept, so that the installed app starts offline: the
  * service worker never caches `/config.json` (a deployment's new file must win at once online).
  */
-export const LAST_RUNTIME_CONFIG_KEY = 'fobu-config';
+const LAST_RUNTIME_CONFIG_KEY = 'fobu-config';
 
 /** Why the configuration cannot be used, in German, naming the key where there is one. */
 export interface RuntimeConfigProblem {

@@ -5,12 +5,12 @@
  * shared zod contract, and a zod here would pull the whole of zod's core into the first-visit
  * bundle (a module lives in one chunk with everything any chunk uses of it).
  */
-export interface OAuthClient {
+interface OAuthClient {
   readonly clientId: string;
   readonly clientSecret: string;
 }
 
-export interface TokenServiceConfig extends OAuthClient {
+interface TokenServiceConfig extends OAuthClient {
   readonly url: string;
 }
 

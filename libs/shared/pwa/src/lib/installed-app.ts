@@ -1,9 +1,9 @@
 import { isTenant, type Tenant } from '@fobu/domain';
 
 /** Keys of the installed app's settings in localStorage (spec section 3). */
-export const PWA_TENANT_KEY = 'pwa-mandant';
-export const PWA_MODE_KEY = 'pwa-mode';
-export const STANDALONE_MODE = 'standalone';
+const PWA_TENANT_KEY = 'pwa-mandant';
+const PWA_MODE_KEY = 'pwa-mode';
+const STANDALONE_MODE = 'standalone';
 
 type AppWindow = Pick<Window, 'matchMedia' | 'navigator'>;
 

@@ -3,7 +3,7 @@ import { parseDateListSearch, parseOfferListSearch } from './catalogue-search';
 import { parseEntrySearch, type EntrySearch } from './entry-search';
 
 /** The role screens whose search params mean more than the entry params: the catalogue lists. */
-export const ROLE_SCREEN_SEARCH = {
+const ROLE_SCREEN_SEARCH = {
   veranstaltungstermine: parseDateListSearch,
   abrufveranstaltungen: parseOfferListSearch,
   selbstlernkurse: parseOfferListSearch,

@@ -18,7 +18,7 @@ import type { RouterContext } from './router-context';
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
 
 /** `/` → `/iqsh` (spec section 2); the installed app goes to the tenant chosen at its first launch. */
-export const indexRoute = createRoute({
+const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   beforeLoad: () => {
@@ -99,7 +99,7 @@ export const roleRoute = createRoute({
  * A screen the role does not have is not found, signed in or not; otherwise the active-role guard
  * runs, and the user it finds is in the context of every screen below (`useRoleBranch`).
  */
-export const branchRoute = createRoute({
+const branchRoute = createRoute({
   getParentRoute: () => roleRoute,
   id: 'bereich',
   beforeLoad: async ({ context, params, location, matches }) => {
@@ -110,7 +110,7 @@ export const branchRoute = createRoute({
 });
 
 /** The bare role path goes to that role's dashboard. */
-export const roleIndexRoute = createRoute({
+const roleIndexRoute = createRoute({
   getParentRoute: () => branchRoute,
   path: '/',
   beforeLoad: ({ params }) => {

@@ -26,7 +26,7 @@ function cancellationNote(stornofrist: string, now: Date): string {
 }
 
 /** The answer to a booking, in plain German: what the person now has and what happens next. */
-export function bookingOutcome(booking: Anmeldung): { title: string; text: string } {
+function bookingOutcome(booking: Anmeldung): { title: string; text: string } {
   switch (booking.status) {
     case 'zugelassen':
       return { title: 'Sie sind angemeldet', text: 'Ihr Platz ist sicher. Sie finden die Anmeldung unter „Meine Fortbildungen“.' };

@@ -22,7 +22,7 @@ const attended = (booking: Anmeldung) => booking.status === 'teilgenommen' || (b
 /** A course the participant may mark finished themselves (the others are reported by the learning platform). */
 const canFinish = (booking: Anmeldung) => booking.vtyp === 'SLK' && booking.status === 'eingeschrieben' && booking.selbstabschluss;
 
-export function canCancel(booking: Anmeldung, now: Date): boolean {
+function canCancel(booking: Anmeldung, now: Date): boolean {
   return (
     CANCELLABLE.has(booking.status) &&
     booking.vtyp !== 'SLK' &&

@@ -3,7 +3,7 @@ import type { StoredTokens, TokenCookie } from '../storage/token-cookie';
 import { singleFlight } from './single-flight';
 import type { TabLock } from './tab-lock';
 
-export const REFRESH_LOCK_NAME = 'fobu-token-refresh';
+const REFRESH_LOCK_NAME = 'fobu-token-refresh';
 
 /** The user's session could not be renewed: the caller is now signed out. */
 export class SessionEndedError extends Error {

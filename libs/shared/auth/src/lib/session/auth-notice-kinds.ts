@@ -1,5 +1,5 @@
 /** Why the user is not (or no longer) signed in. The texts live in auth-notice.ts, loaded where shown. */
-export const AUTH_NOTICE_KINDS = [
+const AUTH_NOTICE_KINDS = [
   'signed-out',
   'signed-out-elsewhere',
   'timed-out',

@@ -24,7 +24,7 @@ export function serializeCookie({ name, value, maxAgeSeconds }: PortalCookie): s
 }
 
 /** Reads the raw value of a cookie from a `document.cookie` string, or undefined. */
-export function cookieValue(cookies: string, name: string): string | undefined {
+function cookieValue(cookies: string, name: string): string | undefined {
   const prefix = `${name}=`;
   return cookies
     .split('; ')

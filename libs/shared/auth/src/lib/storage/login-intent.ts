@@ -12,7 +12,7 @@ export interface LoginIntent {
 }
 
 /** The spec's stored "OAuth state value" (section 3), with the PKCE verifier and where to land. */
-export const LOGIN_INTENT_KEY = 'fobu-oauth-state';
+const LOGIN_INTENT_KEY = 'fobu-oauth-state';
 
 export function saveLoginIntent(intent: LoginIntent, storage: Storage = sessionStorage): void {
   storage.setItem(LOGIN_INTENT_KEY, JSON.stringify(intent));

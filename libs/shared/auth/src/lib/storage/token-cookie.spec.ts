@@ -3,7 +3,8 @@ import { createTokenCipher } from '../crypto/token-cipher';
 import { clientProfile } from '../login/client-profile';
 import { createTokenCookie, hasTokenCookie } from './token-cookie';
 
-const tokens = { accessToken: 'a1', refreshToken: 'r1', mandant: 'iqsh' as const };
+// Long enough that a random ciphertext cannot contain them by chance (a two-letter token did, now and then).
+const tokens = { accessToken: 'zugangstoken-der-lehrkraft-4711', refreshToken: 'erneuerungstoken-der-lehrkraft-4711', mandant: 'iqsh' as const };
 
 describe('token cookie (spec section 7)', () => {
   it('is Secure and SameSite=Strict, a session cookie on the web', async () => {
@@ -26,7 +27,8 @@ describe('token cookie (spec section 7)', () => {
     const jar = createCookieJar();
     const cookie = createTokenCookie(clientProfile(testConfig, 'web'), createTokenCipher('p'), jar);
     await cookie.write(tokens);
-    expect(jar.values.get('fobu-token')).not.toContain('a1');
+    expect(jar.values.get('fobu-token')).not.toContain(tokens.accessToken);
+    expect(jar.values.get('fobu-token')).not.toContain(tokens.refreshToken);
     expect(await cookie.read()).toEqual(tokens);
     await cookie.remove();
     expect(jar.written.at(-1)).toMatch(/^fobu-token=; Path=\/; Secure; SameSite=Strict; Max-Age=0$/);

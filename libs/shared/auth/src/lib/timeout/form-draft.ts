@@ -1,5 +1,5 @@
 /** Key of the saved input of the screen open at a time-out (session storage: this tab only). */
-export const FORM_DRAFT_KEY = 'fobu-form-draft';
+const FORM_DRAFT_KEY = 'fobu-form-draft';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

@@ -24,7 +24,7 @@ const ROLE_ALIASES: Readonly<Record<string, Role>> = {
 };
 
 /** A server role name as the portal's role, or undefined when the portal does not know it. */
-export function portalRole(serverRole: string): Role | undefined {
+function portalRole(serverRole: string): Role | undefined {
   const lower = serverRole.toLowerCase();
   const role = ROLE_ALIASES[lower] ?? lower;
   return isRole(role) ? role : undefined;

@@ -3,7 +3,7 @@ import { textFieldStyle } from '@fobu/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 
 /** Typing waits this long for a pause before the list is searched: one request per word, not per letter. */
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 /**
  * The free-text filter. The field answers every keystroke at once (its own state); the search,

@@ -2,7 +2,7 @@ import { Box, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** Spacing for running text: paragraphs, lists and sub-headings inside a section. */
-export const proseStyle = {
+const proseStyle = {
   maxW: '70ch',
   '& p + p, & p + ul, & ul + p, & p + ol, & ol + p, & dl + p': { mt: '3' },
   '& ul, & ol': { ps: '6', my: '3' },

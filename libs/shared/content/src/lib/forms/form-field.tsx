@@ -2,7 +2,7 @@ import { Box, chakra, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** What a control needs to be tied to its label, hint and error. */
-export interface ControlProps {
+interface ControlProps {
   readonly id: string;
   readonly 'aria-describedby'?: string;
   readonly 'aria-invalid'?: true;

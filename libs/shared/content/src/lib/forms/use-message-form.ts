@@ -83,7 +83,6 @@ export function useMessageForm<V extends Record<string, string | boolean>>({ ini
   };
 }
 
-export type MessageForm<V extends Record<string, string | boolean>> = ReturnType<typeof useMessageForm<V>>;
 
 /**
  * What the visitor typed into the pre-rendered form before the app took over: the app renders over

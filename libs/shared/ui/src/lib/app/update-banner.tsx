@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Text } from '@chakra-ui/react';
 
 /** Spec section 8, word for word. */
-export const UPDATE_MESSAGE = 'Ein Update für diese Website steht zur Verfügung. Wir bitten Sie, die Seite neu zu laden.';
+const UPDATE_MESSAGE = 'Ein Update für diese Website steht zur Verfügung. Wir bitten Sie, die Seite neu zu laden.';
 
 /**
  * The permanent red banner at the top when a new version is there (spec section 2). It sits in

@@ -8,7 +8,7 @@ import { ScreenPage } from './screen-page';
  * A screen that exists in the portal's structure but whose content is still being built:
  * it says what it will offer, honestly, instead of showing an empty page.
  */
-export function ScreenInPreparation({ title, purpose }: { title: string; purpose: string }) {
+function ScreenInPreparation({ title, purpose }: { title: string; purpose: string }) {
   return (
     <ScreenPage title={title} lead={purpose}>
       <Note>
