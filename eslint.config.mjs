@@ -8,7 +8,7 @@ import nx from '@nx/eslint-plugin';
 const routerOnlyInRouting =
   '@tanstack/react-router is wrapped by @fobu/routing: import Link, useNavigate, lazyRouteComponent etc. from there.';
 const kyOnlyInClients =
-  'ky is wrapped by @fobu/api-clients (service calls, query options and hooks) and @fobu/auth (sign-in): use those instead.';
+  'ky is wrapped by @fobu/api-clients (service calls, query options and hooks), @fobu/auth (sign-in) and @fobu/http (the client both use): use those instead.';
 const authCoreWithoutReact = '@fobu/auth is framework-free: React bindings belong in @fobu/auth-react.';
 
 /** The sign-in core: ky yes, React and its kin no. Also applied by libs/shared/auth's own config. */
@@ -24,6 +24,20 @@ export const authCoreRules = {
 
 /** The service clients wrap ky; also applied by libs/shared/api-clients' own config. */
 export const serviceClientRules = { 'no-restricted-imports': 'off' };
+
+/** The HTTP layer under both: ky and zod yes, React and its kin no. Also applied by libs/shared/http's own config. */
+export const httpCoreRules = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: ['react', 'react-dom', '@tanstack/react-query', '@tanstack/react-router'].map((name) => ({
+        name,
+        message: '@fobu/http is framework-free: hooks belong in @fobu/api-clients.',
+      })),
+      patterns: [{ group: ['@chakra-ui/*'], message: '@fobu/http is framework-free.' }],
+    },
+  ],
+};
 
 export default [
   ...nx.configs['flat/base'],
@@ -77,10 +91,11 @@ export default [
   {
     // ky stays behind the service clients and the sign-in library.
     files: ['**/*.{ts,tsx}'],
-    ignores: ['libs/shared/api-clients/**', 'libs/shared/auth/**', 'apps/backend/**', 'e2e/**', 'tools/**'],
+    ignores: ['libs/shared/api-clients/**', 'libs/shared/auth/**', 'libs/shared/http/**', 'apps/backend/**', 'e2e/**', 'tools/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'ky', message: kyOnlyInClients }] }] },
   },
   { files: ['libs/shared/auth/**/*.ts'], rules: authCoreRules },
+  { files: ['libs/shared/http/**/*.ts'], rules: httpCoreRules },
   {
     // The router stays behind @fobu/routing.
     files: ['libs/feature/**/*.{ts,tsx}', 'libs/shared/catalogue/**/*.{ts,tsx}', 'libs/shared/ui/**/*.{ts,tsx}', 'libs/shared/shell/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}'],
