@@ -2,6 +2,7 @@
 export { createJsonClient } from './lib/json-client';
 export { parseResponse, ResponseShapeError } from './lib/response-shape-error';
 export { ServiceError } from './lib/service-error';
+export { isServiceError } from './lib/error-kinds';
 export {
   isNotFoundError,
   serviceErrorMessage,

@@ -1,4 +1,4 @@
-import { ServiceError } from '@fobu/http';
+import { isServiceError } from '@fobu/http';
 
 /**
  * What became of a form's request: accepted, refused field by field (400), or refused as a whole
@@ -23,7 +23,7 @@ export async function formOutcome<T>(
   try {
     return { kind: 'sent', ...(await send()) };
   } catch (error) {
-    if (!(error instanceof ServiceError) || !error.serviceMessage) throw error;
+    if (!isServiceError(error) || !error.serviceMessage) throw error;
     if (error.status === 400)
       return { kind: 'invalid', fields: error.details ?? [] };
     if (error.status === 409)

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
+import { RESPONSE_SHAPE_ERROR } from './error-kinds';
 
 /** A response that does not match the shared contract: reported in German, never a crash in a screen. */
 export class ResponseShapeError extends Error {
-  override readonly name = 'ResponseShapeError';
+  override readonly name = RESPONSE_SHAPE_ERROR;
   constructor(
     readonly call: string,
     readonly issues: readonly string[],

@@ -1,5 +1,4 @@
-import { ResponseShapeError } from './response-shape-error';
-import { ServiceError } from './service-error';
+import { isResponseShapeError, isServiceError } from './error-kinds';
 
 const MAX_RETRIES = 3;
 const MAX_DELAY_MS = 30_000;
@@ -17,9 +16,8 @@ export function shouldRetryRequest(
   failureCount: number,
   error: unknown,
 ): boolean {
-  if (failureCount >= MAX_RETRIES || error instanceof ResponseShapeError)
-    return false;
-  if (error instanceof ServiceError)
+  if (failureCount >= MAX_RETRIES || isResponseShapeError(error)) return false;
+  if (isServiceError(error))
     return error.status >= 500 || TRANSIENT_REFUSALS.includes(error.status);
   return true;
 }
@@ -29,6 +27,6 @@ export function requestRetryDelay(
   failureCount: number,
   error: unknown,
 ): number {
-  const asked = error instanceof ServiceError ? error.retryAfterMs : undefined;
+  const asked = isServiceError(error) ? error.retryAfterMs : undefined;
   return Math.min(asked ?? 1000 * 2 ** failureCount, MAX_DELAY_MS);
 }

@@ -1,4 +1,4 @@
-import { ServiceError } from './service-error';
+import { isServiceError } from './error-kinds';
 
 /**
  * What a screen says about a failed request: the service's German reason for refusing it (a 4xx,
@@ -11,14 +11,12 @@ export function serviceErrorMessage(
   fallback: string,
 ): string | undefined {
   if (!error) return undefined;
-  return error instanceof ServiceError &&
-    error.status < 500 &&
-    error.serviceMessage
+  return isServiceError(error) && error.status < 500 && error.serviceMessage
     ? error.serviceMessage
     : fallback;
 }
 
 /** Whether a service said that what was asked for does not exist (404). */
 export function isNotFoundError(error: unknown): boolean {
-  return error instanceof ServiceError && error.status === 404;
+  return isServiceError(error) && error.status === 404;
 }

@@ -1,4 +1,5 @@
 import { HTTPError } from 'ky';
+import { SERVICE_ERROR } from './error-kinds';
 
 /** What a service said in its error body (`ApiError` of the contract), as far as it said it. */
 export interface ServiceAnswer {
@@ -19,7 +20,7 @@ export interface ServiceAnswer {
  * `response` is there) for code that only asks for the status.
  */
 export class ServiceError extends HTTPError {
-  override readonly name = 'ServiceError';
+  override readonly name = SERVICE_ERROR;
   readonly status: number;
   readonly code: string | undefined;
   /** The service's German text, when its body had one. */
