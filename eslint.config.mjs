@@ -18,8 +18,9 @@ const workspaceRoot = dirname(fileURLToPath(import.meta.url));
 const routerOnlyInRouting =
   '@tanstack/react-router is wrapped by @fobu/routing: import Link, useNavigate, lazyRouteComponent etc. from there.';
 const kyOnlyInClients =
-  'ky is wrapped by @fobu/api-clients (service calls, query options and hooks) and @fobu/auth (sign-in): use those instead.';
+  'ky is wrapped by @fobu/api-clients (service calls, query options and hooks), @fobu/auth (sign-in) and @fobu/http (the client both use): use those instead.';
 const authCoreWithoutReact = '@fobu/auth is framework-free: React bindings belong in @fobu/auth-react.';
+const httpCoreWithoutReact = '@fobu/http is framework-free: hooks belong in @fobu/api-clients.';
 const pastIndex =
   "Import a library through its index.ts (the package name), never past it; a second entry must be declared in its package.json's exports.";
 
@@ -37,8 +38,15 @@ const wrappedLibraries = [
   },
 ];
 
-/** The sign-in core's own bans: ky yes (it is a wrapper), React and its kin no. */
+/** The framework-free cores' own bans: ky yes (they wrap it), React and its kin no. */
 const frameworkFree = {
+  '@fobu/http': {
+    paths: ['react', 'react-dom', '@tanstack/react-query', '@tanstack/react-router'].map((name) => ({
+      name,
+      message: httpCoreWithoutReact,
+    })),
+    patterns: [{ group: ['@chakra-ui/*'], message: httpCoreWithoutReact }],
+  },
   '@fobu/auth': {
     paths: ['react', 'react-dom', '@tanstack/react-query'].map((name) => ({
       name,

@@ -1,6 +1,7 @@
 import { clearCacheWhenSessionEnds, createLazyServiceClients, ServiceClientsProvider, type LoadServiceClients } from '@fobu/api-clients';
 import { createAuthSession, type AuthSession } from '@fobu/auth';
 import type { RuntimeConfig } from '@fobu/config';
+import { requestRetryDelay, shouldRetryRequest } from '@fobu/http';
 import { createUpdateController, isStandalone, type RegisterServiceWorker } from '@fobu/pwa';
 import { createPortalRouter, RouterProvider, type PortalRouter, type RouterHistory } from '@fobu/routing';
 import { bindScreens, ErrorScreen } from '@fobu/shell';
@@ -35,7 +36,8 @@ function signInInProgress(auth: AuthSession): () => boolean {
 export function createPortal(config: RuntimeConfig, options: PortalOptions = {}): Portal {
   const auth = options.auth ?? createAuthSession(config, { clientKind: isStandalone() ? 'mobile' : 'web' });
   const loadServiceClients = createLazyServiceClients(config, auth);
-  const queryClient = new QueryClient();
+  // A service's 4xx answer is final, only what can heal is asked again; mutations keep Query's default of no retry.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: shouldRetryRequest, retryDelay: requestRetryDelay } } });
   clearCacheWhenSessionEnds(auth, queryClient);
   const updates = createUpdateController({
     register: options.registerServiceWorker,

@@ -6,7 +6,8 @@ export { FOR_PERSON } from './lib/for-person';
 export { personKey, invalidateAfterBookingChange } from './lib/query-keys';
 export { clearCacheWhenSessionEnds } from './lib/session-cache';
 export { loadStateOf } from './lib/load-state';
-export { isNotFoundError, serviceErrorMessage, useServiceErrorMessage } from './lib/service-error-message';
+// What screens ask of a failed request; the error is typed when it is thrown (@fobu/http).
+export { isNotFoundError, serviceErrorMessage } from '@fobu/http';
 export { searchAngebote, angeboteQueryOptions, useAngebote, type AngebotSearch } from './lib/endpoints/forms/search-angebote';
 export { fetchAngebot, angebotQueryOptions, useAngebot } from './lib/endpoints/forms/angebot-detail';
 export { searchTermine, termineQueryOptions, useTermine, type TerminSearch } from './lib/endpoints/forms/search-termine';
@@ -22,6 +23,5 @@ export { searchSchulen, schulenQueryOptions, useSchulen, type SchuleSearch } fro
 export { fetchBenachrichtigungen, benachrichtigungenQueryOptions, useBenachrichtigungen } from './lib/endpoints/notification/benachrichtigungen';
 export { markNotificationRead, useMarkNotificationRead } from './lib/endpoints/notification/mark-read';
 export { fetchAbonnement, abonnementQueryOptions, changeAbonnement, useChangeAbonnement } from './lib/endpoints/notification/abonnement';
-export { ResponseShapeError } from '@fobu/auth';
 export { sendKontaktanfrage, useSendKontaktanfrage, type KontaktanfrageOutcome } from './lib/endpoints/notification/send-kontaktanfrage';
 export type { FormOutcome } from './lib/form-outcome';

@@ -10,8 +10,6 @@ export { roleEntryPath } from './lib/landing/role-entry';
 export { safeReturnPath } from './lib/landing/landing';
 export { createInactivityMonitor, LAST_ACTIVITY_KEY, TIMEOUT_WARNING_MS, type InactivityMonitor } from './lib/timeout/inactivity-monitor';
 export { formDraftPath, restoreFormDraft, saveFormDraft } from './lib/timeout/form-draft';
-// For the service clients: one HTTP setup, one cipher, one contract check for every service.
-export { createJsonClient } from './lib/http/json-client';
-export { parseResponse, ResponseShapeError } from './lib/http/response-shape-error';
+// For the service clients: one cipher for every service's token.
 export { tokenCipher, type TokenCipher } from './lib/crypto/token-cipher';
 export { singleFlight } from './lib/refresh/single-flight';

@@ -1,5 +1,4 @@
-import { ApiErrorSchema } from '@fobu/api-contract';
-import { HTTPError } from 'ky';
+import { isServiceError } from '@fobu/http';
 
 /**
  * What became of a form's request: accepted, refused field by field (400), or refused as a whole
@@ -7,20 +6,28 @@ import { HTTPError } from 'ky';
  */
 export type FormOutcome<T> =
   | ({ readonly kind: 'sent' } & T)
-  | { readonly kind: 'invalid'; readonly fields: readonly { path: string; message: string }[] }
+  | {
+      readonly kind: 'invalid';
+      readonly fields: readonly { path: string; message: string }[];
+    }
   | { readonly kind: 'refused'; readonly message: string };
 
 /**
  * Sends a form's request. A 400 and a 409 are answers the form shows beside its fields or above
- * them, so they are returned, not thrown; every other failure is thrown for the screen to explain.
+ * them, so they are returned, not thrown; every other failure, and a refusal without a German
+ * reason, is thrown for the screen to explain.
  */
-export async function formOutcome<T>(send: () => Promise<T>): Promise<FormOutcome<T>> {
+export async function formOutcome<T>(
+  send: () => Promise<T>,
+): Promise<FormOutcome<T>> {
   try {
     return { kind: 'sent', ...(await send()) };
   } catch (error) {
-    if (!(error instanceof HTTPError) || ![400, 409].includes(error.response.status)) throw error;
-    const answer = ApiErrorSchema.safeParse(await error.response.json().catch(() => undefined));
-    if (!answer.success) throw error;
-    return error.response.status === 400 ? { kind: 'invalid', fields: answer.data.details ?? [] } : { kind: 'refused', message: answer.data.message };
+    if (!isServiceError(error) || !error.serviceMessage) throw error;
+    if (error.status === 400)
+      return { kind: 'invalid', fields: error.details ?? [] };
+    if (error.status === 409)
+      return { kind: 'refused', message: error.serviceMessage };
+    throw error;
   }
 }

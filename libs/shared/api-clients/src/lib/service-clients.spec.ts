@@ -1,10 +1,12 @@
 import type { RuntimeConfig } from '@fobu/config';
-import { ResponseShapeError, type TokenCipher, type UserTokenSource } from '@fobu/auth';
+import type { TokenCipher, UserTokenSource } from '@fobu/auth';
+import { requestRetryDelay, ResponseShapeError, ServiceError, shouldRetryRequest } from '@fobu/http';
+import { QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import { searchAngebote } from './endpoints/forms/search-angebote';
 import { fetchMyBookings } from './endpoints/forms/my-bookings';
 import { sendKontaktanfrage } from './endpoints/notification/send-kontaktanfrage';
-import { createServiceClients } from './service-clients';
+import { createServiceClients, type ServiceClients } from './service-clients';
 
 const config = {
   environment: 'test',
@@ -177,5 +179,74 @@ describe('service clients (spec section 7, contract.md)', () => {
     await expect(sendKontaktanfrage(refused.clients, request)).resolves.toEqual({ kind: 'invalid', fields: details });
     const failed = setup(() => json({ error: 'internal_error', message: 'Fehler' }, 500));
     await expect(sendKontaktanfrage(failed.clients, request)).rejects.toBeInstanceOf(HTTPError);
+  });
+});
+
+describe('retries of a query (spec section 7: a 401 once with a new token, then passed on)', () => {
+  /** A search as a screen runs it, on a query client set up as the portal's. */
+  function searchAsScreen(
+    clients: ServiceClients,
+  ): Promise<QueryObserverResult> {
+    const queryClient = new QueryClient({
+      defaultOptions: {
+        queries: { retry: shouldRetryRequest, retryDelay: requestRetryDelay },
+      },
+    });
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['angebote'],
+      queryFn: () => searchAngebote(clients, { mandant: 'iqsh' }),
+    });
+    return new Promise((resolve) => {
+      const unsubscribe = observer.subscribe((result) => {
+        if (result.status === 'pending') return;
+        unsubscribe();
+        resolve(result);
+      });
+    });
+  }
+
+  afterEach(() => vi.useRealTimers());
+
+  it('asks an always-401 service twice with two tokens, and the error arrives at once with its German message', async () => {
+    const { clients, calls } = setup(() =>
+      json(
+        {
+          error: 'invalid_token',
+          message: 'Der Zugang zum Dienst ist abgelaufen.',
+        },
+        401,
+      ),
+    );
+    const started = performance.now();
+    const result = await searchAsScreen(clients);
+    // Sooner than the first retry's delay of one second.
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(result.failureCount).toBe(1);
+    expect(result.error).toBeInstanceOf(ServiceError);
+    expect(result.error).toMatchObject({
+      status: 401,
+      code: 'invalid_token',
+      serviceMessage: 'Der Zugang zum Dienst ist abgelaufen.',
+    });
+    expect(calls('/api/v1/angebote')).toHaveLength(2);
+    expect(calls('/oauth/token')).toHaveLength(2);
+  });
+
+  it('asks again after a 503, with one token', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let unavailable = 2;
+    const { clients, calls } = setup(() =>
+      unavailable-- > 0
+        ? json({ error: 'unavailable', message: 'Wartung.' }, 503)
+        : json(emptyPage),
+    );
+    const result = searchAsScreen(clients);
+    await vi.advanceTimersByTimeAsync(1000 + 2000);
+    await expect(result).resolves.toMatchObject({
+      status: 'success',
+      data: emptyPage,
+    });
+    expect(calls('/api/v1/angebote')).toHaveLength(3);
+    expect(calls('/oauth/token')).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@fobu/config';
-import { createJsonClient, tokenCipher, type TokenCipher, type UserTokenSource } from '@fobu/auth';
+import { tokenCipher, type TokenCipher, type UserTokenSource } from '@fobu/auth';
 import type { TokenService } from '@fobu/domain';
+import { createJsonClient } from '@fobu/http';
 import type { KyInstance } from 'ky';
 import { bootstrapServiceTokens } from './service-tokens/bootstrap-service-tokens';
 import { createServiceTokenSource } from './service-tokens/service-token-source';

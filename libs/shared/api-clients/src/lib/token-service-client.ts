@@ -1,5 +1,6 @@
-import { createJsonClient, type UserTokenSource } from '@fobu/auth';
+import type { UserTokenSource } from '@fobu/auth';
 import { SERVICE_SCOPES } from '@fobu/domain';
+import { createJsonClient } from '@fobu/http';
 import ky, { type KyInstance } from 'ky';
 import { rebuildRequest } from './rebuild-request';
 import type { ServiceTokenSource } from './service-tokens/service-token-source';

@@ -1,5 +1,5 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
-import { useBook, useServiceErrorMessage } from '@fobu/api-clients';
+import { serviceErrorMessage, useBook } from '@fobu/api-clients';
 import type { Anmeldung } from '@fobu/api-contract';
 import { formatDay, formatShortDay, formatTimeRange } from '@fobu/domain';
 import { TextArea } from '@fobu/ui';
@@ -51,7 +51,7 @@ export function BookDateDialog({ date, onClose, onBooked }: { date: BookableDate
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [bemerkung, setBemerkung] = useState('');
   const fieldId = useId();
-  const error = useServiceErrorMessage(book.error, 'Die Anmeldung ist nicht angekommen. Bitte versuchen Sie es erneut.');
+  const error = serviceErrorMessage(book.error, 'Die Anmeldung ist nicht angekommen. Bitte versuchen Sie es erneut.');
   if (book.data) {
     const outcome = bookingOutcome(book.data);
     return (

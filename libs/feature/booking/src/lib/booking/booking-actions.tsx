@@ -1,5 +1,5 @@
 import { Box, Button, Text } from '@chakra-ui/react';
-import { useBook, useServiceErrorMessage } from '@fobu/api-clients';
+import { serviceErrorMessage, useBook } from '@fobu/api-clients';
 import type { AngebotDetail } from '@fobu/api-contract';
 import { targetGroupsText, type CatalogueActions } from '@fobu/catalogue';
 import { ROLE_LABELS } from '@fobu/domain';
@@ -16,7 +16,7 @@ function EnrolButton({ offer }: { offer: AngebotDetail }) {
   const [open, setOpen] = useState(false);
   const book = useBook(useRoleBranch().user.uid);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const error = useServiceErrorMessage(book.error, 'Die Einschreibung ist nicht angekommen. Bitte versuchen Sie es erneut.');
+  const error = serviceErrorMessage(book.error, 'Die Einschreibung ist nicht angekommen. Bitte versuchen Sie es erneut.');
   const link = book.data?.plattformLink;
   return (
     <>

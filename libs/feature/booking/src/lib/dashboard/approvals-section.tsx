@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { approvalsQueryOptions, loadStateOf, useDecideApproval, useServiceClients, useServiceErrorMessage } from '@fobu/api-clients';
+import { approvalsQueryOptions, loadStateOf, serviceErrorMessage, useDecideApproval, useServiceClients } from '@fobu/api-clients';
 import type { Teilnehmende } from '@fobu/api-contract';
 import { formatDay, formatTime } from '@fobu/domain';
 import { LoadStates, notify } from '@fobu/ui';
@@ -14,7 +14,7 @@ export function ApprovalsSection() {
   const query = useQuery(approvalsQueryOptions(useServiceClients(), uid));
   const decide = useDecideApproval(uid);
   const [rejecting, setRejecting] = useState<Teilnehmende>();
-  const error = useServiceErrorMessage(decide.error, 'Die Genehmigung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.');
+  const error = serviceErrorMessage(decide.error, 'Die Genehmigung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.');
   useEffect(() => {
     if (error && !rejecting) notify({ type: 'error', title: 'Nicht genehmigt', description: error });
   }, [error, rejecting]);

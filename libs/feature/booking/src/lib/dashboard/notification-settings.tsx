@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { abonnementQueryOptions, loadStateOf, useChangeAbonnement, useServiceClients, useServiceErrorMessage } from '@fobu/api-clients';
+import { abonnementQueryOptions, loadStateOf, serviceErrorMessage, useChangeAbonnement, useServiceClients } from '@fobu/api-clients';
 import type { AbonnementUpdate, Benachrichtigungsart } from '@fobu/api-contract';
 import { CheckOption, LoadStates } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ export function NotificationSettings({ schoolHead }: { schoolHead: boolean }) {
   const subscription = useChangeAbonnement(uid);
   const [saved, setSaved] = useState('');
   const [moving, setMoving] = useState<Partial<Record<SwitchKey, boolean>>>({});
-  const error = useServiceErrorMessage(subscription.error, 'Die Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.');
+  const error = serviceErrorMessage(subscription.error, 'Die Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.');
   const save = (key: SwitchKey, on: boolean, what: string) => {
     setMoving((current) => ({ ...current, [key]: on }));
     setSaved('');

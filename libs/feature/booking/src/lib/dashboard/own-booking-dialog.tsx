@@ -1,5 +1,5 @@
 import type { Anmeldung } from '@fobu/api-contract';
-import { useOwnBookingAction, useServiceErrorMessage, type OwnBookingAction } from '@fobu/api-clients';
+import { serviceErrorMessage, useOwnBookingAction, type OwnBookingAction } from '@fobu/api-clients';
 import { formatDay } from '@fobu/domain';
 import { notify } from '@fobu/ui';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
@@ -39,7 +39,7 @@ const TEXTS: Readonly<Record<OwnBookingAction, ActionTexts>> = {
 export function OwnBookingDialog({ booking, action, onClose }: { booking: Anmeldung; action: OwnBookingAction; onClose: () => void }) {
   const texts = TEXTS[action];
   const mutation = useOwnBookingAction(useRoleBranch().user.uid, action);
-  const error = useServiceErrorMessage(mutation.error, texts.failed);
+  const error = serviceErrorMessage(mutation.error, texts.failed);
   const confirm = () =>
     mutation.mutate(booking.id, {
       onSuccess: () => {

@@ -1,6 +1,6 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import type { Teilnehmende } from '@fobu/api-contract';
-import { useDecideApproval, useServiceErrorMessage } from '@fobu/api-clients';
+import { serviceErrorMessage, useDecideApproval } from '@fobu/api-clients';
 import { notify, TextArea } from '@fobu/ui';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
 import { useId, useState } from 'react';
@@ -14,7 +14,7 @@ export function RejectDialog({ booking, onClose }: { booking: Teilnehmende; onCl
   const fieldId = useId();
   const hintId = useId();
   const errorId = useId();
-  const serviceError = useServiceErrorMessage(decide.error, 'Die Ablehnung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.');
+  const serviceError = serviceErrorMessage(decide.error, 'Die Ablehnung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.');
   const person = `${booking.vorname} ${booking.name}`;
   const reject = () => {
     if (reason.trim().length < 3) {

@@ -1,5 +1,5 @@
 import { Box, Button } from '@chakra-ui/react';
-import { useBookingDocument, useServiceErrorMessage, type BookingDocument } from '@fobu/api-clients';
+import { serviceErrorMessage, useBookingDocument, type BookingDocument } from '@fobu/api-clients';
 import { notify } from '@fobu/ui';
 import { useEffect } from 'react';
 import { saveFile } from './save-file';
@@ -14,7 +14,7 @@ interface DocumentButtonProps {
 /** Downloads a calendar file or a confirmation of attendance; a refusal is told in a toast. */
 export function DocumentButton({ document, label, context }: DocumentButtonProps) {
   const download = useBookingDocument();
-  const error = useServiceErrorMessage(download.error, 'Die Datei konnte nicht geladen werden. Bitte versuchen Sie es erneut.');
+  const error = serviceErrorMessage(download.error, 'Die Datei konnte nicht geladen werden. Bitte versuchen Sie es erneut.');
   useEffect(() => {
     if (error) notify({ type: 'error', title: label, description: error });
   }, [error, label]);

@@ -1,6 +1,6 @@
 import { ClientCredentialsResponseSchema } from '@fobu/api-contract';
-import { parseResponse } from '@fobu/auth';
 import { CLIENT_CREDENTIALS_GRANT, SERVICE_SCOPES, type TokenService } from '@fobu/domain';
+import { parseResponse } from '@fobu/http';
 import type { KyInstance } from 'ky';
 
 /** `POST {service}/oauth/token` with the client-credentials grant; scope = the service name (spec section 7). */

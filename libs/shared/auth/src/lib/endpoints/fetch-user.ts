@@ -1,7 +1,7 @@
 import { ServerUserRecordSchema, type ServerUserRecord } from '@fobu/api-contract';
 import { APPLICATION, type Tenant } from '@fobu/domain';
+import { parseResponse } from '@fobu/http';
 import type { KyInstance } from 'ky';
-import { parseResponse } from '../http/response-shape-error';
 import type { ClientProfile } from '../login/client-profile';
 
 /** `GET /api/v1/user`: the server user record; tolerates the record wrapped as `{ data }` (contract.md). */

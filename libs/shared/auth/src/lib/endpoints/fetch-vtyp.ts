@@ -1,7 +1,7 @@
 import { GetVtypResponseSchema, type Vtyp } from '@fobu/api-contract';
 import { APPLICATION } from '@fobu/domain';
+import { parseResponse } from '@fobu/http';
 import type { KyInstance } from 'ky';
-import { parseResponse } from '../http/response-shape-error';
 
 /** `GET /api/v1/public/get_vtyp`: the event type of an event number; tolerates a bare `"TERMIN"`. */
 export async function fetchVtyp(user: KyInstance, vnr: string): Promise<Vtyp> {

@@ -1,6 +1,6 @@
 import { LogoutResponseSchema } from '@fobu/api-contract';
+import { parseResponse } from '@fobu/http';
 import type { KyInstance } from 'ky';
-import { parseResponse } from '../http/response-shape-error';
 import type { ClientProfile } from '../login/client-profile';
 
 /** `POST /api/v1/logout` with `{ id, scope }`: the identity provider revokes the user's tokens. */

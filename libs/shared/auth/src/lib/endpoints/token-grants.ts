@@ -1,6 +1,6 @@
 import { TokenResponseSchema, type TokenResponse } from '@fobu/api-contract';
+import { parseResponse } from '@fobu/http';
 import type { KyInstance } from 'ky';
-import { parseResponse } from '../http/response-shape-error';
 import type { ClientProfile } from '../login/client-profile';
 
 /** `POST /oauth/token` with `authorization_code` (+ PKCE verifier), form-encoded (contract.md). */

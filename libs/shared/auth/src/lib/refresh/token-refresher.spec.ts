@@ -1,7 +1,7 @@
+import { createJsonClient } from '@fobu/http';
 import { createCookieJar, createFakeIdentityProvider, createMemoryLock, testConfig } from '../../testing/fake-identity-provider';
 import { createTokenCipher } from '../crypto/token-cipher';
 import { refreshTokens } from '../endpoints/token-grants';
-import { createJsonClient } from '../http/json-client';
 import { clientProfile } from '../login/client-profile';
 import { createTokenCookie } from '../storage/token-cookie';
 import { createTokenRefresher, SessionEndedError } from './token-refresher';

@@ -1,11 +1,11 @@
 import type { RuntimeConfig } from '@fobu/config';
 import type { Role, Tenant } from '@fobu/domain';
+import { createJsonClient } from '@fobu/http';
 import { changeActiveRole } from '../endpoints/change-active-role';
 import { fetchUser } from '../endpoints/fetch-user';
 import { fetchVtyp } from '../endpoints/fetch-vtyp';
 import { logoutUser } from '../endpoints/logout-user';
 import { exchangeCode, refreshTokens } from '../endpoints/token-grants';
-import { createJsonClient } from '../http/json-client';
 import { forwardingPath, safeReturnPath } from '../landing/landing';
 import { roleEntryPath } from '../landing/role-entry';
 import { buildAuthorizeUrl, callbackUri } from '../login/authorize-url';

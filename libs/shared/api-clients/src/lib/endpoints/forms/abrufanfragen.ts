@@ -1,5 +1,5 @@
 import { AbrufanfrageListSchema, AbrufanfrageSchema, SchulterminListSchema, type Abrufanfrage, type AbrufanfrageRequest } from '@fobu/api-contract';
-import { parseResponse } from '@fobu/auth';
+import { parseResponse } from '@fobu/http';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
 import { personKey } from '../../query-keys';

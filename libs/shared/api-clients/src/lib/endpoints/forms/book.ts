@@ -1,5 +1,5 @@
 import { AnmeldungSchema, IDEMPOTENCY_HEADER, type AnmeldungRequest } from '@fobu/api-contract';
-import { parseResponse } from '@fobu/auth';
+import { parseResponse } from '@fobu/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
 import { FOR_PERSON } from '../../for-person';

@@ -1,6 +1,6 @@
 import { FilterwerteSchema } from '@fobu/api-contract';
 import type { Tenant } from '@fobu/domain';
-import { parseResponse } from '@fobu/auth';
+import { parseResponse } from '@fobu/http';
 import { queryOptions } from '@tanstack/react-query';
 import type { ServiceClients } from '../../service-clients';
 import type { LoadServiceClients } from '../../service-clients-context';

@@ -1,5 +1,5 @@
 import { AngebotPageSchema, type AngebotSearchQuerySchema } from '@fobu/api-contract';
-import { parseResponse } from '@fobu/auth';
+import { parseResponse } from '@fobu/http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { toSearchParams } from '../../search-params';

@@ -1,5 +1,5 @@
 import { KreisListSchema } from '@fobu/api-contract';
-import { parseResponse } from '@fobu/auth';
+import { parseResponse } from '@fobu/http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { ServiceClients } from '../../service-clients';
 import { useServiceClients, type LoadServiceClients } from '../../service-clients-context';

@@ -1,5 +1,5 @@
 import { BenachrichtigungListSchema } from '@fobu/api-contract';
-import { parseResponse } from '@fobu/auth';
+import { parseResponse } from '@fobu/http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
 import { personKey } from '../../query-keys';

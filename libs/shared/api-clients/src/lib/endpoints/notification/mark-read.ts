@@ -1,5 +1,5 @@
 import { BenachrichtigungSchema } from '@fobu/api-contract';
-import { parseResponse } from '@fobu/auth';
+import { parseResponse } from '@fobu/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
 import type { ServiceClients } from '../../service-clients';

@@ -1,5 +1,5 @@
 import { KontaktanfrageAntwortSchema, type Kontaktanfrage, type KontaktanfrageAntwort } from '@fobu/api-contract';
-import { parseResponse } from '@fobu/auth';
+import { parseResponse } from '@fobu/http';
 import { useMutation } from '@tanstack/react-query';
 import { formOutcome, type FormOutcome } from '../../form-outcome';
 import type { ServiceClients } from '../../service-clients';
