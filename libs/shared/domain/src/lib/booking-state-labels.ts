@@ -15,6 +15,16 @@ export const BOOKING_STATE_LABELS: Readonly<Record<BookingState, string>> = {
   abgeschlossen: 'Abgeschlossen',
 };
 
+/** A state's badge text; a waiting-list place carries its position: „Warteliste, Platz 3“ (the help page's „Platz …“). */
+export function bookingStateLabel(
+  state: BookingState,
+  waitingListPosition?: number | '…' | null,
+): string {
+  return state === 'warteliste' && waitingListPosition
+    ? `${BOOKING_STATE_LABELS.warteliste}, Platz ${waitingListPosition}`
+    : BOOKING_STATE_LABELS[state];
+}
+
 /** Each state as it reads inside a sentence („… hat jetzt den Status „auf der Warteliste““): notifications and service messages. */
 export const BOOKING_STATE_PHRASES: Readonly<Record<BookingState, string>> = {
   angemeldet: 'angemeldet',
@@ -30,12 +40,10 @@ export const BOOKING_STATE_PHRASES: Readonly<Record<BookingState, string>> = {
   abgeschlossen: 'abgeschlossen',
 };
 
-/** How a state looks: waiting (amber), confirmed (green), ended without taking part (grey), done (blue). */
-export type BookingStateTone = 'waiting' | 'confirmed' | 'ended' | 'done';
+/** How a state looks: waiting (amber), confirmed (green), ended without taking part (grey), done (blue). On-demand requests use the same. */
+export type StateTone = 'waiting' | 'confirmed' | 'ended' | 'done';
 
-export const BOOKING_STATE_TONES: Readonly<
-  Record<BookingState, BookingStateTone>
-> = {
+export const BOOKING_STATE_TONES: Readonly<Record<BookingState, StateTone>> = {
   angemeldet: 'waiting',
   wartet_auf_genehmigung: 'waiting',
   warteliste: 'waiting',

@@ -16,7 +16,10 @@ function EnrolButton({ offer }: { offer: AngebotDetail }) {
   const [open, setOpen] = useState(false);
   const book = useBook();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const error = useServiceErrorMessage(book.error, 'Die Einschreibung ist nicht angekommen. Bitte versuchen Sie es erneut.');
+  const error = useServiceErrorMessage(
+    book.error,
+    'Die Einschreibung ist nicht angekommen. Bitte versuchen Sie es erneut.',
+  );
   const link = book.data?.plattformLink;
   return (
     <>
@@ -31,7 +34,12 @@ function EnrolButton({ offer }: { offer: AngebotDetail }) {
           </a>
         </Button>
       ) : (
-        <Button colorPalette="brand" size="sm" minH="44px" onClick={() => setOpen(true)}>
+        <Button
+          colorPalette="brand"
+          size="sm"
+          minH="44px"
+          onClick={() => setOpen(true)}
+        >
           Einschreiben
         </Button>
       )}
@@ -41,15 +49,21 @@ function EnrolButton({ offer }: { offer: AngebotDetail }) {
           confirmLabel="Einschreiben"
           busy={book.isPending}
           error={error}
-          onConfirm={() => book.mutate({ request: { vnr: offer.vnr }, idempotencyKey })}
+          onConfirm={() =>
+            book.mutate({ request: { vnr: offer.vnr }, idempotencyKey })
+          }
           onCancel={() => setOpen(false)}
         >
-          <Text>„{offer.titel}“ – danach erhalten Sie sofort den Zugang zur Lernplattform.</Text>
+          <Text>
+            „{offer.titel}“ – danach erhalten Sie sofort den Zugang zur
+            Lernplattform.
+          </Text>
         </ConfirmDialog>
       )}
       {link && (
         <Text role="status" mt="2">
-          Sie sind eingeschrieben. Der Kurs steht auch unter „Meine Fortbildungen“.
+          Sie sind eingeschrieben. Der Kurs steht auch unter „Meine
+          Fortbildungen“.
         </Text>
       )}
     </>
@@ -63,7 +77,13 @@ function useRoleOutsideTargetGroups(offer: AngebotDetail) {
 }
 
 /** Booking controls only for a role among the offer's target groups. */
-function ForTargetGroups({ offer, children }: { offer: AngebotDetail; children: ReactNode }) {
+function ForTargetGroups({
+  offer,
+  children,
+}: {
+  offer: AngebotDetail;
+  children: ReactNode;
+}) {
   return useRoleOutsideTargetGroups(offer) ? null : children;
 }
 
@@ -73,17 +93,20 @@ function ForTargetGroups({ offer, children }: { offer: AngebotDetail; children: 
  */
 function TargetGroupNotice({ offer }: { offer: AngebotDetail }) {
   const role = useRoleOutsideTargetGroups(offer);
-  const severalRoles = (usePortalContext().auth.currentUser()?.roles.length ?? 0) > 1;
+  const severalRoles =
+    (usePortalContext().auth.currentUser()?.roles.length ?? 0) > 1;
   if (!role || offer.vtyp === 'ABRUF') return null;
   return (
     <Note>
       <Text fontWeight="600">Mit Ihrer Rolle nicht buchbar</Text>
       <Text>
-        Dieses Angebot richtet sich an: {targetGroupsText(offer.zielgruppen)}. Als „{ROLE_LABELS[role]}“ können Sie es nicht buchen.
+        Dieses Angebot richtet sich an: {targetGroupsText(offer.zielgruppen)}.
+        Als „{ROLE_LABELS[role]}“ können Sie es nicht buchen.
         {severalRoles && (
           <>
             {' '}
-            Gehört eine dieser Rollen zu Ihnen, wählen Sie sie unter <BranchLink screen="rollenwechsel">Rolle wechseln</BranchLink>.
+            Gehört eine dieser Rollen zu Ihnen, wählen Sie sie unter{' '}
+            <BranchLink screen="rollenwechsel">Rolle wechseln</BranchLink>.
           </>
         )}
       </Text>
@@ -96,9 +119,9 @@ function TargetGroupNotice({ offer }: { offer: AngebotDetail }) {
  * course, where the offer is meant for the user's role.
  */
 export const bookingActions: CatalogueActions = {
-  date: (offer, termin) => (
+  date: (offer, termin, open) => (
     <ForTargetGroups offer={offer}>
-      <BookDateButton offer={offer} termin={termin} />
+      <BookDateButton offer={offer} termin={termin} open={open} />
     </ForTargetGroups>
   ),
   course: (offer) => (

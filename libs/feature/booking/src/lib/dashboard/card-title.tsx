@@ -2,26 +2,35 @@ import { Flex, Heading } from '@chakra-ui/react';
 import { VTYP_PAGES, type Vtyp } from '@fobu/api-contract';
 import type { Role, Tenant } from '@fobu/domain';
 import { Link } from '@fobu/routing';
-import type { BookingState } from './booking-state';
-import { StateBadge } from './state-badge';
+import type { ReactNode } from 'react';
 
 interface CardTitleProps {
   readonly tenant: Tenant;
   readonly role: Role;
-  readonly offer: { readonly vnr: string; readonly vtyp: Vtyp; readonly titel: string };
-  readonly state: Pick<BookingState, 'label' | 'tone'>;
+  readonly offer: {
+    readonly vnr: string;
+    readonly vtyp: Vtyp;
+    readonly titel: string;
+  };
+  /** The card's state, as a badge beside the title. */
+  readonly badge: ReactNode;
 }
 
 /** A dashboard card's title, leading to its offer in the role's branch, with its state as a badge beside it. */
-export function CardTitle({ tenant, role, offer, state }: CardTitleProps) {
+export function CardTitle({ tenant, role, offer, badge }: CardTitleProps) {
   return (
     <Flex gap="3" justify="space-between" align="start" wrap="wrap" mb="2">
       <Heading as="h3" size="md" minW="0" flex="1 1 16rem">
-        <Link to={`/$mandant/$role/${VTYP_PAGES[offer.vtyp]}`} params={{ mandant: tenant, role }} search={{ vnr: offer.vnr }} style={{ textDecoration: 'underline' }}>
+        <Link
+          to={`/$mandant/$role/${VTYP_PAGES[offer.vtyp]}`}
+          params={{ mandant: tenant, role }}
+          search={{ vnr: offer.vnr }}
+          style={{ textDecoration: 'underline' }}
+        >
           {offer.titel}
         </Link>
       </Heading>
-      <StateBadge tone={state.tone}>{state.label}</StateBadge>
+      {badge}
     </Flex>
   );
 }
