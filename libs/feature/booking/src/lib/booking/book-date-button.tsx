@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import type { AngebotDetail, Termin } from '@fobu/api-contract';
 import { useState } from 'react';
 import { BookDateDialog } from './book-date-dialog';
-import { OwnDateState } from './own-date-state';
+import { OwnBookingState } from './own-booking-state';
 import { placeOfDate } from './place-of-date';
 import { useHeldBooking } from './use-held-booking';
 
@@ -22,11 +22,11 @@ export function BookDateButton({
   open: boolean;
 }) {
   const [dialog, setDialog] = useState(false);
-  const held = useHeldBooking(termin.id);
+  const held = useHeldBooking(termin.vnr, termin.id);
   return (
     <>
       {held ? (
-        <OwnDateState booking={held} />
+        <OwnBookingState booking={held} />
       ) : (
         held === null &&
         open && (

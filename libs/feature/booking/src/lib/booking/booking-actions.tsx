@@ -1,74 +1,14 @@
-import { Box, Button, Text } from '@chakra-ui/react';
-import { useBook, useServiceErrorMessage } from '@fobu/api-clients';
+import { Text } from '@chakra-ui/react';
 import type { AngebotDetail } from '@fobu/api-contract';
 import { targetGroupsText, type CatalogueActions } from '@fobu/catalogue';
 import { ROLE_LABELS } from '@fobu/domain';
 import { useBranch, usePortalContext } from '@fobu/routing';
 import { Note } from '@fobu/ui';
-import { ConfirmDialog } from '@fobu/ui/dialogs';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BranchLink } from '../branch-link';
 import { OnDemandActions } from '../on-demand/on-demand-actions';
 import { BookDateButton } from './book-date-button';
-
-/** Enrolling in a self-learning course: asked once, then the platform link at once. */
-function EnrolButton({ offer }: { offer: AngebotDetail }) {
-  const [open, setOpen] = useState(false);
-  const book = useBook();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const error = useServiceErrorMessage(
-    book.error,
-    'Die Einschreibung ist nicht angekommen. Bitte versuchen Sie es erneut.',
-  );
-  const link = book.data?.plattformLink;
-  return (
-    <>
-      {link ? (
-        <Button asChild colorPalette="brand" size="sm" minH="44px">
-          <a href={link} target="_blank" rel="noopener noreferrer">
-            Zur Lernplattform
-            <Box as="span" srOnly>
-              {' '}
-              (öffnet in einem neuen Fenster)
-            </Box>
-          </a>
-        </Button>
-      ) : (
-        <Button
-          colorPalette="brand"
-          size="sm"
-          minH="44px"
-          onClick={() => setOpen(true)}
-        >
-          Einschreiben
-        </Button>
-      )}
-      {open && !link && (
-        <ConfirmDialog
-          title="In den Kurs einschreiben?"
-          confirmLabel="Einschreiben"
-          busy={book.isPending}
-          error={error}
-          onConfirm={() =>
-            book.mutate({ request: { vnr: offer.vnr }, idempotencyKey })
-          }
-          onCancel={() => setOpen(false)}
-        >
-          <Text>
-            „{offer.titel}“ – danach erhalten Sie sofort den Zugang zur
-            Lernplattform.
-          </Text>
-        </ConfirmDialog>
-      )}
-      {link && (
-        <Text role="status" mt="2">
-          Sie sind eingeschrieben. Der Kurs steht auch unter „Meine
-          Fortbildungen“.
-        </Text>
-      )}
-    </>
-  );
-}
+import { EnrolButton } from './enrol-button';
 
 /** The reader's active role when the offer is not meant for it; the back end refuses such bookings. */
 function useRoleOutsideTargetGroups(offer: AngebotDetail) {

@@ -4,11 +4,14 @@ import { isActiveBooking } from '@fobu/domain';
 import { useQuery } from '@tanstack/react-query';
 
 /**
- * The reader's own active booking of a date, from their bookings (the dashboard's query, so both
+ * The reader's own active booking of a date (or, with `terminId` null, enrolment in a course), from their bookings (the dashboard's query, so both
  * say the same): `undefined` while they load, `null` when the reader holds none. A cancelled or
  * refused booking is no longer active, so the date can be booked again, as the service allows.
  */
-export function useHeldBooking(terminId: number): Anmeldung | null | undefined {
+export function useHeldBooking(
+  vnr: string,
+  terminId: number | null,
+): Anmeldung | null | undefined {
   const query = useQuery(myBookingsQueryOptions(useServiceClients()));
   if (query.isPending) return undefined;
   return (

@@ -13,6 +13,7 @@ import {
 } from '@fobu/domain';
 import { BookingStateBadge } from '@fobu/ui';
 import { DocumentButton } from '../documents/document-button';
+import { PlatformLink } from '../platform-link';
 import { nextStep } from './booking-state';
 import { CardTitle } from './card-title';
 
@@ -80,19 +81,7 @@ export function BookingCard({
           />
         )}
         {booking.plattformLink && booking.status === 'eingeschrieben' && (
-          <Button asChild colorPalette="brand" size="sm" minH="44px">
-            <a
-              href={booking.plattformLink}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Zur Lernplattform
-              <Box as="span" srOnly>
-                {' '}
-                (öffnet in einem neuen Fenster)
-              </Box>
-            </a>
-          </Button>
+          <PlatformLink href={booking.plattformLink} />
         )}
         {canFinishOwn(booking) && (
           <Button

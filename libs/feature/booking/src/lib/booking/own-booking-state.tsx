@@ -3,12 +3,12 @@ import type { Anmeldung } from '@fobu/api-contract';
 import { BookingStateBadge } from '@fobu/ui';
 import { BranchLink } from '../branch-link';
 
-/** On a date the reader holds: their state instead of a second booking, and the way to where they manage it. */
-export function OwnDateState({ booking }: { booking: Anmeldung }) {
+/** On a date or course the reader holds: their state instead of a second booking, and the way to where they manage it. */
+export function OwnBookingState({ booking }: { booking: Anmeldung }) {
   return (
     <Flex gap="2" align="center" wrap="wrap">
       <Text as="span" fontSize="sm">
-        Ihre Anmeldung:
+        {booking.vtyp === 'SLK' ? 'Ihre Einschreibung:' : 'Ihre Anmeldung:'}
       </Text>
       <BookingStateBadge
         state={booking.status}
