@@ -15,7 +15,7 @@ import { BookingStateBadge } from '@fobu/ui';
 import { DocumentButton } from '../documents/document-button';
 import { PlatformLink } from '../platform-link';
 import { nextStep } from './booking-state';
-import { CardTitle } from './card-title';
+import { DashboardCard } from './dashboard-card';
 
 /** A date the person holds or waits for belongs in their calendar (as the service's calendar file has it). */
 const inCalendar = (booking: Anmeldung) =>
@@ -39,25 +39,17 @@ export function BookingCard({
   onAct,
 }: BookingCardProps) {
   return (
-    <Box
-      as="li"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="md"
-      bg="bg.panel"
-      p={{ base: '4', md: '5' }}
+    <DashboardCard
+      tenant={tenant}
+      role={role}
+      offer={booking}
+      badge={
+        <BookingStateBadge
+          state={booking.status}
+          waitingListPosition={booking.wartelistePosition}
+        />
+      }
     >
-      <CardTitle
-        tenant={tenant}
-        role={role}
-        offer={booking}
-        badge={
-          <BookingStateBadge
-            state={booking.status}
-            waitingListPosition={booking.wartelistePosition}
-          />
-        }
-      />
       <Text fontSize="sm" color="fg.muted" mb="2">
         {booking.beginn
           ? `${formatDay(booking.beginn)}, ${formatTime(booking.beginn)} · `
@@ -110,6 +102,6 @@ export function BookingCard({
           </Button>
         )}
       </Flex>
-    </Box>
+    </DashboardCard>
   );
 }

@@ -9,7 +9,7 @@ import { formatDay, formatShortDay, type Tenant } from '@fobu/domain';
 import { LoadStates, StateBadge } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
 import { BranchLink } from '../branch-link';
-import { CardTitle } from '../dashboard/card-title';
+import { DashboardCard } from '../dashboard/dashboard-card';
 import { requestState } from './request-state';
 
 /** For the school head: the school's on-demand requests and where each stands. */
@@ -74,20 +74,12 @@ function RequestCard({
 }) {
   const state = requestState(request);
   return (
-    <Box
-      as="li"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="md"
-      bg="bg.panel"
-      p={{ base: '4', md: '5' }}
+    <DashboardCard
+      tenant={tenant}
+      role="schulleitung"
+      offer={{ ...request, vtyp: 'ABRUF' }}
+      badge={<StateBadge tone={state.tone}>{state.label}</StateBadge>}
     >
-      <CardTitle
-        tenant={tenant}
-        role="schulleitung"
-        offer={{ ...request, vtyp: 'ABRUF' }}
-        badge={<StateBadge tone={state.tone}>{state.label}</StateBadge>}
-      />
       <Text fontSize="sm" color="fg.muted" mb="2">
         Anfrage {request.referenz} vom {formatShortDay(request.angefragtAm)} ·
         Veranstaltungsnummer {request.vnr}
@@ -111,6 +103,6 @@ function RequestCard({
         <Text as="dd">etwa {request.teilnehmende}</Text>
       </Box>
       <Text>{state.next}</Text>
-    </Box>
+    </DashboardCard>
   );
 }
