@@ -1,6 +1,6 @@
 import { Flex, Text } from '@chakra-ui/react';
 import type { Anmeldung } from '@fobu/api-contract';
-import { BookingStateBadge } from '@fobu/ui';
+import { BookingStateBadge } from '@fobu/ui/booking';
 import { BranchLink } from '../branch-link';
 
 /** On a date or course the reader holds: their state instead of a second booking, and the way to where they manage it. */

@@ -11,7 +11,7 @@ import {
   type Role,
   type Tenant,
 } from '@fobu/domain';
-import { BookingStateBadge } from '@fobu/ui';
+import { BookingStateBadge } from '@fobu/ui/booking';
 import { DocumentButton } from '../documents/document-button';
 import { PlatformLink } from '../platform-link';
 import { nextStep } from './booking-state';

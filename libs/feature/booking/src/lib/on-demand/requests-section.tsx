@@ -6,7 +6,8 @@ import {
 } from '@fobu/api-clients';
 import type { Abrufanfrage } from '@fobu/api-contract';
 import { formatDay, formatShortDay, type Tenant } from '@fobu/domain';
-import { LoadStates, StateBadge } from '@fobu/ui';
+import { LoadStates } from '@fobu/ui';
+import { StateBadge } from '@fobu/ui/booking';
 import { useQuery } from '@tanstack/react-query';
 import { BranchLink } from '../branch-link';
 import { DashboardCard } from '../dashboard/dashboard-card';
