@@ -1,5 +1,5 @@
-import { BOOKING_ROLES, TENANTS, type Tenant } from '@fobu/domain';
-import { ANMELDUNG_STATUS_LABELS, KREISE, SCHULARTEN, type Schulart } from '@fobu/api-contract';
+import { BOOKING_ROLES, BOOKING_STATE_PHRASES, TENANTS, type Tenant } from '@fobu/domain';
+import { KREISE, SCHULARTEN, type Schulart } from '@fobu/api-contract';
 import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE } from '../services/notify';
 import { hashPassword } from '../auth/crypto';
 import { insertRows } from './bulk';
@@ -293,7 +293,7 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
      SELECT a.uid, format($1, l.label), format($2, g.titel, l.label), a.id, a.geaendert_am
        FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr JOIN json_each_text($3::json) l(status, label) ON l.status = a.status
       WHERE a.uid IN ('1001', '1901', '2001', '2901') OR a.id % 7 = 0`,
-    [NOTIFICATION_TITLE, NOTIFICATION_TEXT, JSON.stringify(ANMELDUNG_STATUS_LABELS)],
+    [NOTIFICATION_TITLE, NOTIFICATION_TEXT, JSON.stringify(BOOKING_STATE_PHRASES)],
   );
   // School heads were told of each staff booking that waits for their approval.
   await sql.query(

@@ -1,10 +1,10 @@
-import { ANMELDUNG_STATUS_LABELS } from '@fobu/api-contract';
-import { ROLE_LABELS, type Role } from '@fobu/domain';
+import { ACTIVE_BOOKING_STATES, BOOKING_STATE_PHRASES, ROLE_LABELS, type Role } from '@fobu/domain';
 import type { Db } from '../db/db';
 import type { Principal } from '../auth/principal';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE, wants } from './notify';
 import { anmeldungView, type AnmeldungRow } from './views';
+import { bookingWindowSql } from './booking-window-sql';
 
 /*
  * Booking a date is one SQL statement, so one transaction and one round trip: it locks the
@@ -26,8 +26,8 @@ WITH termin AS (
       WHEN schule_dstnr IS NOT NULL AND schule_dstnr <> $4 THEN 'fremde_schule'
       WHEN angebot_status <> 'veroeffentlicht' OR status NOT IN ('buchbar', 'ausgebucht') THEN 'nicht_buchbar'
       WHEN schule_dstnr IS NULL AND NOT ($5 = ANY(zielgruppen)) THEN 'andere_zielgruppe'
-      WHEN now() < anmeldebeginn THEN 'anmeldung_noch_nicht_offen'
-      WHEN now() > anmeldeschluss THEN 'anmeldeschluss'
+      WHEN ${bookingWindowSql('termin')} = 'not_yet' THEN 'anmeldung_noch_nicht_offen'
+      WHEN ${bookingWindowSql('termin')} = 'closed' THEN 'anmeldeschluss'
       WHEN EXISTS (SELECT 1 FROM anmeldungen a WHERE a.uid = $2 AND a.termin_id = termin.id AND a.status = ANY($6)) THEN 'bereits_angemeldet'
       WHEN genehmigung_erforderlich AND $5 <> 'schulleitung' THEN 'wartet_auf_genehmigung'
       WHEN zugelassen < max_plaetze THEN 'zugelassen'
@@ -63,9 +63,6 @@ export interface BookingExtra {
   readonly idempotencyKey?: string;
 }
 
-/** The states in which a booking holds (or waits for) a place. */
-export const ACTIVE = ['angemeldet', 'wartet_auf_genehmigung', 'zugelassen', 'warteliste', 'eingeschrieben'];
-
 /** Refuses a booking for a role the offer is not meant for, naming that role. */
 export function otherTargetGroup(role: Role | null): HttpError {
   return new HttpError(
@@ -89,8 +86,8 @@ const REFUSALS: Record<string, (principal: Principal) => HttpError> = {
 /** Books a date (TERMIN, ABRUF) for a person with a booking role: a seat, the waiting list, or waiting for approval. */
 export async function bookDate(db: Db, principal: Principal, terminId: number, extra: BookingExtra = {}) {
   const [row] = await db.query<AnmeldungRow & { outcome: string }>(BOOK_DATE_SQL, [
-    terminId, principal.uid, principal.mandant, principal.dstnr, principal.activeRole, ACTIVE,
-    NOTIFICATION_TITLE, JSON.stringify(ANMELDUNG_STATUS_LABELS), NOTIFICATION_TEXT, extra.bemerkung ?? null, extra.idempotencyKey ?? null,
+    terminId, principal.uid, principal.mandant, principal.dstnr, principal.activeRole, ACTIVE_BOOKING_STATES,
+    NOTIFICATION_TITLE, JSON.stringify(BOOKING_STATE_PHRASES), NOTIFICATION_TEXT, extra.bemerkung ?? null, extra.idempotencyKey ?? null,
     APPROVAL_NOTICE_TITLE, APPROVAL_NOTICE_TEXT,
   ]);
   if (!row) throw notFound('Diesen Termin gibt es nicht.');

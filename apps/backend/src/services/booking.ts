@@ -1,8 +1,12 @@
-import { ANMELDUNG_STATUS_LABELS, type AnmeldungRequest, type AnmeldungStatus, type GenehmigungRequest } from '@fobu/api-contract';
+import type { AnmeldungRequest, GenehmigungRequest } from '@fobu/api-contract';
+import {
+  BOOKING_STATE_PHRASES, bookingKindOf, cancellationDeadlinePassed, holdsSeat, isActiveBooking, isAdmittableState, isCancellableState, isFinishableState, onWaitingList,
+  type BookingState,
+} from '@fobu/domain';
 import type { Db, Sql } from '../db/db';
 import { hasActive, isBooking, type Principal } from '../auth/principal';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
-import { ACTIVE, bookDate, otherTargetGroup, type BookingExtra } from './book-date';
+import { bookDate, otherTargetGroup, type BookingExtra } from './book-date';
 import { notify } from './notify';
 import { loadAnmeldung, type TerminRow } from './views';
 
@@ -10,9 +14,9 @@ import { loadAnmeldung, type TerminRow } from './views';
  * Seat handling. Every change to a date's bookings runs in one transaction that first locks
  * the date's row (SELECT … FOR UPDATE), so that concurrent changes of one date queue up
  * and its counters (zugelassen, wartend) stay exact; PGlite serialises transactions anyway.
- * Booking a date is one statement of that kind (book-date.ts).
+ * Booking a date is one statement of that kind (book-date.ts). Which states hold a seat, wait, or
+ * may be cancelled or finished is the shared rule of @fobu/domain (booking-rules.spec.ts proves it).
  */
-const SEAT = ['zugelassen', 'teilgenommen', 'nicht_erschienen'];
 
 type LockedTermin = TerminRow & { titel: string; vtyp: string; angebot_status: string; leitung_uid: string };
 
@@ -24,7 +28,7 @@ async function lockTermin(sql: Sql, id: number): Promise<LockedTermin | undefine
   return row;
 }
 
-async function setStatus(sql: Sql, id: number, status: AnmeldungStatus) {
+async function setStatus(sql: Sql, id: number, status: BookingState) {
   await sql.query('UPDATE anmeldungen SET status = $2, geaendert_am = clock_timestamp() WHERE id = $1', [id, status]);
 }
 
@@ -113,7 +117,7 @@ async function enrol(sql: Sql, principal: Principal, vnr: string, extra: Booking
 }
 
 interface BookingRow {
-  id: number; uid: string; status: AnmeldungStatus; termin_id: number | null; vnr: string; mandant: string; leitung_uid: string; titel: string; user_dstnr: string;
+  id: number; uid: string; status: BookingState; termin_id: number | null; vnr: string; vtyp: string; mandant: string; leitung_uid: string; titel: string; user_dstnr: string;
 }
 
 /** Locks the booking's date first (same lock order as booking), then reads the booking. */
@@ -122,7 +126,7 @@ async function lockBooking(sql: Sql, id: number): Promise<{ booking: BookingRow;
   if (!ref) throw notFound('Diese Anmeldung gibt es nicht.');
   const termin = ref.termin_id ? await lockTermin(sql, ref.termin_id) : undefined;
   const [booking] = await sql.query<BookingRow>(
-    `SELECT a.id, a.uid, a.status, a.termin_id, a.vnr, g.mandant, g.leitung_uid, g.titel, u.dstnr AS user_dstnr
+    `SELECT a.id, a.uid, a.status, a.termin_id, a.vnr, g.vtyp, g.mandant, g.leitung_uid, g.titel, u.dstnr AS user_dstnr
        FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr JOIN users u ON u.uid = a.uid WHERE a.id = $1 FOR UPDATE OF a`,
     [id],
   );
@@ -130,19 +134,19 @@ async function lockBooking(sql: Sql, id: number): Promise<{ booking: BookingRow;
 }
 
 /** Frees what a booking held when it leaves an active state. */
-function release(termin: LockedTermin | undefined, previous: AnmeldungStatus) {
+function release(termin: LockedTermin | undefined, previous: BookingState) {
   if (!termin) return;
-  if (previous === 'zugelassen') termin.zugelassen--;
-  if (previous === 'warteliste') termin.wartend--;
+  if (holdsSeat(previous)) termin.zugelassen--;
+  if (onWaitingList(previous)) termin.wartend--;
 }
 
-/** The participant cancels their own booking, before the cancellation deadline. */
+/** The participant cancels their own booking (a date's before its cancellation deadline) or withdraws a course enrolment. */
 export async function cancelOwn(db: Db, principal: Principal, id: number) {
   return db.tx(async (sql) => {
     const { booking, termin } = await lockBooking(sql, id);
     if (booking.uid !== principal.uid) throw forbidden('Sie können nur Ihre eigenen Anmeldungen stornieren.');
-    if (!ACTIVE.includes(booking.status)) throw conflict('nicht_stornierbar', 'Diese Anmeldung kann nicht mehr storniert werden.');
-    if (termin && Date.now() > +new Date(termin.stornofrist)) {
+    if (!isCancellableState(bookingKindOf(booking.vtyp), booking.status)) throw conflict('nicht_stornierbar', 'Diese Anmeldung kann nicht mehr storniert werden.');
+    if (termin && cancellationDeadlinePassed(termin.stornofrist, new Date())) {
       throw conflict('stornofrist_abgelaufen', 'Die Stornofrist ist abgelaufen. Bitte wenden Sie sich an die Veranstaltungsleitung.');
     }
     await setStatus(sql, id, 'storniert');
@@ -167,7 +171,7 @@ export async function finishOwnCourse(db: Db, principal: Principal, id: number) 
     if (booking.vtyp !== 'SLK' || !booking.selbstabschluss) {
       throw conflict('kein_selbstabschluss', 'Den Abschluss dieses Kurses meldet die Lernplattform, sobald Sie den Abschlusstest bestanden haben.');
     }
-    if (booking.status !== 'eingeschrieben') throw conflict('nicht_eingeschrieben', 'Abschließen können Sie nur einen Kurs, in den Sie eingeschrieben sind.');
+    if (!isFinishableState(bookingKindOf(booking.vtyp), booking.status)) throw conflict('nicht_eingeschrieben', 'Abschließen können Sie nur einen Kurs, in den Sie eingeschrieben sind.');
     await setStatus(sql, id, 'abgeschlossen');
     await notify(sql, booking.uid, id, booking.titel, 'abgeschlossen');
     return loadAnmeldung(sql, id);
@@ -183,7 +187,7 @@ export async function decideApproval(db: Db, principal: Principal, id: number, {
       throw forbidden('Sie können nur Anmeldungen von Beschäftigten Ihrer Schule genehmigen.');
     }
     if (booking.status !== 'wartet_auf_genehmigung' || !termin) throw conflict('keine_genehmigung_offen', 'Diese Anmeldung wartet nicht auf eine Genehmigung.');
-    const status: AnmeldungStatus = decision === 'abgelehnt' ? 'nicht_zugelassen' : (allocate(termin) ?? 'nicht_zugelassen');
+    const status: BookingState = decision === 'abgelehnt' ? 'nicht_zugelassen' : (allocate(termin) ?? 'nicht_zugelassen');
     await setStatus(sql, id, status);
     await saveCounters(sql, termin);
     await notify(sql, booking.uid, id, booking.titel, status, decision === 'abgelehnt' ? `Begründung der Schulleitung: ${begruendung}` : undefined);
@@ -205,22 +209,22 @@ export async function changeStatus(db: Db, principal: Principal, id: number, tar
     const { booking, termin } = await lockBooking(sql, id);
     if (!canManage(principal, booking.mandant, booking.leitung_uid)) throw forbidden('Sie dürfen Anmeldungen zu diesem Angebot nicht ändern.');
     const from = booking.status;
-    const invalid = () => conflict('ungueltiger_statuswechsel', `Von „${ANMELDUNG_STATUS_LABELS[from]}“ nach „${ANMELDUNG_STATUS_LABELS[target]}“ ist kein Wechsel möglich.`);
+    const invalid = () => conflict('ungueltiger_statuswechsel', `Von „${BOOKING_STATE_PHRASES[from]}“ nach „${BOOKING_STATE_PHRASES[target]}“ ist kein Wechsel möglich.`);
     if (target === 'abgeschlossen') {
-      if (from !== 'eingeschrieben') throw invalid();
+      if (!isFinishableState(bookingKindOf(booking.vtyp), from)) throw invalid();
     } else if (!termin) throw invalid();
     else if (target === 'zugelassen') {
-      if (!['angemeldet', 'warteliste', 'wartet_auf_genehmigung', 'nicht_zugelassen'].includes(from)) throw invalid();
+      if (!isAdmittableState(from)) throw invalid();
       if (termin.zugelassen >= termin.max_plaetze) throw conflict('ausgebucht', 'Es ist kein Platz mehr frei.');
       release(termin, from);
       termin.zugelassen++;
     } else if (target === 'abgesagt') {
-      if (!ACTIVE.includes(from)) throw invalid();
+      if (!isActiveBooking(from)) throw invalid();
       release(termin, from);
       await setStatus(sql, id, 'abgesagt');
       await moveUp(sql, termin);
     } else {
-      if (!SEAT.includes(from)) throw invalid();
+      if (!holdsSeat(from)) throw invalid();
       if (Date.now() < +new Date(termin.beginn)) throw conflict('termin_nicht_begonnen', 'Die Anwesenheit kann erst ab Beginn des Termins erfasst werden.');
     }
     await setStatus(sql, id, target);

@@ -1,4 +1,5 @@
-import { AngebotPageSchema, ANMELDUNG_STATUS_LABELS, AnmeldungSchema, SchulePageSchema, TerminPageSchema, TerminSearchItemSchema } from '@fobu/api-contract';
+import { BOOKING_STATE_PHRASES } from '@fobu/domain';
+import { AngebotPageSchema, AnmeldungSchema, SchulePageSchema, TerminPageSchema, TerminSearchItemSchema } from '@fobu/api-contract';
 import type { RunningBackend } from '../server';
 import { prepareBookableDate, serviceClient, serviceToken, signIn, startTestBackend } from '../test-support/harness';
 
@@ -147,8 +148,8 @@ describe('bookings', () => {
     const waiting = await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: second });
     expect(AnmeldungSchema.parse(waiting.json)).toMatchObject({ status: 'warteliste', wartelistePosition: 1 });
     const [note] = await backend.db.query<{ titel: string; text: string }>('SELECT titel, text FROM benachrichtigungen WHERE anmeldung_id = $1', [waiting.json.id]);
-    expect(note.titel).toBe(`Anmeldung: ${ANMELDUNG_STATUS_LABELS.warteliste}`);
-    expect(note.text).toBe(`Ihre Anmeldung zu „${waiting.json.titel}“ hat jetzt den Status „${ANMELDUNG_STATUS_LABELS.warteliste}“.`);
+    expect(note.titel).toBe(`Anmeldung: ${BOOKING_STATE_PHRASES.warteliste}`);
+    expect(note.text).toBe(`Ihre Anmeldung zu „${waiting.json.titel}“ hat jetzt den Status „${BOOKING_STATE_PHRASES.warteliste}“.`);
 
     await forms(`/api/v1/anmeldungen/${seat.json.id}/stornieren`, { method: 'POST', user: first });
     expect(await date()).toMatchObject({ freiePlaetze: 0, warteliste: 0, status: 'ausgebucht' });

@@ -1,8 +1,9 @@
 import type OAuth2Server from '@node-oauth/oauth2-server';
 import {
-  ACTIVE_ANMELDUNG_STATUS, AngebotSearchQuerySchema, AnmeldungRequestSchema, AnmeldungStatusChangeSchema,
+  AngebotSearchQuerySchema, AnmeldungRequestSchema, AnmeldungStatusChangeSchema,
   FilterwerteQuerySchema, GenehmigungRequestSchema, IDEMPOTENCY_HEADER, IdempotencyKeySchema, TerminSearchQuerySchema, type AngebotSearchQuery, type TerminSearchQuery,
 } from '@fobu/api-contract';
+import { ACTIVE_BOOKING_STATES, hasAttended, isActiveBooking } from '@fobu/domain';
 import type { Context, Hono } from 'hono';
 import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
@@ -13,6 +14,7 @@ import { addAbrufanfragen } from './abrufanfragen';
 import { book, cancelOwn, canManage, changeStatus, decideApproval, finishOwnCourse } from './booking';
 import { ANMELDUNG_SELECT, angebotSummaryView, anmeldungView, TERMIN_JSON, TERMIN_SEARCH_JSON, type AnmeldungRow } from './views';
 import { createTokenServiceApp } from './token-service-app';
+import { bookingWindowSql } from './booking-window-sql';
 import { attendanceCertificate, BOOKING_DOCUMENT_SELECT, bookingCalendar, type BookingDocumentRow } from './booking-documents';
 
 const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -126,7 +128,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     else where.push('t.beginn >= now()');
     if (query.bis) add(`t.beginn < (?::date + 1)`, query.bis);
     // "Only with free seats" means bookable now: a seat left, and the booking window open.
-    if (query.nurFreie === '1') where.push(`t.zugelassen < t.max_plaetze AND t.status = 'buchbar' AND t.anmeldebeginn <= now() AND t.anmeldeschluss > now()`);
+    if (query.nurFreie === '1') where.push(`t.zugelassen < t.max_plaetze AND t.status = 'buchbar' AND ${bookingWindowSql('t')} = 'open'`);
     // Relevance: a match in the title before one only in subject or programme code, then by date.
     const order = query.sort === 'relevanz' && query.q ? `(lower(g.titel) LIKE ${param(like(query.q))} ESCAPE '\\') DESC, t.beginn, t.id` : TERMIN_ORDER[query.sort === 'relevanz' ? 'beginn' : query.sort];
     params.push(query.pageSize, (query.page - 1) * query.pageSize);
@@ -186,7 +188,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     });
 
   app.get('/api/v1/anmeldungen/meine.ics', async (c) => {
-    const rows = await ownDocumentRows(requireUser(c), `a.status = ANY($3) AND t.ende >= now()`, [ACTIVE_ANMELDUNG_STATUS]);
+    const rows = await ownDocumentRows(requireUser(c), `a.status = ANY($3) AND t.ende >= now()`, [ACTIVE_BOOKING_STATES]);
     return calendarResponse(c, rows, 'fortbildungen.ics');
   });
 
@@ -194,7 +196,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     const id = idParam(c);
     const [row] = await ownDocumentRows(requireUser(c), 'a.id = $3', [id]);
     if (!row) throw notFound('Diese Anmeldung gibt es nicht.');
-    if (!row.beginn || !(ACTIVE_ANMELDUNG_STATUS as readonly string[]).includes(row.status)) {
+    if (!row.beginn || !isActiveBooking(row.status)) {
       throw new HttpError(409, 'kein_termin', 'Für diese Anmeldung gibt es keinen Termin für den Kalender.');
     }
     return calendarResponse(c, [row], `fortbildung-${row.vnr}.ics`);
@@ -204,7 +206,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     const id = idParam(c);
     const [row] = await ownDocumentRows(requireUser(c), 'a.id = $3', [id]);
     if (!row) throw notFound('Diese Anmeldung gibt es nicht.');
-    if (!['teilgenommen', 'abgeschlossen'].includes(row.status)) {
+    if (!hasAttended(row.status)) {
       throw new HttpError(409, 'keine_teilnahme', 'Eine Teilnahmebestätigung gibt es erst, wenn Ihre Teilnahme vermerkt ist.');
     }
     // A copy with a buffer of its own: what Hono takes as a body.

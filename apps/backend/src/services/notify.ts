@@ -1,4 +1,5 @@
-import { ANMELDUNG_STATUS_LABELS, type AnmeldungStatus, type Benachrichtigungsart } from '@fobu/api-contract';
+import type { Benachrichtigungsart } from '@fobu/api-contract';
+import { BOOKING_STATE_PHRASES, type BookingState } from '@fobu/domain';
 import type { Sql } from '../db/db';
 
 /** The notification of a booking's new status, as `format()` templates: the one-statement booking fills them in SQL. */
@@ -14,8 +15,8 @@ export const wants = (art: Benachrichtigungsart, uid: string) =>
   `NOT EXISTS (SELECT 1 FROM users wanted WHERE wanted.uid = ${uid} AND '${art}' = ANY(wanted.benachrichtigungen_aus))`;
 
 /** `note`: a sentence more, e.g. the school head's reason for a refusal. */
-export async function notify(sql: Sql, uid: string, anmeldungId: number, titel: string, status: AnmeldungStatus, note?: string) {
-  const label = ANMELDUNG_STATUS_LABELS[status];
+export async function notify(sql: Sql, uid: string, anmeldungId: number, titel: string, status: BookingState, note?: string) {
+  const label = BOOKING_STATE_PHRASES[status];
   await sql.query(
     `INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, art)
      SELECT $1, format($2, $5::text), format($3, $4::text, $5::text) || coalesce(' ' || $7::text, ''), $6, 'anmeldestatus'

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookingRoleSchema, csvListSchema, IsoDateSchema, IsoDateTimeSchema, pagedSchema, PagingQuerySchema, SearchTextSchema, TenantSchema } from './common';
-import { ANGEBOT_STATUS, ANMELDUNG_STATUS, FORMATE, KREIS_KEYS, SCHULARTEN, TERMIN_STATUS, VTYPEN } from './reference-data';
+import { BOOKING_STATES } from '@fobu/domain';
+import { ANGEBOT_STATUS, FORMATE, KREIS_KEYS, SCHULARTEN, TERMIN_STATUS, VTYPEN } from './reference-data';
 
 export const VtypSchema = z.enum(VTYPEN);
 export const FormatSchema = z.enum(FORMATE);
@@ -8,7 +9,9 @@ export const KreisKeySchema = z.enum(KREIS_KEYS);
 export const SchulartSchema = z.enum(SCHULARTEN);
 export const AngebotStatusSchema = z.enum(ANGEBOT_STATUS);
 export const TerminStatusSchema = z.enum(TERMIN_STATUS);
-export const AnmeldungStatusSchema = z.enum(ANMELDUNG_STATUS);
+/** Booking states; what each allows is in `@fobu/domain` (booking-states.ts). */
+export const AnmeldungStatusSchema = z.enum(BOOKING_STATES);
+export type AnmeldungStatus = z.infer<typeof AnmeldungStatusSchema>;
 
 export const PersonRefSchema = z.object({ uid: z.string(), name: z.string() });
 

@@ -1,6 +1,6 @@
 /**
  * Reference data of the business model: the districts of Schleswig-Holstein, school types,
- * offer and booking states. Both the portal's filters and the back end's validation use these.
+ * offer and date states (booking states and their rules: `@fobu/domain`). Both the portal's filters and the back end's validation use these.
  */
 
 /** The 11 Kreise and 4 kreisfreie Städte of Schleswig-Holstein; the key is the `kreis` query value. */
@@ -53,40 +53,6 @@ export type AngebotStatus = (typeof ANGEBOT_STATUS)[number];
 
 export const TERMIN_STATUS = ['geplant', 'buchbar', 'ausgebucht', 'abgesagt', 'durchgefuehrt'] as const;
 export type TerminStatus = (typeof TERMIN_STATUS)[number];
-
-/** Booking states (domain note "Anmeldungen"); a self-learning course uses eingeschrieben → abgeschlossen. */
-export const ANMELDUNG_STATUS = [
-  'angemeldet',
-  'wartet_auf_genehmigung',
-  'zugelassen',
-  'warteliste',
-  'nicht_zugelassen',
-  'storniert',
-  'abgesagt',
-  'teilgenommen',
-  'nicht_erschienen',
-  'eingeschrieben',
-  'abgeschlossen',
-] as const;
-export type AnmeldungStatus = (typeof ANMELDUNG_STATUS)[number];
-
-/** German labels of the booking states, as a participant reads them. */
-export const ANMELDUNG_STATUS_LABELS: Readonly<Record<AnmeldungStatus, string>> = {
-  angemeldet: 'angemeldet',
-  wartet_auf_genehmigung: 'wartet auf Genehmigung der Schulleitung',
-  zugelassen: 'zugelassen',
-  warteliste: 'auf der Warteliste',
-  nicht_zugelassen: 'nicht zugelassen',
-  storniert: 'storniert',
-  abgesagt: 'abgesagt',
-  teilgenommen: 'teilgenommen',
-  nicht_erschienen: 'nicht erschienen',
-  eingeschrieben: 'eingeschrieben',
-  abgeschlossen: 'abgeschlossen',
-};
-
-/** States in which a booking still holds or waits for a seat. */
-export const ACTIVE_ANMELDUNG_STATUS = ['angemeldet', 'wartet_auf_genehmigung', 'zugelassen', 'warteliste', 'eingeschrieben'] as const;
 
 /**
  * The identity provider's role name for the state subject adviser; the portal shows it as

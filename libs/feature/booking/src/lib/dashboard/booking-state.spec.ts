@@ -1,5 +1,5 @@
 import type { Anmeldung } from '@fobu/api-contract';
-import { bookingState, groupBookings } from './booking-state';
+import { groupBookings, nextStep } from './booking-state';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const booking = (over: Partial<Anmeldung>): Anmeldung => ({
@@ -19,42 +19,51 @@ const booking = (over: Partial<Anmeldung>): Anmeldung => ({
   ...over,
 });
 
-describe('bookingState', () => {
+describe('nextStep', () => {
   it('tells who reports a course finished: the participant or the learning platform', () => {
-    const course = { vtyp: 'SLK' as const, terminId: null, beginn: null, stornofrist: null, status: 'eingeschrieben' as const };
-    expect(bookingState(booking({ ...course, selbstabschluss: true }), now).next).toMatch(/melden Sie ihn hier als abgeschlossen\.$/);
-    expect(bookingState(booking({ ...course, selbstabschluss: false }), now).next).toMatch(/meldet die Lernplattform/);
+    const course = {
+      vtyp: 'SLK' as const,
+      terminId: null,
+      beginn: null,
+      stornofrist: null,
+      status: 'eingeschrieben' as const,
+    };
+    expect(
+      nextStep(booking({ ...course, selbstabschluss: true }), now),
+    ).toMatch(
+      /melden Sie ihn hier als abgeschlossen\. Brauchen Sie den Kurs nicht mehr/,
+    );
+    expect(
+      nextStep(booking({ ...course, selbstabschluss: false }), now),
+    ).toMatch(/meldet die Lernplattform/);
   });
 
-  it('names the waiting-list position and the cancellation deadline while it is open', () => {
-    const state = bookingState(
+  it('names the cancellation deadline while it is open, its last instant included', () => {
+    const next = nextStep(
       booking({ status: 'warteliste', wartelistePosition: 3 }),
       now,
     );
-    expect(state).toMatchObject({
-      label: 'Warteliste, Platz 3',
-      tone: 'waiting',
-    });
-    expect(state.next).toContain(
-      'rücken Sie in der Reihenfolge der Anmeldung nach',
-    );
-    expect(state.next).toContain('bis zum 03.12.2026 stornieren');
+    expect(next).toContain('rücken Sie in der Reihenfolge der Anmeldung nach');
+    expect(next).toContain('bis zum 03.12.2026 stornieren');
+    expect(
+      nextStep(
+        booking({ status: 'warteliste', stornofrist: now.toISOString() }),
+        now,
+      ),
+    ).toContain('bis zum 23.11.2026 stornieren');
   });
 
   it('says after the deadline that cancelling is no longer possible', () => {
-    const state = bookingState(
-      booking({ stornofrist: '2026-11-20T08:00:00Z' }),
-      now,
-    );
-    expect(state).toMatchObject({ label: 'Zugelassen', tone: 'confirmed' });
-    expect(state.next).toBe(
+    expect(
+      nextStep(booking({ stornofrist: '2026-11-20T08:00:00Z' }), now),
+    ).toBe(
       'Ihr Platz ist sicher. Die Stornofrist ist am 20.11.2026 abgelaufen; sind Sie verhindert, sagen Sie bitte der Veranstaltungsleitung Bescheid.',
     );
   });
 
   it('explains a pending approval by the school head', () => {
     expect(
-      bookingState(booking({ status: 'wartet_auf_genehmigung' }), now).next,
+      nextStep(booking({ status: 'wartet_auf_genehmigung' }), now),
     ).toContain('Schulleitung muss die Teilnahme noch genehmigen');
   });
 });
@@ -80,12 +89,19 @@ describe('groupBookings', () => {
       beginn: null,
       status: 'eingeschrieben',
     });
+    const finished = { ...course, id: 7, status: 'abgeschlossen' as const };
+    const withdrawn = {
+      ...course,
+      id: 8,
+      status: 'storniert' as const,
+      angemeldetAm: '2026-09-01T08:00:00Z',
+    };
     const groups = groupBookings(
-      [later, attended, course, soon, cancelled],
+      [later, attended, course, soon, cancelled, finished, withdrawn],
       now,
     );
     expect(groups.upcoming.map((b) => b.id)).toEqual([3, 2]);
-    expect(groups.courses.map((b) => b.id)).toEqual([6]);
-    expect(groups.past.map((b) => b.id)).toEqual([4, 5]);
+    expect(groups.courses.map((b) => b.id)).toEqual([6, 7]);
+    expect(groups.past.map((b) => b.id)).toEqual([4, 5, 8]);
   });
 });

@@ -1,11 +1,16 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { abrufanfragenQueryOptions, loadStateOf, useServiceClients } from '@fobu/api-clients';
+import {
+  abrufanfragenQueryOptions,
+  loadStateOf,
+  useServiceClients,
+} from '@fobu/api-clients';
 import type { Abrufanfrage } from '@fobu/api-contract';
 import { formatDay, formatShortDay, type Tenant } from '@fobu/domain';
 import { LoadStates } from '@fobu/ui';
+import { StateBadge } from '@fobu/ui/booking';
 import { useQuery } from '@tanstack/react-query';
 import { BranchLink } from '../branch-link';
-import { CardTitle } from '../dashboard/card-title';
+import { DashboardCard } from '../dashboard/dashboard-card';
 import { requestState } from './request-state';
 import { useRoleBranch } from '@fobu/routing';
 
@@ -17,21 +22,42 @@ export function RequestsSection({ tenant }: { tenant: Tenant }) {
   return (
     <Box as="section" aria-labelledby="abrufanfragen">
       <Heading as="h2" id="abrufanfragen" size="xl" mb="2">
-        Abrufveranstaltungen Ihrer Schule{open > 0 && <Text as="span" fontWeight="400" color="fg.muted">{` (${open} offen)`}</Text>}
+        Abrufveranstaltungen Ihrer Schule
+        {open > 0 && (
+          <Text
+            as="span"
+            fontWeight="400"
+            color="fg.muted"
+          >{` (${open} offen)`}</Text>
+        )}
       </Heading>
       <Text color="fg.muted" mb="4">
-        Fortbildungen, die Sie für Ihr Kollegium angefragt haben, und was daraus geworden ist.
+        Fortbildungen, die Sie für Ihr Kollegium angefragt haben, und was daraus
+        geworden ist.
       </Text>
-      <LoadStates state={loadStateOf(query)} what="die Anfragen Ihrer Schule" rows={2} onRetry={() => void query.refetch()}>
+      <LoadStates
+        state={loadStateOf(query)}
+        what="die Anfragen Ihrer Schule"
+        rows={2}
+        onRetry={() => void query.refetch()}
+      >
         {() =>
           items.length === 0 ? (
             <Text color="fg.muted">
-              Ihre Schule hat noch keine Abrufveranstaltung angefragt. Unter <BranchLink screen="abrufveranstaltungen">Abrufveranstaltungen</BranchLink> finden Sie die Angebote.
+              Ihre Schule hat noch keine Abrufveranstaltung angefragt. Unter{' '}
+              <BranchLink screen="abrufveranstaltungen">
+                Abrufveranstaltungen
+              </BranchLink>{' '}
+              finden Sie die Angebote.
             </Text>
           ) : (
             <Stack as="ul" listStyleType="none" p="0" m="0" gap="3">
               {items.map((request) => (
-                <RequestCard key={request.id} request={request} tenant={tenant} />
+                <RequestCard
+                  key={request.id}
+                  request={request}
+                  tenant={tenant}
+                />
               ))}
             </Stack>
           )
@@ -41,15 +67,34 @@ export function RequestsSection({ tenant }: { tenant: Tenant }) {
   );
 }
 
-function RequestCard({ request, tenant }: { request: Abrufanfrage; tenant: Tenant }) {
+function RequestCard({
+  request,
+  tenant,
+}: {
+  request: Abrufanfrage;
+  tenant: Tenant;
+}) {
   const state = requestState(request);
   return (
-    <Box as="li" borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.panel" p={{ base: '4', md: '5' }}>
-      <CardTitle tenant={tenant} role="schulleitung" offer={{ ...request, vtyp: 'ABRUF' }} state={state} />
+    <DashboardCard
+      tenant={tenant}
+      role="schulleitung"
+      offer={{ ...request, vtyp: 'ABRUF' }}
+      badge={<StateBadge tone={state.tone}>{state.label}</StateBadge>}
+    >
       <Text fontSize="sm" color="fg.muted" mb="2">
-        Anfrage {request.referenz} vom {formatShortDay(request.angefragtAm)} · Veranstaltungsnummer {request.vnr}
+        Anfrage {request.referenz} vom {formatShortDay(request.angefragtAm)} ·
+        Veranstaltungsnummer {request.vnr}
       </Text>
-      <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm" mb="2">
+      <Box
+        as="dl"
+        display="grid"
+        gridTemplateColumns="auto 1fr"
+        columnGap="3"
+        rowGap="1"
+        fontSize="sm"
+        mb="2"
+      >
         <Text as="dt" fontWeight="600">
           Wunschtermine
         </Text>
@@ -60,6 +105,6 @@ function RequestCard({ request, tenant }: { request: Abrufanfrage; tenant: Tenan
         <Text as="dd">etwa {request.teilnehmende}</Text>
       </Box>
       <Text>{state.next}</Text>
-    </Box>
+    </DashboardCard>
   );
 }
