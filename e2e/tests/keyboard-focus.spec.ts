@@ -30,7 +30,7 @@ function focusedStop(page: Page): Promise<Stop | null> {
     const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
     const name =
       element.getAttribute('aria-label') ??
-      element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 60) ??
+      element.textContent?.trim().replace(/\s+/g, ' ') ??
       '';
     return {
       name: `${element.tagName.toLowerCase()} "${name}"`,
@@ -83,7 +83,7 @@ for (const scheme of ['light', 'dark'] as const) {
       .getByRole('link')
       .first();
     await expect(firstTitle).toBeVisible();
-    const title = (await firstTitle.textContent())!.trim();
+    const title = (await firstTitle.textContent())!.trim().replace(/\s+/g, ' ');
     // The header, the search field, every filter, then the first result's title link.
     const stops = await tabUntil(
       page,
