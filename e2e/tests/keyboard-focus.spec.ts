@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bookableFor } from './support/forms-api';
+import { openPortal } from './support/portal-page';
 import { signIn } from './support/sign-in';
 
 /*
@@ -67,14 +68,16 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`a teacher tabs through the event dates to an offer's title, each stop with a visible focus (${scheme})`, async ({
     page,
   }) => {
-    await page.addInitScript(
+    const list = '/iqsh/lehrkraft/veranstaltungstermine';
+    await signIn(page, 'lehrkraft.iqsh', list);
+    // The mode is stored after signing in and the list opened anew, as a reader who switched it would.
+    await page.evaluate(
       (dark) => localStorage.setItem('darkMode', String(dark)),
       scheme === 'dark',
     );
-    await signIn(
-      page,
-      'lehrkraft.iqsh',
-      '/iqsh/lehrkraft/veranstaltungstermine',
+    await openPortal(page, list);
+    await expect(page.locator('html')).toHaveClass(
+      new RegExp(`\\b${scheme}\\b`),
     );
     const firstTitle = page
       .getByRole('main')
