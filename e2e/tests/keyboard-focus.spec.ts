@@ -85,7 +85,8 @@ for (const scheme of ['light', 'dark'] as const) {
       .getByRole('heading', { level: 3 })
       .getByRole('link')
       .first();
-    await expect(firstTitle).toBeVisible();
+    // The list loads after the page (its own request): on a busy machine that takes a while.
+    await expect(firstTitle).toBeVisible({ timeout: 30_000 });
     const title = (await firstTitle.textContent())!.trim().replace(/\s+/g, ' ');
     // The header, the search field, every filter, then the first result's title link.
     const stops = await tabUntil(
