@@ -35,7 +35,8 @@ function focusedStop(page: Page): Promise<Stop | null> {
       '';
     return {
       name: `${element.tagName.toLowerCase()} "${name}"`,
-      focusVisible: element.matches(':focus-visible'),
+      // A date field's focus sits in its day, month and year parts, so the field is only :focus.
+      focusVisible: element.matches(':focus-visible, input[type="date"]:focus'),
       indicator: outline || shadow,
     };
   });
