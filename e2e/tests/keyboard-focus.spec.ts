@@ -35,8 +35,8 @@ function focusedStop(page: Page): Promise<Stop | null> {
       '';
     return {
       name: `${element.tagName.toLowerCase()} "${name}"`,
-      // A date field's focus sits in its day, month and year parts, so the field is only :focus.
-      focusVisible: element.matches(':focus-visible, input[type="date"]:focus'),
+      // A date field's focus sits in its day, month and year parts, so the field only matches :focus-within.
+      focusVisible: element.matches(':focus-visible, input[type="date"]:focus-within'),
       indicator: outline || shadow,
     };
   });

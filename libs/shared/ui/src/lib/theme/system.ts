@@ -82,8 +82,8 @@ const portalConfig = defineConfig({
     },
     '*:focus-visible': focusRing,
     // Chromium moves the focus of a date field into its day, month and year parts: the field itself
-    // is never :focus-visible, so the ring follows its :focus.
-    'input[type="date"]:focus': focusRing,
+    // is never :focus-visible, so the ring follows its :focus-within.
+    'input[type="date"]:focus-within': focusRing,
     // On the header's navy (light mode 2.7:1 for brand.600) the ring takes brand.200 (9:1).
     '[data-surface="brand"]': {
       '--fobu-colors-focus-ring': 'var(--fobu-colors-brand-200)',
