@@ -21,6 +21,8 @@ const kyOnlyInClients =
   'ky is wrapped by @fobu/api-clients (service calls, query options and hooks), @fobu/auth (sign-in) and @fobu/http (the client both use): use those instead.';
 const authCoreWithoutReact = '@fobu/auth is framework-free: React bindings belong in @fobu/auth-react.';
 const httpCoreWithoutReact = '@fobu/http is framework-free: hooks belong in @fobu/api-clients.';
+const chartsOnlyInWrapper =
+  'The chart library is wrapped once by @fobu/charts (BarChart, LineChart: data table for screen readers, dark mode, a lazily loaded chunk): import from there.';
 const pastIndex =
   "Import a library through its index.ts (the package name), never past it; a second entry must be declared in its package.json's exports.";
 
@@ -36,6 +38,11 @@ const wrappedLibraries = [
     message: kyOnlyInClients,
     wrapper: (project) => ['@fobu/api-clients', '@fobu/auth', '@fobu/http'].includes(project.name),
   },
+  ...['recharts', '@chakra-ui/charts'].map((name) => ({
+    name,
+    message: chartsOnlyInWrapper,
+    wrapper: (project) => project.name === '@fobu/charts',
+  })),
 ];
 
 /** The framework-free cores' own bans: ky yes (they wrap it), React and its kin no. */
@@ -168,14 +175,38 @@ export default [
               bannedExternalImports: ['react', 'react-dom', '@chakra-ui/*', '@tanstack/*', 'ky'],
             },
             { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['*'] },
-            { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:public', onlyDependOnLibsWithTags: ['scope:public', 'scope:shared'] },
-            { sourceTag: 'scope:booking', onlyDependOnLibsWithTags: ['scope:booking', 'scope:shared'] },
-            { sourceTag: 'scope:organiser', onlyDependOnLibsWithTags: ['scope:organiser', 'scope:shared'] },
-            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
-            { sourceTag: 'scope:controlling', onlyDependOnLibsWithTags: ['scope:controlling', 'scope:shared'] },
-            { sourceTag: 'scope:dienstposten', onlyDependOnLibsWithTags: ['scope:dienstposten', 'scope:shared'] },
+            {
+              sourceTag: 'scope:backend',
+              onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'],
+            },
+            {
+              sourceTag: 'scope:shared',
+              onlyDependOnLibsWithTags: ['scope:shared'],
+            },
+            {
+              sourceTag: 'scope:public',
+              onlyDependOnLibsWithTags: ['scope:public', 'scope:shared'],
+            },
+            {
+              sourceTag: 'scope:booking',
+              onlyDependOnLibsWithTags: ['scope:booking', 'scope:shared'],
+            },
+            {
+              sourceTag: 'scope:organiser',
+              onlyDependOnLibsWithTags: ['scope:organiser', 'scope:shared'],
+            },
+            {
+              sourceTag: 'scope:admin',
+              onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'],
+            },
+            {
+              sourceTag: 'scope:controlling',
+              onlyDependOnLibsWithTags: ['scope:controlling', 'scope:shared'],
+            },
+            {
+              sourceTag: 'scope:dienstposten',
+              onlyDependOnLibsWithTags: ['scope:dienstposten', 'scope:shared'],
+            },
           ],
         },
       ],

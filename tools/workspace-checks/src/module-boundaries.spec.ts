@@ -76,6 +76,14 @@ describe('module boundaries, linted from the project folder', () => {
     expect(await lintImport('libs/shared/auth', kyImport)).toEqual([]);
   });
 
+  it('keeps the chart library behind @fobu/charts, naming the wrapper', async () => {
+    const chartImport = "import { BarChart as imported } from 'recharts';";
+    for (const dir of ['libs/feature/booking', 'libs/shared/ui', 'apps/portal']) {
+      expect((await lintImport(dir, chartImport)).join('\n'), dir).toMatch(/wrapped once by @fobu\/charts/);
+    }
+    expect(await lintImport('libs/shared/charts', chartImport)).toEqual([]);
+  });
+
   it('keeps data fetching and routing out of ui', async () => {
     const messages = await lintImport('libs/shared/ui', "import { useQuery as imported } from '@tanstack/react-query';");
     expect(messages.join('\n')).toMatch(/@nx\/enforce-module-boundaries/);

@@ -1,9 +1,9 @@
-import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid } from '@chakra-ui/react';
 import type { Tenant } from '@fobu/domain';
 import { ScreenPage } from '@fobu/ui';
+import { SearchField } from '@fobu/ui/search';
 import { useId, useState, type ReactNode } from 'react';
 import { activeFilterCount, FilterPanel } from './filters/filter-panel';
-import { SearchField } from './filters/search-field';
 import { useListSearch } from './use-list-search';
 
 interface CatalogueLayoutProps {
@@ -21,7 +21,15 @@ interface CatalogueLayoutProps {
  * A catalogue list: search field, filters (beside the list from 1024 px, behind a "Filter" button
  * on smaller screens) and the results. Every filter lives in the URL (useListSearch).
  */
-export function CatalogueLayout({ title, lead, tenant, kind, searchHint, tools, children }: CatalogueLayoutProps) {
+export function CatalogueLayout({
+  title,
+  lead,
+  tenant,
+  kind,
+  searchHint,
+  tools,
+  children,
+}: CatalogueLayoutProps) {
   const { search, update, reset } = useListSearch();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
@@ -29,16 +37,34 @@ export function CatalogueLayout({ title, lead, tenant, kind, searchHint, tools, 
   return (
     <ScreenPage title={title} lead={lead}>
       <Flex gap="3" align="end" wrap="wrap" mb="4">
-        <SearchField value={search.q} onSearch={(q) => update({ q })} hint={searchHint} />
+        <SearchField
+          value={search.q}
+          onSearch={(q) => update({ q })}
+          hint={searchHint}
+        />
         {tools}
       </Flex>
       <Box hideFrom="md" mb="4">
-        <Button variant="outline" minH="44px" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((open) => !open)}>
+        <Button
+          variant="outline"
+          minH="44px"
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
           {filtersOpen ? 'Filter ausblenden' : 'Filter'}
           {count > 0 ? ` (${count} gesetzt)` : ''}
         </Button>
       </Box>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '17rem minmax(0, 1fr)', lg: '19rem minmax(0, 1fr)' }} gap={{ base: '4', md: '8' }} alignItems="start">
+      <Grid
+        templateColumns={{
+          base: 'minmax(0, 1fr)',
+          md: '17rem minmax(0, 1fr)',
+          lg: '19rem minmax(0, 1fr)',
+        }}
+        gap={{ base: '4', md: '8' }}
+        alignItems="start"
+      >
         <Box
           as="section"
           id={panelId}
@@ -48,40 +74,16 @@ export function CatalogueLayout({ title, lead, tenant, kind, searchHint, tools, 
           p={{ base: '4', md: '0' }}
           borderRadius="md"
         >
-          <FilterPanel tenant={tenant} kind={kind} search={search} onChange={update} onReset={reset} />
+          <FilterPanel
+            tenant={tenant}
+            kind={kind}
+            search={search}
+            onChange={update}
+            onReset={reset}
+          />
         </Box>
         <Box minW="0">{children}</Box>
       </Grid>
     </ScreenPage>
-  );
-}
-
-/** The number of results, announced politely to screen readers whenever it changes. */
-export function ResultCount({ total, noun, busy }: { total: number | undefined; noun: [singular: string, plural: string]; busy: boolean }) {
-  return (
-    <Text role="status" aria-live="polite" fontWeight="600" mb="3" minH="6">
-      {total === undefined ? (busy ? 'Suche läuft …' : '') : `${total.toLocaleString('de-DE')} ${total === 1 ? noun[0] : noun[1]} gefunden`}
-    </Text>
-  );
-}
-
-/** Pages of a result list as links: each page has its URL, and Back returns to the one before. */
-export function Paging({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
-  const { update } = useListSearch();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  const go = (next: number) => update({ seite: next > 1 ? next : undefined }, { keepPage: true });
-  return (
-    <Flex as="nav" aria-label="Seiten" gap="3" align="center" justify="space-between" wrap="wrap" mt="6">
-      <Button variant="outline" minH="44px" disabled={page <= 1} onClick={() => go(page - 1)}>
-        ← Vorherige Seite
-      </Button>
-      <Text aria-current="page">
-        Seite {page} von {pages.toLocaleString('de-DE')}
-      </Text>
-      <Button variant="outline" minH="44px" disabled={page >= pages} onClick={() => go(page + 1)}>
-        Nächste Seite →
-      </Button>
-    </Flex>
   );
 }

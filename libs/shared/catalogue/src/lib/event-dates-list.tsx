@@ -1,12 +1,12 @@
 import { useServiceClients } from '@fobu/api-clients';
 import type { Tenant } from '@fobu/domain';
 import { DataBoundary } from '@fobu/ui';
+import { Paging, SelectFilter } from '@fobu/ui/search';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import type { DateListSearch } from '@fobu/routing';
-import { CatalogueLayout, Paging } from './catalogue-layout';
+import { CatalogueLayout } from './catalogue-layout';
 import { DateCard } from './date-card';
-import { SelectFilter } from './filters/filter-fields';
 import { EmptyResult } from './empty-result';
 import { eventDatesQuery, PAGE_SIZE } from './list-queries';
 import { ResultList, ResultSummary } from './result-list';
@@ -46,6 +46,7 @@ export function EventDatesList({ tenant }: { tenant: Tenant }) {
 }
 
 function DateResults({ tenant, search, stale }: { tenant: Tenant; search: DateListSearch; stale: boolean }) {
+  const { goToPage } = useListSearch();
   const { data } = useSuspenseQuery(eventDatesQuery(useServiceClients(), tenant, search));
   if (data.total === 0) return <EmptyResult what="Termine" />;
   return (
@@ -55,7 +56,7 @@ function DateResults({ tenant, search, stale }: { tenant: Tenant; search: DateLi
           <DateCard key={termin.id} termin={termin} />
         ))}
       </ResultList>
-      <Paging page={search.seite ?? 1} pageSize={PAGE_SIZE} total={data.total} />
+      <Paging page={search.seite ?? 1} pageSize={PAGE_SIZE} total={data.total} onPageChange={goToPage} />
     </>
   );
 }

@@ -2,9 +2,10 @@ import { useServiceClients } from '@fobu/api-clients';
 import type { Tenant } from '@fobu/domain';
 import type { OfferListSearch } from '@fobu/routing';
 import { DataBoundary } from '@fobu/ui';
+import { Paging } from '@fobu/ui/search';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { CatalogueLayout, Paging } from './catalogue-layout';
+import { CatalogueLayout } from './catalogue-layout';
 import { EmptyResult } from './empty-result';
 import { offerListQuery, PAGE_SIZE } from './list-queries';
 import { OfferCard } from './offer-card';
@@ -40,6 +41,7 @@ export function OfferList({ tenant, vtyp }: { tenant: Tenant; vtyp: 'ABRUF' | 'S
 }
 
 function OfferResults({ tenant, vtyp, search, stale }: { tenant: Tenant; vtyp: 'ABRUF' | 'SLK'; search: OfferListSearch; stale: boolean }) {
+  const { goToPage } = useListSearch();
   const { data } = useSuspenseQuery(offerListQuery(useServiceClients(), tenant, vtyp, search));
   if (data.total === 0) return <EmptyResult what={TEXTS[vtyp].noun[1]} />;
   return (
@@ -49,7 +51,7 @@ function OfferResults({ tenant, vtyp, search, stale }: { tenant: Tenant; vtyp: '
           <OfferCard key={offer.vnr} offer={offer} />
         ))}
       </ResultList>
-      <Paging page={search.seite ?? 1} pageSize={PAGE_SIZE} total={data.total} />
+      <Paging page={search.seite ?? 1} pageSize={PAGE_SIZE} total={data.total} onPageChange={goToPage} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ResultCount } from './catalogue-layout';
+import { ResultCount } from '@fobu/ui/search';
 
 /**
  * The count above a result list: it watches the same query the list reads (without fetching it

@@ -1,8 +1,10 @@
-import { Box, Button } from '@chakra-ui/react';
-import { serviceErrorMessage, useBookingDocument, type BookingDocument } from '@fobu/api-clients';
-import { notify } from '@fobu/ui';
-import { useEffect } from 'react';
-import { saveFile } from './save-file';
+import {
+  fetchBookingDocument,
+  serviceErrorMessage,
+  useServiceClients,
+  type BookingDocument,
+} from '@fobu/api-clients';
+import { DownloadButton } from '@fobu/ui/download';
 
 interface DocumentButtonProps {
   readonly document: BookingDocument;
@@ -11,21 +13,25 @@ interface DocumentButtonProps {
   readonly context?: string;
 }
 
-/** Downloads a calendar file or a confirmation of attendance; a refusal is told in a toast. */
-export function DocumentButton({ document, label, context }: DocumentButtonProps) {
-  const download = useBookingDocument();
-  const error = serviceErrorMessage(download.error, 'Die Datei konnte nicht geladen werden. Bitte versuchen Sie es erneut.');
-  useEffect(() => {
-    if (error) notify({ type: 'error', title: label, description: error });
-  }, [error, label]);
+const FALLBACK =
+  'Die Datei konnte nicht geladen werden. Bitte versuchen Sie es erneut.';
+
+/** Downloads a calendar file or a confirmation of attendance; a refusal is told in the service's words. */
+export function DocumentButton({
+  document,
+  label,
+  context,
+}: DocumentButtonProps) {
+  const load = useServiceClients();
   return (
-    <Button variant="outline" size="sm" minH="44px" loading={download.isPending} loadingText={`${label} …`} onClick={() => download.mutate(document, { onSuccess: saveFile })}>
-      {label}
-      {context && (
-        <Box as="span" srOnly>
-          : {context}
-        </Box>
-      )}
-    </Button>
+    <DownloadButton
+      label={label}
+      context={context}
+      download={async () => {
+        const file = await fetchBookingDocument(await load(), document);
+        return { blob: file, fileName: file.name };
+      }}
+      errorMessage={(error) => serviceErrorMessage(error, FALLBACK)}
+    />
   );
 }

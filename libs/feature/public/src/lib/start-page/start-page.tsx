@@ -275,11 +275,6 @@ function OfferEntry({
       bg="bg.panel"
       p="5"
       _hover={{ bg: 'bg.subtle' }}
-      _focusWithin={{
-        outline: '3px solid',
-        outlineColor: 'focusRing',
-        outlineOffset: '2px',
-      }}
     >
       <Heading as="h3" size="md" mb="2">
         {/* The link's box covers the whole card, so the card is one large target. */}

@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { modalDialogStyle } from '../feedback/modal-dialog-style';
+import { focusRing } from '../theme/focus-ring';
 
 export interface TenantOption<T extends string> {
   readonly value: T;
@@ -21,7 +22,10 @@ const NativeDialog = chakra('dialog');
  * with native radio buttons: the browser traps the focus and makes the page behind it inert, and
  * no dialog machinery is loaded for a screen that most visits never show.
  */
-export function TenantSelectionDialog<T extends string>({ options, onSelect }: TenantSelectionDialogProps<T>) {
+export function TenantSelectionDialog<T extends string>({
+  options,
+  onSelect,
+}: TenantSelectionDialogProps<T>) {
   const [choice, setChoice] = useState<T | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -33,7 +37,8 @@ export function TenantSelectionDialog<T extends string>({ options, onSelect }: T
     element.showModal();
     const stayOpen = (event: Event) => event.preventDefault();
     // Browsers may close a modal on a repeated Escape even when "cancel" is refused: open it again.
-    const reopen = () => element.isConnected && !element.open && element.showModal();
+    const reopen = () =>
+      element.isConnected && !element.open && element.showModal();
     element.addEventListener('cancel', stayOpen);
     element.addEventListener('close', reopen);
     return () => {
@@ -81,7 +86,7 @@ export function TenantSelectionDialog<T extends string>({ options, onSelect }: T
                 borderColor={choice === option.value ? 'brand.solid' : 'border'}
                 bg={choice === option.value ? 'brand.subtle' : 'transparent'}
                 cursor="pointer"
-                _focusWithin={{ outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' }}
+                _focusWithin={focusRing}
               >
                 <chakra.input
                   type="radio"
@@ -100,7 +105,12 @@ export function TenantSelectionDialog<T extends string>({ options, onSelect }: T
                   <Text as="span" display="block" fontWeight="700">
                     {option.label}
                   </Text>
-                  <Text as="span" display="block" color="fg.muted" fontSize="sm">
+                  <Text
+                    as="span"
+                    display="block"
+                    color="fg.muted"
+                    fontSize="sm"
+                  >
                     {option.description}
                   </Text>
                 </span>
@@ -109,7 +119,13 @@ export function TenantSelectionDialog<T extends string>({ options, onSelect }: T
           </Stack>
         </Box>
         <Box px="6" pb="6" display="flex" justifyContent="flex-end">
-          <Button type="submit" colorPalette="brand" size="lg" minH="44px" disabled={choice === null}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            minH="44px"
+            disabled={choice === null}
+          >
             auswählen
           </Button>
         </Box>

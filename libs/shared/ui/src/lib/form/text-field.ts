@@ -2,7 +2,7 @@ import { chakra, defineStyle } from '@chakra-ui/react';
 
 /**
  * How the portal's text fields look, without Chakra's input recipes (which would add to the first
- * visit's JS): a 3:1 border, the focus ring, and a red border when `aria-invalid`.
+ * visit's JS): a 3:1 border and a red border when `aria-invalid`; the focus ring is the theme's.
  */
 export const textFieldStyle = defineStyle({
   w: 'full',
@@ -13,8 +13,9 @@ export const textFieldStyle = defineStyle({
   borderWidth: '1px',
   borderColor: 'border.emphasized',
   borderRadius: 'md',
-  _focusVisible: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '1px' },
   _invalid: { borderColor: 'border.error', borderWidth: '2px' },
 });
 
-export const TextArea = chakra('textarea', { base: { ...textFieldStyle, py: '2' } });
+export const TextArea = chakra('textarea', {
+  base: { ...textFieldStyle, py: '2' },
+});

@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineRecipe, mergeConfigs } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  defineRecipe,
+  mergeConfigs,
+} from '@chakra-ui/react';
 import {
   buttonRecipe,
   headingRecipe,
@@ -9,10 +15,19 @@ import {
   textStyles,
 } from '@chakra-ui/react/theme';
 import { BREAKPOINTS } from '@fobu/domain';
-import { portalSemanticRadii, portalSemanticShadows, portalTokens } from './tokens';
+import { focusRing } from './focus-ring';
+import {
+  portalSemanticRadii,
+  portalSemanticShadows,
+  portalTokens,
+} from './tokens';
 
 /** The semantic slots Chakra's recipes read from a colour palette, in light and dark. */
-function paletteSemantics(name: string, light: { solid: string; fg: string }, dark: { solid: string; fg: string }) {
+function paletteSemantics(
+  name: string,
+  light: { solid: string; fg: string },
+  dark: { solid: string; fg: string },
+) {
   const ref = (stop: number | string) => `{colors.${name}.${stop}}`;
   return {
     solid: { value: { base: light.solid, _dark: dark.solid } },
@@ -23,6 +38,21 @@ function paletteSemantics(name: string, light: { solid: string; fg: string }, da
     emphasized: { value: { base: ref(200), _dark: ref(700) } },
     focusRing: { value: { base: ref(600), _dark: ref(300) } },
     border: { value: { base: ref(300), _dark: ref(600) } },
+  };
+}
+
+/**
+ * Chakra's recipes draw a focus ring of their own (2 px, in the palette's colour); they show the
+ * portal's instead. In the recipe, since the recipes' layer overrides the global CSS.
+ */
+function withPortalFocusRing<R extends { base?: object }>(recipe: R): R {
+  return {
+    ...recipe,
+    base: {
+      ...recipe.base,
+      focusVisibleRing: undefined,
+      _focusVisible: focusRing,
+    },
   };
 }
 
@@ -43,26 +73,34 @@ const portalConfig = defineConfig({
       textUnderlineOffset: '3px',
       _hover: { textDecorationThickness: '2px' },
     },
-    // A link whose box covers its card, so the whole card is one target (see the start page).
+    // A link whose box covers its card, so the whole card is one target (see the start page). Its
+    // focus ring is the one below, round the title: the card's own text stays readable in it.
     '.stretched-link': {
       color: 'inherit',
       textDecoration: 'none',
       _after: { content: '""', position: 'absolute', inset: '0' },
-      _focusVisible: { outline: 'none' },
     },
-    '*:focus-visible': {
-      outline: '3px solid',
-      outlineColor: 'focusRing',
-      outlineOffset: '2px',
+    '*:focus-visible': focusRing,
+    // Chromium moves the focus of a date field into its day, month and year parts: the field itself
+    // is never :focus-visible, so the ring follows its :focus-within.
+    'input[type="date"]:focus-within': focusRing,
+    // On the header's navy (light mode 2.7:1 for brand.600) the ring takes brand.200 (9:1).
+    '[data-surface="brand"]': {
+      '--fobu-colors-focus-ring': 'var(--fobu-colors-brand-200)',
     },
   },
   theme: {
     textStyles,
     // Only what the portal's recipes and tokens use, instead of Chakra's full sets: the button's
     // disabled look and the two animations (spinner, loading skeleton).
-    layerStyles: { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } },
+    layerStyles: {
+      disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } },
+    },
     keyframes: {
-      spin: { '0%': { transform: 'rotate(0deg)' }, '100%': { transform: 'rotate(360deg)' } },
+      spin: {
+        '0%': { transform: 'rotate(0deg)' },
+        '100%': { transform: 'rotate(360deg)' },
+      },
       pulse: { '50%': { opacity: '0.5' } },
     },
     breakpoints: {
@@ -80,39 +118,91 @@ const portalConfig = defineConfig({
           DEFAULT: { value: { base: 'white', _dark: '#091235' } },
           subtle: { value: { base: '{colors.neutral.25}', _dark: '#0d1a45' } },
           muted: { value: { base: '{colors.neutral.50}', _dark: '#142256' } },
-          emphasized: { value: { base: '{colors.neutral.100}', _dark: '#1c2c66' } },
+          emphasized: {
+            value: { base: '{colors.neutral.100}', _dark: '#1c2c66' },
+          },
           panel: { value: { base: 'white', _dark: '#0d1a45' } },
           inverted: { value: { base: '{colors.neutral.950}', _dark: 'white' } },
-          error: { value: { base: '{colors.red.50}', _dark: '{colors.red.950}' } },
-          warning: { value: { base: '{colors.orange.50}', _dark: '{colors.orange.950}' } },
-          success: { value: { base: '{colors.green.50}', _dark: '{colors.green.950}' } },
-          info: { value: { base: '{colors.blue.50}', _dark: '{colors.blue.950}' } },
+          error: {
+            value: { base: '{colors.red.50}', _dark: '{colors.red.950}' },
+          },
+          warning: {
+            value: { base: '{colors.orange.50}', _dark: '{colors.orange.950}' },
+          },
+          success: {
+            value: { base: '{colors.green.50}', _dark: '{colors.green.950}' },
+          },
+          info: {
+            value: { base: '{colors.blue.50}', _dark: '{colors.blue.950}' },
+          },
         },
         fg: {
-          DEFAULT: { value: { base: '{colors.neutral.950}', _dark: '{colors.neutral.25}' } },
-          muted: { value: { base: '{colors.neutral.700}', _dark: '{colors.neutral.200}' } },
-          subtle: { value: { base: '{colors.neutral.600}', _dark: '{colors.neutral.300}' } },
+          DEFAULT: {
+            value: {
+              base: '{colors.neutral.950}',
+              _dark: '{colors.neutral.25}',
+            },
+          },
+          muted: {
+            value: {
+              base: '{colors.neutral.700}',
+              _dark: '{colors.neutral.200}',
+            },
+          },
+          subtle: {
+            value: {
+              base: '{colors.neutral.600}',
+              _dark: '{colors.neutral.300}',
+            },
+          },
           inverted: { value: { base: 'white', _dark: '{colors.neutral.950}' } },
-          error: { value: { base: '{colors.red.700}', _dark: '{colors.red.300}' } },
-          warning: { value: { base: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
-          success: { value: { base: '{colors.green.700}', _dark: '{colors.green.300}' } },
-          info: { value: { base: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
+          error: {
+            value: { base: '{colors.red.700}', _dark: '{colors.red.300}' },
+          },
+          warning: {
+            value: {
+              base: '{colors.orange.700}',
+              _dark: '{colors.orange.300}',
+            },
+          },
+          success: {
+            value: { base: '{colors.green.700}', _dark: '{colors.green.300}' },
+          },
+          info: {
+            value: { base: '{colors.blue.700}', _dark: '{colors.blue.300}' },
+          },
         },
         border: {
-          DEFAULT: { value: { base: '{colors.neutral.200}', _dark: '#2a3a78' } },
+          DEFAULT: {
+            value: { base: '{colors.neutral.200}', _dark: '#2a3a78' },
+          },
           muted: { value: { base: '{colors.neutral.100}', _dark: '#1c2c66' } },
           subtle: { value: { base: '{colors.neutral.50}', _dark: '#142256' } },
-          emphasized: { value: { base: '{colors.neutral.500}', _dark: '{colors.neutral.400}' } },
-          error: { value: { base: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          emphasized: {
+            value: {
+              base: '{colors.neutral.500}',
+              _dark: '{colors.neutral.400}',
+            },
+          },
+          error: {
+            value: { base: '{colors.red.600}', _dark: '{colors.red.400}' },
+          },
         },
         /** The header and other brand surfaces: the portal's navy. */
         header: {
           DEFAULT: { value: { base: '#001e49', _dark: '#050b24' } },
           fg: { value: { base: 'white', _dark: '{colors.neutral.25}' } },
-          muted: { value: { base: '{colors.brand.100}', _dark: '{colors.neutral.200}' } },
+          muted: {
+            value: {
+              base: '{colors.brand.100}',
+              _dark: '{colors.neutral.200}',
+            },
+          },
           hover: { value: { base: '#0a2c63', _dark: '#111c48' } },
         },
-        focusRing: { value: { base: '{colors.brand.600}', _dark: '{colors.brand.200}' } },
+        focusRing: {
+          value: { base: '{colors.brand.600}', _dark: '{colors.brand.200}' },
+        },
         brand: paletteSemantics(
           'brand',
           { solid: '{colors.brand.700}', fg: '{colors.brand.700}' },
@@ -147,11 +237,13 @@ const portalConfig = defineConfig({
     },
     recipes: {
       // Every Container gives its own width and padding; the recipe centres it on wide screens.
-      container: defineRecipe({ base: { position: 'relative', w: '100%', mx: 'auto' } }),
-      button: buttonRecipe,
+      container: defineRecipe({
+        base: { position: 'relative', w: '100%', mx: 'auto' },
+      }),
+      button: withPortalFocusRing(buttonRecipe),
       heading: headingRecipe,
-      link: linkRecipe,
-      skipNavLink: skipNavLinkRecipe,
+      link: withPortalFocusRing(linkRecipe),
+      skipNavLink: withPortalFocusRing(skipNavLinkRecipe),
       spinner: spinnerRecipe,
     },
     slotRecipes: {
@@ -164,4 +256,6 @@ const portalConfig = defineConfig({
  * The portal's design system: Chakra's base (conditions, utilities) with KERN's colours, radii
  * and type, and only the recipes the portal renders, so the first visit loads no unused styles.
  */
-export const portalSystem = createSystem(mergeConfigs(defaultBaseConfig, portalConfig));
+export const portalSystem = createSystem(
+  mergeConfigs(defaultBaseConfig, portalConfig),
+);

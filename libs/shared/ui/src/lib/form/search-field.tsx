@@ -1,6 +1,6 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
-import { textFieldStyle } from '@fobu/ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import { textFieldStyle } from './text-field';
 
 /** Typing waits this long for a pause before the list is searched: one request per word, not per letter. */
 const SEARCH_DELAY_MS = 300;
@@ -9,7 +9,15 @@ const SEARCH_DELAY_MS = 300;
  * The free-text filter. The field answers every keystroke at once (its own state); the search,
  * and with it the URL, follows after a short pause. Enter searches at once.
  */
-export function SearchField({ value, onSearch, hint }: { value: string | undefined; onSearch: (q: string | undefined) => void; hint: string }) {
+export function SearchField({
+  value,
+  onSearch,
+  hint,
+}: {
+  value: string | undefined;
+  onSearch: (q: string | undefined) => void;
+  hint: string;
+}) {
   const id = useId();
   const hintId = useId();
   const [text, setText] = useState(value ?? '');

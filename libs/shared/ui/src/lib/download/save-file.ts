@@ -1,9 +1,9 @@
-/** Hands a fetched file to the browser's download, under its own name. */
-export function saveFile(file: File): void {
-  const url = URL.createObjectURL(file);
+/** Hands a downloaded file to the browser's download, under its own name. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = file.name;
+  link.download = fileName;
   link.hidden = true;
   document.body.append(link);
   link.click();

@@ -1,0 +1,18 @@
+import { Text } from '@chakra-ui/react';
+
+interface ResultCountProps {
+  /** Undefined until the first answer. */
+  readonly total: number | undefined;
+  /** The noun counted, singular and plural: `['Termin', 'Termine']`. */
+  readonly noun: readonly [singular: string, plural: string];
+  readonly busy: boolean;
+}
+
+/** The number of results ("669 Termine gefunden"), announced politely to screen readers whenever it changes. */
+export function ResultCount({ total, noun, busy }: ResultCountProps) {
+  return (
+    <Text role="status" aria-live="polite" fontWeight="600" mb="3" minH="6">
+      {total === undefined ? (busy ? 'Suche läuft …' : '') : `${total.toLocaleString('de-DE')} ${total === 1 ? noun[0] : noun[1]} gefunden`}
+    </Text>
+  );
+}
