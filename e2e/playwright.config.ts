@@ -68,7 +68,8 @@ export default defineConfig({
       command: `rm -rf ${runDir} && mkdir -p ${runDir} && ${backendEnv} npx tsx ../apps/backend/src/main.ts --write-config ${runDir}/config.json`,
       url: `http://localhost:${backendBasePort}/health`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      // Seeding takes half a minute on an idle machine, minutes on the shared, loaded ones.
+      timeout: 360_000,
     },
     {
       // The production build, served by nginx configured as in production, with the back end's config.

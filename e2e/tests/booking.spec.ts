@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import {
+  confirmCancellation,
   createDate,
   createOffer,
   createUser,
@@ -81,13 +82,7 @@ test('a freed seat goes to the first on the waiting list, who sees it on the das
     .filter({ hasText: `Veranstaltungsnummer ${offer.vnr}` });
   await expect(held.getByText('Zugelassen', { exact: true })).toBeVisible();
   await held.getByRole('button', { name: /^Stornieren/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Anmeldung stornieren?' })
-    .getByRole('button', { name: 'Stornieren', exact: true })
-    .click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Anmeldung storniert' }),
-  ).toBeVisible();
+  await confirmCancellation(page);
 
   await waitingPage.reload();
   await expect(waiting.getByText('Zugelassen', { exact: true })).toBeVisible();

@@ -4,6 +4,7 @@ import ical, { type VEvent } from 'node-ical';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import {
+  confirmCancellation,
   createDate,
   createOffer,
   createUser,
@@ -113,13 +114,7 @@ test('a booking is cancelled after confirming, and moves to the ended ones', asy
   await expect(ahead.getByRole('heading', { name: offer.titel })).toBeVisible();
 
   await card.getByRole('button', { name: /^Stornieren/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Anmeldung stornieren?' })
-    .getByRole('button', { name: 'Stornieren', exact: true })
-    .click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Anmeldung storniert' }),
-  ).toBeVisible();
+  await confirmCancellation(page);
   await expect(ahead.getByRole('heading', { name: offer.titel })).toHaveCount(
     0,
   );

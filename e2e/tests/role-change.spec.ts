@@ -10,14 +10,18 @@ const BOOKING_SCREENS = [
   'hilfe',
 ] as const;
 
+/** Opens a screen of the branch through its navigation link. */
+const openScreen = (page: Page, screen: (typeof BOOKING_SCREENS)[number]) =>
+  page
+    .getByRole('navigation')
+    .getByRole('link', { name: ROLE_SCREEN_TITLES[screen], exact: true })
+    .first()
+    .click();
+
 /** Every booking screen of the branch opens through its navigation link, loads its data and shows no error. */
 async function expectBookingScreensWork(page: Page, role: Role) {
   for (const screen of BOOKING_SCREENS) {
-    await page
-      .getByRole('navigation')
-      .getByRole('link', { name: ROLE_SCREEN_TITLES[screen], exact: true })
-      .first()
-      .click();
+    await openScreen(page, screen);
     await expect(page).toHaveURL(new RegExp(`/shibb/${role}/${screen}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       ROLE_SCREEN_TITLES[screen],
@@ -30,14 +34,7 @@ async function expectBookingScreensWork(page: Page, role: Role) {
       page.getByRole('alert').filter({ hasText: /nicht laden|fehlgeschlagen/ }),
     ).toHaveCount(0);
   }
-  await page
-    .getByRole('navigation')
-    .getByRole('link', {
-      name: ROLE_SCREEN_TITLES.veranstaltungstermine,
-      exact: true,
-    })
-    .first()
-    .click();
+  await openScreen(page, 'veranstaltungstermine');
   await expect(
     page.getByRole('status').filter({ hasText: /gefunden$/ }),
   ).toHaveText(/^[1-9][\d.]* Termine? gefunden$/);
@@ -62,11 +59,7 @@ test('after a role change every booking screen works in the new branch, with wha
   await signInAs(page, user, '/shibb');
   await expect(page).toHaveURL(/\/shibb\/lehrkraft\/dashboard$/);
   await expectBookingScreensWork(page, 'lehrkraft');
-  await page
-    .getByRole('navigation')
-    .getByRole('link', { name: ROLE_SCREEN_TITLES.dashboard, exact: true })
-    .first()
-    .click();
+  await openScreen(page, 'dashboard');
   // Once the teacher's dashboard shows its bookings, approvals would be there too.
   await expect(
     page.getByRole('heading', { level: 2, name: /^Anstehende Fortbildungen/ }),
@@ -86,11 +79,7 @@ test('after a role change every booking screen works in the new branch, with wha
   await page.getByRole('button', { name: 'Rolle wechseln' }).click();
   await expect(page).toHaveURL('/shibb/schulleitung/dashboard');
   await expectBookingScreensWork(page, 'schulleitung');
-  await page
-    .getByRole('navigation')
-    .getByRole('link', { name: ROLE_SCREEN_TITLES.dashboard, exact: true })
-    .first()
-    .click();
+  await openScreen(page, 'dashboard');
   await expect(
     page.getByRole('heading', { level: 2, name: /^Genehmigungen/ }),
   ).toBeVisible();

@@ -143,6 +143,8 @@ describe('test fixtures, switched on', () => {
   it('refuse bad input in German', async () => {
     const answer = await post(backend, 'angebote', { vtyp: 'KURS' });
     expect(answer.status).toBe(400);
-    expect((await answer.json()).message).toMatch(/^Die Eingabe ist ungültig/);
+    expect(((await answer.json()) as { message: string }).message).toMatch(
+      /^Die Eingabe ist ungültig/,
+    );
   });
 });

@@ -85,6 +85,10 @@ const UserInput = z.object({
 export type TestOfferInput = z.input<typeof OfferInput>;
 export type TestUserInput = z.input<typeof UserInput>;
 
+let passwordHash: string | undefined;
+/** The demo password's hash, made once: hashing is slow by design, and every fixture user has that password. */
+const demoPasswordHash = () => (passwordHash ??= hashPassword(DEMO_PASSWORD));
+
 /** Adds the fixture endpoints to a service's app. */
 export function addTestFixtures(app: Hono, db: Db): void {
   app.post('/test-fixtures/angebote', async (c) => {
@@ -306,7 +310,7 @@ async function createUser(sql: Sql, input: z.output<typeof UserInput>) {
         hint: null,
       },
     ],
-    hashPassword(DEMO_PASSWORD),
+    demoPasswordHash(),
   );
   if (input.schulleitung)
     await sql.query(
