@@ -1,4 +1,9 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { openPortal } from './portal-page';
 import type { TestUser } from './test-data';
 
@@ -18,7 +23,8 @@ async function openSignInPage(page: Page, from?: string): Promise<void> {
 /** Waits until the portal shows the signed-in account. */
 const signedIn = (page: Page) =>
   expect(page.getByRole('region', { name: 'Ihr Konto' })).toBeVisible({
-    timeout: 15_000,
+    // Signing in runs through the identity provider's page: a quarter of the test's time (15 s of 60).
+    timeout: test.info().project.timeout / 4,
   });
 
 /** Signs in a demo user through the reference identity provider's page, starting from the page open (or `from`). */
