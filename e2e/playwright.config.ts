@@ -1,35 +1,51 @@
 import { defineConfig, devices } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 /** The reference back end's five services listen on this port and the four after it. */
 const backendBasePort = Number(process.env.E2E_BACKEND_BASE_PORT ?? 5600);
-/** Access tokens live this long in the tests, so that the refresh is exercised for real (see auth.spec.ts). */
-export const ACCESS_TOKEN_LIFETIME_SECONDS = 20;
+/** Access tokens live this long in the tests, so that every longer test exercises the refresh for real. */
+const ACCESS_TOKEN_LIFETIME_SECONDS = 20;
+/**
+ * The seed is written as if today were this many days later (E2E_SEED_DAY_OFFSET → SEED_DAY_OFFSET):
+ * the tests must pass on any seed day, since each makes the data it changes (support/test-data.ts).
+ */
+const seedDayOffset = Number(process.env.E2E_SEED_DAY_OFFSET ?? 0);
 /** A fresh database and runtime config for every run: seeded data, no state left by an earlier run. */
 const runDir = join(tmpdir(), `fobu-e2e-${port}`);
 
 /** Debian's chromium: Playwright cannot download its own browsers on these machines. */
 const chromium: { executablePath: string; args: string[] } = JSON.parse(
-  readFileSync(new URL('../tools/testing/chromium.json', import.meta.url), 'utf8'),
+  readFileSync(
+    new URL('../tools/testing/chromium.json', import.meta.url),
+    'utf8',
+  ),
 );
-const chromiumLaunch = { executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath, args: chromium.args };
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+  args: chromium.args,
+};
 
 const backendEnv = [
   `BACKEND_BASE_PORT=${backendBasePort}`,
   `BACKEND_DATA_DIR=${runDir}/pglite`,
   `PORTAL_ORIGINS=http://localhost:${port}`,
   `ACCESS_TOKEN_LIFETIME=${ACCESS_TOKEN_LIFETIME_SECONDS}`,
+  `SEED_DAY_OFFSET=${seedDayOffset}`,
+  // Test only: the endpoints through which each test makes its own offers and users.
+  'BACKEND_TEST_FIXTURES=1',
 ].join(' ');
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Every test makes the data it changes, so none needs a second attempt, in CI or not.
+  retries: 0,
+  // One worker per core, at most four: all of them share one back end and one web server.
+  workers: Math.min(4, availableParallelism()),
   // Signing in runs through the identity provider's page; on the shared 2-core machines that takes seconds.
   timeout: 60_000,
   reporter: [['list']],
@@ -40,14 +56,20 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunch,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+  ],
   // Started in this order: the back end writes the runtime config the portal's server hands out.
   webServer: [
     {
       command: `rm -rf ${runDir} && mkdir -p ${runDir} && ${backendEnv} npx tsx ../apps/backend/src/main.ts --write-config ${runDir}/config.json`,
       url: `http://localhost:${backendBasePort}/health`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      // Seeding takes half a minute on an idle machine, minutes on the shared, loaded ones.
+      timeout: 360_000,
     },
     {
       // The production build, served by nginx configured as in production, with the back end's config.

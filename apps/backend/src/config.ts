@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 
-export type ServiceKey = 'idp' | 'forms' | 'institutions' | 'notification' | 'qr';
+export type ServiceKey =
+  | 'idp'
+  | 'forms'
+  | 'institutions'
+  | 'notification'
+  | 'qr';
 
 /** Everything the back end reads from its environment, with the local defaults of runtime-config.md. */
 export interface BackendConfig {
@@ -22,46 +27,98 @@ export interface BackendConfig {
   accessTokenLifetime: number;
   refreshTokenLifetime: number;
   codeLifetime: number;
+  /** An empty database is seeded as if today were this many days later (SEED_DAY_OFFSET; tests of day independence). */
+  seedDayOffset: number;
+  /** Serves the test-only fixture endpoints (BACKEND_TEST_FIXTURES=1; the e2e tests). Never on otherwise. */
+  testFixtures: boolean;
 }
 
-const DEFAULT_PORTS: Record<ServiceKey, number> = { idp: 4100, forms: 4101, institutions: 4102, notification: 4103, qr: 4104 };
+const DEFAULT_PORTS: Record<ServiceKey, number> = {
+  idp: 4100,
+  forms: 4101,
+  institutions: 4102,
+  notification: 4103,
+  qr: 4104,
+};
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<BackendConfig> = {}): BackendConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<BackendConfig> = {},
+): BackendConfig {
   const host = env['BACKEND_HOST'] ?? '127.0.0.1';
-  const basePort = env['BACKEND_BASE_PORT'] ? Number(env['BACKEND_BASE_PORT']) : undefined;
+  const basePort = env['BACKEND_BASE_PORT']
+    ? Number(env['BACKEND_BASE_PORT'])
+    : undefined;
   const ports = Object.fromEntries(
     (Object.keys(DEFAULT_PORTS) as ServiceKey[]).map((key, i) => [
       key,
-      Number(env[`BACKEND_PORT_${key.toUpperCase()}`] ?? (basePort !== undefined ? basePort + i : DEFAULT_PORTS[key])),
+      Number(
+        env[`BACKEND_PORT_${key.toUpperCase()}`] ??
+          (basePort !== undefined ? basePort + i : DEFAULT_PORTS[key]),
+      ),
     ]),
   ) as Record<ServiceKey, number>;
   const ports2 = overrides.ports ?? ports;
   const publicHost = env['BACKEND_PUBLIC_HOST'] ?? 'localhost';
   const publicUrls = Object.fromEntries(
-    (Object.keys(ports2) as ServiceKey[]).map((key) => [key, `http://${publicHost}:${ports2[key]}`]),
+    (Object.keys(ports2) as ServiceKey[]).map((key) => [
+      key,
+      `http://${publicHost}:${ports2[key]}`,
+    ]),
   ) as Record<ServiceKey, string>;
   return {
     ports: ports2,
     host,
     publicUrls,
     databaseUrl: env['DATABASE_URL'] || undefined,
-    dataDir: env['BACKEND_DATA_DIR'] ?? resolve(import.meta.dirname, '../../../.data/pglite'),
-    portalOrigins: (env['PORTAL_ORIGINS'] ?? 'http://localhost:4200,http://localhost:4300')
+    dataDir:
+      env['BACKEND_DATA_DIR'] ??
+      resolve(import.meta.dirname, '../../../.data/pglite'),
+    portalOrigins: (
+      env['PORTAL_ORIGINS'] ?? 'http://localhost:4200,http://localhost:4300'
+    )
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
     clients: {
-      web: { clientId: 'fobu-web', clientSecret: env['FOBU_WEB_SECRET'] ?? 'fobu-web-geheim' },
-      mobile: { clientId: 'fobu-mobile', clientSecret: env['FOBU_MOBILE_SECRET'] ?? 'fobu-mobile-geheim' },
-      forms: { clientId: 'fobu-portal-formix', clientSecret: env['FOBU_FORMS_SECRET'] ?? 'formix-geheim' },
-      institutions: { clientId: 'fobu-portal-bildungseinrichtungen', clientSecret: env['FOBU_INSTITUTIONS_SECRET'] ?? 'bildungseinrichtungen-geheim' },
-      notification: { clientId: 'fobu-portal-notification', clientSecret: env['FOBU_NOTIFICATION_SECRET'] ?? 'notification-geheim' },
+      web: {
+        clientId: 'fobu-web',
+        clientSecret: env['FOBU_WEB_SECRET'] ?? 'fobu-web-geheim',
+      },
+      mobile: {
+        clientId: 'fobu-mobile',
+        clientSecret: env['FOBU_MOBILE_SECRET'] ?? 'fobu-mobile-geheim',
+      },
+      forms: {
+        clientId: 'fobu-portal-formix',
+        clientSecret: env['FOBU_FORMS_SECRET'] ?? 'formix-geheim',
+      },
+      institutions: {
+        clientId: 'fobu-portal-bildungseinrichtungen',
+        clientSecret:
+          env['FOBU_INSTITUTIONS_SECRET'] ?? 'bildungseinrichtungen-geheim',
+      },
+      notification: {
+        clientId: 'fobu-portal-notification',
+        clientSecret: env['FOBU_NOTIFICATION_SECRET'] ?? 'notification-geheim',
+      },
     },
     accessTokenLifetime: Number(env['ACCESS_TOKEN_LIFETIME'] ?? 3600),
     refreshTokenLifetime: Number(env['REFRESH_TOKEN_LIFETIME'] ?? 30 * 86_400),
     codeLifetime: Number(env['AUTH_CODE_LIFETIME'] ?? 60),
+    seedDayOffset: dayOffset(env['SEED_DAY_OFFSET']),
+    testFixtures: env['BACKEND_TEST_FIXTURES'] === '1',
     ...overrides,
   };
+}
+
+function dayOffset(value: string | undefined): number {
+  const days = Number(value ?? 0);
+  if (!Number.isFinite(days))
+    throw new Error(
+      `SEED_DAY_OFFSET muss eine Zahl von Tagen sein, nicht „${value}“.`,
+    );
+  return days;
 }
 
 /** The portal's /config.json (runtime-config.md), matching the seeded clients. */
@@ -69,7 +126,13 @@ export function runtimeConfig(config: BackendConfig) {
   const { clients, publicUrls } = config;
   return {
     environment: 'local',
-    idp: { url: publicUrls.idp, authorizePath: '/oauth/authorize', loginMode: 'redirect', web: clients.web, mobile: clients.mobile },
+    idp: {
+      url: publicUrls.idp,
+      authorizePath: '/oauth/authorize',
+      loginMode: 'redirect',
+      web: clients.web,
+      mobile: clients.mobile,
+    },
     services: {
       user: { url: publicUrls.idp },
       forms: { url: publicUrls.forms, ...clients.forms },

@@ -12,6 +12,7 @@ import { createIdpApp } from './services/idp';
 import { createInstitutionsApp } from './services/institutions';
 import { createNotificationApp } from './services/notification';
 import { createQrApp } from './services/qr';
+import { addTestFixtures } from './services/test-fixtures';
 
 export interface RunningBackend {
   db: Db;
@@ -21,10 +22,16 @@ export interface RunningBackend {
 }
 
 /** Builds the five services' apps on one database. */
-export function createApps(db: Db, config: BackendConfig): Record<ServiceKey, Hono> {
+export function createApps(
+  db: Db,
+  config: BackendConfig,
+): Record<ServiceKey, Hono> {
   const oauth = createOAuthServer(db, config);
+  const idp = createIdpApp(db, config, oauth);
+  // Test only (BACKEND_TEST_FIXTURES=1): without it the paths do not exist.
+  if (config.testFixtures) addTestFixtures(idp, db);
   return {
-    idp: createIdpApp(db, config, oauth),
+    idp,
     forms: createFormsApp(db, config, oauth),
     institutions: createInstitutionsApp(db, config, oauth),
     notification: createNotificationApp(db, config, oauth),
@@ -33,10 +40,19 @@ export function createApps(db: Db, config: BackendConfig): Record<ServiceKey, Ho
 }
 
 /** Opens the database, migrates, seeds if empty, registers the OAuth clients and listens. Port 0 picks a free port. */
-export async function startBackend(config: BackendConfig, options: { seed?: SeedOptions; db?: Db } = {}): Promise<RunningBackend> {
-  const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+export async function startBackend(
+  config: BackendConfig,
+  options: { seed?: SeedOptions; db?: Db } = {},
+): Promise<RunningBackend> {
+  const db =
+    options.db ??
+    (await openDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+    }));
   await migrate(db);
-  if (!(await isSeeded(db))) await seed(db, options.seed);
+  if (!(await isSeeded(db)))
+    await seed(db, options.seed ?? { dayOffset: config.seedDayOffset });
   await ensureClients(db, config);
   const stopSweeps = [scheduleKontaktanfragenSweep(db), scheduleReminders(db)];
   const apps = createApps(db, config);
@@ -44,19 +60,33 @@ export async function startBackend(config: BackendConfig, options: { seed?: Seed
   const urls = {} as Record<ServiceKey, string>;
   for (const key of Object.keys(apps) as ServiceKey[]) {
     const port = await new Promise<number>((resolve) => {
-      const server = serve({ fetch: apps[key].fetch, port: config.ports[key], hostname: config.host }, (info) => resolve(info.port));
+      const server = serve(
+        {
+          fetch: apps[key].fetch,
+          port: config.ports[key],
+          hostname: config.host,
+        },
+        (info) => resolve(info.port),
+      );
       servers.push(server);
     });
     urls[key] = `http://localhost:${port}`;
   }
-  const actual = { ...config, publicUrls: config.ports.idp === 0 ? urls : config.publicUrls };
+  const actual = {
+    ...config,
+    publicUrls: config.ports.idp === 0 ? urls : config.publicUrls,
+  };
   return {
     db,
     config: actual,
     urls,
     async close() {
       for (const stop of stopSweeps) stop();
-      await Promise.all(servers.map((s) => new Promise((resolve) => s.close(() => resolve(undefined)))));
+      await Promise.all(
+        servers.map(
+          (s) => new Promise((resolve) => s.close(() => resolve(undefined))),
+        ),
+      );
       if (!options.db) await db.close();
     },
   };

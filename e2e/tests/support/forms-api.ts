@@ -1,5 +1,3 @@
-import type { TerminSearchItem } from '@fobu/api-contract';
-import type { BookingRole } from '@fobu/domain';
 import type { APIRequestContext } from '@playwright/test';
 import { runtimeConfig } from './sign-in';
 
@@ -7,31 +5,43 @@ import { runtimeConfig } from './sign-in';
  * Reads the forms service as the portal does (client credentials, `scope=serviceformix`), so that
  * a test can compare what a screen shows with what the back end answers.
  */
-export async function formsGet<T>(request: APIRequestContext, path: string, params: Record<string, string | number> = {}): Promise<T> {
+export async function formsGet<T>(
+  request: APIRequestContext,
+  path: string,
+  params: Record<string, string | number> = {},
+): Promise<T> {
   const { forms } = (await runtimeConfig(request)).services;
   const token = await request.post(`${forms.url}/oauth/token`, {
-    form: { grant_type: 'client_credentials', client_id: forms.clientId, client_secret: forms.clientSecret, scope: 'serviceformix' },
+    form: {
+      grant_type: 'client_credentials',
+      client_id: forms.clientId,
+      client_secret: forms.clientSecret,
+      scope: 'serviceformix',
+    },
   });
   const { access_token } = (await token.json()) as { access_token: string };
-  const response = await request.get(`${forms.url}${path}`, { params: { ...params, scope: 'serviceformix' }, headers: { Authorization: `Bearer ${access_token}` } });
+  const response = await request.get(`${forms.url}${path}`, {
+    params: { ...params, scope: 'serviceformix' },
+    headers: { Authorization: `Bearer ${access_token}` },
+  });
   if (!response.ok()) throw new Error(`${path}: ${response.status()}`);
   return (await response.json()) as T;
 }
 
 /** An offer number of each event type. */
-export async function offerNumbers(request: APIRequestContext, mandant: string): Promise<Record<'TERMIN' | 'ABRUF' | 'SLK', string>> {
+export async function offerNumbers(
+  request: APIRequestContext,
+  mandant: string,
+): Promise<Record<'TERMIN' | 'ABRUF' | 'SLK', string>> {
   const result = {} as Record<'TERMIN' | 'ABRUF' | 'SLK', string>;
   for (const vtyp of ['TERMIN', 'ABRUF', 'SLK'] as const) {
-    result[vtyp] = (await formsGet<{ items: { vnr: string }[] }>(request, '/api/v1/angebote', { mandant, vtyp, pageSize: 1 })).items[0].vnr;
+    result[vtyp] = (
+      await formsGet<{ items: { vnr: string }[] }>(
+        request,
+        '/api/v1/angebote',
+        { mandant, vtyp, pageSize: 1 },
+      )
+    ).items[0].vnr;
   }
   return result;
-}
-
-/** Upcoming iqsh dates open for booking now (`nurFreie=1`), of offers meant for every one of the roles. */
-export async function bookableFor(request: APIRequestContext, roles: BookingRole[], params: Record<string, string> = {}): Promise<TerminSearchItem[]> {
-  const lists = await Promise.all(
-    roles.map((zielgruppe) => formsGet<{ items: TerminSearchItem[] }>(request, '/api/v1/termine', { mandant: 'iqsh', vtyp: 'TERMIN', nurFreie: '1', zielgruppe, pageSize: 100, ...params })),
-  );
-  const inAll = (termin: TerminSearchItem) => lists.every((list) => list.items.some((other) => other.id === termin.id));
-  return lists[0].items.filter(inAll);
 }

@@ -22,13 +22,27 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
   cpSync(join(repo, 'apps/portal/dist'), dist, { recursive: true });
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(repo, 'tools/nginx/serve.mjs'), '--port', String(port), '--dist', dist, '--config', join(repo, 'e2e/fixtures/config.json')],
+    [
+      join(repo, 'tools/nginx/serve.mjs'),
+      '--port',
+      String(port),
+      '--dist',
+      dist,
+      '--config',
+      join(repo, 'e2e/fixtures/config.json'),
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise((ready) => child.stdout?.once('data', ready));
   const url = `http://localhost:${port}`;
   for (let attempt = 0; attempt < 50; attempt++) {
-    if (await fetch(`${url}/iqsh`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${url}/iqsh`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((wait) => setTimeout(wait, 100));
   }
   return {
@@ -43,7 +57,10 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
   };
 }
 
-/** A port of its own for each Playwright worker and use. */
+/**
+ * A port of its own for each Playwright worker and use, above the run's own port (E2E_PORT, as the
+ * config reads it): runs with different ports on one machine never meet.
+ */
 export function ownPort(workerIndex: number, slot: number): number {
-  return 4400 + workerIndex * 10 + slot;
+  return Number(process.env['E2E_PORT'] ?? 4310) + 10 + workerIndex * 10 + slot;
 }

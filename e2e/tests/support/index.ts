@@ -1,0 +1,8 @@
+/** What the specs share: sign-in, the test's own data, the portal's pages and regions, service reads. */
+export * from './axe';
+export * from './dashboard';
+export * from './days';
+export * from './forms-api';
+export * from './portal-page';
+export * from './sign-in';
+export * from './test-data';
