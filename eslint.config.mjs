@@ -160,7 +160,10 @@ export default [
               onlyDependOnLibsWithTags: ['type:feature-part', 'type:routing', 'type:data-access', 'type:ui', 'type:util', 'type:testing'],
             },
             // Screens that several role groups' features show (the catalogue): like a feature, but importable by features.
-            { sourceTag: 'type:feature-part', onlyDependOnLibsWithTags: ['type:routing', 'type:data-access', 'type:ui', 'type:util', 'type:testing'] },
+            {
+              sourceTag: 'type:feature-part',
+              onlyDependOnLibsWithTags: ['type:routing', 'type:data-access', 'type:ui', 'type:util', 'type:testing'],
+            },
             // The screen tests' harness (renderRoute): the whole shell with fake services, for spec files.
             {
               sourceTag: 'type:testing',

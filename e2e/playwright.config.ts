@@ -18,10 +18,7 @@ const runDir = join(tmpdir(), `fobu-e2e-${port}`);
 
 /** Debian's chromium: Playwright cannot download its own browsers on these machines. */
 const chromium: { executablePath: string; args: string[] } = JSON.parse(
-  readFileSync(
-    new URL('../tools/testing/chromium.json', import.meta.url),
-    'utf8',
-  ),
+  readFileSync(new URL('../tools/testing/chromium.json', import.meta.url), 'utf8'),
 );
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,

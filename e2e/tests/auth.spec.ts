@@ -1,22 +1,8 @@
 import { dashboardOf, ROLE_LABELS, type Role } from '@fobu/domain';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Request,
-} from '@playwright/test';
-import {
-  account,
-  createUser,
-  expireAccessTokens,
-  offerNumbers,
-  runtimeConfig,
-  signIn,
-  signInAs,
-} from './support';
+import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
+import { account, createUser, expireAccessTokens, offerNumbers, runtimeConfig, signIn, signInAs } from './support';
 
-const heading = (page: import('@playwright/test').Page) =>
-  page.getByRole('heading', { level: 1 });
+const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 /** After sign-in, the only token request a page makes is a refresh (ky streams the body, so it is not inspected). */
 /**
  * A refresh of the user's tokens: a token request to the identity provider, not the services'
@@ -26,8 +12,7 @@ let idpTokenUrl = '';
 test.beforeAll(async ({ request }) => {
   idpTokenUrl = `${(await runtimeConfig(request)).idp.url}/oauth/token`;
 });
-const isRefresh = (request: Request) =>
-  request.method() === 'POST' && request.url() === idpTokenUrl;
+const isRefresh = (request: Request) => request.method() === 'POST' && request.url() === idpTokenUrl;
 
 test.describe('sign-in and landing (spec section 4)', () => {
   const groups: [string, string, Role][] = [
@@ -39,14 +24,10 @@ test.describe('sign-in and landing (spec section 4)', () => {
     ['LANDESFACHBERATER', 'landesfachberater.shibb', 'qualitaetskontrolle'],
   ];
   for (const [group, username, role] of groups) {
-    test(`${group}: ${username} lands on the ${dashboardOf(role)} of ${role}, with no code or state left`, async ({
-      page,
-    }) => {
+    test(`${group}: ${username} lands on the ${dashboardOf(role)} of ${role}, with no code or state left`, async ({ page }) => {
       const tenant = username.split('.')[1];
       await signIn(page, username, `/${tenant}`);
-      await expect(page).toHaveURL(
-        new RegExp(`/${tenant}/${role}/${dashboardOf(role)}$`),
-      );
+      await expect(page).toHaveURL(new RegExp(`/${tenant}/${role}/${dashboardOf(role)}$`));
       await expect(account(page)).toContainText(ROLE_LABELS[role]);
       expect(page.url()).not.toMatch(/code=|state=/);
       // Back goes past the used callback; it never shows an error.
@@ -55,9 +36,7 @@ test.describe('sign-in and landing (spec section 4)', () => {
     });
   }
 
-  test('a used callback opened again while signed in shows no error; a public page loads the user silently', async ({
-    page,
-  }) => {
+  test('a used callback opened again while signed in shows no error; a public page loads the user silently', async ({ page }) => {
     await signIn(page, 'sonstige.iqsh', '/iqsh');
     await page.goto('/iqsh/callback?code=benutzt&state=alt');
     await expect(page).toHaveURL(/\/iqsh\/sonstige\/dashboard$/);
@@ -66,26 +45,17 @@ test.describe('sign-in and landing (spec section 4)', () => {
     await expect(heading(page)).toHaveText('Support');
   });
 
-  test('a protected page sends a visitor to the start page and back there after signing in', async ({
-    page,
-  }) => {
+  test('a protected page sends a visitor to the start page and back there after signing in', async ({ page }) => {
     await page.goto('/iqsh/schulleitung/hilfe');
     await expect(page).toHaveURL(/\/iqsh\?ruecksprung=/);
     await signIn(page, 'schulleitung.iqsh');
     await expect(page).toHaveURL(/\/iqsh\/schulleitung\/hilfe$/);
   });
 
-  test('a public page calls nothing but config.json without a cookie', async ({
-    page,
-  }) => {
+  test('a public page calls nothing but config.json without a cookie', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {
-      if (
-        !/\.(js|css|woff2?|svg|png|ico|webmanifest)$/.test(
-          new URL(request.url()).pathname,
-        )
-      )
-        calls.push(new URL(request.url()).pathname);
+      if (!/\.(js|css|woff2?|svg|png|ico|webmanifest)$/.test(new URL(request.url()).pathname)) calls.push(new URL(request.url()).pathname);
     });
     await page.goto('/iqsh/veranstaltungstermine');
     await expect(heading(page)).toHaveText('Veranstaltungstermine');
@@ -93,9 +63,7 @@ test.describe('sign-in and landing (spec section 4)', () => {
   });
 });
 
-test('sign-in in the popup (idp.loginMode popup) lands the page on the dashboard', async ({
-  page,
-}) => {
+test('sign-in in the popup (idp.loginMode popup) lands the page on the dashboard', async ({ page }) => {
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = await response.json();
@@ -106,101 +74,56 @@ test('sign-in in the popup (idp.loginMode popup) lands the page on the dashboard
   });
   await page.goto('/iqsh');
   const popupOpened = page.waitForEvent('popup');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: 'Anmelden', exact: true })
-    .click();
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
   const popup = await popupOpened;
   // Listening before the click: the popup may be gone by the time the click returns.
   const popupClosed = popup.waitForEvent('close');
-  await popup
-    .getByRole('button', { name: 'Als verwaltung.iqsh anmelden' })
-    .click();
+  await popup.getByRole('button', { name: 'Als verwaltung.iqsh anmelden' }).click();
   await popupClosed;
   await expect(page).toHaveURL(/\/iqsh\/verwaltung\/vwdashboard$/);
   await expect(account(page)).toContainText('Verwaltung');
 });
 
 test.describe('deep links with vnr and kreis (spec section 4)', () => {
-  test('each event type is forwarded to its page with the right parameters', async ({
-    page,
-    request,
-  }) => {
+  test('each event type is forwarded to its page with the right parameters', async ({ page, request }) => {
     test.setTimeout(150_000);
     const vnr = await offerNumbers(request, 'shibb');
     const cases = [
-      [
-        `?vnr=${vnr.TERMIN}&kreis=kiel`,
-        `/shibb/schulleitung/veranstaltungstermine?vnr=${vnr.TERMIN}&kreis=kiel`,
-      ],
-      [
-        `?vnr=${vnr.TERMIN}`,
-        `/shibb/schulleitung/veranstaltungstermine?vnr=${vnr.TERMIN}`,
-      ],
-      [
-        `?vnr=${vnr.ABRUF}&kreis=kiel`,
-        `/shibb/schulleitung/abrufveranstaltungen?vnr=${vnr.ABRUF}`,
-      ],
-      [
-        `?vnr=${vnr.SLK}&kreis=kiel`,
-        `/shibb/schulleitung/selbstlernkurse?vnr=${vnr.SLK}`,
-      ],
+      [`?vnr=${vnr.TERMIN}&kreis=kiel`, `/shibb/schulleitung/veranstaltungstermine?vnr=${vnr.TERMIN}&kreis=kiel`],
+      [`?vnr=${vnr.TERMIN}`, `/shibb/schulleitung/veranstaltungstermine?vnr=${vnr.TERMIN}`],
+      [`?vnr=${vnr.ABRUF}&kreis=kiel`, `/shibb/schulleitung/abrufveranstaltungen?vnr=${vnr.ABRUF}`],
+      [`?vnr=${vnr.SLK}&kreis=kiel`, `/shibb/schulleitung/selbstlernkurse?vnr=${vnr.SLK}`],
       ['?vnr=GIBTSNICHT-1&kreis=kiel', '/shibb/schulleitung/dashboard'],
     ];
     for (const [entry, landing] of cases) {
       await page.context().clearCookies();
       await signIn(page, 'schulleitung.shibb', `/shibb${entry}`);
-      await expect
-        .poll(() =>
-          decodeURIComponent(
-            new URL(page.url()).pathname + new URL(page.url()).search,
-          ),
-        )
-        .toBe(landing);
+      await expect.poll(() => decodeURIComponent(new URL(page.url()).pathname + new URL(page.url()).search)).toBe(landing);
     }
   });
 });
 
-test('a callback whose state does not match drops the sign-in', async ({
-  page,
-}) => {
+test('a callback whose state does not match drops the sign-in', async ({ page }) => {
   await page.goto('/iqsh');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: 'Anmelden', exact: true })
-    .click();
-  await expect(
-    page.getByRole('button', { name: 'Als lehrkraft.iqsh anmelden' }),
-  ).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Als lehrkraft.iqsh anmelden' })).toBeVisible();
   await page.goto('/iqsh/callback?code=gefaelscht&state=falsch');
   await expect(heading(page)).toHaveText('Anmeldung nicht möglich');
-  await expect(page.getByRole('alert')).toContainText(
-    'aus Sicherheitsgründen abgebrochen',
-  );
+  await expect(page.getByRole('alert')).toContainText('aus Sicherheitsgründen abgebrochen');
   expect(page.url()).not.toMatch(/code=|state=/);
-  await expect(
-    page
-      .getByRole('banner')
-      .getByRole('button', { name: 'Anmelden', exact: true }),
-  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 });
 
 test.describe('token refresh', () => {
-  test('an expired access token is renewed and the user stays signed in', async ({
-    page,
-    request,
-  }) => {
+  test('an expired access token is renewed and the user stays signed in', async ({ page, request }) => {
     const user = await createUser(request, {
       mandant: 'shibb',
       rollen: ['sonstige'],
     });
     await signInAs(page, user, '/shibb');
     const refreshes: Request[] = [];
-    page.on(
-      'request',
-      (request) => isRefresh(request) && refreshes.push(request),
-    );
+    page.on('request', (request) => isRefresh(request) && refreshes.push(request));
     await expireAccessTokens(request, user);
     await page.reload();
     await expect(account(page)).toContainText('Sonstige');
@@ -208,10 +131,7 @@ test.describe('token refresh', () => {
     expect(refreshes).toHaveLength(1);
   });
 
-  test('two tabs that reload at once after expiry spend the refresh token once and both stay signed in', async ({
-    context,
-    request,
-  }) => {
+  test('two tabs that reload at once after expiry spend the refresh token once and both stay signed in', async ({ context, request }) => {
     const user = await createUser(request, {
       mandant: 'shibb',
       rollen: ['liv'],
@@ -220,14 +140,9 @@ test.describe('token refresh', () => {
     await signInAs(first, user, '/shibb');
     const second = await context.newPage();
     await second.goto('/shibb/liv/hilfe');
-    await expect(account(second)).toContainText(
-      'Lehrkraft im Vorbereitungsdienst',
-    );
+    await expect(account(second)).toContainText('Lehrkraft im Vorbereitungsdienst');
     const refreshes: Request[] = [];
-    context.on(
-      'request',
-      (request) => isRefresh(request) && refreshes.push(request),
-    );
+    context.on('request', (request) => isRefresh(request) && refreshes.push(request));
     await expireAccessTokens(request, user);
     await Promise.all([first.reload(), second.reload()]);
     await expect(account(first)).toBeVisible();
@@ -238,10 +153,7 @@ test.describe('token refresh', () => {
 });
 
 // Logging out ends every session of that user with the client: each such test has its own user.
-test('logout in one tab ends the session in the other', async ({
-  context,
-  request,
-}) => {
+test('logout in one tab ends the session in the other', async ({ context, request }) => {
   const user = await createUser(request, {
     mandant: 'shibb',
     rollen: ['elternvertreter'],
@@ -256,14 +168,8 @@ test('logout in one tab ends the session in the other', async ({
     .click();
   await expect(first).toHaveURL(/\/shibb(\?|$)/);
   await expect(second).toHaveURL(/\/shibb\?ruecksprung=/);
-  await expect(second.getByRole('alert')).toContainText(
-    'in einem anderen Fenster abgemeldet',
-  );
-  await expect(
-    second
-      .getByRole('banner')
-      .getByRole('button', { name: 'Anmelden', exact: true }),
-  ).toBeVisible();
+  await expect(second.getByRole('alert')).toContainText('in einem anderen Fenster abgemeldet');
+  await expect(second.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
 });
 
 /** Someone with three roles of the portal, the first one active. */
@@ -273,38 +179,25 @@ const threeRoles = (request: APIRequestContext, mandant: 'iqsh' | 'shibb') =>
     rollen: ['lehrkraft', 'schulleitung', 'veranstaltungsleiter'],
   });
 
-test('role change lists the roles, tells the server and lands on the new dashboard', async ({
-  page,
-  request,
-}) => {
+test('role change lists the roles, tells the server and lands on the new dashboard', async ({ page, request }) => {
   await signInAs(page, await threeRoles(request, 'iqsh'), '/iqsh');
   const start: Role = 'lehrkraft';
-  await expect(page).toHaveURL(
-    new RegExp(`/iqsh/${start}/${dashboardOf(start)}$`),
-  );
+  await expect(page).toHaveURL(new RegExp(`/iqsh/${start}/${dashboardOf(start)}$`));
   await page.getByRole('link', { name: 'Rolle wechseln' }).click();
-  const roles = page
-    .getByRole('group', { name: 'Ihre Rollen' })
-    .getByRole('radio');
+  const roles = page.getByRole('group', { name: 'Ihre Rollen' }).getByRole('radio');
   await expect(roles).toHaveCount(3);
   const target: Role = 'veranstaltungsleiter';
   await page.getByRole('radio', { name: ROLE_LABELS[target] }).check();
   await page.getByRole('button', { name: 'Rolle wechseln' }).click();
-  await expect(page).toHaveURL(
-    new RegExp(`/iqsh/${target}/${dashboardOf(target)}$`),
-  );
+  await expect(page).toHaveURL(new RegExp(`/iqsh/${target}/${dashboardOf(target)}$`));
   await expect(account(page)).toContainText(ROLE_LABELS[target]);
   // The server knows: a new page load comes back in the new role.
   await page.goto('/iqsh');
   await page.goto(`/iqsh/${start}`);
-  await expect(page).toHaveURL(
-    new RegExp(`/iqsh/${target}/${dashboardOf(target)}$`),
-  );
+  await expect(page).toHaveURL(new RegExp(`/iqsh/${target}/${dashboardOf(target)}$`));
 });
 
-test('a signed-in user opening a branch of a role they do not hold goes to their own', async ({
-  page,
-}) => {
+test('a signed-in user opening a branch of a role they do not hold goes to their own', async ({ page }) => {
   await signIn(page, 'schulbegleiter.shibb', '/shibb');
   await page.goto('/shibb/administrator/archivsuche');
   await expect(page).toHaveURL(/\/shibb\/schulbegleiter\/dashboard$/);
@@ -312,10 +205,7 @@ test('a signed-in user opening a branch of a role they do not hold goes to their
   await expect(page).toHaveURL(/\/shibb\/schulbegleiter\/dashboard$/);
 });
 
-test('the session times out after warning, and the typed input survives signing in again', async ({
-  page,
-  request,
-}) => {
+test('the session times out after warning, and the typed input survives signing in again', async ({ page, request }) => {
   const user = await threeRoles(request, 'shibb');
   await page.clock.install();
   await signInAs(page, user, '/shibb');
@@ -328,9 +218,7 @@ test('the session times out after warning, and the typed input survives signing 
   // A teacher's session times out after 900 s (a school head's too, an organiser's after 5400 s).
   const length = 900;
   await page.clock.fastForward((length - 61) * 1000);
-  await expect(
-    page.getByRole('dialog', { name: 'Sind Sie noch da?' }),
-  ).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Sind Sie noch da?' })).toHaveCount(0);
   await page.clock.fastForward(2000);
   const dialog = page.getByRole('dialog', { name: 'Sind Sie noch da?' });
   await expect(dialog).toBeVisible();
@@ -341,13 +229,9 @@ test('the session times out after warning, and the typed input survives signing 
   await expect(dialog).toBeVisible();
   await page.clock.fastForward(60_000);
   await expect(page).toHaveURL(/\/shibb\?ruecksprung=/);
-  await expect(page.getByRole('alert')).toContainText(
-    'wegen Inaktivität abgemeldet',
-  );
+  await expect(page.getByRole('alert')).toContainText('wegen Inaktivität abgemeldet');
 
   await signInAs(page, user);
   await expect(page).toHaveURL(new RegExp(`/shibb/${active}/rollenwechsel$`));
-  await expect(
-    page.getByRole('radio', { name: ROLE_LABELS[other] }),
-  ).toBeChecked();
+  await expect(page.getByRole('radio', { name: ROLE_LABELS[other] })).toBeChecked();
 });

@@ -16,8 +16,7 @@ import {
 } from './support';
 
 /** The offer's page in the role's branch. */
-const offerPath = (role: BookingRole, offer: TestOffer) =>
-  `/iqsh/${role}/veranstaltungstermine?vnr=${offer.vnr}`;
+const offerPath = (role: BookingRole, offer: TestOffer) => `/iqsh/${role}/veranstaltungstermine?vnr=${offer.vnr}`;
 
 /** Books the date on its open offer page and answers the dialog's title. */
 async function bookOpenDate(page: Page, termin: TestDate): Promise<string> {
@@ -29,52 +28,31 @@ async function bookOpenDate(page: Page, termin: TestDate): Promise<string> {
         name: new RegExp(`^${formatDay(termin.beginn)}`),
       }),
     });
-  await card
-    .getByRole('button', { name: /^(Anmelden|Auf die Warteliste)$/ })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Verbindlich anmelden?' })
-    .getByRole('button', { name: 'Anmelden' })
-    .click();
-  const answer = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: 'Fertig' }) });
+  await card.getByRole('button', { name: /^(Anmelden|Auf die Warteliste)$/ }).click();
+  await page.getByRole('dialog', { name: 'Verbindlich anmelden?' }).getByRole('button', { name: 'Anmelden' }).click();
+  const answer = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Fertig' }) });
   await expect(answer).toBeVisible();
-  const title = (await answer
-    .getByRole('heading')
-    .first()
-    .textContent())!.trim();
+  const title = (await answer.getByRole('heading').first().textContent())!.trim();
   await answer.getByRole('button', { name: 'Fertig' }).click();
   return title;
 }
 
-test('a freed seat goes to the first on the waiting list, who sees it on the dashboard and is told', async ({
-  browser,
-  page,
-  request,
-}) => {
+test('a freed seat goes to the first on the waiting list, who sees it on the dashboard and is told', async ({ browser, page, request }) => {
   // One seat and a waiting list, still cancellable.
   const offer = await createDate(request, { plaetze: 1, wartelistePlaetze: 2 });
-  const [first, second] = await Promise.all([
-    createUser(request, { rollen: ['liv'] }),
-    createUser(request, { rollen: ['mitarbeiter'] }),
-  ]);
+  const [first, second] = await Promise.all([createUser(request, { rollen: ['liv'] }), createUser(request, { rollen: ['mitarbeiter'] })]);
 
   await signInAs(page, first, offerPath('liv', offer));
   expect(await bookOpenDate(page, offer.termin)).toBe('Sie sind angemeldet');
   const secondContext = await browser.newContext();
   const waitingPage = await secondContext.newPage();
   await signInAs(waitingPage, second, offerPath('mitarbeiter', offer));
-  expect(await bookOpenDate(waitingPage, offer.termin)).toBe(
-    'Sie stehen auf der Warteliste, Platz 1',
-  );
+  expect(await bookOpenDate(waitingPage, offer.termin)).toBe('Sie stehen auf der Warteliste, Platz 1');
   await waitingPage.goto('/iqsh/mitarbeiter/dashboard');
   const waiting = datesAhead(waitingPage)
     .getByRole('listitem')
     .filter({ hasText: `Veranstaltungsnummer ${offer.vnr}` });
-  await expect(
-    waiting.getByText('Warteliste, Platz 1', { exact: true }),
-  ).toBeVisible();
+  await expect(waiting.getByText('Warteliste, Platz 1', { exact: true })).toBeVisible();
 
   await page.goto('/iqsh/liv/dashboard');
   const held = datesAhead(page)
@@ -105,10 +83,7 @@ test('a date past its cancellation deadline is booked with a warning and cannot 
   const offer = await createDate(request, { inTagen: 5 });
   const user = await createUser(request, { rollen: ['schulbegleiter'] });
   await signInAs(page, user, offerPath('schulbegleiter', offer));
-  await page
-    .getByRole('region', { name: 'Termine' })
-    .getByRole('button', { name: 'Anmelden', exact: true })
-    .click();
+  await page.getByRole('region', { name: 'Termine' }).getByRole('button', { name: 'Anmelden', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Verbindlich anmelden?' });
   await expect(dialog).toContainText(
     `Die Stornofrist ist am ${formatShortDay(offer.termin.stornofrist)} abgelaufen: Nach der Anmeldung können Sie nicht mehr selbst stornieren.`,
@@ -124,9 +99,7 @@ test('a date past its cancellation deadline is booked with a warning and cannot 
   await expect(booked).toContainText(
     `Die Stornofrist ist am ${formatShortDay(offer.termin.stornofrist)} abgelaufen; sind Sie verhindert, sagen Sie bitte der Veranstaltungsleitung Bescheid.`,
   );
-  await expect(booked.getByRole('button', { name: /^Stornieren/ })).toHaveCount(
-    0,
-  );
+  await expect(booked.getByRole('button', { name: /^Stornieren/ })).toHaveCount(0);
 });
 
 test('a course that leaves the finish to its participants is marked finished, and its confirmation downloads', async ({
@@ -139,45 +112,26 @@ test('a course that leaves the finish to its participants is marked finished, an
   });
   const user = await createUser(request, { rollen: ['sonstige'] });
 
-  await signInAs(
-    page,
-    user,
-    `/iqsh/sonstige/selbstlernkurse?vnr=${course.vnr}`,
-  );
-  await expect(
-    page.getByText(
-      'melden Sie den Kurs unter „Meine Fortbildungen“ selbst als abgeschlossen',
-    ),
-  ).toBeVisible();
+  await signInAs(page, user, `/iqsh/sonstige/selbstlernkurse?vnr=${course.vnr}`);
+  await expect(page.getByText('melden Sie den Kurs unter „Meine Fortbildungen“ selbst als abgeschlossen')).toBeVisible();
   await page.getByRole('button', { name: 'Einschreiben' }).click();
-  await page
-    .getByRole('dialog', { name: 'In den Kurs einschreiben?' })
-    .getByRole('button', { name: 'Einschreiben' })
-    .click();
+  await page.getByRole('dialog', { name: 'In den Kurs einschreiben?' }).getByRole('button', { name: 'Einschreiben' }).click();
   await expect(page.getByText('Sie sind eingeschrieben.')).toBeVisible();
 
   await page.goto('/iqsh/sonstige/dashboard');
   const card = section(page, /^Selbstlernkurse/)
     .getByRole('listitem')
     .filter({ hasText: `Veranstaltungsnummer ${course.vnr}` });
-  await expect(card).toContainText(
-    'Haben Sie alle Module bearbeitet, melden Sie ihn hier als abgeschlossen.',
-  );
+  await expect(card).toContainText('Haben Sie alle Module bearbeitet, melden Sie ihn hier als abgeschlossen.');
   await card.getByRole('button', { name: /^Als abgeschlossen melden/ }).click();
   const dialog = page.getByRole('dialog', {
     name: 'Kurs als abgeschlossen melden?',
   });
-  await expect(
-    dialog.getByRole('button', { name: 'Noch nicht' }),
-  ).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Noch nicht' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Abschließen' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Kurs abgeschlossen' }),
-  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Kurs abgeschlossen' })).toBeVisible();
   await expect(card.getByText('Abgeschlossen', { exact: true })).toBeVisible();
-  await expect(
-    card.getByRole('button', { name: /^Als abgeschlossen melden/ }),
-  ).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^Als abgeschlossen melden/ })).toHaveCount(0);
 
   const [file] = await Promise.all([
     page.waitForEvent('download'),
@@ -194,10 +148,7 @@ test('notification kinds are switched off and on, stay so, and a booking with st
   page,
   request,
 }) => {
-  const [offer, user] = await Promise.all([
-    createDate(request),
-    createUser(request, { rollen: ['schultraeger'] }),
-  ]);
+  const [offer, user] = await Promise.all([createDate(request), createUser(request, { rollen: ['schultraeger'] })]);
   await signInAs(page, user, '/iqsh/schultraeger/dashboard');
   const settings = section(page, /^Benachrichtigungen einstellen$/);
   const statusChanges = settings.getByRole('checkbox', {
@@ -216,13 +167,9 @@ test('notification kinds are switched off and on, stay so, and a booking with st
     }),
   ).toHaveCount(0);
   await statusChanges.uncheck();
-  await expect(settings.getByRole('status')).toHaveText(
-    'Gespeichert: Änderungen meiner Anmeldungen aus.',
-  );
+  await expect(settings.getByRole('status')).toHaveText('Gespeichert: Änderungen meiner Anmeldungen aus.');
   await reminders.uncheck();
-  await expect(settings.getByRole('status')).toHaveText(
-    'Gespeichert: Erinnerung vor einem Termin aus.',
-  );
+  await expect(settings.getByRole('status')).toHaveText('Gespeichert: Erinnerung vor einem Termin aus.');
   await page.reload();
   await expect(statusChanges).not.toBeChecked();
   await expect(reminders).not.toBeChecked();
@@ -241,12 +188,8 @@ test('notification kinds are switched off and on, stay so, and a booking with st
       .filter({ hasText: `Veranstaltungsnummer ${offer.vnr}` }),
   ).toBeVisible();
   // Counted once the list has loaded, so that "none" is not just "not yet".
-  await expect(
-    notificationList(page).getByText('Sie haben keine Benachrichtigungen.'),
-  ).toBeVisible();
+  await expect(notificationList(page).getByText('Sie haben keine Benachrichtigungen.')).toBeVisible();
 
   await statusChanges.check();
-  await expect(settings.getByRole('status')).toHaveText(
-    'Gespeichert: Änderungen meiner Anmeldungen an.',
-  );
+  await expect(settings.getByRole('status')).toHaveText('Gespeichert: Änderungen meiner Anmeldungen an.');
 });

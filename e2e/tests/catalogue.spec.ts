@@ -1,15 +1,5 @@
-import {
-  KREISE,
-  type AngebotDetail,
-  type AngebotSummary,
-  type TerminSearchItem,
-} from '@fobu/api-contract';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { KREISE, type AngebotDetail, type AngebotSummary, type TerminSearchItem } from '@fobu/api-contract';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   createDate,
   createOffer,
@@ -26,8 +16,7 @@ import {
 type Paged<T> = { total: number; items: T[] };
 
 const DATES = '/iqsh/veranstaltungstermine';
-const resultCount = (page: Page) =>
-  page.getByRole('status').filter({ hasText: /gefunden$/ });
+const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /gefunden$/ });
 const results = (page: Page) =>
   page
     .getByRole('main')
@@ -37,12 +26,8 @@ const results = (page: Page) =>
 /** What the list says it found, as a number ("1.234 Termine gefunden" → 1234). */
 async function shownTotal(page: Page): Promise<number> {
   await expect(resultCount(page)).toHaveText(/^[\d.]+ \S+ gefunden$/);
-  await expect(
-    page.getByRole('main').locator('[aria-busy="true"]'),
-  ).toHaveCount(0);
-  return Number(
-    (await resultCount(page).textContent())!.split(' ')[0].replaceAll('.', ''),
-  );
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  return Number((await resultCount(page).textContent())!.split(' ')[0].replaceAll('.', ''));
 }
 
 /**
@@ -50,11 +35,7 @@ async function shownTotal(page: Page): Promise<number> {
  * offers of their own, so the back end may have found one more a moment after the list asked:
  * then the list is loaded again and compared again.
  */
-async function expectBackEndTotal(
-  page: Page,
-  backEndTotal: () => Promise<number>,
-  message?: string,
-): Promise<number> {
+async function expectBackEndTotal(page: Page, backEndTotal: () => Promise<number>, message?: string): Promise<number> {
   let total = 0;
   let again = false;
   await expect(async () => {
@@ -67,19 +48,13 @@ async function expectBackEndTotal(
   return total;
 }
 
-const searchDates = (
-  request: APIRequestContext,
-  params: Record<string, string | number>,
-) =>
+const searchDates = (request: APIRequestContext, params: Record<string, string | number>) =>
   formsGet<Paged<TerminSearchItem>>(request, '/api/v1/termine', {
     mandant: 'iqsh',
     vtyp: 'TERMIN',
     ...params,
   });
-const searchOffers = (
-  request: APIRequestContext,
-  params: Record<string, string | number>,
-) =>
+const searchOffers = (request: APIRequestContext, params: Record<string, string | number>) =>
   formsGet<Paged<AngebotSummary>>(request, '/api/v1/angebote', {
     mandant: 'iqsh',
     ...params,
@@ -97,38 +72,25 @@ function apiParams(url: string): Record<string, string> {
 }
 
 test.describe('event dates', () => {
-  test('search by text and by each filter shows what the back end finds, and every filter is in the URL', async ({
-    page,
-    request,
-  }) => {
+  test('search by text and by each filter shows what the back end finds, and every filter is in the URL', async ({ page, request }) => {
     test.setTimeout(120_000);
     await openPortal(page, DATES);
-    const all = await expectBackEndTotal(
-      page,
-      async () => (await searchDates(request, {})).total,
-    );
+    const all = await expectBackEndTotal(page, async () => (await searchDates(request, {})).total);
 
     const filters: { param: string; apply: () => Promise<unknown> }[] = [
       {
         param: 'q',
-        apply: () =>
-          page
-            .getByRole('searchbox', { name: 'Suchbegriff' })
-            .fill('Mathematik'),
+        apply: () => page.getByRole('searchbox', { name: 'Suchbegriff' }).fill('Mathematik'),
       },
       {
         param: 'kreis',
-        apply: () =>
-          page.getByRole('checkbox', { name: 'Kiel', exact: true }).check(),
+        apply: () => page.getByRole('checkbox', { name: 'Kiel', exact: true }).check(),
       },
       { param: 'von', apply: () => page.getByLabel('Von').fill(offsetDay(60)) },
       { param: 'bis', apply: () => page.getByLabel('Bis').fill(offsetDay(30)) },
       {
         param: 'zielgruppe',
-        apply: () =>
-          page
-            .getByLabel('Zielgruppe')
-            .selectOption({ label: 'Lehrkraft im Vorbereitungsdienst' }),
+        apply: () => page.getByLabel('Zielgruppe').selectOption({ label: 'Lehrkraft im Vorbereitungsdienst' }),
       },
       {
         param: 'schulart',
@@ -140,20 +102,15 @@ test.describe('event dates', () => {
       },
       {
         param: 'format',
-        apply: () =>
-          page.getByLabel('Format').selectOption({ label: 'Online' }),
+        apply: () => page.getByLabel('Format').selectOption({ label: 'Online' }),
       },
       {
         param: 'kennzeichen',
-        apply: () =>
-          page.getByLabel('Programm-Kennzeichen').selectOption({ index: 1 }),
+        apply: () => page.getByLabel('Programm-Kennzeichen').selectOption({ index: 1 }),
       },
       {
         param: 'frei',
-        apply: () =>
-          page
-            .getByRole('checkbox', { name: 'Nur Termine mit freien Plätzen' })
-            .check(),
+        apply: () => page.getByRole('checkbox', { name: 'Nur Termine mit freien Plätzen' }).check(),
       },
     ];
     for (const { param, apply } of filters) {
@@ -161,29 +118,18 @@ test.describe('event dates', () => {
       await shownTotal(page);
       await apply();
       await expect(page, param).toHaveURL(new RegExp(`[?&]${param}=`));
-      const expected = await expectBackEndTotal(
-        page,
-        async () => (await searchDates(request, apiParams(page.url()))).total,
-        param,
-      );
+      const expected = await expectBackEndTotal(page, async () => (await searchDates(request, apiParams(page.url()))).total, param);
       expect(expected, `${param} narrows the list`).toBeLessThan(all);
-      expect(
-        expected,
-        `${param} still finds dates in the seed`,
-      ).toBeGreaterThan(0);
+      expect(expected, `${param} still finds dates in the seed`).toBeGreaterThan(0);
     }
 
     // The district filter: each date found is in Kiel.
     await openPortal(page, `${DATES}?kreis=kiel`);
     await shownTotal(page);
-    for (const text of await results(page).allTextContents())
-      expect(text).toContain('Kiel');
+    for (const text of await results(page).allTextContents()) expect(text).toContain('Kiel');
   });
 
-  test('sorting by relevance puts the best match first', async ({
-    page,
-    request,
-  }) => {
+  test('sorting by relevance puts the best match first', async ({ page, request }) => {
     await openPortal(page, `${DATES}?q=Mathematik`);
     await shownTotal(page);
     await page.getByLabel('Sortierung').selectOption({ label: 'Relevanz' });
@@ -192,30 +138,16 @@ test.describe('event dates', () => {
       q: 'Mathematik',
       sort: 'relevanz',
     });
-    await expect(results(page).first().getByRole('heading')).toHaveText(
-      expected.items[0].titel,
-    );
+    await expect(results(page).first().getByRole('heading')).toHaveText(expected.items[0].titel);
   });
 
-  test('no match says so, and resetting the filters brings every date back', async ({
-    page,
-    request,
-  }) => {
+  test('no match says so, and resetting the filters brings every date back', async ({ page, request }) => {
     await openPortal(page, `${DATES}?q=Quantenchromodynamik&kreis=kiel`);
     await expect(page.getByText('Keine Termine gefunden.')).toBeVisible();
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: 'Filter zurücksetzen' })
-      .last()
-      .click();
+    await page.getByRole('main').getByRole('button', { name: 'Filter zurücksetzen' }).last().click();
     await expect(page).toHaveURL(new RegExp(`${DATES}$`));
-    await expect(
-      page.getByRole('searchbox', { name: 'Suchbegriff' }),
-    ).toHaveValue('');
-    await expectBackEndTotal(
-      page,
-      async () => (await searchDates(request, {})).total,
-    );
+    await expect(page.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('');
+    await expectBackEndTotal(page, async () => (await searchDates(request, {})).total);
   });
 
   test('a result list is a link: it opens the same in a new page, and Back and Forward walk its pages and offers', async ({
@@ -232,57 +164,35 @@ test.describe('event dates', () => {
     expect(total).toBeGreaterThan(20);
     await page.getByRole('button', { name: 'Nächste Seite →' }).click();
     await expect(page).toHaveURL(/seite=2/);
-    await expect(results(page).first().getByRole('heading')).toHaveText(
-      expected.items[0].titel,
-    );
-    await expect(
-      page.getByText(`Seite 2 von ${Math.ceil(total / 20)}`),
-    ).toBeVisible();
+    await expect(results(page).first().getByRole('heading')).toHaveText(expected.items[0].titel);
+    await expect(page.getByText(`Seite 2 von ${Math.ceil(total / 20)}`)).toBeVisible();
 
     // Shared: another person opens the link and sees the same page of the same results.
     const shared = await (await browser.newContext()).newPage();
     await openPortal(shared, page.url().replace(/^https?:\/\/[^/]+/, ''));
     expect(await shownTotal(shared)).toBe(total);
-    await expect(results(shared).first().getByRole('heading')).toHaveText(
-      expected.items[0].titel,
-    );
-    await expect(
-      shared.getByRole('checkbox', { name: 'Lübeck' }),
-    ).toBeChecked();
+    await expect(results(shared).first().getByRole('heading')).toHaveText(expected.items[0].titel);
+    await expect(shared.getByRole('checkbox', { name: 'Lübeck' })).toBeChecked();
     await shared.context().close();
 
     // Into an offer and back: the list is as it was; Back again is page 1, Forward page 2.
     await results(page).first().getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`vnr=${expected.items[0].vnr}`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      expected.items[0].titel,
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.items[0].titel);
     await page.goBack();
-    await expect(
-      page.getByText(`Seite 2 von ${Math.ceil(total / 20)}`),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('checkbox', { name: 'Kiel', exact: true }),
-    ).toBeChecked();
+    await expect(page.getByText(`Seite 2 von ${Math.ceil(total / 20)}`)).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Kiel', exact: true })).toBeChecked();
     await page.goBack();
     await expect(page).not.toHaveURL(/seite=/);
-    await expect(
-      page.getByText(`Seite 1 von ${Math.ceil(total / 20)}`),
-    ).toBeVisible();
+    await expect(page.getByText(`Seite 1 von ${Math.ceil(total / 20)}`)).toBeVisible();
     await page.goForward();
-    await expect(
-      page.getByText(`Seite 2 von ${Math.ceil(total / 20)}`),
-    ).toBeVisible();
+    await expect(page.getByText(`Seite 2 von ${Math.ceil(total / 20)}`)).toBeVisible();
     // A reload keeps it all.
     await page.reload();
-    await expect(
-      page.getByText(`Seite 2 von ${Math.ceil(total / 20)}`),
-    ).toBeVisible();
+    await expect(page.getByText(`Seite 2 von ${Math.ceil(total / 20)}`)).toBeVisible();
   });
 
-  test('on a phone the filters open behind a button that counts them', async ({
-    page,
-  }) => {
+  test('on a phone the filters open behind a button that counts them', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openPortal(page, DATES);
     const kiel = page.getByRole('checkbox', { name: 'Kiel', exact: true });
@@ -290,9 +200,7 @@ test.describe('event dates', () => {
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await kiel.check();
     await expect(page).toHaveURL(/kreis=kiel/);
-    await expect(
-      page.getByRole('button', { name: 'Filter ausblenden (1 gesetzt)' }),
-    ).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Filter ausblenden (1 gesetzt)' })).toHaveAttribute('aria-expanded', 'true');
     expect(await horizontalOverflow(page)).toBe(0);
   });
 });
@@ -305,70 +213,35 @@ test.describe('offer detail', () => {
       pageSize: 100,
     });
     const districtsOf = new Map<string, Set<string>>();
-    for (const { vnr, ort } of upcoming.items)
-      if (ort)
-        districtsOf.set(
-          vnr,
-          (districtsOf.get(vnr) ?? new Set()).add(ort.kreis),
-        );
-    for (const vnr of [...districtsOf.keys()].filter(
-      (vnr) => districtsOf.get(vnr)!.size >= 2,
-    )) {
+    for (const { vnr, ort } of upcoming.items) if (ort) districtsOf.set(vnr, (districtsOf.get(vnr) ?? new Set()).add(ort.kreis));
+    for (const vnr of [...districtsOf.keys()].filter((vnr) => districtsOf.get(vnr)!.size >= 2)) {
       // The offer page shows every date not yet over, by date: take the districts in that order.
-      const { titel, termine } = await formsGet<AngebotDetail>(
-        request,
-        `/api/v1/angebote/${vnr}`,
-      );
-      const shown = termine
-        .filter((t) => Date.parse(t.ende) >= Date.now())
-        .sort((a, b) => Date.parse(a.beginn) - Date.parse(b.beginn));
-      const [first, ...others] = new Set(
-        shown.map((termin) => termin.ort?.kreis),
-      );
+      const { titel, termine } = await formsGet<AngebotDetail>(request, `/api/v1/angebote/${vnr}`);
+      const shown = termine.filter((t) => Date.parse(t.ende) >= Date.now()).sort((a, b) => Date.parse(a.beginn) - Date.parse(b.beginn));
+      const [first, ...others] = new Set(shown.map((termin) => termin.ort?.kreis));
       const later = others.find(Boolean);
       if (first && later) return { vnr, titel, first, later };
     }
-    throw new Error(
-      'Kein Angebot mit Terminen in zwei Kreisen in den Testdaten.',
-    );
+    throw new Error('Kein Angebot mit Terminen in zwei Kreisen in den Testdaten.');
   }
-  const kreisName = (key: string) =>
-    KREISE.find((kreis) => kreis.key === key)!.name;
-  const dateHeadings = (page: Page) =>
-    page
-      .getByRole('region', { name: 'Termine' })
-      .getByRole('heading', { level: 3 });
+  const kreisName = (key: string) => KREISE.find((kreis) => kreis.key === key)!.name;
+  const dateHeadings = (page: Page) => page.getByRole('region', { name: 'Termine' }).getByRole('heading', { level: 3 });
 
-  test('a deep link by vnr shows the offer with its dates by date; with kreis that district comes first', async ({
-    page,
-    request,
-  }) => {
+  test('a deep link by vnr shows the offer with its dates by date; with kreis that district comes first', async ({ page, request }) => {
     const offer = await offerInTwoDistricts(request);
     await openPortal(page, `${DATES}?vnr=${offer.vnr}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      offer.titel,
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.titel);
     for (const section of ['Worum es geht', 'Ziele', 'Termine'])
-      await expect(
-        page.getByRole('heading', { level: 2, name: section }),
-      ).toBeVisible();
-    await expect(
-      page.getByRole('complementary', { name: 'Auf einen Blick' }),
-    ).toContainText('Veranstaltungsleitung');
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Auf einen Blick' })).toContainText('Veranstaltungsleitung');
     const first = dateHeadings(page).first();
     await expect(first).toContainText(kreisName(offer.first));
     await openPortal(page, `${DATES}?vnr=${offer.vnr}&kreis=${offer.later}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      offer.titel,
-    );
-    await expect(dateHeadings(page).first()).toContainText(
-      kreisName(offer.later),
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.titel);
+    await expect(dateHeadings(page).first()).toContainText(kreisName(offer.later));
   });
 
-  test('an unknown vnr says so in German and leads back to the list', async ({
-    page,
-  }) => {
+  test('an unknown vnr says so in German and leads back to the list', async ({ page }) => {
     await openPortal(page, `${DATES}?vnr=IQ999999`);
     await expect(
       page.getByRole('heading', {
@@ -376,212 +249,102 @@ test.describe('offer detail', () => {
         name: 'Veranstaltung nicht gefunden',
       }),
     ).toBeVisible();
-    await expect(
-      page.getByText(
-        'Eine Veranstaltung mit der Nummer „IQ999999“ gibt es nicht oder nicht mehr.',
-      ),
-    ).toBeVisible();
-    await page
-      .getByRole('link', { name: 'Zur Übersicht der Angebote' })
-      .click();
+    await expect(page.getByText('Eine Veranstaltung mit der Nummer „IQ999999“ gibt es nicht oder nicht mehr.')).toBeVisible();
+    await page.getByRole('link', { name: 'Zur Übersicht der Angebote' }).click();
     await expect(page).toHaveURL(new RegExp(`${DATES}$`));
     await expect(resultCount(page)).toBeVisible();
   });
 
-  test('on-demand offers and self-learning courses are searched too, and open on their own pages', async ({
-    page,
-    request,
-  }) => {
+  test('on-demand offers and self-learning courses are searched too, and open on their own pages', async ({ page, request }) => {
     for (const [path, vtyp, section] of [
-      [
-        '/iqsh/abrufveranstaltungen',
-        'ABRUF',
-        'So rufen Sie diese Fortbildung ab',
-      ],
+      ['/iqsh/abrufveranstaltungen', 'ABRUF', 'So rufen Sie diese Fortbildung ab'],
       ['/iqsh/selbstlernkurse', 'SLK', 'Einschreibung'],
     ] as const) {
       await openPortal(page, path);
-      await expectBackEndTotal(
-        page,
-        async () => (await searchOffers(request, { vtyp })).total,
-      );
+      await expectBackEndTotal(page, async () => (await searchOffers(request, { vtyp })).total);
       await page.getByLabel('Format').selectOption({ label: 'Online' });
       await expect(page).toHaveURL(/format=online/);
-      await expectBackEndTotal(
-        page,
-        async () =>
-          (await searchOffers(request, { vtyp, format: 'online' })).total,
-      );
-      const title = (await results(page)
-        .first()
-        .getByRole('heading')
-        .textContent())!;
+      await expectBackEndTotal(page, async () => (await searchOffers(request, { vtyp, format: 'online' })).total);
+      const title = (await results(page).first().getByRole('heading').textContent())!;
       await results(page).first().getByRole('link').click();
-      await expect(page).toHaveURL(
-        new RegExp(`${path}\\?format=online&vnr=IQ\\d+$`),
-      );
+      await expect(page).toHaveURL(new RegExp(`${path}\\?format=online&vnr=IQ\\d+$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(
-        page.getByRole('heading', { level: 2, name: section }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
-    await expect(
-      page.getByRole('button', { name: 'Anmelden und einschreiben' }),
-    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Anmelden und einschreiben' })).toBeVisible();
   });
 });
 
 test.describe('booking from the catalogue', () => {
-  test('a visitor signs in to book, lands on the same offer in their branch, and books with a remark', async ({
-    page,
-    request,
-  }) => {
-    const [offer, user] = await Promise.all([
-      createDate(request),
-      createUser(request, { rollen: ['mitarbeiter'] }),
-    ]);
+  test('a visitor signs in to book, lands on the same offer in their branch, and books with a remark', async ({ page, request }) => {
+    const [offer, user] = await Promise.all([createDate(request), createUser(request, { rollen: ['mitarbeiter'] })]);
     await openPortal(page, `${DATES}?vnr=${offer.vnr}`);
-    await page
-      .getByRole('region', { name: 'Termine' })
-      .getByRole('button', { name: 'Anmelden und buchen' })
-      .click();
+    await page.getByRole('region', { name: 'Termine' }).getByRole('button', { name: 'Anmelden und buchen' }).click();
     await enterCredentials(page, user);
-    await expect(page).toHaveURL(
-      new RegExp(`/iqsh/mitarbeiter/veranstaltungstermine\\?vnr=${offer.vnr}$`),
-      { timeout: 15_000 },
-    );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      offer.titel,
-    );
-    await page
-      .getByRole('region', { name: 'Termine' })
-      .getByRole('button', { name: 'Anmelden', exact: true })
-      .click();
+    await expect(page).toHaveURL(new RegExp(`/iqsh/mitarbeiter/veranstaltungstermine\\?vnr=${offer.vnr}$`), { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.titel);
+    await page.getByRole('region', { name: 'Termine' }).getByRole('button', { name: 'Anmelden', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Verbindlich anmelden?' });
-    await dialog
-      .getByLabel('Bemerkung an die Veranstaltungsleitung (freiwillig)')
-      .fill('Ich bringe ein eigenes Tablet mit.');
+    await dialog.getByLabel('Bemerkung an die Veranstaltungsleitung (freiwillig)').fill('Ich bringe ein eigenes Tablet mit.');
     await dialog.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(
-      page.getByRole('dialog', { name: /^Sie sind angemeldet/ }),
-    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /^Sie sind angemeldet/ })).toBeVisible();
     await page.getByRole('button', { name: 'Fertig' }).click();
     await page.goto('/iqsh/mitarbeiter/dashboard');
-    await expect(
-      page
-        .getByRole('region', { name: /^Anstehende Fortbildungen/ })
-        .getByRole('heading', { name: offer.titel }),
-    ).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Anstehende Fortbildungen/ }).getByRole('heading', { name: offer.titel })).toBeVisible();
   });
 
-  test('a double click on the confirm button books once', async ({
-    page,
-    request,
-  }) => {
-    const [offer, user] = await Promise.all([
-      createDate(request),
-      createUser(request, { rollen: ['schulassistent'] }),
-    ]);
-    await signInAs(
-      page,
-      user,
-      `/iqsh/schulassistent/veranstaltungstermine?vnr=${offer.vnr}`,
-    );
+  test('a double click on the confirm button books once', async ({ page, request }) => {
+    const [offer, user] = await Promise.all([createDate(request), createUser(request, { rollen: ['schulassistent'] })]);
+    await signInAs(page, user, `/iqsh/schulassistent/veranstaltungstermine?vnr=${offer.vnr}`);
     const bookingRequests: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().includes('/anmeldungen'))
-        bookingRequests.push(r.headers()['idempotency-key'] ?? '');
+      if (r.method() === 'POST' && r.url().includes('/anmeldungen')) bookingRequests.push(r.headers()['idempotency-key'] ?? '');
     });
-    await page
-      .getByRole('region', { name: 'Termine' })
-      .getByRole('button', { name: 'Anmelden', exact: true })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Verbindlich anmelden?' })
-      .getByRole('button', { name: 'Anmelden' })
-      .dblclick();
-    await expect(
-      page.getByRole('dialog', { name: /^Sie sind angemeldet/ }),
-    ).toBeVisible();
+    await page.getByRole('region', { name: 'Termine' }).getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Verbindlich anmelden?' }).getByRole('button', { name: 'Anmelden' }).dblclick();
+    await expect(page.getByRole('dialog', { name: /^Sie sind angemeldet/ })).toBeVisible();
     expect(new Set(bookingRequests).size).toBe(1);
     await page.getByRole('button', { name: 'Fertig' }).click();
     await page.goto('/iqsh/schulassistent/dashboard');
-    await expect(
-      page
-        .getByRole('region', { name: /^Anstehende Fortbildungen/ })
-        .getByRole('heading', { name: offer.titel }),
-    ).toHaveCount(1);
+    await expect(page.getByRole('region', { name: /^Anstehende Fortbildungen/ }).getByRole('heading', { name: offer.titel })).toHaveCount(
+      1,
+    );
   });
 
-  test('enrolling in a self-learning course gives the platform link at once', async ({
-    page,
-    request,
-  }) => {
+  test('enrolling in a self-learning course gives the platform link at once', async ({ page, request }) => {
     const [course, user] = await Promise.all([
       createOffer(request, { vtyp: 'SLK' }),
       createUser(request, { rollen: ['sozialmitarbeiter'] }),
     ]);
-    await signInAs(
-      page,
-      user,
-      `/iqsh/sozialmitarbeiter/selbstlernkurse?vnr=${course.vnr}`,
-    );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      course.titel,
-    );
+    await signInAs(page, user, `/iqsh/sozialmitarbeiter/selbstlernkurse?vnr=${course.vnr}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.titel);
     await page.getByRole('button', { name: 'Einschreiben' }).click();
-    await page
-      .getByRole('dialog', { name: 'In den Kurs einschreiben?' })
-      .getByRole('button', { name: 'Einschreiben' })
-      .click();
-    await expect(
-      page.getByRole('link', { name: /Zur Lernplattform/ }),
-    ).toHaveAttribute(
+    await page.getByRole('dialog', { name: 'In den Kurs einschreiben?' }).getByRole('button', { name: 'Einschreiben' }).click();
+    await expect(page.getByRole('link', { name: /Zur Lernplattform/ })).toHaveAttribute(
       'href',
       `https://lernplattform.example/kurs/${course.vnr.toLowerCase()}`,
     );
     await expect(page.getByText('Sie sind eingeschrieben.')).toBeVisible();
   });
 
-  test('an offer for other target groups says so and offers nothing to book', async ({
-    page,
-    request,
-  }) => {
+  test('an offer for other target groups says so and offers nothing to book', async ({ page, request }) => {
     const [offer, user] = await Promise.all([
       createDate(request, {}, { zielgruppen: ['lehrkraft'] }),
       createUser(request, { rollen: ['elternvertreter'] }),
     ]);
-    await signInAs(
-      page,
-      user,
-      `/iqsh/elternvertreter/veranstaltungstermine?vnr=${offer.vnr}`,
-    );
-    const note = page
-      .getByRole('note')
-      .filter({ hasText: 'Mit Ihrer Rolle nicht buchbar' });
-    await expect(note).toContainText(
-      'Als „Elternvertretung“ können Sie es nicht buchen.',
-    );
+    await signInAs(page, user, `/iqsh/elternvertreter/veranstaltungstermine?vnr=${offer.vnr}`);
+    const note = page.getByRole('note').filter({ hasText: 'Mit Ihrer Rolle nicht buchbar' });
+    await expect(note).toContainText('Als „Elternvertretung“ können Sie es nicht buchen.');
     // With one role there is nothing to change to.
-    await expect(
-      note.getByRole('link', { name: 'Rolle wechseln' }),
-    ).toHaveCount(0);
-    await expect(
-      page
-        .getByRole('region', { name: 'Termine' })
-        .getByRole('listitem')
-        .first(),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('button', { name: /^(Anmelden|Auf die Warteliste)$/ }),
-    ).toHaveCount(0);
+    await expect(note.getByRole('link', { name: 'Rolle wechseln' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Termine' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Anmelden|Auf die Warteliste)$/ })).toHaveCount(0);
   });
 });
 
 test.describe('accessibility and layout', () => {
   const pages = async (request: APIRequestContext) => {
-    const vnr = (vtyp: string) =>
-      searchOffers(request, { vtyp, pageSize: 1 }).then((p) => p.items[0].vnr);
+    const vnr = (vtyp: string) => searchOffers(request, { vtyp, pageSize: 1 }).then((p) => p.items[0].vnr);
     return {
       'event dates': DATES,
       'event dates, nothing found': `${DATES}?q=Quantenchromodynamik`,
@@ -592,35 +355,23 @@ test.describe('accessibility and layout', () => {
     };
   };
   /** Waits until the list or the offer is there, not its skeleton. */
-  const settled = (page: Page) =>
-    expect(page.getByRole('status', { name: /werden geladen$/ })).toHaveCount(
-      0,
-    );
+  const settled = (page: Page) => expect(page.getByRole('status', { name: /werden geladen$/ })).toHaveCount(0);
 
   for (const scheme of ['light', 'dark'] as const) {
-    test(`the catalogue has no serious or critical accessibility violation in ${scheme} mode`, async ({
-      page,
-      request,
-    }) => {
+    test(`the catalogue has no serious or critical accessibility violation in ${scheme} mode`, async ({ page, request }) => {
       test.setTimeout(120_000);
       await page.emulateMedia({ colorScheme: scheme });
       for (const [name, path] of Object.entries(await pages(request))) {
         await openPortal(page, path);
         await settled(page);
-        await expect(
-          page.getByRole('heading', { level: 1 }),
-          name,
-        ).not.toBeEmpty();
+        await expect(page.getByRole('heading', { level: 1 }), name).not.toBeEmpty();
         await expectNoSeriousViolations(page);
       }
     });
   }
 
   for (const width of [375, 1024, 1440]) {
-    test(`screenshots at ${width} px, without scrolling sideways`, async ({
-      page,
-      request,
-    }, testInfo) => {
+    test(`screenshots at ${width} px, without scrolling sideways`, async ({ page, request }, testInfo) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       for (const scheme of ['light', 'dark'] as const) {
@@ -629,14 +380,10 @@ test.describe('accessibility and layout', () => {
           await openPortal(page, path);
           await settled(page);
           await page.screenshot({
-            path: testInfo.outputPath(
-              `${name.replaceAll(/\W+/g, '-')}-${scheme}-${width}.png`,
-            ),
+            path: testInfo.outputPath(`${name.replaceAll(/\W+/g, '-')}-${scheme}-${width}.png`),
             fullPage: true,
           });
-          expect(await horizontalOverflow(page), `${name} at ${width} px`).toBe(
-            0,
-          );
+          expect(await horizontalOverflow(page), `${name} at ${width} px`).toBe(0);
         }
       }
     });

@@ -14,7 +14,9 @@ test.describe('reachable from every footer', () => {
     test(`${tenant}: each content page opens from the footer, with tenant-specific text`, async ({ page }) => {
       await openPortal(page, `/${tenant}`);
       for (const target of CONTENT_PAGES) {
-        await footer(page).getByRole('link', { name: footerLabel(target), exact: true }).click();
+        await footer(page)
+          .getByRole('link', { name: footerLabel(target), exact: true })
+          .click();
         await expect(page).toHaveURL(new RegExp(`/${tenant}/${target}(\\?|$)`));
         await expect(heading(page)).toHaveText(PUBLIC_PAGE_TITLES[target]);
       }
@@ -61,7 +63,10 @@ test.describe('contact form (support)', () => {
     await expect(field(page, /Ihre Nachricht/)).toHaveValue('kurz');
 
     // The summary's links lead to their field.
-    await page.getByRole('alert').getByRole('link', { name: /^Thema/ }).click();
+    await page
+      .getByRole('alert')
+      .getByRole('link', { name: /^Thema/ })
+      .click();
     await expect(field(page, /^Thema/)).toBeFocused();
   });
 
@@ -115,7 +120,10 @@ test('what a visitor types into the pre-rendered form before the app has started
   await expect(main.getByRole('checkbox')).toBeChecked();
 });
 
-test('the questions open and close with the keyboard, and the pre-rendered page opens them before the app runs', async ({ page, browser }) => {
+test('the questions open and close with the keyboard, and the pre-rendered page opens them before the app runs', async ({
+  page,
+  browser,
+}) => {
   await openPortal(page, '/iqsh/support');
   const question = page.locator('details').nth(2);
   await question.locator('summary').focus();
@@ -137,7 +145,10 @@ test('the questions open and close with the keyboard, and the pre-rendered page 
 
 test('the table of contents of a long text moves focus to the section', async ({ page }) => {
   await openPortal(page, '/iqsh/datenschutz');
-  await page.getByRole('navigation', { name: 'Auf dieser Seite' }).getByRole('link', { name: 'Beschwerde bei der Aufsichtsbehörde' }).click();
+  await page
+    .getByRole('navigation', { name: 'Auf dieser Seite' })
+    .getByRole('link', { name: 'Beschwerde bei der Aufsichtsbehörde' })
+    .click();
   const target = page.getByRole('heading', { name: 'Beschwerde bei der Aufsichtsbehörde' });
   await expect(target).toBeFocused();
   await expect(target).toBeInViewport();

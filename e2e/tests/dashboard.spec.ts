@@ -20,23 +20,17 @@ import {
  * waiting list, waiting for approval, cancelled, attended (a past date) and enrolled in a course.
  */
 async function teacherWithBookings(request: APIRequestContext) {
-  const [admitted, waiting, approval, cancelled, attended, course] =
-    await Promise.all([
-      createDate(request, { inTagen: 20 }),
-      createDate(request, { inTagen: 25 }),
-      createDate(request, { inTagen: 30, genehmigungErforderlich: true }),
-      createDate(request, { inTagen: 35 }),
-      createDate(request, { inTagen: -20 }),
-      createOffer(request, { vtyp: 'SLK' }),
-    ]);
+  const [admitted, waiting, approval, cancelled, attended, course] = await Promise.all([
+    createDate(request, { inTagen: 20 }),
+    createDate(request, { inTagen: 25 }),
+    createDate(request, { inTagen: 30, genehmigungErforderlich: true }),
+    createDate(request, { inTagen: 35 }),
+    createDate(request, { inTagen: -20 }),
+    createOffer(request, { vtyp: 'SLK' }),
+  ]);
   const booking = (
     offer: typeof admitted,
-    status:
-      | 'zugelassen'
-      | 'warteliste'
-      | 'wartet_auf_genehmigung'
-      | 'storniert'
-      | 'teilgenommen',
+    status: 'zugelassen' | 'warteliste' | 'wartet_auf_genehmigung' | 'storniert' | 'teilgenommen',
   ) => ({ vnr: offer.vnr, terminId: offer.termin.id, status });
   const user = await createUser(request, {
     anmeldungen: [
@@ -51,28 +45,17 @@ async function teacherWithBookings(request: APIRequestContext) {
   return { user, admitted, waiting, approval, cancelled, attended, course };
 }
 
-test('the dashboard tells each booking’s state and what happens next', async ({
-  page,
-  request,
-}) => {
+test('the dashboard tells each booking’s state and what happens next', async ({ page, request }) => {
   const { user, course } = await teacherWithBookings(request);
   await signInAs(page, user, '/iqsh/lehrkraft/dashboard');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Meine Fortbildungen' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Fortbildungen' })).toBeVisible();
   const ahead = datesAhead(page);
   await expect(ahead.getByText('Zugelassen', { exact: true })).toBeVisible();
-  await expect(
-    ahead.getByText('Warteliste, Platz 1', { exact: true }),
-  ).toBeVisible();
+  await expect(ahead.getByText('Warteliste, Platz 1', { exact: true })).toBeVisible();
   await expect(ahead.getByText('Wartet auf Genehmigung')).toBeVisible();
-  await expect(
-    ahead.getByText(/Ihre Schulleitung muss die Teilnahme noch genehmigen/),
-  ).toBeVisible();
+  await expect(ahead.getByText(/Ihre Schulleitung muss die Teilnahme noch genehmigen/)).toBeVisible();
   const courses = section(page, /^Selbstlernkurse/);
-  await expect(
-    courses.getByRole('link', { name: /Zur Lernplattform/ }),
-  ).toHaveAttribute(
+  await expect(courses.getByRole('link', { name: /Zur Lernplattform/ })).toHaveAttribute(
     'href',
     `https://lernplattform.example/kurs/${course.vnr.toLowerCase()}`,
   );
@@ -80,44 +63,30 @@ test('the dashboard tells each booking’s state and what happens next', async (
   await expect(past.getByText('Teilgenommen', { exact: true })).toBeVisible();
   await expect(past.getByText('Storniert', { exact: true })).toBeVisible();
   // Each title leads to its offer in the role's own branch.
-  await expect(ahead.getByRole('link').first()).toHaveAttribute(
-    'href',
-    /^\/iqsh\/lehrkraft\/veranstaltungstermine\?vnr=IQ\d+$/,
-  );
+  await expect(ahead.getByRole('link').first()).toHaveAttribute('href', /^\/iqsh\/lehrkraft\/veranstaltungstermine\?vnr=IQ\d+$/);
 });
 
-test('a booking is cancelled after confirming, and moves to the ended ones', async ({
-  page,
-  request,
-}) => {
+test('a booking is cancelled after confirming, and moves to the ended ones', async ({ page, request }) => {
   const offer = await createDate(request, {}, { mandant: 'shibb' });
   const user = await createUser(request, {
     mandant: 'shibb',
-    anmeldungen: [
-      { vnr: offer.vnr, terminId: offer.termin.id, status: 'zugelassen' },
-    ],
+    anmeldungen: [{ vnr: offer.vnr, terminId: offer.termin.id, status: 'zugelassen' }],
   });
   await signInAs(page, user, '/shibb/lehrkraft/dashboard');
   const ahead = datesAhead(page);
-  const card = ahead
-    .getByRole('listitem')
-    .filter({ hasText: `Veranstaltungsnummer ${offer.vnr}` });
+  const card = ahead.getByRole('listitem').filter({ hasText: `Veranstaltungsnummer ${offer.vnr}` });
   await card.getByRole('button', { name: /^Stornieren/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Anmeldung stornieren?' });
   await expect(dialog).toContainText(offer.titel);
   // The safe choice has the focus; Escape keeps the booking.
-  await expect(
-    dialog.getByRole('button', { name: 'Nicht stornieren' }),
-  ).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Nicht stornieren' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(ahead.getByRole('heading', { name: offer.titel })).toBeVisible();
 
   await card.getByRole('button', { name: /^Stornieren/ }).click();
   await confirmCancellation(page);
-  await expect(ahead.getByRole('heading', { name: offer.titel })).toHaveCount(
-    0,
-  );
+  await expect(ahead.getByRole('heading', { name: offer.titel })).toHaveCount(0);
   const ended = section(page, /^Vergangene und beendete Anmeldungen/)
     .getByRole('listitem')
     .filter({ hasText: offer.vnr });
@@ -128,12 +97,7 @@ test('a notification is marked as read', async ({ page, request }) => {
   const { user } = await teacherWithBookings(request);
   await signInAs(page, user, '/iqsh/lehrkraft/dashboard');
   const panel = notificationList(page);
-  const unread = async () =>
-    Number(
-      (await panel.getByRole('heading').textContent())?.match(
-        /\((\d+) ungelesen\)/,
-      )?.[1] ?? 0,
-    );
+  const unread = async () => Number((await panel.getByRole('heading').textContent())?.match(/\((\d+) ungelesen\)/)?.[1] ?? 0);
   await expect(panel.getByRole('listitem').first()).toBeVisible();
   const before = await unread();
   expect(before).toBeGreaterThan(0);
@@ -145,49 +109,30 @@ test('a notification is marked as read', async ({ page, request }) => {
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the dashboard has no serious or critical accessibility violation in ${scheme} mode`, async ({
-    page,
-    request,
-  }) => {
+  test(`the dashboard has no serious or critical accessibility violation in ${scheme} mode`, async ({ page, request }) => {
     const { user } = await teacherWithBookings(request);
-    await page.addInitScript(
-      (dark) => localStorage.setItem('darkMode', String(dark)),
-      scheme === 'dark',
-    );
+    await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), scheme === 'dark');
     await signInAs(page, user, '/iqsh/lehrkraft/dashboard');
     await expect(datesAhead(page).getByRole('listitem').first()).toBeVisible();
-    await expect(
-      notificationList(page).getByRole('listitem').first(),
-    ).toBeVisible();
+    await expect(notificationList(page).getByRole('listitem').first()).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 }
 
-test('the calendar files and the confirmation of attendance download and read as such', async ({
-  page,
-  request,
-}) => {
+test('the calendar files and the confirmation of attendance download and read as such', async ({ page, request }) => {
   const { user, admitted, attended } = await teacherWithBookings(request);
   await signInAs(page, user, '/iqsh/lehrkraft/dashboard');
   const ahead = datesAhead(page);
   await expect(ahead.getByRole('listitem').first()).toBeVisible();
-  const titles = (
-    await ahead.getByRole('listitem').getByRole('heading').allTextContents()
-  ).map((title) => title.trim());
+  const titles = (await ahead.getByRole('listitem').getByRole('heading').allTextContents()).map((title) => title.trim());
   expect(titles).toContain(admitted.titel);
 
-  const all = await download(
-    page,
-    ahead.getByRole('button', { name: 'Alle Termine in den Kalender (.ics)' }),
-  );
+  const all = await download(page, ahead.getByRole('button', { name: 'Alle Termine in den Kalender (.ics)' }));
   expect(all.name).toBe('fortbildungen.ics');
   const events = eventsOf(all.text);
-  const summaries = events.map((event) =>
-    String(event.summary).replace(/ \(Teil \d+ von \d+\)$/, ''),
-  );
+  const summaries = events.map((event) => String(event.summary).replace(/ \(Teil \d+ von \d+\)$/, ''));
   expect(new Set(summaries)).toEqual(new Set(titles));
-  for (const event of events)
-    expect(event.end?.getTime()).toBeGreaterThan(event.start.getTime());
+  for (const event of events) expect(event.end?.getTime()).toBeGreaterThan(event.start.getTime());
 
   const one = await download(
     page,
@@ -197,20 +142,13 @@ test('the calendar files and the confirmation of attendance download and read as
       .getByRole('button', { name: /^In den Kalender/ }),
   );
   expect(one.name).toBe(`fortbildung-${admitted.vnr}.ics`);
-  expect(
-    eventsOf(one.text).some((event) =>
-      String(event.summary).startsWith(admitted.titel),
-    ),
-  ).toBe(true);
+  expect(eventsOf(one.text).some((event) => String(event.summary).startsWith(admitted.titel))).toBe(true);
 
   const done = section(page, /^Vergangene und beendete Anmeldungen/)
     .getByRole('listitem')
     .filter({ hasText: attended.vnr });
   await expect(done.getByText('Teilgenommen', { exact: true })).toBeVisible();
-  const certificate = await download(
-    page,
-    done.getByRole('button', { name: /^Teilnahmebestätigung \(PDF\)/ }),
-  );
+  const certificate = await download(page, done.getByRole('button', { name: /^Teilnahmebestätigung \(PDF\)/ }));
   expect(certificate.name).toBe(`teilnahmebestaetigung-${attended.vnr}.pdf`);
   const pdf = await PDFDocument.load(certificate.bytes);
   expect(pdf.getTitle()).toBe(`Teilnahmebestätigung: ${attended.titel}`);
@@ -218,10 +156,7 @@ test('the calendar files and the confirmation of attendance download and read as
 });
 
 async function download(page: Page, button: Locator) {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    button.click(),
-  ]);
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
   const bytes = await readFile((await file.path())!);
   return {
     name: file.suggestedFilename(),
@@ -230,21 +165,10 @@ async function download(page: Page, button: Locator) {
   };
 }
 
-const eventsOf = (text: string) =>
-  Object.values(ical.sync.parseICS(text)).filter(
-    (entry): entry is VEvent => entry?.type === 'VEVENT',
-  );
+const eventsOf = (text: string) => Object.values(ical.sync.parseICS(text)).filter((entry): entry is VEvent => entry?.type === 'VEVENT');
 
-test('the school head approves a staff booking in a second browser; the teacher sees the decision', async ({
-  browser,
-  page,
-  request,
-}) => {
-  const offer = await createDate(
-    request,
-    { genehmigungErforderlich: true },
-    { mandant: 'shibb' },
-  );
+test('the school head approves a staff booking in a second browser; the teacher sees the decision', async ({ browser, page, request }) => {
+  const offer = await createDate(request, { genehmigungErforderlich: true }, { mandant: 'shibb' });
   const head = await createUser(request, {
     mandant: 'shibb',
     rollen: ['schulleitung'],
@@ -262,48 +186,28 @@ test('the school head approves a staff booking in a second browser; the teacher 
     ],
   });
   await signInAs(page, teacher, '/shibb/lehrkraft/dashboard');
-  await expect(
-    datesAhead(page)
-      .getByRole('listitem')
-      .filter({ hasText: offer.vnr })
-      .getByText('Wartet auf Genehmigung'),
-  ).toBeVisible();
+  await expect(datesAhead(page).getByRole('listitem').filter({ hasText: offer.vnr }).getByText('Wartet auf Genehmigung')).toBeVisible();
 
   const headContext = await browser.newContext();
   const headPage = await headContext.newPage();
   await signInAs(headPage, head, '/shibb/schulleitung/dashboard');
   const approvals = section(headPage, /^Genehmigungen/);
-  const waiting = approvals
-    .getByRole('listitem')
-    .filter({ hasText: offer.vnr })
-    .filter({ hasText: teacher.name });
+  const waiting = approvals.getByRole('listitem').filter({ hasText: offer.vnr }).filter({ hasText: teacher.name });
   // Refusing needs a reason: the dialog says so and keeps the booking waiting.
   await waiting.getByRole('button', { name: /^Ablehnen/ }).click();
   const dialog = headPage.getByRole('dialog', { name: 'Anmeldung ablehnen?' });
   await dialog.getByRole('button', { name: 'Ablehnen', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'Bitte begründen Sie die Ablehnung.',
-  );
-  await expect(
-    dialog.getByRole('textbox', { name: 'Begründung' }),
-  ).toBeFocused();
+  await expect(dialog.getByRole('alert')).toHaveText('Bitte begründen Sie die Ablehnung.');
+  await expect(dialog.getByRole('textbox', { name: 'Begründung' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await waiting.getByRole('button', { name: /^Genehmigen/ }).click();
-  await expect(
-    headPage.getByRole('status').filter({ hasText: 'Anmeldung genehmigt' }),
-  ).toBeVisible();
+  await expect(headPage.getByRole('status').filter({ hasText: 'Anmeldung genehmigt' })).toBeVisible();
   await expect(waiting).toHaveCount(0);
   await headContext.close();
 
   await page.reload();
   // Twenty seats, none taken: approved means admitted.
-  const decided = datesAhead(page)
-    .getByRole('listitem')
-    .filter({ hasText: offer.vnr });
+  const decided = datesAhead(page).getByRole('listitem').filter({ hasText: offer.vnr });
   await expect(decided.getByText('Zugelassen', { exact: true })).toBeVisible();
-  await expect(
-    notificationList(page).getByText(
-      `„${offer.titel}“ hat jetzt den Status „zugelassen“`,
-    ),
-  ).toBeVisible();
+  await expect(notificationList(page).getByText(`„${offer.titel}“ hat jetzt den Status „zugelassen“`)).toBeVisible();
 });

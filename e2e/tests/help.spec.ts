@@ -8,7 +8,16 @@ test('the help page explains every state the dashboard shows and leads to the sc
   await expect(page).toHaveURL('/iqsh/elternvertreter/hilfe');
   await expect(page.getByRole('heading', { level: 1, name: 'Hilfe' })).toBeVisible();
   const states = page.locator('dl dt');
-  for (const label of ['Angemeldet', 'Wartet auf Genehmigung', 'Zugelassen', 'Warteliste, Platz …', 'Nicht zugelassen', 'Storniert', 'Abgesagt', 'Teilgenommen']) {
+  for (const label of [
+    'Angemeldet',
+    'Wartet auf Genehmigung',
+    'Zugelassen',
+    'Warteliste, Platz …',
+    'Nicht zugelassen',
+    'Storniert',
+    'Abgesagt',
+    'Teilgenommen',
+  ]) {
     await expect(states.filter({ hasText: new RegExp(`^${label.replace('…', '.')}`) })).toHaveCount(1);
   }
   const question = page.getByText('Wie storniere ich eine Anmeldung, und bis wann?');

@@ -6,25 +6,16 @@ import { deployNextVersion } from './support/new-deploy';
 import { ownPort, startOwnServer, type OwnServer } from './support/own-server';
 import { openPortal } from './support/portal-page';
 
-const UPDATE_TEXT =
-  'Ein Update für diese Website steht zur Verfügung. Wir bitten Sie, die Seite neu zu laden.';
+const UPDATE_TEXT = 'Ein Update für diese Website steht zur Verfügung. Wir bitten Sie, die Seite neu zu laden.';
 
 async function controlledByServiceWorker(page: Page) {
-  await page.waitForFunction(
-    () => navigator.serviceWorker.controller !== null,
-    undefined,
-    { timeout: 15_000 },
-  );
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
 }
 
 test.describe('installable app', () => {
-  test('the manifest is served, German, standalone, with the icons Android and iOS need', async ({
-    request,
-  }) => {
+  test('the manifest is served, German, standalone, with the icons Android and iOS need', async ({ request }) => {
     const response = await request.get('/manifest.webmanifest');
-    expect(response.headers()['content-type']).toContain(
-      'application/manifest+json',
-    );
+    expect(response.headers()['content-type']).toContain('application/manifest+json');
     const manifest = await response.json();
     expect(manifest).toMatchObject({
       name: 'Fortbildungsportal Schleswig-Holstein',
@@ -47,19 +38,14 @@ test.describe('installable app', () => {
         expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }),
       ]),
     );
-    for (const icon of [
-      ...icons.map((i) => i.src),
-      '/icons/apple-touch-icon.png',
-    ]) {
+    for (const icon of [...icons.map((i) => i.src), '/icons/apple-touch-icon.png']) {
       const image = await request.get(icon);
       expect(image.status(), icon).toBe(200);
       expect(image.headers()['content-type']).toBe('image/png');
     }
   });
 
-  test('Chromium finds the app installable, and the worker registers and takes control', async ({
-    baseURL,
-  }) => {
+  test('Chromium finds the app installable, and the worker registers and takes control', async ({ baseURL }) => {
     // Installability is not checked in incognito-like contexts: use a persistent profile.
     const profile = mkdtempSync(join(tmpdir(), 'fobu-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
@@ -70,15 +56,9 @@ test.describe('installable app', () => {
       const page = context.pages()[0] ?? (await context.newPage());
       await openPortal(page, '/iqsh');
       await controlledByServiceWorker(page);
-      expect(
-        await page.evaluate(
-          async () => (await navigator.serviceWorker.ready).active?.scriptURL,
-        ),
-      ).toMatch(/\/sw\.js$/);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
       const cdp = await context.newCDPSession(page);
-      const { installabilityErrors } = await cdp.send(
-        'Page.getInstallabilityErrors',
-      );
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
       expect(installabilityErrors).toEqual([]);
     } finally {
       await context.close();
@@ -100,42 +80,30 @@ test.describe('install guides', () => {
       step: '„Zum Home-Bildschirm“ wählen',
     },
   ]) {
-    test(`${title}: numbered steps with pictures, linked from the start page`, async ({
-      page,
-    }) => {
+    test(`${title}: numbered steps with pictures, linked from the start page`, async ({ page }) => {
       await openPortal(page, path.replace(/\/anleitung.*$/, ''));
       await page
         .getByRole('link', {
-          name: title.includes('Android')
-            ? 'Anleitung für Android'
-            : 'Anleitung für iPhone und iPad',
+          name: title.includes('Android') ? 'Anleitung für Android' : 'Anleitung für iPhone und iPad',
         })
         .click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       const steps = page.getByRole('main').getByRole('listitem');
       await expect(steps).toHaveCount(4);
-      await expect(
-        page.getByRole('heading', { level: 2, name: new RegExp(step) }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(step) })).toBeVisible();
       await expect(page.getByRole('main').getByRole('img')).toHaveCount(4);
-      await expect(
-        page.getByRole('heading', { level: 2, name: /Institut wählen/ }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: /Institut wählen/ })).toBeVisible();
     });
   }
 
-  test('the installed app does not offer the install guides on its start page', async ({
-    page,
-  }) => {
+  test('the installed app does not offer the install guides on its start page', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'standalone', { value: true });
       localStorage.setItem('pwa-mandant', 'iqsh');
     });
     await openPortal(page, '/iqsh');
-    await expect(
-      page.getByRole('link', { name: 'Anleitung für Android' }),
-    ).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Anleitung für Android' })).toHaveCount(0);
   });
 });
 
@@ -146,165 +114,100 @@ test.describe('updates', () => {
   });
   test.afterEach(async () => server.stop());
 
-  test('a new version shows the banner in every tab, and Ok reloads each once into the new version', async ({
-    context,
-  }) => {
+  test('a new version shows the banner in every tab, and Ok reloads each once into the new version', async ({ context }) => {
     const first = await context.newPage();
     await first.goto(`${server.url}/iqsh`);
     await controlledByServiceWorker(first);
     const second = await context.newPage();
     await second.goto(`${server.url}/iqsh/support`);
-    await expect(second.getByRole('heading', { level: 1 })).toHaveText(
-      'Support',
-    );
+    await expect(second.getByRole('heading', { level: 1 })).toHaveText('Support');
 
     deployNextVersion(server.dist, 'zwei');
     // Every navigation asks for a new worker.
-    await first
-      .getByRole('contentinfo')
-      .getByRole('link', { name: 'Impressum' })
-      .click();
+    await first.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
     const banner = first.getByRole('alert').filter({ hasText: UPDATE_TEXT });
     await expect(banner).toBeVisible({ timeout: 15_000 });
-    await expect(banner).toHaveText(
-      new RegExp(UPDATE_TEXT.replace(/[.]/g, '\\.')),
-    );
+    await expect(banner).toHaveText(new RegExp(UPDATE_TEXT.replace(/[.]/g, '\\.')));
     // The other tab learns of the waiting worker at its next navigation.
-    await second
-      .getByRole('contentinfo')
-      .getByRole('link', { name: 'Datenschutz' })
-      .click();
-    await expect(
-      second.getByRole('alert').filter({ hasText: UPDATE_TEXT }),
-    ).toBeVisible({ timeout: 15_000 });
+    await second.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz' }).click();
+    await expect(second.getByRole('alert').filter({ hasText: UPDATE_TEXT })).toBeVisible({ timeout: 15_000 });
 
     // The banner covers neither the skip link nor the header's controls.
     const bannerBox = await banner.boundingBox();
     const headerBox = await first.getByRole('banner').boundingBox();
-    expect(
-      bannerBox &&
-        headerBox &&
-        bannerBox.y + bannerBox.height <= headerBox.y + 1,
-    ).toBe(true);
+    expect(bannerBox && headerBox && bannerBox.y + bannerBox.height <= headerBox.y + 1).toBe(true);
 
     const loads = { first: 0, second: 0 };
     first.on('load', () => loads.first++);
     second.on('load', () => loads.second++);
     await banner.getByRole('button', { name: 'Ok' }).click();
-    await expect(first.locator('meta[name="fobu-build"]')).toHaveAttribute(
-      'content',
-      'zwei',
-      { timeout: 15_000 },
-    );
-    await expect(second.locator('meta[name="fobu-build"]')).toHaveAttribute(
-      'content',
-      'zwei',
-      { timeout: 15_000 },
-    );
-    await expect(
-      first.getByRole('alert').filter({ hasText: UPDATE_TEXT }),
-    ).toHaveCount(0);
+    await expect(first.locator('meta[name="fobu-build"]')).toHaveAttribute('content', 'zwei', { timeout: 15_000 });
+    await expect(second.locator('meta[name="fobu-build"]')).toHaveAttribute('content', 'zwei', { timeout: 15_000 });
+    await expect(first.getByRole('alert').filter({ hasText: UPDATE_TEXT })).toHaveCount(0);
     // Settled: each tab runs the new build under an activated worker with none installing or
     // waiting, so nothing is left that could reload it again.
     for (const tab of [first, second]) {
-      await tab
-        .locator('html[data-portal="bereit"]')
-        .waitFor({ state: 'attached' });
+      await tab.locator('html[data-portal="bereit"]').waitFor({ state: 'attached' });
       await tab.waitForFunction(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
-        return (
-          navigator.serviceWorker.controller?.state === 'activated' &&
-          !registration?.installing &&
-          !registration?.waiting
-        );
+        return navigator.serviceWorker.controller?.state === 'activated' && !registration?.installing && !registration?.waiting;
       });
     }
     expect(loads).toEqual({ first: 1, second: 1 });
   });
 
-  test('a chunk that is gone after a deploy leads to the update path, not a white page', async ({
-    browser,
-  }) => {
+  test('a chunk that is gone after a deploy leads to the update path, not a white page', async ({ browser }) => {
     // Without a worker nothing is precached, as on a first visit while a deploy happens.
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await openPortal(page, `${server.url}/iqsh`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const loaded = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname),
-    );
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
     for (const file of readdirSync(join(server.dist, 'assets'))) {
-      if (file.endsWith('.js') && !loaded.includes(`/assets/${file}`))
-        rmSync(join(server.dist, 'assets', file));
+      if (file.endsWith('.js') && !loaded.includes(`/assets/${file}`)) rmSync(join(server.dist, 'assets', file));
     }
     await page.evaluate(() => {
       history.pushState({}, '', '/iqsh/anleitung-pwa-android');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Neue Version verfügbar' }),
-    ).toBeVisible({ timeout: 15_000 });
-    await expect(
-      page.getByRole('alert').filter({ hasText: UPDATE_TEXT }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Neue Version verfügbar' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('alert').filter({ hasText: UPDATE_TEXT })).toBeVisible();
     await context.close();
   });
 });
 
 test.describe('offline', () => {
-  test('the portal and the pages visited before open without network', async ({
-    page,
-    context,
-  }) => {
+  test('the portal and the pages visited before open without network', async ({ page, context }) => {
     await openPortal(page, '/iqsh');
     await controlledByServiceWorker(page);
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: 'Datenschutz' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Datenschutz',
-    );
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutz');
 
     await context.setOffline(true);
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Sie sind offline.' }),
-    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Sie sind offline.' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Datenschutz',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutz');
     await openPortal(page, '/iqsh');
     await expect(page.getByRole('banner')).toContainText('IQSH');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(false);
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Sie sind offline.' }),
-    ).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Sie sind offline.' })).toHaveCount(0);
   });
 });
 
 test.describe('Mandantenauswahl', () => {
   test.beforeEach(async ({ page }) => {
     // The installed app on iOS: the same flag Safari sets on a home-screen launch.
-    await page.addInitScript(() =>
-      Object.defineProperty(navigator, 'standalone', { value: true }),
-    );
+    await page.addInitScript(() => Object.defineProperty(navigator, 'standalone', { value: true }));
   });
 
-  test('asks once, by keyboard, without a way around it, and remembers the choice', async ({
-    page,
-  }) => {
+  test('asks once, by keyboard, without a way around it, and remembers the choice', async ({ page }) => {
     await openPortal(page, '/');
     const dialog = page.getByRole('alertdialog', { name: 'Mandantenauswahl' });
     await expect(dialog).toBeVisible();
     const confirm = dialog.getByRole('button', { name: 'auswählen' });
     await expect(confirm).toBeDisabled();
-    await expect(
-      dialog.getByRole('button', { name: /abbrechen|schließen/i }),
-    ).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: /abbrechen|schließen/i })).toHaveCount(0);
 
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 5);
@@ -321,12 +224,10 @@ test.describe('Mandantenauswahl', () => {
     await expect(page).toHaveURL(/\/shibb$/);
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('banner')).toContainText('SHIBB');
-    expect(
-      await page.evaluate(() => [
-        localStorage.getItem('pwa-mandant'),
-        localStorage.getItem('pwa-mode'),
-      ]),
-    ).toEqual(['shibb', 'standalone']);
+    expect(await page.evaluate(() => [localStorage.getItem('pwa-mandant'), localStorage.getItem('pwa-mode')])).toEqual([
+      'shibb',
+      'standalone',
+    ]);
 
     await openPortal(page, '/');
     await expect(page).toHaveURL(/\/shibb$/);
@@ -345,10 +246,7 @@ test.describe('Mandantenauswahl', () => {
 });
 
 test.describe('web server', () => {
-  test('answers with the security headers and caching rules of production', async ({
-    request,
-    page,
-  }) => {
+  test('answers with the security headers and caching rules of production', async ({ request, page }) => {
     const html = await request.get('/iqsh');
     const headers = html.headers();
     const csp = headers['content-security-policy'];
@@ -359,46 +257,28 @@ test.describe('web server', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['cross-origin-opener-policy']).toBe(
-      'same-origin-allow-popups',
-    );
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(headers['cache-control']).toBe('no-cache');
     expect(headers['strict-transport-security']).toBeUndefined();
 
     // Only the sign-in callback lets the popup stay tied to the portal that opened it.
-    const callback = (
-      await request.get('/iqsh/callback?code=x&state=y')
-    ).headers();
+    const callback = (await request.get('/iqsh/callback?code=x&state=y')).headers();
     expect(callback['cross-origin-opener-policy']).toBe('unsafe-none');
     expect(callback['content-security-policy']).toBe(csp);
 
-    expect((await request.get('/sw.js')).headers()['cache-control']).toBe(
-      'no-cache',
-    );
-    expect((await request.get('/config.json')).headers()['cache-control']).toBe(
-      'no-store',
-    );
+    expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+    expect((await request.get('/config.json')).headers()['cache-control']).toBe('no-store');
     const securityTxt = await request.get('/.well-known/security.txt');
-    expect(securityTxt.headers()['content-type']).toBe(
-      'text/plain; charset=utf-8',
-    );
+    expect(securityTxt.headers()['content-type']).toBe('text/plain; charset=utf-8');
 
     const violations: string[] = [];
     page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text()))
-        violations.push(message.text());
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await openPortal(page, '/iqsh');
-    const script = await page.evaluate(
-      () =>
-        performance
-          .getEntriesByType('resource')
-          .find((entry) => entry.name.endsWith('.js'))?.name,
-    );
+    const script = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.js'))?.name);
     const asset = await request.get(script ?? '');
-    expect(asset.headers()['cache-control']).toBe(
-      'public, max-age=31536000, immutable',
-    );
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-encoding']).toBe('gzip');
     await page.getByRole('button', { name: 'Dunkelmodus' }).click();
     expect(violations).toEqual([]);
@@ -410,9 +290,7 @@ test.describe('web server', () => {
     });
     const port = Number(new URL(baseURL ?? '').port) + 1;
     const response = await https.get(`https://localhost:${port}/iqsh`);
-    expect(response.headers()['strict-transport-security']).toBe(
-      'max-age=31536000; includeSubDomains',
-    );
+    expect(response.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     await https.dispose();
   });
 });

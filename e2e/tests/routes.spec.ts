@@ -1,12 +1,4 @@
-import {
-  dashboardOf,
-  PUBLIC_PAGE_TITLES,
-  ROLE_SCREEN_TITLES,
-  ROLES,
-  screensOf,
-  TENANTS,
-  type PublicPage,
-} from '@fobu/domain';
+import { dashboardOf, PUBLIC_PAGE_TITLES, ROLE_SCREEN_TITLES, ROLES, screensOf, TENANTS, type PublicPage } from '@fobu/domain';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
 

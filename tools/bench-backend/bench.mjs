@@ -23,15 +23,46 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/back
 });
 await new Promise((ok) => server.stdout.on('data', (d) => String(d).includes('Datenbank:') && ok()));
 
-const form = (body) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString(), redirect: 'manual' });
-const service = await (await fetch(`${forms}/oauth/token`, form({ grant_type: 'client_credentials', client_id: 'fobu-portal-formix', client_secret: 'formix-geheim', scope: 'serviceformix' }))).json();
+const form = (body) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(body).toString(),
+  redirect: 'manual',
+});
+const service = await (
+  await fetch(
+    `${forms}/oauth/token`,
+    form({ grant_type: 'client_credentials', client_id: 'fobu-portal-formix', client_secret: 'formix-geheim', scope: 'serviceformix' }),
+  )
+).json();
 const auth = { authorization: `Bearer ${service.access_token}` };
 
 async function signIn(username) {
-  const params = { client_id: 'fobu-web', redirect_uri: 'http://bench.local/iqsh/callback', response_type: 'code', scope: 'user', state: 'b'.repeat(40), application: 'FOBU', mandant: 'iqsh', username, password: 'fobu-demo' };
+  const params = {
+    client_id: 'fobu-web',
+    redirect_uri: 'http://bench.local/iqsh/callback',
+    response_type: 'code',
+    scope: 'user',
+    state: 'b'.repeat(40),
+    application: 'FOBU',
+    mandant: 'iqsh',
+    username,
+    password: 'fobu-demo',
+  };
   const login = await fetch(`${idp}/oauth/authorize`, form(params));
   const code = new URL(login.headers.get('location')).searchParams.get('code');
-  const tokens = await (await fetch(`${idp}/oauth/token`, form({ grant_type: 'authorization_code', client_id: 'fobu-web', client_secret: 'fobu-web-geheim', redirect_uri: params.redirect_uri, code }))).json();
+  const tokens = await (
+    await fetch(
+      `${idp}/oauth/token`,
+      form({
+        grant_type: 'authorization_code',
+        client_id: 'fobu-web',
+        client_secret: 'fobu-web-geheim',
+        redirect_uri: params.redirect_uri,
+        code,
+      }),
+    )
+  ).json();
   return tokens.access_token;
 }
 
@@ -68,7 +99,9 @@ const percentile = (result, p) => result.latency[`p${p}`] ?? result.latency.p97_
 const searchCpu = serverCpuMs();
 const search = await autocannon({
   url: `${forms}/api/v1/termine?mandant=iqsh&kreis=kiel,ploen,segeberg&format=praesenz&nurFreie=1&sort=beginn&pageSize=20&scope=serviceformix`,
-  headers: auth, connections: 20, duration: seconds,
+  headers: auth,
+  connections: 20,
+  duration: seconds,
 });
 report('search dates (kreis, format, free seats, sort, page)', search, searchCpu);
 
@@ -78,7 +111,11 @@ const tokens = [];
 for (let i = 0; i < teachers.length; i += 10) tokens.push(...(await Promise.all(teachers.slice(i, i + 10).map(signIn))));
 const dates = [];
 for (let page = 1; page <= 10; page++) {
-  const answer = await (await fetch(`${forms}/api/v1/termine?mandant=iqsh&vtyp=TERMIN&nurFreie=1&pageSize=100&page=${page}&scope=serviceformix`, { headers: auth })).json();
+  const answer = await (
+    await fetch(`${forms}/api/v1/termine?mandant=iqsh&vtyp=TERMIN&nurFreie=1&pageSize=100&page=${page}&scope=serviceformix`, {
+      headers: auth,
+    })
+  ).json();
   dates.push(...answer.items.filter((t) => !t.genehmigungErforderlich));
 }
 const before = new Map(dates.map((d) => [d.id, d.freiePlaetze]));
@@ -92,27 +129,38 @@ const bookingCpu = serverCpuMs();
 const bookingStart = performance.now();
 const booking = await autocannon({
   url: `${forms}/api/v1/anmeldungen?scope=serviceformix`,
-  connections: 20, duration: seconds, method: 'POST',
-  requests: [{
-    setupRequest: (req) => {
-      const [u, id] = pairs[next++ % pairs.length];
-      return { ...req, method: 'POST', headers: { ...auth, 'content-type': 'application/json', 'x-user-authorization': `Bearer ${tokens[u]}` }, body: JSON.stringify({ terminId: id }) };
+  connections: 20,
+  duration: seconds,
+  method: 'POST',
+  requests: [
+    {
+      setupRequest: (req) => {
+        const [u, id] = pairs[next++ % pairs.length];
+        return {
+          ...req,
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json', 'x-user-authorization': `Bearer ${tokens[u]}` },
+          body: JSON.stringify({ terminId: id }),
+        };
+      },
+      onResponse: (status, body) => {
+        const answer = JSON.parse(body);
+        const key = status === 201 ? answer.status : `${status} ${answer.error}`;
+        outcome[key] = (outcome[key] ?? 0) + 1;
+        if (status === 201) lastCreatedAt = performance.now();
+        if (key === 'zugelassen') admittedByDate.set(answer.terminId, (admittedByDate.get(answer.terminId) ?? 0) + 1);
+      },
     },
-    onResponse: (status, body) => {
-      const answer = JSON.parse(body);
-      const key = status === 201 ? answer.status : `${status} ${answer.error}`;
-      outcome[key] = (outcome[key] ?? 0) + 1;
-      if (status === 201) lastCreatedAt = performance.now();
-      if (key === 'zugelassen') admittedByDate.set(answer.terminId, (admittedByDate.get(answer.terminId) ?? 0) + 1);
-    },
-  }],
+  ],
 });
 report('book (201 or 409)', booking, bookingCpu);
 console.log('outcomes', outcome);
 // Most answers are 409 once the seats and waiting lists are gone; the rate that the issue's
 // "bookings per second" means is that of the bookings made while places were still open.
 const created = (outcome.zugelassen ?? 0) + (outcome.warteliste ?? 0);
-console.log(`bookings made (201): ${created} in the first ${((lastCreatedAt - bookingStart) / 1000).toFixed(2)} s = ${(created / ((lastCreatedAt - bookingStart) / 1000)).toFixed(0)} bookings/s while places were open`);
+console.log(
+  `bookings made (201): ${created} in the first ${((lastCreatedAt - bookingStart) / 1000).toFixed(2)} s = ${(created / ((lastCreatedAt - bookingStart) / 1000)).toFixed(0)} bookings/s while places were open`,
+);
 
 // 3. Exactly as many admitted as there were seats: the participant list (as verwaltung) must
 // hold exactly max − free admitted people, and never more than the seats. (Answers still in
@@ -124,7 +172,11 @@ let inconsistent = 0;
 let full = 0;
 for (const id of before.keys()) {
   const date = await (await fetch(`${forms}/api/v1/termine/${id}?scope=serviceformix`, { headers: auth })).json();
-  const list = await (await fetch(`${forms}/api/v1/termine/${id}/teilnehmende?scope=serviceformix`, { headers: { ...auth, 'x-user-authorization': `Bearer ${verwaltung}` } })).json();
+  const list = await (
+    await fetch(`${forms}/api/v1/termine/${id}/teilnehmende?scope=serviceformix`, {
+      headers: { ...auth, 'x-user-authorization': `Bearer ${verwaltung}` },
+    })
+  ).json();
   const seated = list.items.filter((p) => ['zugelassen', 'teilgenommen', 'nicht_erschienen'].includes(p.status)).length;
   checked++;
   if (date.freiePlaetze === 0) full++;
@@ -133,7 +185,9 @@ for (const id of before.keys()) {
     console.log('inconsistent', { id, seated, max: date.maxPlaetze, free: date.freiePlaetze });
   }
 }
-console.log(`seat check: ${checked} dates, ${full} filled to the last seat, ${inconsistent} with more or fewer admitted than seats taken; admitted answers seen: ${[...admittedByDate.values()].reduce((a, b) => a + b, 0)}`);
+console.log(
+  `seat check: ${checked} dates, ${full} filled to the last seat, ${inconsistent} with more or fewer admitted than seats taken; admitted answers seen: ${[...admittedByDate.values()].reduce((a, b) => a + b, 0)}`,
+);
 const overbooked = inconsistent;
 server.kill('SIGTERM');
 await new Promise((ok) => server.on('exit', ok));

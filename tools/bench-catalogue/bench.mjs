@@ -34,7 +34,11 @@ const backendEnv = {
 
 if (!existsSync(join(root, 'apps/portal/dist/index.html'))) throw new Error('Erst bauen: npx nx build portal');
 console.log(`Seed mit ${values.dates} Terminen ab heute (iqsh) …`);
-execFileSync(process.execPath, ['--import', 'tsx', join(root, 'apps/backend/src/reseed.ts'), '--termine', values.dates], { cwd: root, env: backendEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+execFileSync(process.execPath, ['--import', 'tsx', join(root, 'apps/backend/src/reseed.ts'), '--termine', values.dates], {
+  cwd: root,
+  env: backendEnv,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 
 const children = [];
 const start = (args, env) => {
@@ -44,7 +48,13 @@ const start = (args, env) => {
 };
 async function waitFor(url) {
   for (let attempt = 0; attempt < 600; attempt++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((wait) => setTimeout(wait, 100));
   }
   throw new Error(`${url} antwortet nicht.`);
@@ -53,14 +63,22 @@ async function waitFor(url) {
 const configFile = join(runDir, 'config.json');
 start(['--import', 'tsx', join(root, 'apps/backend/src/main.ts'), '--write-config', configFile], backendEnv);
 await waitFor(`http://localhost:${backendBase}/health`);
-start([join(root, 'tools/nginx/serve.mjs'), '--port', String(portalPort), '--dist', join(root, 'apps/portal/dist'), '--config', configFile], process.env);
+start(
+  [join(root, 'tools/nginx/serve.mjs'), '--port', String(portalPort), '--dist', join(root, 'apps/portal/dist'), '--config', configFile],
+  process.env,
+);
 await waitFor(`${portal}/iqsh`);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath, args: chromiumSettings.args });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath,
+  args: chromiumSettings.args,
+});
 const stats = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
   const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-  return sorted.length ? { n: sorted.length, p50: Math.round(at(50)), p95: Math.round(at(95)), max: Math.round(sorted[sorted.length - 1]) } : { n: 0 };
+  return sorted.length
+    ? { n: sorted.length, p50: Math.round(at(50)), p95: Math.round(at(95)), max: Math.round(sorted[sorted.length - 1]) }
+    : { n: 0 };
 };
 const report = {};
 try {
@@ -81,7 +99,11 @@ try {
     serviceRequests: firstVisit.searches.length + firstVisit.otherServiceRequests,
     firstResultMs,
   };
-  const total = await page.getByRole('main').getByText(/\d[\d.]* (Termine|Termin) gefunden/).first().textContent();
+  const total = await page
+    .getByRole('main')
+    .getByText(/\d[\d.]* (Termine|Termin) gefunden/)
+    .first()
+    .textContent();
   report.firstVisit.resultCount = total?.trim();
 
   // 2. Typing a word into the free-text filter, 120 ms a letter.
@@ -104,14 +126,22 @@ try {
   await page.evaluate(() => window.__bench.reset());
   await field.fill('');
   const kreis = page.getByRole('main').getByRole('checkbox', { name: 'Kiel', exact: true });
-  if (!(await kreis.isVisible())) await page.getByRole('button', { name: /Filter/ }).first().click();
+  if (!(await kreis.isVisible()))
+    await page
+      .getByRole('button', { name: /Filter/ })
+      .first()
+      .click();
   await kreis.check();
   await page.waitForLoadState('networkidle');
   await page.getByRole('main').getByRole('checkbox', { name: /freie/i }).first().check();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   const filters = await readMeasurements(page);
-  report.filters = { searchRequests: filters.searches.length, dataToListMs: stats(filters.updates), serverMs: stats(filters.searches.map((s) => s.serverMs)) };
+  report.filters = {
+    searchRequests: filters.searches.length,
+    dataToListMs: stats(filters.updates),
+    serverMs: stats(filters.searches.map((s) => s.serverMs)),
+  };
   await context.close();
 } finally {
   await browser.close();
@@ -123,4 +153,6 @@ try {
 console.log(JSON.stringify(report, null, 2));
 if (values.json) writeFileSync(values.json, JSON.stringify(report, null, 2));
 const slowest = Math.max(report.typing.dataToListMs.max ?? 0, report.filters.dataToListMs.max ?? 0);
-console.log(`Daten → Liste: höchstens ${slowest} ms (Ziel ≤ 50 ms); Eingabeverzögerung beim Tippen: höchstens ${report.typing.keystrokeInputDelayMs.max ?? 0} ms`);
+console.log(
+  `Daten → Liste: höchstens ${slowest} ms (Ziel ≤ 50 ms); Eingabeverzögerung beim Tippen: höchstens ${report.typing.keystrokeInputDelayMs.max ?? 0} ms`,
+);

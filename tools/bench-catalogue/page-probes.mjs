@@ -19,7 +19,10 @@ export async function instrumentPage(page) {
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
     // Keystrokes faster than 16 ms are not reported by Event Timing; they count as 0 ms below.
     document.addEventListener('keydown', () => bench.keys.push({ seen: performance.now() }), true);
-    new PerformanceObserver((list) => bench.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => bench.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
     // Any change of the page, then the frame that paints it: after a search answer, the first one
     // is the updated count and list. The whole document is watched, since the app replaces the
     // pre-rendered or initial content as it starts.

@@ -163,6 +163,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('Bitte --config mit dem Pfad der config.json angeben.');
     process.exit(2);
   }
-  const tls = values['tls-cert'] ? { port: Number(values['tls-port'] ?? 8443), cert: values['tls-cert'], key: values['tls-key'] } : undefined;
-  process.stdout.write(renderNginxConfig({ dist: values.dist, configFile: values.config, port: Number(values.port), runDir: values['run-dir'], tls, user: values.user }));
+  const tls = values['tls-cert']
+    ? { port: Number(values['tls-port'] ?? 8443), cert: values['tls-cert'], key: values['tls-key'] }
+    : undefined;
+  process.stdout.write(
+    renderNginxConfig({
+      dist: values.dist,
+      configFile: values.config,
+      port: Number(values.port),
+      runDir: values['run-dir'],
+      tls,
+      user: values.user,
+    }),
+  );
 }

@@ -25,7 +25,11 @@ if (values['tls-port']) {
   // A throwaway self-signed certificate for localhost, so that HTTPS-only headers can be tested.
   const cert = join(runDir, 'cert.pem');
   const key = join(runDir, 'key.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-keyout', key, '-out', cert],
+    { stdio: 'ignore' },
+  );
   tls = { port: Number(values['tls-port']), cert, key };
 }
 

@@ -41,7 +41,12 @@ const PUBLIC_PATHS = [
 
 const { values } = parseArgs({
   // --port: the portal's server port (the floor's is the next one), for machines where several work trees measure at once.
-  options: { budget: { type: 'boolean' }, lighthouse: { type: 'boolean' }, json: { type: 'string' }, port: { type: 'string', default: '4391' } },
+  options: {
+    budget: { type: 'boolean' },
+    lighthouse: { type: 'boolean' },
+    json: { type: 'string' },
+    port: { type: 'string', default: '4391' },
+  },
 });
 const root = resolve(import.meta.dirname, '../..');
 
@@ -53,10 +58,24 @@ async function buildFloor() {
 
 /** Serves a build with nginx as production does (tools/nginx), and waits until it answers. */
 async function serve(dist, port) {
-  const args = [join(root, 'tools/nginx/serve.mjs'), '--port', String(port), '--dist', dist, '--config', join(root, 'e2e/fixtures/config.json')];
+  const args = [
+    join(root, 'tools/nginx/serve.mjs'),
+    '--port',
+    String(port),
+    '--dist',
+    dist,
+    '--config',
+    join(root, 'e2e/fixtures/config.json'),
+  ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (await fetch(`http://localhost:${port}/`).then(() => true, () => false)) return child;
+    if (
+      await fetch(`http://localhost:${port}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((wait) => setTimeout(wait, 100));
   }
   throw new Error(`nginx antwortet nicht auf Port ${port}.`);
@@ -147,10 +166,14 @@ try {
     }
   }
   console.log(`Floor (bare React ${kb(floor)} JS gzip); budget ${BUDGET_FACTOR}× = ${kb(floor * BUDGET_FACTOR)}`);
-  console.log('page                             JS phone   × floor   JS 1440×900' + (values.lighthouse ? '   LH perf   LCP ms   TBT ms   CLS' : ''));
+  console.log(
+    'page                             JS phone   × floor   JS 1440×900' + (values.lighthouse ? '   LH perf   LCP ms   TBT ms   CLS' : ''),
+  );
   for (const { path, js, jsDesktop, lighthouse: lh } of results) {
     const row = `${path.padEnd(32)} ${kb(js).padStart(9)}   ${(js / floor).toFixed(2).padStart(7)}   ${kb(jsDesktop).padStart(11)}`;
-    console.log(lh ? `${row}   ${String(lh.score).padStart(7)}   ${String(lh.lcpMs).padStart(6)}   ${String(lh.tbtMs).padStart(6)}   ${lh.cls}` : row);
+    console.log(
+      lh ? `${row}   ${String(lh.score).padStart(7)}   ${String(lh.lcpMs).padStart(6)}   ${String(lh.tbtMs).padStart(6)}   ${lh.cls}` : row,
+    );
   }
   const start = results[0];
   if (values.json) writeFileSync(values.json, JSON.stringify({ floor, budgetFactor: BUDGET_FACTOR, results }, null, 2));

@@ -1,11 +1,6 @@
 import { resolve } from 'node:path';
 
-export type ServiceKey =
-  | 'idp'
-  | 'forms'
-  | 'institutions'
-  | 'notification'
-  | 'qr';
+export type ServiceKey = 'idp' | 'forms' | 'institutions' | 'notification' | 'qr';
 
 /** Everything the back end reads from its environment, with the local defaults of runtime-config.md. */
 export interface BackendConfig {
@@ -41,42 +36,27 @@ const DEFAULT_PORTS: Record<ServiceKey, number> = {
   qr: 4104,
 };
 
-export function loadConfig(
-  env: NodeJS.ProcessEnv = process.env,
-  overrides: Partial<BackendConfig> = {},
-): BackendConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<BackendConfig> = {}): BackendConfig {
   const host = env['BACKEND_HOST'] ?? '127.0.0.1';
-  const basePort = env['BACKEND_BASE_PORT']
-    ? Number(env['BACKEND_BASE_PORT'])
-    : undefined;
+  const basePort = env['BACKEND_BASE_PORT'] ? Number(env['BACKEND_BASE_PORT']) : undefined;
   const ports = Object.fromEntries(
     (Object.keys(DEFAULT_PORTS) as ServiceKey[]).map((key, i) => [
       key,
-      Number(
-        env[`BACKEND_PORT_${key.toUpperCase()}`] ??
-          (basePort !== undefined ? basePort + i : DEFAULT_PORTS[key]),
-      ),
+      Number(env[`BACKEND_PORT_${key.toUpperCase()}`] ?? (basePort !== undefined ? basePort + i : DEFAULT_PORTS[key])),
     ]),
   ) as Record<ServiceKey, number>;
   const ports2 = overrides.ports ?? ports;
   const publicHost = env['BACKEND_PUBLIC_HOST'] ?? 'localhost';
   const publicUrls = Object.fromEntries(
-    (Object.keys(ports2) as ServiceKey[]).map((key) => [
-      key,
-      `http://${publicHost}:${ports2[key]}`,
-    ]),
+    (Object.keys(ports2) as ServiceKey[]).map((key) => [key, `http://${publicHost}:${ports2[key]}`]),
   ) as Record<ServiceKey, string>;
   return {
     ports: ports2,
     host,
     publicUrls,
     databaseUrl: env['DATABASE_URL'] || undefined,
-    dataDir:
-      env['BACKEND_DATA_DIR'] ??
-      resolve(import.meta.dirname, '../../../.data/pglite'),
-    portalOrigins: (
-      env['PORTAL_ORIGINS'] ?? 'http://localhost:4200,http://localhost:4300'
-    )
+    dataDir: env['BACKEND_DATA_DIR'] ?? resolve(import.meta.dirname, '../../../.data/pglite'),
+    portalOrigins: (env['PORTAL_ORIGINS'] ?? 'http://localhost:4200,http://localhost:4300')
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
@@ -95,8 +75,7 @@ export function loadConfig(
       },
       institutions: {
         clientId: 'fobu-portal-bildungseinrichtungen',
-        clientSecret:
-          env['FOBU_INSTITUTIONS_SECRET'] ?? 'bildungseinrichtungen-geheim',
+        clientSecret: env['FOBU_INSTITUTIONS_SECRET'] ?? 'bildungseinrichtungen-geheim',
       },
       notification: {
         clientId: 'fobu-portal-notification',
@@ -114,10 +93,7 @@ export function loadConfig(
 
 function dayOffset(value: string | undefined): number {
   const days = Number(value ?? 0);
-  if (!Number.isFinite(days))
-    throw new Error(
-      `SEED_DAY_OFFSET muss eine Zahl von Tagen sein, nicht „${value}“.`,
-    );
+  if (!Number.isFinite(days)) throw new Error(`SEED_DAY_OFFSET muss eine Zahl von Tagen sein, nicht „${value}“.`);
   return days;
 }
 

@@ -14,19 +14,14 @@ import { parseArgs } from 'node:util';
  */
 const { values } = parseArgs({ options: { termine: { type: 'string' } } });
 const config = loadConfig();
-if (!config.databaseUrl)
-  mkdirSync(dirname(resolve(config.dataDir)), { recursive: true });
+if (!config.databaseUrl) mkdirSync(dirname(resolve(config.dataDir)), { recursive: true });
 const db = await openDb({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
 });
 await migrate(db);
 const summary = await seed(db, { dayOffset: config.seedDayOffset });
-if (values.termine)
-  console.log(
-    'Termine ab heute (iqsh):',
-    await addLoadDates(db, 'iqsh', Number(values.termine)),
-  );
+if (values.termine) console.log('Termine ab heute (iqsh):', await addLoadDates(db, 'iqsh', Number(values.termine)));
 await ensureClients(db, config);
 await db.close();
 console.log('Neu befüllt:', summary);

@@ -22,10 +22,7 @@ export interface RunningBackend {
 }
 
 /** Builds the five services' apps on one database. */
-export function createApps(
-  db: Db,
-  config: BackendConfig,
-): Record<ServiceKey, Hono> {
+export function createApps(db: Db, config: BackendConfig): Record<ServiceKey, Hono> {
   const oauth = createOAuthServer(db, config);
   const idp = createIdpApp(db, config, oauth);
   // Test only (BACKEND_TEST_FIXTURES=1): without it the paths do not exist.
@@ -40,10 +37,7 @@ export function createApps(
 }
 
 /** Opens the database, migrates, seeds if empty, registers the OAuth clients and listens. Port 0 picks a free port. */
-export async function startBackend(
-  config: BackendConfig,
-  options: { seed?: SeedOptions; db?: Db } = {},
-): Promise<RunningBackend> {
+export async function startBackend(config: BackendConfig, options: { seed?: SeedOptions; db?: Db } = {}): Promise<RunningBackend> {
   const db =
     options.db ??
     (await openDb({
@@ -51,8 +45,7 @@ export async function startBackend(
       dataDir: config.dataDir,
     }));
   await migrate(db);
-  if (!(await isSeeded(db)))
-    await seed(db, options.seed ?? { dayOffset: config.seedDayOffset });
+  if (!(await isSeeded(db))) await seed(db, options.seed ?? { dayOffset: config.seedDayOffset });
   await ensureClients(db, config);
   const stopSweeps = [scheduleKontaktanfragenSweep(db), scheduleReminders(db)];
   const apps = createApps(db, config);
@@ -82,11 +75,7 @@ export async function startBackend(
     urls,
     async close() {
       for (const stop of stopSweeps) stop();
-      await Promise.all(
-        servers.map(
-          (s) => new Promise((resolve) => s.close(() => resolve(undefined))),
-        ),
-      );
+      await Promise.all(servers.map((s) => new Promise((resolve) => s.close(() => resolve(undefined)))));
       if (!options.db) await db.close();
     },
   };

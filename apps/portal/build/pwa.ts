@@ -46,7 +46,16 @@ export function pwaPlugin() {
       // Paths the web server answers itself, never the app shell; the sign-in callback comes from
       // the server too, with the opener policy that keeps the sign-in popup tied to the portal.
       // A download opened in the tab (a PDF) is a navigation as well: it must get the file, not the app.
-      navigateFallbackDenylist: [/^\/[^/]+\/callback(\?|$)/, /^\/downloads\//, /^\/\.well-known\//, /^\/config\.json$/, /^\/sw\.js$/, /^\/oauth\//, /^\/api\//, /^\/manifest\.webmanifest$/],
+      navigateFallbackDenylist: [
+        /^\/[^/]+\/callback(\?|$)/,
+        /^\/downloads\//,
+        /^\/\.well-known\//,
+        /^\/config\.json$/,
+        /^\/sw\.js$/,
+        /^\/oauth\//,
+        /^\/api\//,
+        /^\/manifest\.webmanifest$/,
+      ],
       cleanupOutdatedCaches: true,
       // The new worker takes over every open tab at once after the Ok, so that each reloads.
       clientsClaim: true,

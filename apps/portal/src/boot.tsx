@@ -36,4 +36,3 @@ export async function start(): Promise<void> {
   // As a transition React renders in slices and yields to the browser in between.
   startTransition(() => root.render(<PortalApp portal={portal} />));
 }
-

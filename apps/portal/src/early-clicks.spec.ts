@@ -3,14 +3,17 @@ import { keepEarlyClicks } from './early-clicks';
 /** The pre-rendered page, then the app's own render of the same markup, as boot.tsx does it. */
 function prerenderedPage(): HTMLElement {
   document.documentElement.removeAttribute('data-portal');
-  document.body.innerHTML = '<div id="root"><header><button>Hell</button><button>Anmelden</button></header><main><button>Anmelden</button></main></div>';
+  document.body.innerHTML =
+    '<div id="root"><header><button>Hell</button><button>Anmelden</button></header><main><button>Anmelden</button></main></div>';
   return document.getElementById('root') as HTMLElement;
 }
 
 function appTakesOver(root: HTMLElement, clicked: string[]): void {
   // A fresh render: new elements with the same markup.
   root.replaceChildren(...[...root.childNodes].map((node) => node.cloneNode(true)));
-  root.querySelectorAll('button').forEach((button, index) => button.addEventListener('click', () => clicked.push(`${index}:${button.textContent}`)));
+  root
+    .querySelectorAll('button')
+    .forEach((button, index) => button.addEventListener('click', () => clicked.push(`${index}:${button.textContent}`)));
   document.documentElement.dataset['portal'] = 'bereit';
 }
 

@@ -20,5 +20,4 @@ function startApp(): void {
 if (prerendered) {
   keepEarlyClicks(root);
   requestAnimationFrame(() => setTimeout(startApp, 0));
-}
-else startApp();
+} else startApp();

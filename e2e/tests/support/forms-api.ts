@@ -5,11 +5,7 @@ import { runtimeConfig } from './sign-in';
  * Reads the forms service as the portal does (client credentials, `scope=serviceformix`), so that
  * a test can compare what a screen shows with what the back end answers.
  */
-export async function formsGet<T>(
-  request: APIRequestContext,
-  path: string,
-  params: Record<string, string | number> = {},
-): Promise<T> {
+export async function formsGet<T>(request: APIRequestContext, path: string, params: Record<string, string | number> = {}): Promise<T> {
   const { forms } = (await runtimeConfig(request)).services;
   const token = await request.post(`${forms.url}/oauth/token`, {
     form: {
@@ -29,19 +25,10 @@ export async function formsGet<T>(
 }
 
 /** An offer number of each event type. */
-export async function offerNumbers(
-  request: APIRequestContext,
-  mandant: string,
-): Promise<Record<'TERMIN' | 'ABRUF' | 'SLK', string>> {
+export async function offerNumbers(request: APIRequestContext, mandant: string): Promise<Record<'TERMIN' | 'ABRUF' | 'SLK', string>> {
   const result = {} as Record<'TERMIN' | 'ABRUF' | 'SLK', string>;
   for (const vtyp of ['TERMIN', 'ABRUF', 'SLK'] as const) {
-    result[vtyp] = (
-      await formsGet<{ items: { vnr: string }[] }>(
-        request,
-        '/api/v1/angebote',
-        { mandant, vtyp, pageSize: 1 },
-      )
-    ).items[0].vnr;
+    result[vtyp] = (await formsGet<{ items: { vnr: string }[] }>(request, '/api/v1/angebote', { mandant, vtyp, pageSize: 1 })).items[0].vnr;
   }
   return result;
 }

@@ -22,15 +22,7 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
   cpSync(join(repo, 'apps/portal/dist'), dist, { recursive: true });
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      join(repo, 'tools/nginx/serve.mjs'),
-      '--port',
-      String(port),
-      '--dist',
-      dist,
-      '--config',
-      join(repo, 'e2e/fixtures/config.json'),
-    ],
+    [join(repo, 'tools/nginx/serve.mjs'), '--port', String(port), '--dist', dist, '--config', join(repo, 'e2e/fixtures/config.json')],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise((ready) => child.stdout?.once('data', ready));

@@ -80,27 +80,17 @@ export interface TestUser {
   mandant: Tenant;
 }
 
-async function fixture<T>(
-  request: APIRequestContext,
-  path: string,
-  body: object,
-): Promise<T> {
+async function fixture<T>(request: APIRequestContext, path: string, body: object): Promise<T> {
   const { idp } = await runtimeConfig(request);
   const response = await request.post(`${idp.url}/test-fixtures/${path}`, {
     data: body,
   });
-  if (!response.ok())
-    throw new Error(
-      `test-fixtures/${path}: ${response.status()} ${await response.text()}`,
-    );
+  if (!response.ok()) throw new Error(`test-fixtures/${path}: ${response.status()} ${await response.text()}`);
   return (response.status() === 204 ? undefined : await response.json()) as T;
 }
 
 /** An offer of its own, published, with the dates asked for (none unless given). */
-export const createOffer = (
-  request: APIRequestContext,
-  options: OfferOptions = {},
-) => fixture<TestOffer>(request, 'angebote', options);
+export const createOffer = (request: APIRequestContext, options: OfferOptions = {}) => fixture<TestOffer>(request, 'angebote', options);
 
 /** A TERMIN offer with one date of the given kind, for every booking role unless said otherwise. */
 export async function createDate(
@@ -113,14 +103,8 @@ export async function createDate(
 }
 
 /** A user of their own (not on the sign-in page's demo list; see `signInAs`). */
-export const createUser = (
-  request: APIRequestContext,
-  options: UserOptions = {},
-) => fixture<TestUser>(request, 'benutzer', options);
+export const createUser = (request: APIRequestContext, options: UserOptions = {}) => fixture<TestUser>(request, 'benutzer', options);
 
 /** Ends the user's access tokens now, as their lifetime would: the portal's next call must refresh. */
-export const expireAccessTokens = (
-  request: APIRequestContext,
-  user: TestUser,
-) =>
+export const expireAccessTokens = (request: APIRequestContext, user: TestUser) =>
   fixture<void>(request, 'token-ablauf', { benutzername: user.benutzername });

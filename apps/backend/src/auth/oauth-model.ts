@@ -37,22 +37,45 @@ function createOAuthModel(db: Db) {
       return toClient(row);
     },
     async saveAuthorizationCode(
-      code: { authorizationCode: string; expiresAt: Date; redirectUri: string; scope?: string[]; codeChallenge?: string; codeChallengeMethod?: string },
+      code: {
+        authorizationCode: string;
+        expiresAt: Date;
+        redirectUri: string;
+        scope?: string[];
+        codeChallenge?: string;
+        codeChallengeMethod?: string;
+      },
       client: { id: string },
       user: OAuthUser,
     ) {
       await db.query(
         `INSERT INTO oauth_codes (code_hash, client_id, uid, redirect_uri, scope, mandant, code_challenge, code_challenge_method, expires_at)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)`,
-        [sha256(code.authorizationCode), client.id, user.uid, code.redirectUri, joinScope(code.scope), user.mandant, code.codeChallenge ?? null, code.codeChallengeMethod ?? null, code.expiresAt],
+        [
+          sha256(code.authorizationCode),
+          client.id,
+          user.uid,
+          code.redirectUri,
+          joinScope(code.scope),
+          user.mandant,
+          code.codeChallenge ?? null,
+          code.codeChallengeMethod ?? null,
+          code.expiresAt,
+        ],
       );
       return { ...code, client, user };
     },
     async getAuthorizationCode(authorizationCode: string) {
-      const [row] = await db.query<{ client_id: string; uid: string; redirect_uri: string; scope: string | null; mandant: string; code_challenge: string | null; code_challenge_method: string | null; expires_at: Date }>(
-        'SELECT * FROM oauth_codes WHERE code_hash = $1',
-        [sha256(authorizationCode)],
-      );
+      const [row] = await db.query<{
+        client_id: string;
+        uid: string;
+        redirect_uri: string;
+        scope: string | null;
+        mandant: string;
+        code_challenge: string | null;
+        code_challenge_method: string | null;
+        expires_at: Date;
+      }>('SELECT * FROM oauth_codes WHERE code_hash = $1', [sha256(authorizationCode)]);
       if (!row) return false;
       return {
         authorizationCode,
@@ -77,23 +100,44 @@ function createOAuthModel(db: Db) {
       await db.query(
         `INSERT INTO oauth_tokens (access_hash, refresh_hash, client_id, uid, scope, mandant, access_expires_at, refresh_expires_at)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
-        [sha256(token.accessToken), token.refreshToken ? sha256(token.refreshToken) : null, client.id, user.uid, joinScope(token.scope), user.mandant, token.accessTokenExpiresAt, token.refreshTokenExpiresAt ?? null],
+        [
+          sha256(token.accessToken),
+          token.refreshToken ? sha256(token.refreshToken) : null,
+          client.id,
+          user.uid,
+          joinScope(token.scope),
+          user.mandant,
+          token.accessTokenExpiresAt,
+          token.refreshTokenExpiresAt ?? null,
+        ],
       );
       return { ...token, client, user };
     },
     async getAccessToken(accessToken: string) {
-      const [row] = await db.query<{ client_id: string; uid: string | null; scope: string | null; mandant: string | null; access_expires_at: Date }>(
-        'SELECT * FROM oauth_tokens WHERE access_hash = $1',
-        [sha256(accessToken)],
-      );
+      const [row] = await db.query<{
+        client_id: string;
+        uid: string | null;
+        scope: string | null;
+        mandant: string | null;
+        access_expires_at: Date;
+      }>('SELECT * FROM oauth_tokens WHERE access_hash = $1', [sha256(accessToken)]);
       if (!row) return false;
-      return { accessToken, accessTokenExpiresAt: new Date(row.access_expires_at), scope: splitScope(row.scope), client: { id: row.client_id }, user: { uid: row.uid, mandant: row.mandant } };
+      return {
+        accessToken,
+        accessTokenExpiresAt: new Date(row.access_expires_at),
+        scope: splitScope(row.scope),
+        client: { id: row.client_id },
+        user: { uid: row.uid, mandant: row.mandant },
+      };
     },
     async getRefreshToken(refreshToken: string) {
-      const [row] = await db.query<{ client_id: string; uid: string | null; scope: string | null; mandant: string | null; refresh_expires_at: Date | null }>(
-        'SELECT * FROM oauth_tokens WHERE refresh_hash = $1',
-        [sha256(refreshToken)],
-      );
+      const [row] = await db.query<{
+        client_id: string;
+        uid: string | null;
+        scope: string | null;
+        mandant: string | null;
+        refresh_expires_at: Date | null;
+      }>('SELECT * FROM oauth_tokens WHERE refresh_hash = $1', [sha256(refreshToken)]);
       if (!row) return false;
       return {
         refreshToken,
@@ -141,10 +185,31 @@ export async function ensureClients(db: Db, config: BackendConfig): Promise<void
   const { clients } = config;
   const rows: [string, string, string[], string[], string[], string][] = [
     [clients.web.clientId, clients.web.clientSecret, redirects, ['authorization_code', 'refresh_token'], ['user'], 'Portal im Browser'],
-    [clients.mobile.clientId, clients.mobile.clientSecret, redirects, ['authorization_code', 'refresh_token'], ['usermobile', 'user'], 'Portal als installierte App'],
+    [
+      clients.mobile.clientId,
+      clients.mobile.clientSecret,
+      redirects,
+      ['authorization_code', 'refresh_token'],
+      ['usermobile', 'user'],
+      'Portal als installierte App',
+    ],
     [clients.forms.clientId, clients.forms.clientSecret, [], ['client_credentials'], ['serviceformix'], 'Portal → Formulardienst'],
-    [clients.institutions.clientId, clients.institutions.clientSecret, [], ['client_credentials'], ['servicebildungseinrichtungen'], 'Portal → Bildungseinrichtungen'],
-    [clients.notification.clientId, clients.notification.clientSecret, [], ['client_credentials'], ['servicenotification'], 'Portal → Benachrichtigungen'],
+    [
+      clients.institutions.clientId,
+      clients.institutions.clientSecret,
+      [],
+      ['client_credentials'],
+      ['servicebildungseinrichtungen'],
+      'Portal → Bildungseinrichtungen',
+    ],
+    [
+      clients.notification.clientId,
+      clients.notification.clientSecret,
+      [],
+      ['client_credentials'],
+      ['servicenotification'],
+      'Portal → Benachrichtigungen',
+    ],
   ];
   for (const [id, secret, uris, grants, scopes, description] of rows) {
     await db.query(

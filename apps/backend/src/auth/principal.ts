@@ -39,7 +39,12 @@ export const principalSql = (n: number) => `
    WHERE t.access_hash = $${n} AND t.access_expires_at > now() AND t.uid IS NOT NULL`;
 
 export interface PrincipalRow {
-  uid: string; mandant: Tenant; client_id: string; dstnr: string; active_role: string | null; roles: string[];
+  uid: string;
+  mandant: Tenant;
+  client_id: string;
+  dstnr: string;
+  active_role: string | null;
+  roles: string[];
 }
 
 export function principalFrom(row: PrincipalRow): Principal {
@@ -58,7 +63,8 @@ export function principalFrom(row: PrincipalRow): Principal {
 /** The principal of `X-User-Authorization`, or a 401 `invalid_user_token` (contract.md). */
 export function requireUser(c: Context): Principal {
   const principal = c.get('principal');
-  if (!principal) throw new HttpError(401, 'invalid_user_token', 'Ihre Anmeldung ist abgelaufen oder ungültig. Bitte melden Sie sich erneut an.');
+  if (!principal)
+    throw new HttpError(401, 'invalid_user_token', 'Ihre Anmeldung ist abgelaufen oder ungültig. Bitte melden Sie sich erneut an.');
   return principal;
 }
 

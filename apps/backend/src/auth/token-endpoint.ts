@@ -24,7 +24,11 @@ export async function tokenEndpoint(c: Context, oauth: OAuth2Server, grants: str
   const request = new OAuth2Server.Request({
     method: 'POST',
     query: {},
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '1', authorization: c.req.header('authorization') ?? '' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': '1',
+      authorization: c.req.header('authorization') ?? '',
+    },
     body,
   });
   const response = new OAuth2Server.Response();

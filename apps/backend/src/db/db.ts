@@ -36,7 +36,9 @@ async function openPostgres(connectionString: string): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: async <R>(text: string, params?: unknown[]) => (await client.query(text, params as unknown[])).rows as R[] });
+        const result = await fn({
+          query: async <R>(text: string, params?: unknown[]) => (await client.query(text, params as unknown[])).rows as R[],
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -16,10 +16,22 @@ export interface DemoUser {
 }
 
 const PEOPLE: [string, string, 'Frau' | 'Herr'][] = [
-  ['Anna', 'Beispiel', 'Frau'], ['Bernd', 'Brodersen', 'Herr'], ['Carla', 'Carstensen', 'Frau'], ['Dirk', 'Dührkop', 'Herr'],
-  ['Eva', 'Ehlers', 'Frau'], ['Frank', 'Feddersen', 'Herr'], ['Gesa', 'Godbersen', 'Frau'], ['Hauke', 'Hansen', 'Herr'],
-  ['Ilka', 'Ingwersen', 'Frau'], ['Jan', 'Jensen', 'Herr'], ['Kirsten', 'Ketelsen', 'Frau'], ['Lars', 'Lorenzen', 'Herr'],
-  ['Maren', 'Möller', 'Frau'], ['Nils', 'Nissen', 'Herr'], ['Okka', 'Ohlsen', 'Frau'], ['Peer', 'Petersen', 'Herr'],
+  ['Anna', 'Beispiel', 'Frau'],
+  ['Bernd', 'Brodersen', 'Herr'],
+  ['Carla', 'Carstensen', 'Frau'],
+  ['Dirk', 'Dührkop', 'Herr'],
+  ['Eva', 'Ehlers', 'Frau'],
+  ['Frank', 'Feddersen', 'Herr'],
+  ['Gesa', 'Godbersen', 'Frau'],
+  ['Hauke', 'Hansen', 'Herr'],
+  ['Ilka', 'Ingwersen', 'Frau'],
+  ['Jan', 'Jensen', 'Herr'],
+  ['Kirsten', 'Ketelsen', 'Frau'],
+  ['Lars', 'Lorenzen', 'Herr'],
+  ['Maren', 'Möller', 'Frau'],
+  ['Nils', 'Nissen', 'Herr'],
+  ['Okka', 'Ohlsen', 'Frau'],
+  ['Peer', 'Petersen', 'Herr'],
 ];
 
 /** One demo user per role and tenant, plus the special cases the portal's role filter must handle. */
@@ -29,12 +41,23 @@ export function demoUsers(): DemoUser[] {
     ROLES.forEach((role, r) => {
       const [vorname, name, salutation] = PEOPLE[r % PEOPLE.length];
       users.push({
-        username: `${role}.${mandant}`, uid: `${t + 1}${String(r + 1).padStart(3, '0')}`, salutation, vorname, name, mandant,
-        roles: [{ application: 'FOBU', role, status: 1 }], hint: role,
+        username: `${role}.${mandant}`,
+        uid: `${t + 1}${String(r + 1).padStart(3, '0')}`,
+        salutation,
+        vorname,
+        name,
+        mandant,
+        roles: [{ application: 'FOBU', role, status: 1 }],
+        hint: role,
       });
     });
     users.push({
-      username: `mehrfach.${mandant}`, uid: `${t + 1}901`, salutation: 'Frau', vorname: 'Mira', name: 'Mehrfach', mandant,
+      username: `mehrfach.${mandant}`,
+      uid: `${t + 1}901`,
+      salutation: 'Frau',
+      vorname: 'Mira',
+      name: 'Mehrfach',
+      mandant,
       roles: [
         { application: 'FOBU', role: 'lehrkraft', status: 1 },
         { application: 'FOBU', role: 'schulleitung', status: 1 },
@@ -45,12 +68,22 @@ export function demoUsers(): DemoUser[] {
       hint: 'mehrere Rollen (Lehrkraft, Schulleitung, Veranstaltungsleitung); Verwaltung inaktiv, Administrator einer anderen Anwendung',
     });
     users.push({
-      username: `landesfachberater.${mandant}`, uid: `${t + 1}902`, salutation: 'Herr', vorname: 'Lutz', name: 'Landmann', mandant,
+      username: `landesfachberater.${mandant}`,
+      uid: `${t + 1}902`,
+      salutation: 'Herr',
+      vorname: 'Lutz',
+      name: 'Landmann',
+      mandant,
       roles: [{ application: 'FOBU', role: mandant === 'iqsh' ? 'landerfachberater' : 'LANDESFACHBERATER', status: 1 }],
       hint: 'Landesfachberatung (wird als Qualitätskontrolle gezeigt)',
     });
     users.push({
-      username: `inaktiv.${mandant}`, uid: `${t + 1}903`, salutation: 'Herr', vorname: 'Ingo', name: 'Inaktiv', mandant,
+      username: `inaktiv.${mandant}`,
+      uid: `${t + 1}903`,
+      salutation: 'Herr',
+      vorname: 'Ingo',
+      name: 'Inaktiv',
+      mandant,
       roles: [
         { application: 'FOBU', role: 'lehrkraft', status: 1 },
         { application: 'FOBU', role: 'administrator', status: 0 },
@@ -59,7 +92,12 @@ export function demoUsers(): DemoUser[] {
       hint: 'Lehrkraft; Administrator mit Status 0, Rolle einer anderen Anwendung',
     });
     users.push({
-      username: `doppelrolle.${mandant}`, uid: `${t + 1}904`, salutation: 'Herr', vorname: 'Dieter', name: 'Doppler', mandant,
+      username: `doppelrolle.${mandant}`,
+      uid: `${t + 1}904`,
+      salutation: 'Herr',
+      vorname: 'Dieter',
+      name: 'Doppler',
+      mandant,
       roles: [
         { application: 'FOBU', role: 'lehrkraft', status: 1 },
         { application: 'FOBU', role: 'schulleitung', status: 1 },

@@ -15,7 +15,8 @@ const MAX_PREPARED = 500;
 function asText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return `{${value.map((item) => (item === null ? 'NULL' : `"${String(asText(item)).replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
+  if (Array.isArray(value))
+    return `{${value.map((item) => (item === null ? 'NULL' : `"${String(asText(item)).replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
   if (typeof value === 'boolean') return value ? 't' : 'f';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

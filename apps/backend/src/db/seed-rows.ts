@@ -1,11 +1,6 @@
 import { BOOKING_STATE_PHRASES, SEAT_STATES, WAITING_LIST_STATES, type Tenant } from '@fobu/domain';
 import { type AnmeldungStatus, type Schulart } from '@fobu/api-contract';
-import {
-  APPROVAL_NOTICE_TEXT,
-  APPROVAL_NOTICE_TITLE,
-  NOTIFICATION_TEXT,
-  NOTIFICATION_TITLE,
-} from '../services/notify';
+import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE } from '../services/notify';
 import { insertRows } from './bulk';
 import type { Sql } from './db';
 
@@ -32,28 +27,8 @@ export function insertSchools(sql: Sql, schools: SchoolRow[]): Promise<void> {
   return insertRows(
     sql,
     'schulen',
-    [
-      'dstnr',
-      'name',
-      'schulart',
-      'kreis',
-      'ort',
-      'adresse',
-      'schulleitung_uid',
-      'schultraeger',
-      'mandant',
-    ],
-    schools.map((s) => [
-      s.dstnr,
-      s.name,
-      s.schulart,
-      s.kreis,
-      s.ort,
-      s.adresse,
-      s.schulleitung_uid,
-      s.schultraeger,
-      s.mandant,
-    ]),
+    ['dstnr', 'name', 'schulart', 'kreis', 'ort', 'adresse', 'schulleitung_uid', 'schultraeger', 'mandant'],
+    schools.map((s) => [s.dstnr, s.name, s.schulart, s.kreis, s.ort, s.adresse, s.schulleitung_uid, s.schultraeger, s.mandant]),
   );
 }
 
@@ -73,11 +48,7 @@ export interface UserRow {
 }
 
 /** Writes users and their roles; the first active FOBU role is the active one. */
-export async function insertUsers(
-  sql: Sql,
-  users: UserRow[],
-  passwordHash: string,
-): Promise<void> {
+export async function insertUsers(sql: Sql, users: UserRow[], passwordHash: string): Promise<void> {
   await insertRows(
     sql,
     'users',
@@ -106,8 +77,7 @@ export async function insertUsers(
       u.dstnr,
       `${u.dstnr}-${(i % 90) + 10}`,
       [u.mandant],
-      u.roles.find((r) => r.application === 'FOBU' && r.status === 1)?.role ??
-        null,
+      u.roles.find((r) => r.application === 'FOBU' && r.status === 1)?.role ?? null,
       u.hint,
     ]),
   );
@@ -115,9 +85,7 @@ export async function insertUsers(
     sql,
     'user_roles',
     ['uid', 'application', 'role', 'status', 'position'],
-    users.flatMap((u) =>
-      u.roles.map((r, p) => [u.uid, r.application, r.role, r.status, p]),
-    ),
+    users.flatMap((u) => u.roles.map((r, p) => [u.uid, r.application, r.role, r.status, p])),
   );
 }
 
@@ -190,8 +158,7 @@ export function insertOffers(sql: Sql, offers: OfferRow[]): Promise<void> {
 }
 
 /** Where a self-learning course is taken. */
-export const platformLink = (vnr: string) =>
-  `https://lernplattform.example/kurs/${vnr.toLowerCase()}`;
+export const platformLink = (vnr: string) => `https://lernplattform.example/kurs/${vnr.toLowerCase()}`;
 
 export interface DateRow {
   id: number;
@@ -270,40 +237,18 @@ export interface BookingRow {
 }
 
 /** Writes bookings; one the partial unique index refuses (a second active one) is left out. */
-export function insertBookings(
-  sql: Sql,
-  bookings: BookingRow[],
-): Promise<void> {
+export function insertBookings(sql: Sql, bookings: BookingRow[]): Promise<void> {
   return insertRows(
     sql,
     'anmeldungen',
-    [
-      'vnr',
-      'termin_id',
-      'uid',
-      'status',
-      'rolle',
-      'angemeldet_am',
-      'geaendert_am',
-    ],
-    bookings.map((b) => [
-      b.vnr,
-      b.termin_id,
-      b.uid,
-      b.status,
-      b.rolle,
-      b.angemeldet_am,
-      b.angemeldet_am,
-    ]),
+    ['vnr', 'termin_id', 'uid', 'status', 'rolle', 'angemeldet_am', 'geaendert_am'],
+    bookings.map((b) => [b.vnr, b.termin_id, b.uid, b.status, b.rolle, b.angemeldet_am, b.angemeldet_am]),
     'ON CONFLICT DO NOTHING',
   );
 }
 
 /** Recomputes the seat counters of the dates (of all dates without ids) from their bookings. */
-export async function recountSeats(
-  sql: Sql,
-  terminIds?: number[],
-): Promise<void> {
+export async function recountSeats(sql: Sql, terminIds?: number[]): Promise<void> {
   // The seat and waiting-list states are the shared rules' (@fobu/domain), as in the booking statements.
   await sql.query(
     `UPDATE termine t SET
@@ -321,29 +266,18 @@ export interface BookingFilter {
 }
 
 /** Tells the owners of the chosen bookings their state, in the same German wording as the services (notify.ts). */
-export async function notifyBookingStates(
-  sql: Sql,
-  filter: BookingFilter,
-): Promise<void> {
+export async function notifyBookingStates(sql: Sql, filter: BookingFilter): Promise<void> {
   await sql.query(
     `INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, erstellt_am)
      SELECT a.uid, format($1, l.label), format($2, g.titel, l.label), a.id, a.geaendert_am
        FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr JOIN json_each_text($3::json) l(status, label) ON l.status = a.status
       WHERE ${filter.where(4)}`,
-    [
-      NOTIFICATION_TITLE,
-      NOTIFICATION_TEXT,
-      JSON.stringify(BOOKING_STATE_PHRASES),
-      ...(filter.params ?? []),
-    ],
+    [NOTIFICATION_TITLE, NOTIFICATION_TEXT, JSON.stringify(BOOKING_STATE_PHRASES), ...(filter.params ?? [])],
   );
 }
 
 /** Tells school heads of those of the chosen bookings of their staff that wait for their approval. */
-export async function notifyApprovalsDue(
-  sql: Sql,
-  filter: BookingFilter,
-): Promise<void> {
+export async function notifyApprovalsDue(sql: Sql, filter: BookingFilter): Promise<void> {
   await sql.query(
     `INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, art, erstellt_am)
      SELECT s.schulleitung_uid, $1, format($2, u.vorname, u.name, g.titel), a.id, 'genehmigung', a.angemeldet_am
@@ -370,11 +304,7 @@ export interface OnDemandRequestRow {
 }
 
 /** Writes a school's request for an on-demand offer, relative to `now`. */
-export async function insertOnDemandRequest(
-  sql: Sql,
-  request: OnDemandRequestRow,
-  now: Date,
-): Promise<void> {
+export async function insertOnDemandRequest(sql: Sql, request: OnDemandRequestRow, now: Date): Promise<void> {
   await sql.query(
     `INSERT INTO abrufanfragen (vnr, dstnr, uid, wunschtermine, teilnehmende, hinweis, status, termin_id, begruendung, erstellt_am)
      VALUES ($1, $2, $3, (SELECT array_agg(($10::timestamptz + make_interval(days => d))::date) FROM unnest($4::int[]) d), $5, $6, $7, $8, $9, $10::timestamptz - make_interval(days => $11))`,

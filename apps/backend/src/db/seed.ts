@@ -26,22 +26,14 @@ import * as words from './seed-data';
 const DAY = 86_400_000;
 
 /** The target groups an offer's random draw picks from. */
-const DRAWN_GROUPS = [
-  'lehrkraft',
-  'liv',
-  'schulleitung',
-  'schulbegleiter',
-  'sozialmitarbeiter',
-];
+const DRAWN_GROUPS = ['lehrkraft', 'liv', 'schulleitung', 'schulbegleiter', 'sozialmitarbeiter'];
 /**
  * The other booking roles join every third offer or so by the offer's number, not by a draw:
  * so every booking role finds offers it may book, and the random sequence (thus the rest of
  * the seed) stays as it was.
  */
 const furtherGroups = (offerIndex: number) =>
-  BOOKING_ROLES.filter((role) => !DRAWN_GROUPS.includes(role)).filter(
-    (_, k) => (offerIndex + k) % 3 === 0,
-  );
+  BOOKING_ROLES.filter((role) => !DRAWN_GROUPS.includes(role)).filter((_, k) => (offerIndex + k) % 3 === 0);
 
 /** A small deterministic PRNG, so that every seed run yields the same data relative to its day. */
 function prng(seed: number) {
@@ -55,10 +47,8 @@ function prng(seed: number) {
   };
   return {
     next,
-    int: (min: number, max: number) =>
-      min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T =>
-      items[Math.floor(next() * items.length)],
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
     chance: (p: number) => next() < p,
     sample: <T>(items: readonly T[], n: number): T[] => {
       const copy = [...items];
@@ -105,17 +95,12 @@ const TABLES = [
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
-  const [row] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM users',
-  );
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   return row.n > 0;
 }
 
 /** Deletes all business data and users, then writes the seed; one transaction. OAuth clients stay. */
-export async function seed(
-  db: Db,
-  options: SeedOptions = {},
-): Promise<SeedSummary> {
+export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   return db.tx(async (sql) => {
     await sql.query(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
     return writeSeed(sql, options);
@@ -124,8 +109,7 @@ export async function seed(
 
 async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
   const rnd = prng(4711);
-  const now =
-    options.now ?? new Date(Date.now() + (options.dayOffset ?? 0) * DAY);
+  const now = options.now ?? new Date(Date.now() + (options.dayOffset ?? 0) * DAY);
   const today = new Date(now);
   today.setUTCHours(0, 0, 0, 0);
   const offersIqsh = options.offers ?? 1400;
@@ -150,38 +134,24 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
   }[] = [];
   KREISE.forEach((kreis, k) => {
     const orte = words.ORTE[kreis.key];
-    const general: Schulart[] = [
-      'Grundschule',
-      'Grundschule',
-      'Gemeinschaftsschule',
-      'Gemeinschaftsschule',
-      'Gymnasium',
-      'Förderzentrum',
-    ];
-    general
-      .concat(rnd.sample(general, rnd.int(2, 4)))
-      .forEach((schulart, i) => {
-        const ort = orte[i % orte.length];
-        const stem = rnd.pick(words.SCHULNAMEN);
-        const name =
-          schulart === 'Förderzentrum'
-            ? `Förderzentrum ${ort}`
-            : `${stem}-${schulart} ${ort}`
-                .replace('Am Wald-', 'Schule am Wald, ')
-                .replace('Am See-', 'Schule am See, ');
-        schools.push({
-          dstnr: `01${String(k + 1).padStart(2, '0')}${String(i + 1).padStart(3, '0')}`,
-          name,
-          schulart,
-          kreis: kreis.key,
-          ort,
-          mandant: 'iqsh',
-        });
+    const general: Schulart[] = ['Grundschule', 'Grundschule', 'Gemeinschaftsschule', 'Gemeinschaftsschule', 'Gymnasium', 'Förderzentrum'];
+    general.concat(rnd.sample(general, rnd.int(2, 4))).forEach((schulart, i) => {
+      const ort = orte[i % orte.length];
+      const stem = rnd.pick(words.SCHULNAMEN);
+      const name =
+        schulart === 'Förderzentrum'
+          ? `Förderzentrum ${ort}`
+          : `${stem}-${schulart} ${ort}`.replace('Am Wald-', 'Schule am Wald, ').replace('Am See-', 'Schule am See, ');
+      schools.push({
+        dstnr: `01${String(k + 1).padStart(2, '0')}${String(i + 1).padStart(3, '0')}`,
+        name,
+        schulart,
+        kreis: kreis.key,
+        ort,
+        mandant: 'iqsh',
       });
-    const vocational: Schulart =
-      k % 2 === 0
-        ? 'Regionales Berufsbildungszentrum'
-        : 'Berufsbildende Schule';
+    });
+    const vocational: Schulart = k % 2 === 0 ? 'Regionales Berufsbildungszentrum' : 'Berufsbildende Schule';
     schools.push({
       dstnr: `02${String(k + 1).padStart(2, '0')}001`,
       name: `${vocational} ${orte[0]}`,
@@ -201,25 +171,18 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
       });
     }
   });
-  const schoolsOf = (mandant: Tenant) =>
-    schools.filter((s) => s.mandant === mandant);
+  const schoolsOf = (mandant: Tenant) => schools.filter((s) => s.mandant === mandant);
   // The demo users of a tenant all belong to its first school in Kiel (iqsh) or Kiel's RBZ (shibb).
   const demoSchool: Record<Tenant, string> = {
-    iqsh: schools.find((s) => s.mandant === 'iqsh' && s.kreis === 'kiel')!
-      .dstnr,
-    shibb: schools.find((s) => s.mandant === 'shibb' && s.kreis === 'kiel')!
-      .dstnr,
+    iqsh: schools.find((s) => s.mandant === 'iqsh' && s.kreis === 'kiel')!.dstnr,
+    shibb: schools.find((s) => s.mandant === 'shibb' && s.kreis === 'kiel')!.dstnr,
   };
 
   // Users: the demo users, then generated teachers and organisers.
   const users: UserRow[] = [];
   const mail = (vorname: string, name: string, n: string) =>
-    `${vorname}.${name}.${n}`
-      .toLowerCase()
-      .replace(/ä/g, 'ae')
-      .replace(/ö/g, 'oe')
-      .replace(/ü/g, 'ue')
-      .replace(/ß/g, 'ss') + '@schule.example';
+    `${vorname}.${name}.${n}`.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss') +
+    '@schule.example';
   for (const demo of demoUsers()) {
     users.push({
       ...demo,
@@ -240,9 +203,7 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
       const vorname = rnd.pick(female ? words.VORNAMEN_W : words.VORNAMEN_M);
       const name = rnd.pick(words.NACHNAMEN);
       const uid = `${t + 5}${String(i + 1).padStart(5, '0')}`;
-      const role = rnd.chance(0.8)
-        ? 'lehrkraft'
-        : rnd.pick(BOOKING_ROLES.filter((r) => r !== 'schulleitung'));
+      const role = rnd.chance(0.8) ? 'lehrkraft' : rnd.pick(BOOKING_ROLES.filter((r) => r !== 'schulleitung'));
       users.push({
         uid,
         username: `u${uid}`,
@@ -264,18 +225,13 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
       users.push({
         uid,
         username: `u${uid}`,
-        email: mail(vorname, name, uid).replace(
-          'schule.example',
-          mandant + '.example',
-        ),
+        email: mail(vorname, name, uid).replace('schule.example', mandant + '.example'),
         salutation: words.VORNAMEN_W.includes(vorname) ? 'Frau' : 'Herr',
         vorname,
         name,
         dstnr: mandant === 'iqsh' ? '9000001' : '9000002',
         mandant,
-        roles: [
-          { application: 'FOBU', role: 'veranstaltungsleiter', status: 1 },
-        ],
+        roles: [{ application: 'FOBU', role: 'veranstaltungsleiter', status: 1 }],
         hint: null,
       });
       organisers[mandant].push(uid);
@@ -284,10 +240,7 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
   // Schools need their heads: the demo school head leads the demo school, generated heads the others.
   const heads = new Map<string, string>();
   for (const user of users) {
-    if (
-      user.roles.some((r) => r.role === 'schulleitung' && r.status === 1) &&
-      user.username.startsWith('schulleitung.')
-    )
+    if (user.roles.some((r) => r.role === 'schulleitung' && r.status === 1) && user.username.startsWith('schulleitung.'))
       heads.set(user.dstnr, user.uid);
   }
   await insertSchools(
@@ -296,9 +249,7 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
       ...s,
       adresse: `${rnd.pick(words.STRASSEN)} ${rnd.int(1, 80)}, ${s.ort}`,
       schulleitung_uid: heads.get(s.dstnr) ?? null,
-      schultraeger: s.schulart.includes('Beruf')
-        ? `Kreis ${KREISE.find((k) => k.key === s.kreis)!.name}`
-        : `Stadt ${s.ort}`,
+      schultraeger: s.schulart.includes('Beruf') ? `Kreis ${KREISE.find((k) => k.key === s.kreis)!.name}` : `Stadt ${s.ort}`,
     })),
   );
   await sql.query(`INSERT INTO schulen VALUES ('9000001', 'Institut für Qualitätsentwicklung an Schulen Schleswig-Holstein', 'Förderzentrum', 'kiel', 'Kiel', 'Schreberweg 5, 24119 Kronshagen', NULL, 'Land Schleswig-Holstein', 'iqsh'),
@@ -328,42 +279,19 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
       const vnr = `${mandant === 'iqsh' ? 'IQ' : 'SB'}${String(240001 + i)}`;
       const roll = rnd.next();
       const vtyp = roll < 0.65 ? 'TERMIN' : roll < 0.85 ? 'ABRUF' : 'SLK';
-      const fach =
-        mandant === 'iqsh'
-          ? rnd.pick(words.FAECHER)
-          : rnd.pick(words.BERUFSFELDER);
-      const titel = rnd.chance(0.25)
-        ? rnd.pick(words.UEBERGREIFEND)
-        : rnd.pick(words.TITEL_MUSTER).replace('{f}', fach);
-      const format =
-        vtyp === 'SLK'
-          ? 'online'
-          : rnd.pick([
-              'praesenz',
-              'praesenz',
-              'praesenz',
-              'online',
-              'hybrid',
-            ] as const);
+      const fach = mandant === 'iqsh' ? rnd.pick(words.FAECHER) : rnd.pick(words.BERUFSFELDER);
+      const titel = rnd.chance(0.25) ? rnd.pick(words.UEBERGREIFEND) : rnd.pick(words.TITEL_MUSTER).replace('{f}', fach);
+      const format = vtyp === 'SLK' ? 'online' : rnd.pick(['praesenz', 'praesenz', 'praesenz', 'online', 'hybrid'] as const);
       const schularten =
-        mandant === 'iqsh'
-          ? rnd.sample(SCHULARTEN.slice(0, 4), rnd.int(1, 3))
-          : rnd.sample(SCHULARTEN.slice(4), rnd.int(1, 2));
-      const kennzeichen = rnd.chance(0.4)
-        ? rnd.sample(words.KENNZEICHEN, rnd.int(1, 2))
-        : [];
-      const leitung =
-        i % 10 === 0 ? organisers[mandant][0] : rnd.pick(organisers[mandant]);
+        mandant === 'iqsh' ? rnd.sample(SCHULARTEN.slice(0, 4), rnd.int(1, 3)) : rnd.sample(SCHULARTEN.slice(4), rnd.int(1, 2));
+      const kennzeichen = rnd.chance(0.4) ? rnd.sample(words.KENNZEICHEN, rnd.int(1, 2)) : [];
+      const leitung = i % 10 === 0 ? organisers[mandant][0] : rnd.pick(organisers[mandant]);
       const base = today.getTime() + rnd.int(-420, 300) * DAY;
       const termine: { beginn: Date }[] = [];
       if (vtyp === 'TERMIN' || (vtyp === 'ABRUF' && rnd.chance(0.4))) {
         const n = vtyp === 'TERMIN' ? rnd.int(1, 3) : rnd.int(1, 2);
         for (let d = 0; d < n; d++) {
-          const start = new Date(
-            base +
-              d * rnd.int(14, 60) * DAY +
-              (rnd.chance(0.5) ? 7 : 12) * 3_600_000,
-          );
+          const start = new Date(base + d * rnd.int(14, 60) * DAY + (rnd.chance(0.5) ? 7 : 12) * 3_600_000);
           const sessions = rnd.chance(0.25) ? 2 : 1;
           const hours = rnd.pick([3, 4, 6]);
           const sitzungen = Array.from({ length: sessions }, (_, s) => {
@@ -379,9 +307,7 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
           const max = vtyp === 'ABRUF' ? rnd.int(15, 40) : rnd.int(12, 30);
           const wl = rnd.int(3, 10);
           const past = start.getTime() < now.getTime();
-          const anmeldebeginn = new Date(
-            start.getTime() - rnd.int(40, 120) * DAY,
-          );
+          const anmeldebeginn = new Date(start.getTime() - rnd.int(40, 120) * DAY);
           const status = past
             ? rnd.chance(0.05)
               ? 'abgesagt'
@@ -392,8 +318,7 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
                 ? 'abgesagt'
                 : 'buchbar';
           const approval = rnd.chance(0.2);
-          const schule =
-            vtyp === 'ABRUF' ? rnd.pick(schoolsOf(mandant)).dstnr : null;
+          const schule = vtyp === 'ABRUF' ? rnd.pick(schoolsOf(mandant)).dstnr : null;
           dateId += 1;
           dates.push({
             id: dateId,
@@ -414,23 +339,11 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
             beginn: start,
             ende,
             sitzungen: JSON.stringify(sitzungen),
-            ort_name:
-              format === 'online'
-                ? null
-                : `${mandant === 'iqsh' ? 'IQSH-Lernort' : 'SHIBB-Lernort'} ${ort}`,
-            adresse:
-              format === 'online'
-                ? null
-                : `${rnd.pick(words.STRASSEN)} ${rnd.int(1, 60)}, ${ort}`,
-            raum:
-              format === 'online'
-                ? null
-                : `Raum ${rnd.int(1, 3)}.${String(rnd.int(1, 20)).padStart(2, '0')}`,
+            ort_name: format === 'online' ? null : `${mandant === 'iqsh' ? 'IQSH-Lernort' : 'SHIBB-Lernort'} ${ort}`,
+            adresse: format === 'online' ? null : `${rnd.pick(words.STRASSEN)} ${rnd.int(1, 60)}, ${ort}`,
+            raum: format === 'online' ? null : `Raum ${rnd.int(1, 3)}.${String(rnd.int(1, 20)).padStart(2, '0')}`,
             kreis: format === 'online' ? null : kreis,
-            online_link:
-              format === 'praesenz'
-                ? null
-                : `https://konferenz.example/${vnr.toLowerCase()}-${d + 1}`,
+            online_link: format === 'praesenz' ? null : `https://konferenz.example/${vnr.toLowerCase()}-${d + 1}`,
             min_plaetze: Math.min(8, max),
             max_plaetze: max,
             warteliste_plaetze: wl,
@@ -443,15 +356,9 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
         }
       }
       offerDates.set(vnr, termine);
-      const future = termine
-        .filter((d) => d.beginn >= now)
-        .sort((a, b) => +a.beginn - +b.beginn);
-      const last = termine.reduce<Date | null>(
-        (m, d) => (!m || d.beginn > m ? d.beginn : m),
-        null,
-      );
-      const oldPast =
-        last !== null && last.getTime() < now.getTime() - 180 * DAY;
+      const future = termine.filter((d) => d.beginn >= now).sort((a, b) => +a.beginn - +b.beginn);
+      const last = termine.reduce<Date | null>((m, d) => (!m || d.beginn > m ? d.beginn : m), null);
+      const oldPast = last !== null && last.getTime() < now.getTime() - 180 * DAY;
       const status = oldPast
         ? 'archiviert'
         : rnd.chance(0.92)
@@ -462,12 +369,7 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
       // not drawn, so that the rest of the seed stays as it was.
       const veroeffentlicht = ['entwurf', 'zur_pruefung'].includes(status)
         ? null
-        : new Date(
-            Math.min(
-              base - 90 * DAY,
-              now.getTime() - ((i * 7) % 45) * DAY - (i % 24) * 3_600_000,
-            ),
-          );
+        : new Date(Math.min(base - 90 * DAY, now.getTime() - ((i * 7) % 45) * DAY - (i % 24) * 3_600_000));
       const beschreibung = `${titel}: Die Veranstaltung richtet sich an ${schularten.join(', ')} und verbindet fachliche Impulse mit Erprobung im eigenen Unterricht.`;
       // Written field by field in this order: each draw of `rnd` happens where it always did.
       offerRows.push({
@@ -476,16 +378,12 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
         vtyp,
         titel,
         beschreibung,
-        ziele:
-          'Die Teilnehmenden kennen aktuelle fachdidaktische Ansätze und können sie in ihrer Lerngruppe anwenden.',
+        ziele: 'Die Teilnehmenden kennen aktuelle fachdidaktische Ansätze und können sie in ihrer Lerngruppe anwenden.',
         hinweise:
           vtyp === 'SLK'
             ? 'Abschluss nach Bearbeitung aller Module und des Abschlusstests.'
             : 'Bitte bringen Sie ein digitales Endgerät mit.',
-        zielgruppen: [
-          ...rnd.sample(DRAWN_GROUPS, rnd.int(1, 3)),
-          ...furtherGroups(i),
-        ],
+        zielgruppen: [...rnd.sample(DRAWN_GROUPS, rnd.int(1, 3)), ...furtherGroups(i)],
         schularten,
         faecher: [fach],
         kennzeichen,
@@ -509,8 +407,7 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
         plattform_link: vtyp === 'SLK' ? platformLink(vnr) : null,
         naechster_termin: future[0]?.beginn ?? null,
         letzter_termin: last,
-        suchtext:
-          `${vnr} ${titel} ${fach} ${kennzeichen.join(' ')}`.toLowerCase(),
+        suchtext: `${vnr} ${titel} ${fach} ${kennzeichen.join(' ')}`.toLowerCase(),
         veroeffentlicht_am: veroeffentlicht,
         selbstabschluss: false,
       });
@@ -522,20 +419,11 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
     FROM (SELECT vnr, row_number() OVER (PARTITION BY mandant ORDER BY vnr) AS n FROM angebote WHERE vtyp = 'SLK') s
    WHERE g.vnr = s.vnr AND s.n % 2 = 1`);
   await insertDates(sql, dateRows);
-  await sql.query(
-    `SELECT setval(pg_get_serial_sequence('termine', 'id'), $1)`,
-    [dateId],
-  );
+  await sql.query(`SELECT setval(pg_get_serial_sequence('termine', 'id'), $1)`, [dateId]);
 
   // Bookings in every state.
   const bookings: BookingRow[] = [];
-  const booking = (
-    vnr: string,
-    termin_id: number | null,
-    uid: string,
-    status: string,
-    angemeldet_am: Date,
-  ) =>
+  const booking = (vnr: string, termin_id: number | null, uid: string, status: string, angemeldet_am: Date) =>
     bookings.push({
       vnr,
       termin_id,
@@ -544,15 +432,11 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
       rolle: 'lehrkraft',
       angemeldet_am,
     });
-  const at = (date: Date, days: number) =>
-    new Date(date.getTime() - days * DAY);
+  const at = (date: Date, days: number) => new Date(date.getTime() - days * DAY);
   for (const date of dates) {
     if (date.status === 'geplant') continue;
     const fill = rnd.next() * 1.25;
-    const people = rnd.sample(
-      teachers[date.mandant],
-      Math.round(date.max * fill),
-    );
+    const people = rnd.sample(teachers[date.mandant], Math.round(date.max * fill));
     let admitted = 0;
     let waiting = 0;
     people.forEach((uid, i) => {
@@ -561,12 +445,7 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
       if (date.status === 'abgesagt') status = 'abgesagt';
       else if (rnd.chance(0.06)) status = 'storniert';
       else if (date.beginn < now)
-        status =
-          admitted++ < date.max
-            ? rnd.chance(0.88)
-              ? 'teilgenommen'
-              : 'nicht_erschienen'
-            : 'nicht_zugelassen';
+        status = admitted++ < date.max ? (rnd.chance(0.88) ? 'teilgenommen' : 'nicht_erschienen') : 'nicht_zugelassen';
       else if (date.schule && i % 4 === 0) status = 'angemeldet';
       else if (date.approval && i % 5 === 0) status = 'wartet_auf_genehmigung';
       else if (admitted < date.max) {
@@ -582,41 +461,19 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
   for (const slk of slks) {
     for (const uid of rnd.sample(teachers[slk.mandant], rnd.int(0, 12))) {
       const booked = at(today, rnd.int(1, 300));
-      booking(
-        slk.vnr,
-        null,
-        uid,
-        rnd.chance(0.4) ? 'abgeschlossen' : 'eingeschrieben',
-        booked,
-      );
+      booking(slk.vnr, null, uid, rnd.chance(0.4) ? 'abgeschlossen' : 'eingeschrieben', booked);
     }
   }
   // The demo teachers get one booking of each kind, so that their dashboards show something.
   for (const mandant of TENANTS) {
-    const open = dates.filter(
-      (d) => d.mandant === mandant && d.status === 'buchbar' && !d.schule,
-    );
-    const past = dates.filter(
-      (d) => d.mandant === mandant && d.status === 'durchgefuehrt',
-    );
-    for (const uid of [
-      mandant === 'iqsh' ? '1001' : '2001',
-      mandant === 'iqsh' ? '1901' : '2901',
-    ]) {
+    const open = dates.filter((d) => d.mandant === mandant && d.status === 'buchbar' && !d.schule);
+    const past = dates.filter((d) => d.mandant === mandant && d.status === 'durchgefuehrt');
+    for (const uid of [mandant === 'iqsh' ? '1001' : '2001', mandant === 'iqsh' ? '1901' : '2901']) {
       const picks = rnd.sample(open, 4);
       const states = ['zugelassen', 'warteliste', 'storniert', 'zugelassen'];
-      picks.forEach((d, i) =>
-        booking(d.vnr, d.id, uid, states[i], at(now, 5 + i)),
-      );
+      picks.forEach((d, i) => booking(d.vnr, d.id, uid, states[i], at(now, 5 + i)));
       const approvalDate = open.find((d) => d.approval && !picks.includes(d));
-      if (approvalDate)
-        booking(
-          approvalDate.vnr,
-          approvalDate.id,
-          uid,
-          'wartet_auf_genehmigung',
-          at(now, 2),
-        );
+      if (approvalDate) booking(approvalDate.vnr, approvalDate.id, uid, 'wartet_auf_genehmigung', at(now, 2));
       const done = rnd.pick(past);
       booking(done.vnr, done.id, uid, 'teilgenommen', at(done.beginn, 20));
       const slk = slks.find((s) => s.mandant === mandant)!;
@@ -630,15 +487,11 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
   });
   // School heads were told of each staff booking that waits for their approval.
   await notifyApprovalsDue(sql, { where: () => 'true' });
-  for (const mandant of TENANTS)
-    await seedAbrufanfragen(sql, mandant, demoSchool[mandant], now);
+  for (const mandant of TENANTS) await seedAbrufanfragen(sql, mandant, demoSchool[mandant], now);
 
   // PGlite has no autovacuum to gather planner statistics; without them the planner guessed 7 rows where the date search read 1,705.
   await sql.query('ANALYZE');
-  const count = async (table: string) =>
-    (
-      await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)
-    )[0].n;
+  const count = async (table: string) => (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
   return {
     users: await count('users'),
     schools: await count('schulen'),
@@ -652,12 +505,7 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
  * The demo school's on-demand requests, one in each state: one still open, one agreed (an ABRUF date
  * not yet open for booking becomes the school's own date, bookable now), one declined with a reason.
  */
-async function seedAbrufanfragen(
-  sql: Sql,
-  mandant: Tenant,
-  school: string,
-  now: Date,
-): Promise<void> {
+async function seedAbrufanfragen(sql: Sql, mandant: Tenant, school: string, now: Date): Promise<void> {
   const offers = await sql.query<{ vnr: string }>(
     `SELECT vnr FROM angebote WHERE mandant = $1 AND vtyp = 'ABRUF' AND status = 'veroeffentlicht' ORDER BY vnr LIMIT 3`,
     [mandant],
@@ -670,10 +518,7 @@ async function seedAbrufanfragen(
       RETURNING id, vnr`,
     [mandant, school, now],
   );
-  const [{ uid }] = await sql.query<{ uid: string }>(
-    'SELECT uid FROM users WHERE username = $1',
-    [`schulleitung.${mandant}`],
-  );
+  const [{ uid }] = await sql.query<{ uid: string }>('SELECT uid FROM users WHERE username = $1', [`schulleitung.${mandant}`]);
   const request = { dstnr: school, uid, terminId: null, begruendung: null };
   await insertOnDemandRequest(
     sql,

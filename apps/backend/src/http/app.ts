@@ -53,7 +53,8 @@ export function createApp(config: BackendConfig): Hono {
 /** Reads a JSON body; a malformed one is a 400. */
 export async function jsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
-  if (!type.includes('application/json')) throw new HttpError(400, 'unsupported_media_type', 'Bitte senden Sie JSON (Content-Type: application/json).');
+  if (!type.includes('application/json'))
+    throw new HttpError(400, 'unsupported_media_type', 'Bitte senden Sie JSON (Content-Type: application/json).');
   try {
     return await c.req.json();
   } catch {

@@ -11,12 +11,18 @@ const inDays = (days: number) => isoDayInGermany(new Date(Date.now() + days * 86
 beforeAll(async () => {
   backend = await startTestBackend();
   forms = serviceClient(backend, 'forms', await serviceToken(backend, 'forms'));
-  for (const name of ['schulleitung.iqsh', 'schulleitung.shibb', 'lehrkraft.iqsh']) users[name] = (await signIn(backend, name, name.split('.')[1])).access_token;
+  for (const name of ['schulleitung.iqsh', 'schulleitung.shibb', 'lehrkraft.iqsh'])
+    users[name] = (await signIn(backend, name, name.split('.')[1])).access_token;
 });
 afterAll(() => backend?.close());
 
 const onDemandOffer = async (mandant: string, offset: number) =>
-  (await backend.db.query<{ vnr: string }>(`SELECT vnr FROM angebote WHERE mandant = $1 AND vtyp = 'ABRUF' AND status = 'veroeffentlicht' ORDER BY vnr DESC OFFSET $2 LIMIT 1`, [mandant, offset]))[0].vnr;
+  (
+    await backend.db.query<{ vnr: string }>(
+      `SELECT vnr FROM angebote WHERE mandant = $1 AND vtyp = 'ABRUF' AND status = 'veroeffentlicht' ORDER BY vnr DESC OFFSET $2 LIMIT 1`,
+      [mandant, offset],
+    )
+  )[0].vnr;
 
 describe('on-demand requests of a school', () => {
   it('lists the school’s requests in each state, with the agreed date or the reason', async () => {
@@ -30,7 +36,10 @@ describe('on-demand requests of a school', () => {
 
   it('takes wish dates and the number of participants, refuses a second open request and bad input in German', async () => {
     const vnr = await onDemandOffer('iqsh', 0);
-    const bad = await forms('/api/v1/abrufanfragen', { body: { vnr, wunschtermine: [inDays(-1)], teilnehmende: 2 }, user: users['schulleitung.iqsh'] });
+    const bad = await forms('/api/v1/abrufanfragen', {
+      body: { vnr, wunschtermine: [inDays(-1)], teilnehmende: 2 },
+      user: users['schulleitung.iqsh'],
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.details).toEqual(
       expect.arrayContaining([
@@ -41,7 +50,14 @@ describe('on-demand requests of a school', () => {
     const body = { vnr, wunschtermine: [inDays(40), inDays(47)], teilnehmende: 22, hinweis: 'Bitte nachmittags.' };
     const made = await forms('/api/v1/abrufanfragen', { body, user: users['schulleitung.iqsh'] });
     expect(made.status).toBe(201);
-    expect(AbrufanfrageSchema.parse(made.json)).toMatchObject({ vnr, wunschtermine: body.wunschtermine, teilnehmende: 22, status: 'angefragt', termin: null, referenz: expect.stringMatching(/^ABR-\d{4}-\d{6}$/) });
+    expect(AbrufanfrageSchema.parse(made.json)).toMatchObject({
+      vnr,
+      wunschtermine: body.wunschtermine,
+      teilnehmende: 22,
+      status: 'angefragt',
+      termin: null,
+      referenz: expect.stringMatching(/^ABR-\d{4}-\d{6}$/),
+    });
     const again = await forms('/api/v1/abrufanfragen', { body, user: users['schulleitung.iqsh'] });
     expect(again).toMatchObject({ status: 409, json: { error: 'bereits_angefragt' } });
     const list = AbrufanfrageListSchema.parse((await forms('/api/v1/abrufanfragen', { user: users['schulleitung.iqsh'] })).json);
@@ -55,24 +71,36 @@ describe('on-demand requests of a school', () => {
     expect((await forms('/api/v1/abrufanfragen', { user: users['lehrkraft.iqsh'] })).status).toBe(403);
     expect((await forms('/api/v1/abrufanfragen', { body, user: users['schulleitung.shibb'] })).status).toBe(403);
     const [termin] = await backend.db.query<{ vnr: string }>(`SELECT vnr FROM angebote WHERE mandant = 'iqsh' AND vtyp = 'TERMIN' LIMIT 1`);
-    expect((await forms('/api/v1/abrufanfragen', { body: { ...body, vnr: termin.vnr }, user: users['schulleitung.iqsh'] })).json.error).toBe('keine_abrufveranstaltung');
+    expect(
+      (await forms('/api/v1/abrufanfragen', { body: { ...body, vnr: termin.vnr }, user: users['schulleitung.iqsh'] })).json.error,
+    ).toBe('keine_abrufveranstaltung');
   });
 });
 
 describe('dates agreed for a school', () => {
   it('shows them to the school’s staff only, who book them whatever the offer’s target groups', async () => {
-    const [agreed] = (await backend.db.query<{ id: number; vnr: string }>(
+    const [agreed] = await backend.db.query<{ id: number; vnr: string }>(
       `SELECT t.id, t.vnr FROM abrufanfragen r JOIN termine t ON t.id = r.termin_id WHERE r.status = 'terminiert' AND t.mandant = 'iqsh'`,
-    ));
-    const staff = (await forms(`/api/v1/angebote/${agreed.vnr}/schultermine`, { user: users['lehrkraft.iqsh'] })).json.items as { id: number; schuleDstnr: string }[];
+    );
+    const staff = (await forms(`/api/v1/angebote/${agreed.vnr}/schultermine`, { user: users['lehrkraft.iqsh'] })).json.items as {
+      id: number;
+      schuleDstnr: string;
+    }[];
     expect(staff.map((termin) => termin.id)).toEqual([agreed.id]);
-    const other = await signIn(backend, (await backend.db.query<{ username: string }>(
-      `SELECT u.username FROM users u JOIN user_roles r ON r.uid = u.uid WHERE r.role = 'lehrkraft' AND u.mandanten @> '{iqsh}' AND u.dstnr <> (SELECT schule_dstnr FROM termine WHERE id = $1) LIMIT 1`,
-      [agreed.id],
-    ))[0].username);
+    const other = await signIn(
+      backend,
+      (
+        await backend.db.query<{ username: string }>(
+          `SELECT u.username FROM users u JOIN user_roles r ON r.uid = u.uid WHERE r.role = 'lehrkraft' AND u.mandanten @> '{iqsh}' AND u.dstnr <> (SELECT schule_dstnr FROM termine WHERE id = $1) LIMIT 1`,
+          [agreed.id],
+        )
+      )[0].username,
+    );
     expect((await forms(`/api/v1/angebote/${agreed.vnr}/schultermine`, { user: other.access_token })).json.items).toEqual([]);
     expect((await forms('/api/v1/anmeldungen', { body: { terminId: agreed.id }, user: other.access_token })).json.error).toBe('forbidden');
     await backend.db.query(`UPDATE angebote SET zielgruppen = '{liv}' WHERE vnr = $1`, [agreed.vnr]);
-    expect((await forms('/api/v1/anmeldungen', { body: { terminId: agreed.id }, user: users['lehrkraft.iqsh'] })).json.status).toMatch(/^(zugelassen|warteliste|angemeldet)$/);
+    expect((await forms('/api/v1/anmeldungen', { body: { terminId: agreed.id }, user: users['lehrkraft.iqsh'] })).json.status).toMatch(
+      /^(zugelassen|warteliste|angemeldet)$/,
+    );
   });
 });

@@ -7,8 +7,18 @@ import { conflict, forbidden, HttpError, notFound, validate } from '../http/erro
 import { iso, TERMIN_JSON } from './views';
 
 interface AbrufanfrageRow {
-  id: number; vnr: string; titel: string; dstnr: string; wunschtermine: string[]; teilnehmende: number; hinweis: string;
-  status: Abrufanfrage['status']; erstellt_am: Date; termin_id: number | null; termin_beginn: Date | null; begruendung: string | null;
+  id: number;
+  vnr: string;
+  titel: string;
+  dstnr: string;
+  wunschtermine: string[];
+  teilnehmende: number;
+  hinweis: string;
+  status: Abrufanfrage['status'];
+  erstellt_am: Date;
+  termin_id: number | null;
+  termin_beginn: Date | null;
+  begruendung: string | null;
 }
 
 /** Days as text (`YYYY-MM-DD`), as the contract has them, whatever the driver makes of a date. */
@@ -47,7 +57,10 @@ export function addAbrufanfragen(app: Hono, db: Db): void {
   app.get('/api/v1/abrufanfragen', async (c) => {
     const principal = requireUser(c);
     requireSchoolHead(principal);
-    const rows = await db.query<AbrufanfrageRow>(`${SELECT} WHERE r.dstnr = $1 AND g.mandant = $2 ORDER BY r.id DESC`, [principal.dstnr, principal.mandant]);
+    const rows = await db.query<AbrufanfrageRow>(`${SELECT} WHERE r.dstnr = $1 AND g.mandant = $2 ORDER BY r.id DESC`, [
+      principal.dstnr,
+      principal.mandant,
+    ]);
     return c.json({ items: rows.map(view) });
   });
 
@@ -66,11 +79,15 @@ export function addAbrufanfragen(app: Hono, db: Db): void {
     const principal = requireUser(c);
     requireSchoolHead(principal);
     const body = validate(AbrufanfrageRequestSchema, await jsonBody(c));
-    const [offer] = await db.query<{ vtyp: string; mandant: string; status: string }>('SELECT vtyp, mandant, status FROM angebote WHERE vnr = $1', [body.vnr]);
+    const [offer] = await db.query<{ vtyp: string; mandant: string; status: string }>(
+      'SELECT vtyp, mandant, status FROM angebote WHERE vnr = $1',
+      [body.vnr],
+    );
     if (!offer) throw notFound('Dieses Angebot gibt es nicht.');
     if (offer.mandant !== principal.mandant) throw forbidden('Dieses Angebot gehört zu einem anderen Mandanten.');
     if (offer.vtyp !== 'ABRUF') throw new HttpError(400, 'keine_abrufveranstaltung', 'Nur Abrufveranstaltungen können angefordert werden.');
-    if (offer.status !== 'veroeffentlicht') throw conflict('nicht_buchbar', 'Diese Abrufveranstaltung kann zurzeit nicht angefragt werden.');
+    if (offer.status !== 'veroeffentlicht')
+      throw conflict('nicht_buchbar', 'Diese Abrufveranstaltung kann zurzeit nicht angefragt werden.');
     const [row] = await db.query<{ id: number }>(
       `INSERT INTO abrufanfragen (vnr, dstnr, uid, wunschtermine, teilnehmende, hinweis, status)
        SELECT $1, $2, $3, $4::date[], $5, $6, 'angefragt'
@@ -78,7 +95,11 @@ export function addAbrufanfragen(app: Hono, db: Db): void {
        RETURNING id`,
       [body.vnr, principal.dstnr, principal.uid, body.wunschtermine, body.teilnehmende, body.hinweis],
     );
-    if (!row) throw conflict('bereits_angefragt', 'Ihre Schule hat diese Abrufveranstaltung bereits angefragt. Den Stand sehen Sie unter „Meine Fortbildungen“.');
+    if (!row)
+      throw conflict(
+        'bereits_angefragt',
+        'Ihre Schule hat diese Abrufveranstaltung bereits angefragt. Den Stand sehen Sie unter „Meine Fortbildungen“.',
+      );
     const [created] = await db.query<AbrufanfrageRow>(`${SELECT} WHERE r.id = $1`, [row.id]);
     return c.json(view(created), 201);
   });

@@ -31,12 +31,18 @@ export function authorizePage(options: {
     .join('');
   const rows = options.users
     .map(
-      (u) => `<tr><td>${esc(u.vorname)} ${esc(u.name)}</td><td><code>${esc(u.username)}</code></td><td>${esc(u.roles.map(label).join(', '))}</td>
+      (
+        u,
+      ) => `<tr><td>${esc(u.vorname)} ${esc(u.name)}</td><td><code>${esc(u.username)}</code></td><td>${esc(u.roles.map(label).join(', '))}</td>
       <td><form method="post" action="/oauth/authorize">${hidden}<input type="hidden" name="username" value="${esc(u.username)}"><input type="hidden" name="password" value="${esc(options.demoPassword)}">
       <button type="submit" aria-label="Als ${esc(u.username)} anmelden">Anmelden</button></form></td></tr>`,
     )
     .join('');
-  const cancel = new URLSearchParams({ error: 'access_denied', error_description: 'Die Anmeldung wurde abgebrochen.', state: options.params['state'] ?? '' });
+  const cancel = new URLSearchParams({
+    error: 'access_denied',
+    error_description: 'Die Anmeldung wurde abgebrochen.',
+    state: options.params['state'] ?? '',
+  });
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Anmeldung – ${esc(TENANT_PROFILES[options.mandant].shortName)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}

@@ -86,9 +86,19 @@ const REFUSALS: Record<string, (principal: Principal) => HttpError> = {
 /** Books a date (TERMIN, ABRUF) for a person with a booking role: a seat, the waiting list, or waiting for approval. */
 export async function bookDate(db: Db, principal: Principal, terminId: number, extra: BookingExtra = {}) {
   const [row] = await db.query<AnmeldungRow & { outcome: string }>(BOOK_DATE_SQL, [
-    terminId, principal.uid, principal.mandant, principal.dstnr, principal.activeRole, ACTIVE_BOOKING_STATES,
-    NOTIFICATION_TITLE, JSON.stringify(BOOKING_STATE_PHRASES), NOTIFICATION_TEXT, extra.bemerkung ?? null, extra.idempotencyKey ?? null,
-    APPROVAL_NOTICE_TITLE, APPROVAL_NOTICE_TEXT,
+    terminId,
+    principal.uid,
+    principal.mandant,
+    principal.dstnr,
+    principal.activeRole,
+    ACTIVE_BOOKING_STATES,
+    NOTIFICATION_TITLE,
+    JSON.stringify(BOOKING_STATE_PHRASES),
+    NOTIFICATION_TEXT,
+    extra.bemerkung ?? null,
+    extra.idempotencyKey ?? null,
+    APPROVAL_NOTICE_TITLE,
+    APPROVAL_NOTICE_TEXT,
   ]);
   if (!row) throw notFound('Diesen Termin gibt es nicht.');
   const refusal = REFUSALS[row.outcome];

@@ -19,7 +19,14 @@ const raw = async (path: string, user?: string) => {
     headers: { authorization: `Bearer ${token}`, ...(user ? { 'x-user-authorization': `Bearer ${user}` } : {}) },
   });
 };
-const myBookings = async () => (await forms('/api/v1/anmeldungen/meine', { user: teacher })).json.items as { id: number; status: string; vnr: string; titel: string; terminId: number | null }[];
+const myBookings = async () =>
+  (await forms('/api/v1/anmeldungen/meine', { user: teacher })).json.items as {
+    id: number;
+    status: string;
+    vnr: string;
+    titel: string;
+    terminId: number | null;
+  }[];
 
 describe('calendar files', () => {
   it('hold one event per session of every date the person holds or waits for, and nothing else', async () => {
@@ -29,7 +36,9 @@ describe('calendar files', () => {
     const text = await response.text();
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
     const bookings = await myBookings();
-    const held = bookings.filter((b) => ['zugelassen', 'warteliste', 'wartet_auf_genehmigung', 'angemeldet'].includes(b.status) && b.terminId);
+    const held = bookings.filter(
+      (b) => ['zugelassen', 'warteliste', 'wartet_auf_genehmigung', 'angemeldet'].includes(b.status) && b.terminId,
+    );
     for (const booking of held) expect(text).toContain(`Veranstaltungsnummer ${booking.vnr}`);
     const cancelled = bookings.find((b) => b.status === 'storniert')!;
     expect(text).not.toContain(`UID:anmeldung-${cancelled.id}-`);
@@ -58,11 +67,17 @@ describe('confirmation of attendance', () => {
     const pdf = await PDFDocument.load(await response.arrayBuffer());
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe(`Teilnahmebestätigung: ${attended.titel}`);
-    expect(pdf.getSubject()).toMatch(new RegExp(`^Frau Anna Beispiel hat am \\d\\d\\.\\d\\d\\.\\d{4} an der Fortbildung „.+“ \\(Veranstaltungsnummer ${attended.vnr}\\) im Umfang von \\d+ Stunden teilgenommen\\.$`));
+    expect(pdf.getSubject()).toMatch(
+      new RegExp(
+        `^Frau Anna Beispiel hat am \\d\\d\\.\\d\\d\\.\\d{4} an der Fortbildung „.+“ \\(Veranstaltungsnummer ${attended.vnr}\\) im Umfang von \\d+ Stunden teilgenommen\\.$`,
+      ),
+    );
 
     const admitted = bookings.find((b) => b.status === 'zugelassen')!;
     const refused = await raw(`/api/v1/anmeldungen/${admitted.id}/teilnahmebestaetigung.pdf`, teacher);
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { message: string }).message).toBe('Eine Teilnahmebestätigung gibt es erst, wenn Ihre Teilnahme vermerkt ist.');
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Eine Teilnahmebestätigung gibt es erst, wenn Ihre Teilnahme vermerkt ist.',
+    );
   });
 });

@@ -5,10 +5,25 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
 /** What the calendar and the certificate need of one booking, its date and its person. */
 export interface BookingDocumentRow {
-  id: number; vnr: string; status: string; titel: string; mandant: Tenant; umfang_stunden: number; kontakt: string;
-  beginn: Date | null; ende: Date | null; sitzungen: { beginn: string; ende: string }[] | string | null;
-  ort_name: string | null; adresse: string | null; raum: string | null; kreis: string | null; online_link: string | null;
-  salutation: string; vorname: string; name: string; leitung: string;
+  id: number;
+  vnr: string;
+  status: string;
+  titel: string;
+  mandant: Tenant;
+  umfang_stunden: number;
+  kontakt: string;
+  beginn: Date | null;
+  ende: Date | null;
+  sitzungen: { beginn: string; ende: string }[] | string | null;
+  ort_name: string | null;
+  adresse: string | null;
+  raum: string | null;
+  kreis: string | null;
+  online_link: string | null;
+  salutation: string;
+  vorname: string;
+  name: string;
+  leitung: string;
 }
 
 /** The query behind both documents; `a` is anmeldungen. */
@@ -33,10 +48,16 @@ const placeOf = (row: BookingDocumentRow) => {
  * two afternoons shows as two appointments. The UIDs are stable, so importing again updates.
  */
 export function bookingCalendar(rows: readonly BookingDocumentRow[], host: string): string {
-  const calendar = ical({ name: 'Fortbildungen', prodId: { company: 'Land Schleswig-Holstein', product: 'FOBU-Portal', language: 'DE' }, method: ICalCalendarMethod.PUBLISH, timezone: 'Europe/Berlin' });
+  const calendar = ical({
+    name: 'Fortbildungen',
+    prodId: { company: 'Land Schleswig-Holstein', product: 'FOBU-Portal', language: 'DE' },
+    method: ICalCalendarMethod.PUBLISH,
+    timezone: 'Europe/Berlin',
+  });
   for (const row of rows) {
     const sessions = sessionsOf(row);
-    const parts = sessions.length > 0 ? sessions : row.beginn && row.ende ? [{ beginn: row.beginn.toISOString(), ende: row.ende.toISOString() }] : [];
+    const parts =
+      sessions.length > 0 ? sessions : row.beginn && row.ende ? [{ beginn: row.beginn.toISOString(), ende: row.ende.toISOString() }] : [];
     parts.forEach((session, index) => {
       calendar.createEvent({
         id: `anmeldung-${row.id}-${index + 1}@${host}`,
@@ -49,7 +70,9 @@ export function bookingCalendar(rows: readonly BookingDocumentRow[], host: strin
           row.status === 'zugelassen' ? 'Sie sind zugelassen.' : 'Ihre Teilnahme ist noch nicht bestätigt.',
           row.online_link ? `Zugang: ${row.online_link}` : null,
           `Kontakt: ${row.kontakt}`,
-        ].filter(Boolean).join('\n'),
+        ]
+          .filter(Boolean)
+          .join('\n'),
         status: row.status === 'zugelassen' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
       });
     });
@@ -57,7 +80,8 @@ export function bookingCalendar(rows: readonly BookingDocumentRow[], host: strin
   return calendar.toString();
 }
 
-const day = (date: Date) => new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+const day = (date: Date) =>
+  new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 
 /**
  * The confirmation of attendance (Teilnahmebestätigung) as an A4 PDF, with the text also in the
@@ -66,12 +90,17 @@ const day = (date: Date) => new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe
 export async function attendanceCertificate(row: BookingDocumentRow, issuedOn: Date): Promise<Uint8Array> {
   const tenant = TENANT_PROFILES[row.mandant];
   const person = `${row.salutation} ${row.vorname} ${row.name}`.trim();
-  const when = row.beginn ? (row.ende && day(row.ende) !== day(row.beginn) ? `vom ${day(row.beginn)} bis ${day(row.ende)}` : `am ${day(row.beginn)}`) : null;
+  const when = row.beginn
+    ? row.ende && day(row.ende) !== day(row.beginn)
+      ? `vom ${day(row.beginn)} bis ${day(row.ende)}`
+      : `am ${day(row.beginn)}`
+    : null;
   const scope = `(Veranstaltungsnummer ${row.vnr}) im Umfang von ${row.umfang_stunden.toLocaleString('de-DE')} Stunden`;
   // A self-learning course has no date: it is finished, not attended.
-  const lines = row.status === 'abgeschlossen'
-    ? [`${person} hat den Selbstlernkurs`, `„${row.titel}“`, `${scope} abgeschlossen.`]
-    : [`${person} hat ${when ? `${when} ` : ''}an der Fortbildung`, `„${row.titel}“`, `${scope} teilgenommen.`];
+  const lines =
+    row.status === 'abgeschlossen'
+      ? [`${person} hat den Selbstlernkurs`, `„${row.titel}“`, `${scope} abgeschlossen.`]
+      : [`${person} hat ${when ? `${when} ` : ''}an der Fortbildung`, `„${row.titel}“`, `${scope} teilgenommen.`];
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Teilnahmebestätigung: ${row.titel}`);
   pdf.setSubject(lines.join(' '));

@@ -12,13 +12,7 @@ import {
   type BookingState,
 } from '@fobu/domain';
 import type { RunningBackend } from '../server';
-import {
-  prepareBookableDate,
-  serviceClient,
-  serviceToken,
-  signIn,
-  startTestBackend,
-} from '../test-support/harness';
+import { prepareBookableDate, serviceClient, serviceToken, signIn, startTestBackend } from '../test-support/harness';
 import { bookingWindowSql } from './booking-window-sql';
 
 /*
@@ -36,9 +30,7 @@ beforeAll(async () => {
   backend = await startTestBackend();
   forms = serviceClient(backend, 'forms', await serviceToken(backend, 'forms'));
   token = (await signIn(backend, 'lehrkraft.iqsh')).access_token;
-  [{ uid }] = await backend.db.query<{ uid: string }>(
-    `SELECT uid FROM users WHERE username = 'lehrkraft.iqsh'`,
-  );
+  [{ uid }] = await backend.db.query<{ uid: string }>(`SELECT uid FROM users WHERE username = 'lehrkraft.iqsh'`);
 });
 afterAll(() => backend?.close());
 
@@ -49,20 +41,17 @@ const asTeacher = (path: string, body?: unknown) =>
   });
 
 /** Puts the teacher's booking of `vnr` (and date) into `state`, with the date's counters as the shared rules count it. */
-async function bookingIn(
-  state: BookingState,
-  vnr: string,
-  terminId: number | null,
-): Promise<number> {
+async function bookingIn(state: BookingState, vnr: string, terminId: number | null): Promise<number> {
   const [row] = await backend.db.query<{ id: number }>(
     `INSERT INTO anmeldungen (vnr, termin_id, uid, status, rolle) VALUES ($1, $2, $3, $4, 'lehrkraft') RETURNING id`,
     [vnr, terminId, uid, state],
   );
   if (terminId !== null) {
-    await backend.db.query(
-      'UPDATE termine SET zugelassen = $2, wartend = $3 WHERE id = $1',
-      [terminId, holdsSeat(state) ? 1 : 0, onWaitingList(state) ? 1 : 0],
-    );
+    await backend.db.query('UPDATE termine SET zugelassen = $2, wartend = $3 WHERE id = $1', [
+      terminId,
+      holdsSeat(state) ? 1 : 0,
+      onWaitingList(state) ? 1 : 0,
+    ]);
   }
   return row.id;
 }
@@ -86,15 +75,8 @@ async function counters(terminId: number) {
 
 async function freshDate() {
   // The suite's own copy of the database: one date, reset each time, with one seat and one waiting-list place.
-  const terminId = await prepareBookableDate(
-    backend,
-    90,
-    'max_plaetze = 1, warteliste_plaetze = 1',
-  );
-  const [{ vnr }] = await backend.db.query<{ vnr: string }>(
-    'SELECT vnr FROM termine WHERE id = $1',
-    [terminId],
-  );
+  const terminId = await prepareBookableDate(backend, 90, 'max_plaetze = 1, warteliste_plaetze = 1');
+  const [{ vnr }] = await backend.db.query<{ vnr: string }>('SELECT vnr FROM termine WHERE id = $1', [terminId]);
   return { terminId, vnr };
 }
 
@@ -104,10 +86,7 @@ async function freshCourse() {
       WHERE vnr = (SELECT vnr FROM angebote WHERE mandant = 'iqsh' AND vtyp = 'SLK' ORDER BY vnr LIMIT 1) RETURNING vnr`,
     [BOOKING_ROLES],
   );
-  await backend.db.query(
-    'DELETE FROM benachrichtigungen WHERE anmeldung_id IN (SELECT id FROM anmeldungen WHERE vnr = $1)',
-    [vnr],
-  );
+  await backend.db.query('DELETE FROM benachrichtigungen WHERE anmeldung_id IN (SELECT id FROM anmeldungen WHERE vnr = $1)', [vnr]);
   await backend.db.query('DELETE FROM anmeldungen WHERE vnr = $1', [vnr]);
   return vnr;
 }
@@ -120,33 +99,24 @@ describe.each(BOOKING_STATES)('a date booking in state %s', (state) => {
     expect(answer.status).toBe(isCancellableState('date', state) ? 200 : 409);
     if (answer.status === 200) expect(answer.json.status).toBe('storniert');
     const after = await counters(terminId);
-    expect([after.zugelassen, after.wartend]).toEqual([
-      after.seats,
-      after.waiting,
-    ]);
+    expect([after.zugelassen, after.wartend]).toEqual([after.seats, after.waiting]);
   });
 
   it('is never finished by its participant (a date has attendance, recorded by its organiser)', async () => {
     const { terminId, vnr } = await freshDate();
     const id = await bookingIn(state, vnr, terminId);
     expect(isFinishableState('date', state)).toBe(false);
-    expect(
-      (await asTeacher(`/api/v1/anmeldungen/${id}/abschliessen`)).status,
-    ).toBe(409);
+    expect((await asTeacher(`/api/v1/anmeldungen/${id}/abschliessen`)).status).toBe(409);
   });
 
   it('blocks booking the same date again exactly when the shared rule counts it active', async () => {
     const { terminId, vnr } = await freshDate();
     await bookingIn(state, vnr, terminId);
     const again = await asTeacher('/api/v1/anmeldungen', { terminId });
-    if (isActiveBooking(state))
-      expect(again.json.error).toBe('bereits_angemeldet');
+    if (isActiveBooking(state)) expect(again.json.error).toBe('bereits_angemeldet');
     expect(again.status).toBe(isActiveBooking(state) ? 409 : 201);
     const after = await counters(terminId);
-    expect([after.zugelassen, after.wartend]).toEqual([
-      after.seats,
-      after.waiting,
-    ]);
+    expect([after.zugelassen, after.wartend]).toEqual([after.seats, after.waiting]);
   });
 
   it('lets the database hold a second active booking beside it exactly when the shared rule counts it inactive', async () => {
@@ -165,9 +135,7 @@ describe.each(BOOKING_STATES)('a course enrolment in state %s', (state) => {
   it('is withdrawn by its participant exactly when the shared rule allows', async () => {
     const vnr = await freshCourse();
     const id = await bookingIn(state, vnr, null);
-    expect(
-      (await asTeacher(`/api/v1/anmeldungen/${id}/stornieren`)).status,
-    ).toBe(isCancellableState('course', state) ? 200 : 409);
+    expect((await asTeacher(`/api/v1/anmeldungen/${id}/stornieren`)).status).toBe(isCancellableState('course', state) ? 200 : 409);
   });
 
   it('is finished by its participant exactly when the shared rule allows', async () => {
@@ -181,29 +149,17 @@ describe.each(BOOKING_STATES)('a course enrolment in state %s', (state) => {
   it('blocks enrolling again exactly when the shared rule counts it active', async () => {
     const vnr = await freshCourse();
     await bookingIn(state, vnr, null);
-    expect((await asTeacher('/api/v1/anmeldungen', { vnr })).status).toBe(
-      isActiveBooking(state) ? 409 : 201,
-    );
+    expect((await asTeacher('/api/v1/anmeldungen', { vnr })).status).toBe(isActiveBooking(state) ? 409 : 201);
   });
 });
 
 describe('deadlines and the booking window', () => {
   it('refuses to cancel a date after its cancellation deadline', async () => {
-    const terminId = await prepareBookableDate(
-      backend,
-      91,
-      `stornofrist = now() - interval '1 minute'`,
-    );
-    const [{ vnr }] = await backend.db.query<{ vnr: string }>(
-      'SELECT vnr FROM termine WHERE id = $1',
-      [terminId],
-    );
+    const terminId = await prepareBookableDate(backend, 91, `stornofrist = now() - interval '1 minute'`);
+    const [{ vnr }] = await backend.db.query<{ vnr: string }>('SELECT vnr FROM termine WHERE id = $1', [terminId]);
     const id = await bookingIn('zugelassen', vnr, terminId);
     const answer = await asTeacher(`/api/v1/anmeldungen/${id}/stornieren`);
-    expect([answer.status, answer.json.error]).toEqual([
-      409,
-      'stornofrist_abgelaufen',
-    ]);
+    expect([answer.status, answer.json.error]).toEqual([409, 'stornofrist_abgelaufen']);
   });
 
   it('computes the booking window in SQL as the shared rule does, at both bounds', async () => {
@@ -223,9 +179,7 @@ describe('deadlines and the booking window', () => {
         `SELECT ${bookingWindowSql('t', '$1::timestamptz')} AS window FROM (SELECT $2::timestamptz AS anmeldebeginn, $3::timestamptz AS anmeldeschluss) t`,
         [instant, termin.anmeldebeginn, termin.anmeldeschluss],
       );
-      expect(row.window, instant).toBe(
-        bookingWindowOf(termin, new Date(instant)),
-      );
+      expect(row.window, instant).toBe(bookingWindowOf(termin, new Date(instant)));
     }
   });
 

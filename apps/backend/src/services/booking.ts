@@ -1,6 +1,14 @@
 import type { AnmeldungRequest, GenehmigungRequest } from '@fobu/api-contract';
 import {
-  BOOKING_STATE_PHRASES, bookingKindOf, cancellationDeadlinePassed, holdsSeat, isActiveBooking, isAdmittableState, isCancellableState, isFinishableState, onWaitingList,
+  BOOKING_STATE_PHRASES,
+  bookingKindOf,
+  cancellationDeadlinePassed,
+  holdsSeat,
+  isActiveBooking,
+  isAdmittableState,
+  isCancellableState,
+  isFinishableState,
+  onWaitingList,
   type BookingState,
 } from '@fobu/domain';
 import type { Db, Sql } from '../db/db';
@@ -81,7 +89,9 @@ export async function book(db: Db, principal: Principal, request: AnmeldungReque
   if (made) return made;
   const extra = { bemerkung: request.bemerkung || undefined, idempotencyKey };
   try {
-    return 'vnr' in request ? await db.tx((sql) => enrol(sql, principal, request.vnr, extra)) : await bookDate(db, principal, request.terminId, extra);
+    return 'vnr' in request
+      ? await db.tx((sql) => enrol(sql, principal, request.vnr, extra))
+      : await bookDate(db, principal, request.terminId, extra);
   } catch (error) {
     // The same request at once: the other one booked first (PGlite runs them in turn, so this one
     // found it "bereits angemeldet"; on PostgreSQL it fails on the unique index instead).
@@ -117,7 +127,16 @@ async function enrol(sql: Sql, principal: Principal, vnr: string, extra: Booking
 }
 
 interface BookingRow {
-  id: number; uid: string; status: BookingState; termin_id: number | null; vnr: string; vtyp: string; mandant: string; leitung_uid: string; titel: string; user_dstnr: string;
+  id: number;
+  uid: string;
+  status: BookingState;
+  termin_id: number | null;
+  vnr: string;
+  vtyp: string;
+  mandant: string;
+  leitung_uid: string;
+  titel: string;
+  user_dstnr: string;
 }
 
 /** Locks the booking's date first (same lock order as booking), then reads the booking. */
@@ -145,7 +164,8 @@ export async function cancelOwn(db: Db, principal: Principal, id: number) {
   return db.tx(async (sql) => {
     const { booking, termin } = await lockBooking(sql, id);
     if (booking.uid !== principal.uid) throw forbidden('Sie können nur Ihre eigenen Anmeldungen stornieren.');
-    if (!isCancellableState(bookingKindOf(booking.vtyp), booking.status)) throw conflict('nicht_stornierbar', 'Diese Anmeldung kann nicht mehr storniert werden.');
+    if (!isCancellableState(bookingKindOf(booking.vtyp), booking.status))
+      throw conflict('nicht_stornierbar', 'Diese Anmeldung kann nicht mehr storniert werden.');
     if (termin && cancellationDeadlinePassed(termin.stornofrist, new Date())) {
       throw conflict('stornofrist_abgelaufen', 'Die Stornofrist ist abgelaufen. Bitte wenden Sie sich an die Veranstaltungsleitung.');
     }
@@ -169,9 +189,13 @@ export async function finishOwnCourse(db: Db, principal: Principal, id: number) 
     );
     if (!booking || booking.uid !== principal.uid) throw notFound('Diese Anmeldung gibt es nicht.');
     if (booking.vtyp !== 'SLK' || !booking.selbstabschluss) {
-      throw conflict('kein_selbstabschluss', 'Den Abschluss dieses Kurses meldet die Lernplattform, sobald Sie den Abschlusstest bestanden haben.');
+      throw conflict(
+        'kein_selbstabschluss',
+        'Den Abschluss dieses Kurses meldet die Lernplattform, sobald Sie den Abschlusstest bestanden haben.',
+      );
     }
-    if (!isFinishableState(bookingKindOf(booking.vtyp), booking.status)) throw conflict('nicht_eingeschrieben', 'Abschließen können Sie nur einen Kurs, in den Sie eingeschrieben sind.');
+    if (!isFinishableState(bookingKindOf(booking.vtyp), booking.status))
+      throw conflict('nicht_eingeschrieben', 'Abschließen können Sie nur einen Kurs, in den Sie eingeschrieben sind.');
     await setStatus(sql, id, 'abgeschlossen');
     await notify(sql, booking.uid, id, booking.titel, 'abgeschlossen');
     return loadAnmeldung(sql, id);
@@ -179,18 +203,31 @@ export async function finishOwnCourse(db: Db, principal: Principal, id: number) 
 }
 
 /** The school head approves or rejects a staff member's booking. */
-export async function decideApproval(db: Db, principal: Principal, id: number, { entscheidung: decision, begruendung }: GenehmigungRequest) {
+export async function decideApproval(
+  db: Db,
+  principal: Principal,
+  id: number,
+  { entscheidung: decision, begruendung }: GenehmigungRequest,
+) {
   if (!hasActive(principal, 'schulleitung')) throw forbidden('Nur die Schulleitung kann Anmeldungen genehmigen.');
   return db.tx(async (sql) => {
     const { booking, termin } = await lockBooking(sql, id);
     if (booking.mandant !== principal.mandant || booking.user_dstnr !== principal.dstnr) {
       throw forbidden('Sie können nur Anmeldungen von Beschäftigten Ihrer Schule genehmigen.');
     }
-    if (booking.status !== 'wartet_auf_genehmigung' || !termin) throw conflict('keine_genehmigung_offen', 'Diese Anmeldung wartet nicht auf eine Genehmigung.');
+    if (booking.status !== 'wartet_auf_genehmigung' || !termin)
+      throw conflict('keine_genehmigung_offen', 'Diese Anmeldung wartet nicht auf eine Genehmigung.');
     const status: BookingState = decision === 'abgelehnt' ? 'nicht_zugelassen' : (allocate(termin) ?? 'nicht_zugelassen');
     await setStatus(sql, id, status);
     await saveCounters(sql, termin);
-    await notify(sql, booking.uid, id, booking.titel, status, decision === 'abgelehnt' ? `Begründung der Schulleitung: ${begruendung}` : undefined);
+    await notify(
+      sql,
+      booking.uid,
+      id,
+      booking.titel,
+      status,
+      decision === 'abgelehnt' ? `Begründung der Schulleitung: ${begruendung}` : undefined,
+    );
     return loadAnmeldung(sql, id);
   });
 }
@@ -204,12 +241,22 @@ export function canManage(principal: Principal, mandant: string, leitungUid: str
 }
 
 /** Organiser or administration changes a booking: admit, cancel by organiser, attendance, completion. */
-export async function changeStatus(db: Db, principal: Principal, id: number, target: 'zugelassen' | 'abgesagt' | 'teilgenommen' | 'nicht_erschienen' | 'abgeschlossen') {
+export async function changeStatus(
+  db: Db,
+  principal: Principal,
+  id: number,
+  target: 'zugelassen' | 'abgesagt' | 'teilgenommen' | 'nicht_erschienen' | 'abgeschlossen',
+) {
   return db.tx(async (sql) => {
     const { booking, termin } = await lockBooking(sql, id);
-    if (!canManage(principal, booking.mandant, booking.leitung_uid)) throw forbidden('Sie dürfen Anmeldungen zu diesem Angebot nicht ändern.');
+    if (!canManage(principal, booking.mandant, booking.leitung_uid))
+      throw forbidden('Sie dürfen Anmeldungen zu diesem Angebot nicht ändern.');
     const from = booking.status;
-    const invalid = () => conflict('ungueltiger_statuswechsel', `Von „${BOOKING_STATE_PHRASES[from]}“ nach „${BOOKING_STATE_PHRASES[target]}“ ist kein Wechsel möglich.`);
+    const invalid = () =>
+      conflict(
+        'ungueltiger_statuswechsel',
+        `Von „${BOOKING_STATE_PHRASES[from]}“ nach „${BOOKING_STATE_PHRASES[target]}“ ist kein Wechsel möglich.`,
+      );
     if (target === 'abgeschlossen') {
       if (!isFinishableState(bookingKindOf(booking.vtyp), from)) throw invalid();
     } else if (!termin) throw invalid();
@@ -225,7 +272,8 @@ export async function changeStatus(db: Db, principal: Principal, id: number, tar
       await moveUp(sql, termin);
     } else {
       if (!holdsSeat(from)) throw invalid();
-      if (Date.now() < +new Date(termin.beginn)) throw conflict('termin_nicht_begonnen', 'Die Anwesenheit kann erst ab Beginn des Termins erfasst werden.');
+      if (Date.now() < +new Date(termin.beginn))
+        throw conflict('termin_nicht_begonnen', 'Die Anwesenheit kann erst ab Beginn des Termins erfasst werden.');
     }
     await setStatus(sql, id, target);
     if (termin) await saveCounters(sql, termin);

@@ -12,7 +12,14 @@ const prepareDate = (offset: number, set: string) => prepareBookableDate(backend
 beforeAll(async () => {
   backend = await startTestBackend();
   forms = serviceClient(backend, 'forms', await serviceToken(backend, 'forms'));
-  for (const name of ['lehrkraft.iqsh', 'schulleitung.iqsh', 'veranstaltungsleiter.iqsh', 'verwaltung.shibb', 'lehrkraft.shibb', 'schulleitung.shibb']) {
+  for (const name of [
+    'lehrkraft.iqsh',
+    'schulleitung.iqsh',
+    'veranstaltungsleiter.iqsh',
+    'verwaltung.shibb',
+    'lehrkraft.shibb',
+    'schulleitung.shibb',
+  ]) {
     users[name] = (await signIn(backend, name, name.split('.')[1])).access_token;
   }
 });
@@ -54,7 +61,13 @@ describe('searches', () => {
     expect(choices.kennzeichen.length).toBeGreaterThan(0);
     expect([...choices.faecher].sort((a, b) => a.localeCompare(b))).toEqual(choices.faecher.slice().sort((a, b) => a.localeCompare(b)));
     const kennzeichen = choices.kennzeichen[0];
-    const page = TerminPageSchema.parse((await forms(`/api/v1/termine?mandant=iqsh&fach=Mathematik&zielgruppe=lehrkraft&kennzeichen=${encodeURIComponent(kennzeichen)}&pageSize=50`)).json);
+    const page = TerminPageSchema.parse(
+      (
+        await forms(
+          `/api/v1/termine?mandant=iqsh&fach=Mathematik&zielgruppe=lehrkraft&kennzeichen=${encodeURIComponent(kennzeichen)}&pageSize=50`,
+        )
+      ).json,
+    );
     const [expected] = await backend.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.mandant = 'iqsh' AND g.status = 'veroeffentlicht' AND t.schule_dstnr IS NULL
          AND t.beginn >= now() AND 'Mathematik' = ANY(g.faecher) AND 'lehrkraft' = ANY(g.zielgruppen) AND $1 = ANY(g.kennzeichen)`,
@@ -65,7 +78,9 @@ describe('searches', () => {
   });
 
   it('sorts by relevance: matches in the title first', async () => {
-    const page = TerminPageSchema.parse((await forms('/api/v1/termine?mandant=iqsh&q=mathematik&sort=relevanz&pageSize=100&von=2000-01-01')).json);
+    const page = TerminPageSchema.parse(
+      (await forms('/api/v1/termine?mandant=iqsh&q=mathematik&sort=relevanz&pageSize=100&von=2000-01-01')).json,
+    );
     const inTitle = page.items.map((t) => t.titel.toLowerCase().includes('mathematik'));
     expect(inTitle).toContain(true);
     // Once the title matches end, none follow.
@@ -124,7 +139,10 @@ describe('bookings', () => {
 
     const admitted = answers.find((a) => a.json.status === 'zugelassen')!;
     const waiting = answers.filter((a) => a.json.status === 'warteliste').sort((a, b) => a.json.id - b.json.id);
-    const cancel = await forms(`/api/v1/anmeldungen/${admitted.json.id}/stornieren`, { method: 'POST', user: tokens[answers.indexOf(admitted)] });
+    const cancel = await forms(`/api/v1/anmeldungen/${admitted.json.id}/stornieren`, {
+      method: 'POST',
+      user: tokens[answers.indexOf(admitted)],
+    });
     expect(cancel.json.status).toBe('storniert');
     const list = await forms(`/api/v1/termine/${id}/teilnehmende`, { user: users['veranstaltungsleiter.iqsh'] });
     const byId = new Map(list.json.items?.map((p: { id: number; status: string }) => [p.id, p.status]));
@@ -134,7 +152,10 @@ describe('bookings', () => {
     expect(status.get(waiting[0].json.id)).toBe('zugelassen');
     expect(status.get(waiting[1].json.id)).toBe('warteliste');
     expect(byId.size === 0 || byId.get(waiting[0].json.id) === 'zugelassen').toBe(true);
-    const [termin] = await backend.db.query<{ zugelassen: number; wartend: number }>('SELECT zugelassen, wartend FROM termine WHERE id = $1', [id]);
+    const [termin] = await backend.db.query<{ zugelassen: number; wartend: number }>(
+      'SELECT zugelassen, wartend FROM termine WHERE id = $1',
+      [id],
+    );
     expect(termin).toEqual({ zugelassen: 1, wartend: 1 });
   });
 
@@ -147,7 +168,10 @@ describe('bookings', () => {
     expect(await date()).toMatchObject({ freiePlaetze: 0, warteliste: 0, status: 'ausgebucht' });
     const waiting = await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: second });
     expect(AnmeldungSchema.parse(waiting.json)).toMatchObject({ status: 'warteliste', wartelistePosition: 1 });
-    const [note] = await backend.db.query<{ titel: string; text: string }>('SELECT titel, text FROM benachrichtigungen WHERE anmeldung_id = $1', [waiting.json.id]);
+    const [note] = await backend.db.query<{ titel: string; text: string }>(
+      'SELECT titel, text FROM benachrichtigungen WHERE anmeldung_id = $1',
+      [waiting.json.id],
+    );
     expect(note.titel).toBe(`Anmeldung: ${BOOKING_STATE_PHRASES.warteliste}`);
     expect(note.text).toBe(`Ihre Anmeldung zu „${waiting.json.titel}“ hat jetzt den Status „${BOOKING_STATE_PHRASES.warteliste}“.`);
 
@@ -181,7 +205,8 @@ describe('bookings', () => {
     await backend.db.query('UPDATE termine SET genehmigung_erforderlich = true WHERE id = $1', [id]);
     const booked = await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.iqsh'] });
     expect(booked.json.status).toBe('wartet_auf_genehmigung');
-    const decide = (user: string) => forms(`/api/v1/anmeldungen/${booked.json.id}/genehmigung`, { body: { entscheidung: 'genehmigt' }, user });
+    const decide = (user: string) =>
+      forms(`/api/v1/anmeldungen/${booked.json.id}/genehmigung`, { body: { entscheidung: 'genehmigt' }, user });
     expect((await decide(users['lehrkraft.iqsh'])).status).toBe(403);
     expect((await decide(users['schulleitung.shibb'])).status).toBe(403);
     const pending = await forms('/api/v1/genehmigungen', { user: users['schulleitung.iqsh'] });
@@ -194,20 +219,32 @@ describe('bookings', () => {
   it('makes one booking of repeated requests with the same idempotency key, also at once, and keeps the remark', async () => {
     const id = await prepareDate(4, 'max_plaetze = 5');
     const key = 'b'.repeat(12) + Date.now();
-    const request = () => forms('/api/v1/anmeldungen', { body: { terminId: id, bemerkung: 'Ich komme mit dem Rollstuhl.' }, user: users['lehrkraft.iqsh'], headers: { 'idempotency-key': key } });
+    const request = () =>
+      forms('/api/v1/anmeldungen', {
+        body: { terminId: id, bemerkung: 'Ich komme mit dem Rollstuhl.' },
+        user: users['lehrkraft.iqsh'],
+        headers: { 'idempotency-key': key },
+      });
     const answers = await Promise.all([request(), request(), request()]);
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((a) => a.json.id)).size).toBe(1);
     const again = await request();
     expect(again.json.id).toBe(answers[0].json.id);
     const rows = await backend.db.query<{ n: number; bemerkung: string }>(
-      `SELECT count(*) OVER ()::int AS n, bemerkung FROM anmeldungen WHERE termin_id = $1 AND uid = (SELECT uid FROM users WHERE username = 'lehrkraft.iqsh')`, [id]);
+      `SELECT count(*) OVER ()::int AS n, bemerkung FROM anmeldungen WHERE termin_id = $1 AND uid = (SELECT uid FROM users WHERE username = 'lehrkraft.iqsh')`,
+      [id],
+    );
     expect(rows).toEqual([{ n: 1, bemerkung: 'Ich komme mit dem Rollstuhl.' }]);
     const [date] = await backend.db.query<{ zugelassen: number }>('SELECT zugelassen FROM termine WHERE id = $1', [id]);
     expect(date.zugelassen).toBe(1);
     // Without the key a second request is refused, and a malformed key is a 400.
-    expect((await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.iqsh'] })).json.error).toBe('bereits_angemeldet');
-    expect((await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.iqsh'], headers: { 'idempotency-key': 'x y' } })).status).toBe(400);
+    expect((await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.iqsh'] })).json.error).toBe(
+      'bereits_angemeldet',
+    );
+    expect(
+      (await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.iqsh'], headers: { 'idempotency-key': 'x y' } }))
+        .status,
+    ).toBe(400);
   });
 
   it('refuses with a reason only, and tells the teacher the reason', async () => {
@@ -220,7 +257,10 @@ describe('bookings', () => {
     expect(bare.json.details).toEqual([expect.objectContaining({ path: 'begruendung', message: 'Bitte begründen Sie die Ablehnung.' })]);
     const refused = await decide({ entscheidung: 'abgelehnt', begruendung: 'Am Tag der Fortbildung ist Zeugniskonferenz.' });
     expect(refused.json.status).toBe('nicht_zugelassen');
-    const [note] = await backend.db.query<{ text: string }>('SELECT text FROM benachrichtigungen WHERE anmeldung_id = $1 ORDER BY id DESC LIMIT 1', [booked.json.id]);
+    const [note] = await backend.db.query<{ text: string }>(
+      'SELECT text FROM benachrichtigungen WHERE anmeldung_id = $1 ORDER BY id DESC LIMIT 1',
+      [booked.json.id],
+    );
     expect(note.text).toMatch(/nicht zugelassen“\. Begründung der Schulleitung: Am Tag der Fortbildung ist Zeugniskonferenz\.$/);
   });
 
@@ -235,13 +275,16 @@ describe('bookings', () => {
 
   it('lets a participant finish a course only where the course leaves that to them', async () => {
     const course = async (selbst: boolean) =>
-      (await backend.db.query<{ vnr: string }>(
-        `SELECT vnr FROM angebote WHERE mandant = 'iqsh' AND vtyp = 'SLK' AND status = 'veroeffentlicht' AND selbstabschluss = $1 AND 'lehrkraft' = ANY(zielgruppen)
+      (
+        await backend.db.query<{ vnr: string }>(
+          `SELECT vnr FROM angebote WHERE mandant = 'iqsh' AND vtyp = 'SLK' AND status = 'veroeffentlicht' AND selbstabschluss = $1 AND 'lehrkraft' = ANY(zielgruppen)
            AND vnr NOT IN (SELECT vnr FROM anmeldungen WHERE uid = (SELECT uid FROM users WHERE username = 'lehrkraft.iqsh')) ORDER BY vnr LIMIT 1`,
-        [selbst],
-      ))[0].vnr;
+          [selbst],
+        )
+      )[0].vnr;
     const enrol = async (vnr: string) => (await forms('/api/v1/anmeldungen', { body: { vnr }, user: users['lehrkraft.iqsh'] })).json;
-    const finish = (id: number, user = users['lehrkraft.iqsh']) => forms(`/api/v1/anmeldungen/${id}/abschliessen`, { method: 'POST', user });
+    const finish = (id: number, user = users['lehrkraft.iqsh']) =>
+      forms(`/api/v1/anmeldungen/${id}/abschliessen`, { method: 'POST', user });
     const own = await enrol(await course(true));
     expect(own.selbstabschluss).toBe(true);
     expect((await finish(own.id, users['schulleitung.iqsh'])).status).toBe(404);
@@ -258,7 +301,8 @@ describe('bookings', () => {
     const [slk] = await backend.db.query<{ vnr: string }>(
       `SELECT vnr FROM angebote WHERE mandant = 'iqsh' AND vtyp = 'SLK' AND status = 'veroeffentlicht' AND NOT ('lehrkraft' = ANY(zielgruppen)) LIMIT 1`,
     );
-    const bookings = async () => (await backend.db.query<{ n: number }>('SELECT count(*)::int AS n FROM anmeldungen WHERE vnr = ANY($1)', [[vnr, slk.vnr]]))[0].n;
+    const bookings = async () =>
+      (await backend.db.query<{ n: number }>('SELECT count(*)::int AS n FROM anmeldungen WHERE vnr = ANY($1)', [[vnr, slk.vnr]]))[0].n;
     const before = await bookings();
     const refused = await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.iqsh'] });
     expect(refused.status).toBe(403);
@@ -271,10 +315,16 @@ describe('bookings', () => {
 
 describe('who may do what (403)', () => {
   it('keeps participant lists to the offer’s organiser and administration of the same tenant', async () => {
-    const [own] = await backend.db.query<{ id: number }>(`SELECT t.id FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE g.leitung_uid = '1011' LIMIT 1`);
-    const [foreign] = await backend.db.query<{ id: number }>(`SELECT t.id FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE g.mandant = 'iqsh' AND g.leitung_uid <> '1011' LIMIT 1`);
+    const [own] = await backend.db.query<{ id: number }>(
+      `SELECT t.id FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE g.leitung_uid = '1011' LIMIT 1`,
+    );
+    const [foreign] = await backend.db.query<{ id: number }>(
+      `SELECT t.id FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE g.mandant = 'iqsh' AND g.leitung_uid <> '1011' LIMIT 1`,
+    );
     expect((await forms(`/api/v1/termine/${own.id}/teilnehmende`, { user: users['veranstaltungsleiter.iqsh'] })).status).toBe(200);
-    expect((await forms(`/api/v1/termine/${own.id}/teilnehmende.csv`, { user: users['veranstaltungsleiter.iqsh'] })).headers.get('content-type')).toContain('text/csv');
+    expect(
+      (await forms(`/api/v1/termine/${own.id}/teilnehmende.csv`, { user: users['veranstaltungsleiter.iqsh'] })).headers.get('content-type'),
+    ).toContain('text/csv');
     expect((await forms(`/api/v1/termine/${foreign.id}/teilnehmende`, { user: users['veranstaltungsleiter.iqsh'] })).status).toBe(403);
     expect((await forms(`/api/v1/termine/${own.id}/teilnehmende`, { user: users['lehrkraft.iqsh'] })).status).toBe(403);
     expect((await forms(`/api/v1/termine/${own.id}/teilnehmende`, { user: users['verwaltung.shibb'] })).status).toBe(403);
@@ -286,8 +336,12 @@ describe('who may do what (403)', () => {
     expect((await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.shibb'] })).status).toBe(403);
     expect((await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['veranstaltungsleiter.iqsh'] })).status).toBe(403);
     const booked = await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.iqsh'] });
-    expect((await forms(`/api/v1/anmeldungen/${booked.json.id}/stornieren`, { method: 'POST', user: users['schulleitung.iqsh'] })).status).toBe(403);
-    expect((await forms(`/api/v1/anmeldungen/${booked.json.id}/status`, { body: { status: 'abgesagt' }, user: users['lehrkraft.iqsh'] })).status).toBe(403);
+    expect(
+      (await forms(`/api/v1/anmeldungen/${booked.json.id}/stornieren`, { method: 'POST', user: users['schulleitung.iqsh'] })).status,
+    ).toBe(403);
+    expect(
+      (await forms(`/api/v1/anmeldungen/${booked.json.id}/status`, { body: { status: 'abgesagt' }, user: users['lehrkraft.iqsh'] })).status,
+    ).toBe(403);
     expect((await forms('/api/v1/meine-angebote', { user: users['lehrkraft.iqsh'] })).status).toBe(403);
     expect((await forms('/api/v1/angebote?mandant=iqsh&archiv=1')).status).toBe(403);
   });

@@ -1,7 +1,15 @@
 import type OAuth2Server from '@node-oauth/oauth2-server';
 import {
-  AngebotSearchQuerySchema, AnmeldungRequestSchema, AnmeldungStatusChangeSchema,
-  FilterwerteQuerySchema, GenehmigungRequestSchema, IDEMPOTENCY_HEADER, IdempotencyKeySchema, TerminSearchQuerySchema, type AngebotSearchQuery, type TerminSearchQuery,
+  AngebotSearchQuerySchema,
+  AnmeldungRequestSchema,
+  AnmeldungStatusChangeSchema,
+  FilterwerteQuerySchema,
+  GenehmigungRequestSchema,
+  IDEMPOTENCY_HEADER,
+  IdempotencyKeySchema,
+  TerminSearchQuerySchema,
+  type AngebotSearchQuery,
+  type TerminSearchQuery,
 } from '@fobu/api-contract';
 import { ACTIVE_BOOKING_STATES, hasAttended, isActiveBooking } from '@fobu/domain';
 import type { Context, Hono } from 'hono';
@@ -20,12 +28,25 @@ import { attendanceCertificate, BOOKING_DOCUMENT_SELECT, bookingCalendar, type B
 const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const idParam = (c: Context) => {
   const id = Number(c.req.param('id'));
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new HttpError(400, 'validation_failed', 'Die Kennung muss eine positive ganze Zahl sein.');
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647)
+    throw new HttpError(400, 'validation_failed', 'Die Kennung muss eine positive ganze Zahl sein.');
   return id;
 };
 
-const TERMIN_ORDER: Record<Exclude<TerminSearchQuery['sort'], 'relevanz'>, string> = { beginn: 't.beginn, t.id', '-beginn': 't.beginn DESC, t.id', titel: 'g.titel, t.beginn, t.id', freiePlaetze: '(t.max_plaetze - t.zugelassen) DESC, t.beginn, t.id' };
-const ANGEBOT_ORDER = { titel: 'g.titel, g.vnr', '-titel': 'g.titel DESC, g.vnr', beginn: 'g.naechster_termin NULLS LAST, g.vnr', '-beginn': 'g.naechster_termin DESC NULLS LAST, g.vnr', vnr: 'g.vnr', '-veroeffentlicht': 'g.veroeffentlicht_am DESC NULLS LAST, g.vnr' } as const;
+const TERMIN_ORDER: Record<Exclude<TerminSearchQuery['sort'], 'relevanz'>, string> = {
+  beginn: 't.beginn, t.id',
+  '-beginn': 't.beginn DESC, t.id',
+  titel: 'g.titel, t.beginn, t.id',
+  freiePlaetze: '(t.max_plaetze - t.zugelassen) DESC, t.beginn, t.id',
+};
+const ANGEBOT_ORDER = {
+  titel: 'g.titel, g.vnr',
+  '-titel': 'g.titel DESC, g.vnr',
+  beginn: 'g.naechster_termin NULLS LAST, g.vnr',
+  '-beginn': 'g.naechster_termin DESC NULLS LAST, g.vnr',
+  vnr: 'g.vnr',
+  '-veroeffentlicht': 'g.veroeffentlicht_am DESC NULLS LAST, g.vnr',
+} as const;
 const ORGANISERS = ['veranstaltungsleiter', 'qualitaetskontrolle', 'verwaltung', 'administrator'] as const;
 
 /** The forms service (port 4101): offers, dates, bookings, participant lists, exports. */
@@ -73,7 +94,10 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
       pageSize: query.pageSize,
     };
     async function countOnly() {
-      const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM angebote g WHERE ${where.join(' AND ')}`, params.slice(0, -2));
+      const [row] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM angebote g WHERE ${where.join(' AND ')}`,
+        params.slice(0, -2),
+      );
       return row.n;
     }
   }
@@ -90,7 +114,10 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
       [vnr],
     );
     if (!offer) throw notFound(`Das Angebot „${vnr}“ gibt es nicht.`);
-    if (!['veroeffentlicht', 'archiviert', 'abgesagt'].includes(offer['status'] as string) && !optionalOrganiser(c, offer['mandant'] as string)) {
+    if (
+      !['veroeffentlicht', 'archiviert', 'abgesagt'].includes(offer['status'] as string) &&
+      !optionalOrganiser(c, offer['mandant'] as string)
+    ) {
       throw notFound(`Das Angebot „${vnr}“ gibt es nicht.`);
     }
     const [{ termine }] = await db.query<{ termine: unknown[] }>(
@@ -99,10 +126,17 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     );
     return c.json({
       ...angebotSummaryView(offer),
-      beschreibung: offer['beschreibung'], ziele: offer['ziele'], hinweise: offer['hinweise'], zielgruppen: offer['zielgruppen'],
-      veranstaltungsleitung: [{ uid: offer['leitung_uid'], name: offer['leitung_name'] }], referenten: offer['referenten'],
-      kontakt: offer['kontakt'], anhaenge: typeof offer['anhaenge'] === 'string' ? JSON.parse(offer['anhaenge'] as string) : offer['anhaenge'],
-      plattformLink: null, selbstabschluss: offer['selbstabschluss'], termine,
+      beschreibung: offer['beschreibung'],
+      ziele: offer['ziele'],
+      hinweise: offer['hinweise'],
+      zielgruppen: offer['zielgruppen'],
+      veranstaltungsleitung: [{ uid: offer['leitung_uid'], name: offer['leitung_name'] }],
+      referenten: offer['referenten'],
+      kontakt: offer['kontakt'],
+      anhaenge: typeof offer['anhaenge'] === 'string' ? JSON.parse(offer['anhaenge'] as string) : offer['anhaenge'],
+      plattformLink: null,
+      selbstabschluss: offer['selbstabschluss'],
+      termine,
     });
   });
 
@@ -130,7 +164,10 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     // "Only with free seats" means bookable now: a seat left, and the booking window open.
     if (query.nurFreie === '1') where.push(`t.zugelassen < t.max_plaetze AND t.status = 'buchbar' AND ${bookingWindowSql('t')} = 'open'`);
     // Relevance: a match in the title before one only in subject or programme code, then by date.
-    const order = query.sort === 'relevanz' && query.q ? `(lower(g.titel) LIKE ${param(like(query.q))} ESCAPE '\\') DESC, t.beginn, t.id` : TERMIN_ORDER[query.sort === 'relevanz' ? 'beginn' : query.sort];
+    const order =
+      query.sort === 'relevanz' && query.q
+        ? `(lower(g.titel) LIKE ${param(like(query.q))} ESCAPE '\\') DESC, t.beginn, t.id`
+        : TERMIN_ORDER[query.sort === 'relevanz' ? 'beginn' : query.sort];
     params.push(query.pageSize, (query.page - 1) * query.pageSize);
     // The database writes the whole answer: no rows to decode and re-encode here. The page is
     // chosen on ids first, so that only its dates are turned into JSON, not every match.
@@ -174,13 +211,20 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
 
   app.get('/api/v1/anmeldungen/meine', async (c) => {
     const principal = requireUser(c);
-    const rows = await db.query<AnmeldungRow>(`${ANMELDUNG_SELECT} WHERE a.uid = $1 AND g.mandant = $2 ORDER BY a.id DESC`, [principal.uid, principal.mandant]);
+    const rows = await db.query<AnmeldungRow>(`${ANMELDUNG_SELECT} WHERE a.uid = $1 AND g.mandant = $2 ORDER BY a.id DESC`, [
+      principal.uid,
+      principal.mandant,
+    ]);
     return c.json({ items: rows.map(anmeldungView) });
   });
 
   // The person's calendar and confirmations of attendance: only their own bookings, in their tenant.
   const ownDocumentRows = (principal: Principal, where: string, params: unknown[]) =>
-    db.query<BookingDocumentRow>(`${BOOKING_DOCUMENT_SELECT} WHERE a.uid = $1 AND g.mandant = $2 AND ${where} ORDER BY t.beginn`, [principal.uid, principal.mandant, ...params]);
+    db.query<BookingDocumentRow>(`${BOOKING_DOCUMENT_SELECT} WHERE a.uid = $1 AND g.mandant = $2 AND ${where} ORDER BY t.beginn`, [
+      principal.uid,
+      principal.mandant,
+      ...params,
+    ]);
   const calendarResponse = (c: Context, rows: BookingDocumentRow[], file: string) =>
     c.body(bookingCalendar(rows, new URL(config.publicUrls.forms).hostname), 200, {
       'content-type': 'text/calendar; charset=utf-8',
@@ -222,7 +266,12 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   app.get('/api/v1/genehmigungen', async (c) => {
     const principal = requireUser(c);
     if (!hasActive(principal, 'schulleitung')) throw forbidden('Nur die Schulleitung sieht Genehmigungen.');
-    return c.json({ items: await participants(`u.dstnr = $1 AND g.mandant = $2 AND a.status = 'wartet_auf_genehmigung'`, [principal.dstnr, principal.mandant]) });
+    return c.json({
+      items: await participants(`u.dstnr = $1 AND g.mandant = $2 AND a.status = 'wartet_auf_genehmigung'`, [
+        principal.dstnr,
+        principal.mandant,
+      ]),
+    });
   });
 
   app.post('/api/v1/anmeldungen/:id/genehmigung', async (c) => {
@@ -240,21 +289,38 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   });
 
   async function participants(where: string, params: unknown[]) {
-    const rows = await db.query<AnmeldungRow & { salutation: string; vorname: string; name: string; email: string; dstnr: string; schule: string | null }>(
-      ANMELDUNG_SELECT.replace('FROM anmeldungen a', ', u.salutation, u.vorname, u.name, u.email, u.dstnr, s.name AS schule FROM anmeldungen a')
-        .replace('LEFT JOIN termine t', 'JOIN users u ON u.uid = a.uid LEFT JOIN schulen s ON s.dstnr = u.dstnr LEFT JOIN termine t') +
+    const rows = await db.query<
+      AnmeldungRow & { salutation: string; vorname: string; name: string; email: string; dstnr: string; schule: string | null }
+    >(
+      ANMELDUNG_SELECT.replace(
+        'FROM anmeldungen a',
+        ', u.salutation, u.vorname, u.name, u.email, u.dstnr, s.name AS schule FROM anmeldungen a',
+      ).replace('LEFT JOIN termine t', 'JOIN users u ON u.uid = a.uid LEFT JOIN schulen s ON s.dstnr = u.dstnr LEFT JOIN termine t') +
         ` WHERE ${where} ORDER BY a.id`,
       params,
     );
-    return rows.map((r) => ({ ...anmeldungView(r), uid: r.uid, salutation: r.salutation, vorname: r.vorname, name: r.name, email: r.email, dstnr: r.dstnr, schule: r.schule }));
+    return rows.map((r) => ({
+      ...anmeldungView(r),
+      uid: r.uid,
+      salutation: r.salutation,
+      vorname: r.vorname,
+      name: r.name,
+      email: r.email,
+      dstnr: r.dstnr,
+      schule: r.schule,
+    }));
   }
 
   async function participantList(c: Context) {
     const principal = requireUser(c);
     const id = idParam(c);
-    const [termin] = await db.query<{ mandant: string; leitung_uid: string }>('SELECT t.mandant, g.leitung_uid FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1', [id]);
+    const [termin] = await db.query<{ mandant: string; leitung_uid: string }>(
+      'SELECT t.mandant, g.leitung_uid FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1',
+      [id],
+    );
     if (!termin) throw notFound('Diesen Termin gibt es nicht.');
-    if (!canManage(principal, termin.mandant, termin.leitung_uid, true)) throw forbidden('Sie dürfen die Teilnehmendenliste dieses Termins nicht sehen.');
+    if (!canManage(principal, termin.mandant, termin.leitung_uid, true))
+      throw forbidden('Sie dürfen die Teilnehmendenliste dieses Termins nicht sehen.');
     return participants('a.termin_id = $1', [id]);
   }
 
@@ -262,10 +328,19 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
 
   app.get('/api/v1/termine/:id/teilnehmende.csv', async (c) => {
     const items = await participantList(c);
-    const cell = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""').replace(/^[=+\-@]/, "'$&")}"`;
-    const lines = [['Anrede', 'Vorname', 'Name', 'E-Mail', 'Dienststelle', 'Schule', 'Status', 'Angemeldet am'], ...items.map((p) => [p.salutation, p.vorname, p.name, p.email, p.dstnr, p.schule, p.status, p.angemeldetAm])];
+    const cell = (v: unknown) =>
+      `"${String(v ?? '')
+        .replace(/"/g, '""')
+        .replace(/^[=+\-@]/, "'$&")}"`;
+    const lines = [
+      ['Anrede', 'Vorname', 'Name', 'E-Mail', 'Dienststelle', 'Schule', 'Status', 'Angemeldet am'],
+      ...items.map((p) => [p.salutation, p.vorname, p.name, p.email, p.dstnr, p.schule, p.status, p.angemeldetAm]),
+    ];
     const csv = '\uFEFF' + lines.map((l) => l.map(cell).join(';')).join('\r\n');
-    return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="teilnehmende-${c.req.param('id')}.csv"` });
+    return c.body(csv, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="teilnehmende-${c.req.param('id')}.csv"`,
+    });
   });
 
   app.get('/api/v1/meine-angebote', async (c) => {

@@ -21,30 +21,44 @@ describe('identity provider: authorize', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('Anmeldung');
-    for (const user of ['lehrkraft.iqsh', 'veranstaltungsleiter.iqsh', 'dienstposten.iqsh', 'mehrfach.iqsh', 'landesfachberater.iqsh']) expect(html).toContain(user);
+    for (const user of ['lehrkraft.iqsh', 'veranstaltungsleiter.iqsh', 'dienstposten.iqsh', 'mehrfach.iqsh', 'landesfachberater.iqsh'])
+      expect(html).toContain(user);
     expect(html).not.toContain('lehrkraft.shibb');
   });
 
   it('rejects unknown clients and unregistered redirect URIs without redirecting', async () => {
-    const bad = await fetch(`${backend.urls.idp}/oauth/authorize?${new URLSearchParams(authorizeParams(backend, 'iqsh', { client_id: 'evil' }))}`, { redirect: 'manual' });
+    const bad = await fetch(
+      `${backend.urls.idp}/oauth/authorize?${new URLSearchParams(authorizeParams(backend, 'iqsh', { client_id: 'evil' }))}`,
+      { redirect: 'manual' },
+    );
     expect(bad.status).toBe(400);
-    const evil = await fetch(`${backend.urls.idp}/oauth/authorize?${new URLSearchParams(authorizeParams(backend, 'iqsh', { redirect_uri: 'https://evil.example/cb' }))}`, { redirect: 'manual' });
+    const evil = await fetch(
+      `${backend.urls.idp}/oauth/authorize?${new URLSearchParams(authorizeParams(backend, 'iqsh', { redirect_uri: 'https://evil.example/cb' }))}`,
+      { redirect: 'manual' },
+    );
     expect(evil.status).toBe(400);
     expect(await evil.text()).toContain('nicht registriert');
   });
 
   it('answers a wrong password with the page and a German message, and rate-limits in the database', async () => {
-    const attempt = () => fetch(`${backend.urls.idp}/oauth/authorize`, form({ ...authorizeParams(backend), username: 'sonstige.iqsh', password: 'falsch' }));
+    const attempt = () =>
+      fetch(`${backend.urls.idp}/oauth/authorize`, form({ ...authorizeParams(backend), username: 'sonstige.iqsh', password: 'falsch' }));
     const first = await attempt();
     expect(first.status).toBe(401);
     expect(await first.text()).toContain('Benutzername oder Passwort ist falsch');
     for (let i = 0; i < 10; i++) await attempt();
-    const limited = await fetch(`${backend.urls.idp}/oauth/authorize`, form({ ...authorizeParams(backend), username: 'sonstige.iqsh', password: PASSWORD }));
+    const limited = await fetch(
+      `${backend.urls.idp}/oauth/authorize`,
+      form({ ...authorizeParams(backend), username: 'sonstige.iqsh', password: PASSWORD }),
+    );
     expect(limited.status).toBe(429);
   });
 
   it('refuses a user of the other tenant', async () => {
-    const response = await fetch(`${backend.urls.idp}/oauth/authorize`, form({ ...authorizeParams(backend, 'shibb'), username: 'lehrkraft.iqsh', password: PASSWORD }));
+    const response = await fetch(
+      `${backend.urls.idp}/oauth/authorize`,
+      form({ ...authorizeParams(backend, 'shibb'), username: 'lehrkraft.iqsh', password: PASSWORD }),
+    );
     expect(response.status).toBe(403);
   });
 });
@@ -54,7 +68,14 @@ describe('identity provider: token endpoint', () => {
     const { verifier, challenge } = pkcePair();
     const location = await authorizeCode(backend, 'lehrkraft.iqsh', 'iqsh', { code_challenge: challenge, code_challenge_method: 'S256' });
     expect(location.searchParams.get('state')).toBe('a'.repeat(40));
-    const exchange = { grant_type: 'authorization_code', client_id: web().clientId, client_secret: web().clientSecret, redirect_uri: `${PORTAL}/iqsh/callback`, code: location.searchParams.get('code')!, code_verifier: verifier };
+    const exchange = {
+      grant_type: 'authorization_code',
+      client_id: web().clientId,
+      client_secret: web().clientSecret,
+      redirect_uri: `${PORTAL}/iqsh/callback`,
+      code: location.searchParams.get('code')!,
+      code_verifier: verifier,
+    };
     const first = await token(exchange);
     expect(first.status).toBe(200);
     const tokens = TokenResponseSchema.parse(await j(first));
@@ -64,7 +85,13 @@ describe('identity provider: token endpoint', () => {
     expect(reused.status).toBe(400);
     expect((await j(reused)).error).toBe('invalid_grant');
 
-    const refresh = { grant_type: 'refresh_token', client_id: web().clientId, client_secret: web().clientSecret, scope: 'user', refresh_token: tokens.refresh_token };
+    const refresh = {
+      grant_type: 'refresh_token',
+      client_id: web().clientId,
+      client_secret: web().clientSecret,
+      scope: 'user',
+      refresh_token: tokens.refresh_token,
+    };
     const rotated = await token(refresh);
     expect(rotated.status).toBe(200);
     const next = TokenResponseSchema.parse(await j(rotated));
@@ -77,21 +104,38 @@ describe('identity provider: token endpoint', () => {
   it('rejects a wrong code verifier, a wrong secret, a wrong grant and a wrong scope', async () => {
     const { challenge } = pkcePair();
     const location = await authorizeCode(backend, 'lehrkraft.iqsh', 'iqsh', { code_challenge: challenge, code_challenge_method: 'S256' });
-    const base = { grant_type: 'authorization_code', client_id: web().clientId, client_secret: web().clientSecret, redirect_uri: `${PORTAL}/iqsh/callback`, code: location.searchParams.get('code')! };
+    const base = {
+      grant_type: 'authorization_code',
+      client_id: web().clientId,
+      client_secret: web().clientSecret,
+      redirect_uri: `${PORTAL}/iqsh/callback`,
+      code: location.searchParams.get('code')!,
+    };
     expect((await token({ ...base, code_verifier: pkcePair().verifier })).status).toBe(400);
     const wrongSecret = await token({ ...base, client_secret: 'nope' });
     expect([400, 401]).toContain(wrongSecret.status);
     expect((await j(wrongSecret)).error).toBe('invalid_client');
     const wrongGrant = await token({ ...base, grant_type: 'password' });
     expect((await j(wrongGrant)).error).toBe('unsupported_grant_type');
-    const wrongScope = await token({ grant_type: 'client_credentials', client_id: web().clientId, client_secret: web().clientSecret, scope: 'serviceformix' });
+    const wrongScope = await token({
+      grant_type: 'client_credentials',
+      client_id: web().clientId,
+      client_secret: web().clientSecret,
+      scope: 'serviceformix',
+    });
     expect(wrongScope.status).toBeGreaterThanOrEqual(400);
   });
 
   it('rejects an expired code', async () => {
     const location = await authorizeCode(backend, 'lehrkraft.iqsh');
     await backend.db.query(`UPDATE oauth_codes SET expires_at = now() - interval '1 second'`);
-    const response = await token({ grant_type: 'authorization_code', client_id: web().clientId, client_secret: web().clientSecret, redirect_uri: `${PORTAL}/iqsh/callback`, code: location.searchParams.get('code')! });
+    const response = await token({
+      grant_type: 'authorization_code',
+      client_id: web().clientId,
+      client_secret: web().clientSecret,
+      redirect_uri: `${PORTAL}/iqsh/callback`,
+      code: location.searchParams.get('code')!,
+    });
     expect(response.status).toBe(400);
     expect((await j(response)).error).toBe('invalid_grant');
   });
@@ -109,7 +153,9 @@ describe('user service', () => {
 
     const change = await bearerGet('/api/v1/userApplicationRole?scope=user&application=FOBU&role=schulleitung', access_token);
     expect(change.status).toBe(200);
-    const again = ServerUserRecordSchema.parse(await j(await bearerGet('/api/v1/user?scope=user&application=FOBU&mandant=iqsh', access_token)));
+    const again = ServerUserRecordSchema.parse(
+      await j(await bearerGet('/api/v1/user?scope=user&application=FOBU&mandant=iqsh', access_token)),
+    );
     expect(again.active_role.role).toBe('schulleitung');
     const inactive = await bearerGet('/api/v1/userApplicationRole?scope=user&application=FOBU&role=verwaltung', access_token);
     expect(inactive.status).toBe(403);
@@ -124,10 +170,16 @@ describe('user service', () => {
   it('logs out and revokes the tokens', async () => {
     const { access_token, refresh_token } = await signIn(backend, 'lehrkraft.iqsh');
     const user = await j(await bearerGet('/api/v1/user?scope=user&application=FOBU&mandant=iqsh', access_token));
-    const logout = await fetch(`${backend.urls.idp}/api/v1/logout`, { method: 'POST', headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' }, body: JSON.stringify({ id: user.uid, scope: 'user' }) });
+    const logout = await fetch(`${backend.urls.idp}/api/v1/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: user.uid, scope: 'user' }),
+    });
     expect(await j(logout)).toEqual({ logout: true });
     expect((await bearerGet('/api/v1/user?scope=user&application=FOBU&mandant=iqsh', access_token)).status).toBe(401);
-    expect((await token({ grant_type: 'refresh_token', client_id: web().clientId, client_secret: web().clientSecret, refresh_token })).status).toBe(400);
+    expect(
+      (await token({ grant_type: 'refresh_token', client_id: web().clientId, client_secret: web().clientSecret, refresh_token })).status,
+    ).toBe(400);
   });
 
   it('rejects missing, forged and expired tokens with 401', async () => {
@@ -139,7 +191,8 @@ describe('user service', () => {
   });
 
   it('answers get_vtyp, with a 404 for unknown and SQL-looking numbers', async () => {
-    const get = (vnr: string) => fetch(`${backend.urls.idp}/api/v1/public/get_vtyp?application=FOBU&userkey=WEB&vnr=${encodeURIComponent(vnr)}`);
+    const get = (vnr: string) =>
+      fetch(`${backend.urls.idp}/api/v1/public/get_vtyp?application=FOBU&userkey=WEB&vnr=${encodeURIComponent(vnr)}`);
     expect(await (await get('IQ240001')).json()).toEqual({ vtyp: expect.stringMatching(/^(TERMIN|ABRUF|SLK)$/) });
     const unknown = await get('XX999');
     expect(unknown.status).toBe(404);
@@ -149,11 +202,21 @@ describe('user service', () => {
   });
 
   it('rejects oversized bodies and answers CORS for the portal origin only', async () => {
-    const big = await fetch(`${backend.urls.idp}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a='.padEnd(200_000, 'x') });
+    const big = await fetch(`${backend.urls.idp}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a='.padEnd(200_000, 'x'),
+    });
     expect(big.status).toBe(413);
-    const preflight = await fetch(`${backend.urls.idp}/api/v1/user`, { method: 'OPTIONS', headers: { origin: PORTAL, 'access-control-request-method': 'GET' } });
+    const preflight = await fetch(`${backend.urls.idp}/api/v1/user`, {
+      method: 'OPTIONS',
+      headers: { origin: PORTAL, 'access-control-request-method': 'GET' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBe(PORTAL);
-    const foreign = await fetch(`${backend.urls.idp}/api/v1/user`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const foreign = await fetch(`${backend.urls.idp}/api/v1/user`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -19,7 +19,19 @@ import { createApp, formBody, jsonBody } from '../http/app';
 import { HttpError, validate } from '../http/errors';
 import { authorizePage, errorPage, type DemoUserListing } from './authorize-page';
 
-const OAUTH_PARAMS = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'prompt', 'application', 'mobile', 'mandant', 'code_challenge', 'code_challenge_method'];
+const OAUTH_PARAMS = [
+  'client_id',
+  'redirect_uri',
+  'response_type',
+  'scope',
+  'state',
+  'prompt',
+  'application',
+  'mobile',
+  'mandant',
+  'code_challenge',
+  'code_challenge_method',
+];
 const MAX_FAILED_LOGINS = 10;
 const LOGIN_WINDOW_MINUTES = 15;
 
@@ -51,9 +63,12 @@ export function createIdpApp(db: Db, config: BackendConfig, oauth: OAuth2Server)
 
   /** Checks client and redirect URI before anything is shown: never redirect to an unregistered URI. */
   async function checkClient(params: Record<string, string>) {
-    const [client] = await db.query<{ redirect_uris: string[] }>('SELECT redirect_uris FROM oauth_clients WHERE client_id = $1', [params['client_id'] ?? '']);
+    const [client] = await db.query<{ redirect_uris: string[] }>('SELECT redirect_uris FROM oauth_clients WHERE client_id = $1', [
+      params['client_id'] ?? '',
+    ]);
     if (!client) throw new HttpError(400, 'invalid_client', 'Unbekannte Anwendung (client_id).');
-    if (!client.redirect_uris.includes(params['redirect_uri'] ?? '')) throw new HttpError(400, 'invalid_redirect_uri', 'Die Rücksprungadresse (redirect_uri) ist für diese Anwendung nicht registriert.');
+    if (!client.redirect_uris.includes(params['redirect_uri'] ?? ''))
+      throw new HttpError(400, 'invalid_redirect_uri', 'Die Rücksprungadresse (redirect_uri) ist für diese Anwendung nicht registriert.');
   }
 
   function pickParams(source: Record<string, string | undefined>): Record<string, string> {
@@ -70,7 +85,9 @@ export function createIdpApp(db: Db, config: BackendConfig, oauth: OAuth2Server)
     try {
       await checkClient(params);
       const query = validate(AuthorizeQuerySchema, params);
-      return c.html(authorizePage({ params, mandant: query.mandant, users: await demoListing(query.mandant), demoPassword: DEMO_PASSWORD }));
+      return c.html(
+        authorizePage({ params, mandant: query.mandant, users: await demoListing(query.mandant), demoPassword: DEMO_PASSWORD }),
+      );
     } catch (error) {
       return renderError(error, 400);
     }
@@ -95,7 +112,10 @@ export function createIdpApp(db: Db, config: BackendConfig, oauth: OAuth2Server)
       [username],
     );
     if (n >= MAX_FAILED_LOGINS) return page(`Zu viele Fehlversuche. Bitte warten Sie ${LOGIN_WINDOW_MINUTES} Minuten.`, 429);
-    const [user] = await db.query<{ uid: string; password_hash: string; mandanten: string[] }>('SELECT uid, password_hash, mandanten FROM users WHERE username = $1', [username]);
+    const [user] = await db.query<{ uid: string; password_hash: string; mandanten: string[] }>(
+      'SELECT uid, password_hash, mandanten FROM users WHERE username = $1',
+      [username],
+    );
     if (!user || !verifyPassword(form['password'] ?? '', user.password_hash)) {
       await db.query('INSERT INTO login_attempts (username) VALUES ($1)', [username]);
       return page('Benutzername oder Passwort ist falsch.', 401);
@@ -103,7 +123,12 @@ export function createIdpApp(db: Db, config: BackendConfig, oauth: OAuth2Server)
     if (!user.mandanten.includes(mandant)) return page(`Ihr Konto gehört nicht zum Mandanten ${mandant.toUpperCase()}.`, 403);
     await db.query('DELETE FROM login_attempts WHERE username = $1', [username]);
 
-    const request = new OAuth2Server.Request({ method: 'POST', query: {}, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '1' }, body: params });
+    const request = new OAuth2Server.Request({
+      method: 'POST',
+      query: {},
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '1' },
+      body: params,
+    });
     const response = new OAuth2Server.Response();
     try {
       await oauth.authorize(request, response, { authenticateHandler: { handle: async () => ({ uid: user.uid, mandant }) } });
@@ -120,7 +145,9 @@ export function createIdpApp(db: Db, config: BackendConfig, oauth: OAuth2Server)
     return c.redirect(String(response.get('location')), 302);
   });
 
-  app.post('/oauth/token', (c) => tokenEndpoint(c, oauth, ['authorization_code', 'refresh_token', 'client_credentials'], undefined, config.accessTokenLifetime));
+  app.post('/oauth/token', (c) =>
+    tokenEndpoint(c, oauth, ['authorization_code', 'refresh_token', 'client_credentials'], undefined, config.accessTokenLifetime),
+  );
 
   async function tokenUser(header: string | undefined): Promise<TokenUser> {
     const token = bearer(header);
@@ -186,4 +213,3 @@ export function createIdpApp(db: Db, config: BackendConfig, oauth: OAuth2Server)
   app.get('/health', (c) => c.json({ ok: true }));
   return app;
 }
-

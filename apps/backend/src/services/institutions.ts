@@ -8,7 +8,17 @@ import { createTokenServiceApp } from './token-service-app';
 
 const SORT = { name: 's.name, s.dstnr', dstnr: 's.dstnr', ort: 's.ort, s.name' } as const;
 
-interface SchuleRow { dstnr: string; name: string; schulart: string; kreis: string; ort: string; adresse: string; schulleitung: string | null; schultraeger: string; mandant: string }
+interface SchuleRow {
+  dstnr: string;
+  name: string;
+  schulart: string;
+  kreis: string;
+  ort: string;
+  adresse: string;
+  schulleitung: string | null;
+  schultraeger: string;
+  mandant: string;
+}
 const SELECT = `SELECT s.dstnr, s.name, s.schulart, s.kreis, s.ort, s.adresse, s.schultraeger, s.mandant,
   (SELECT u.vorname || ' ' || u.name FROM users u WHERE u.uid = s.schulleitung_uid) AS schulleitung FROM schulen s`;
 
@@ -26,7 +36,11 @@ export function createInstitutionsApp(db: Db, config: BackendConfig, oauth: OAut
       params.push(value);
       where.push(clause.replace('?', `$${params.length}`));
     };
-    if (query.q) add(`(lower(s.name) LIKE ? ESCAPE '\\' OR s.dstnr = lower($${params.length + 2}))`, `%${query.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    if (query.q)
+      add(
+        `(lower(s.name) LIKE ? ESCAPE '\\' OR s.dstnr = lower($${params.length + 2}))`,
+        `%${query.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`,
+      );
     if (query.q) params.push(query.q);
     if (query.kreis) add('s.kreis = ?', query.kreis);
     if (query.schulart) add('s.schulart = ?', query.schulart);
@@ -36,7 +50,12 @@ export function createInstitutionsApp(db: Db, config: BackendConfig, oauth: OAut
       `${SELECT.replace('FROM schulen s', ', count(*) OVER ()::int AS total FROM schulen s')} WHERE ${where.join(' AND ')} ORDER BY ${SORT[query.sort]} LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     );
-    return c.json({ items: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize });
+    return c.json({
+      items: rows.map(({ total: _total, ...row }) => row),
+      total: rows[0]?.total ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
   });
 
   app.get('/api/v1/schulen/:dstnr', async (c) => {

@@ -24,7 +24,10 @@ beforeAll(async () => {
 afterAll(() => backend?.close());
 
 const stored = (referenz: string) =>
-  backend.db.query<Record<string, unknown>>('SELECT art, mandant, name, email, thema, vnr, seite, nachricht FROM kontaktanfragen WHERE referenz = $1', [referenz]);
+  backend.db.query<Record<string, unknown>>(
+    'SELECT art, mandant, name, email, thema, vnr, seite, nachricht FROM kontaktanfragen WHERE referenz = $1',
+    [referenz],
+  );
 
 describe('POST /api/v1/kontaktanfragen', () => {
   it('answers 401 without a service token, with another service’s token or without the scope', async () => {
@@ -42,12 +45,18 @@ describe('POST /api/v1/kontaktanfragen', () => {
     expect(response.status).toBe(201);
     const answer = KontaktanfrageAntwortSchema.parse(response.json);
     expect(answer.referenz).toMatch(/^SUP-\d{4}-\d{6}$/);
-    expect(await stored(answer.referenz)).toEqual([{ ...kontakt, einwilligung: undefined, seite: null }].map(({ einwilligung: _, ...row }) => row));
+    expect(await stored(answer.referenz)).toEqual(
+      [{ ...kontakt, einwilligung: undefined, seite: null }].map(({ einwilligung: _, ...row }) => row),
+    );
   });
 
   it('stores feedback with its own prefix and numbers every request once', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => notification('/api/v1/kontaktanfragen', { body: { art: 'feedback', mandant: 'shibb', seite: `/shibb/seite-${i}`, nachricht: 'Der Kontrast ist zu schwach.' } })),
+      Array.from({ length: 5 }, (_, i) =>
+        notification('/api/v1/kontaktanfragen', {
+          body: { art: 'feedback', mandant: 'shibb', seite: `/shibb/seite-${i}`, nachricht: 'Der Kontrast ist zu schwach.' },
+        }),
+      ),
     );
     const references = answers.map((answer) => answer.json.referenz as string);
     expect(references.every((ref) => /^FB-\d{4}-\d{6}$/.test(ref))).toBe(true);
@@ -57,7 +66,9 @@ describe('POST /api/v1/kontaktanfragen', () => {
 
   it('answers bad input with a German 400 that names each field, and stores nothing', async () => {
     const before = await backend.db.query('SELECT 1 FROM kontaktanfragen');
-    const response = await notification('/api/v1/kontaktanfragen', { body: { ...kontakt, email: 'kein-at', nachricht: '', einwilligung: false } });
+    const response = await notification('/api/v1/kontaktanfragen', {
+      body: { ...kontakt, email: 'kein-at', nachricht: '', einwilligung: false },
+    });
     expect(response.status).toBe(400);
     expect(response.json.error).toBe('validation_failed');
     expect(response.json.details).toEqual([

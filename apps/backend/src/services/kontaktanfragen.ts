@@ -14,12 +14,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes the messages older than the retention period; answers how many went. */
 export async function deleteExpiredKontaktanfragen(db: Db): Promise<number> {
-  const rows = await db.query(`DELETE FROM kontaktanfragen WHERE erstellt_am < now() - interval '${KONTAKTANFRAGEN_RETENTION}' RETURNING id`);
+  const rows = await db.query(
+    `DELETE FROM kontaktanfragen WHERE erstellt_am < now() - interval '${KONTAKTANFRAGEN_RETENTION}' RETURNING id`,
+  );
   return rows.length;
 }
 
 /** Sweeps at start and then daily. Returns the stop. */
-export const scheduleKontaktanfragenSweep = (db: Db) => scheduleSweep(() => deleteExpiredKontaktanfragen(db), DAY_MS, 'Löschen alter Kontaktanfragen fehlgeschlagen:');
+export const scheduleKontaktanfragenSweep = (db: Db) =>
+  scheduleSweep(() => deleteExpiredKontaktanfragen(db), DAY_MS, 'Löschen alter Kontaktanfragen fehlgeschlagen:');
 
 /**
  * `POST /api/v1/kontaktanfragen`: stores a support request or feedback and answers its reference
@@ -30,15 +33,26 @@ export const scheduleKontaktanfragenSweep = (db: Db) => scheduleSweep(() => dele
 export function addKontaktanfragen(app: Hono, db: Db): void {
   app.post('/api/v1/kontaktanfragen', async (c) => {
     const request = validate(KontaktanfrageSchema, await jsonBody(c));
-    const fields = request.art === 'kontakt'
-      ? { name: request.name, email: request.email, thema: request.thema, vnr: request.vnr ?? null, seite: null }
-      : { name: null, email: request.email ?? null, thema: null, vnr: null, seite: request.seite };
+    const fields =
+      request.art === 'kontakt'
+        ? { name: request.name, email: request.email, thema: request.thema, vnr: request.vnr ?? null, seite: null }
+        : { name: null, email: request.email ?? null, thema: null, vnr: null, seite: request.seite };
     const [row] = await db.query<{ referenz: string; erstellt_am: Date }>(
       `INSERT INTO kontaktanfragen (id, referenz, art, mandant, name, email, thema, vnr, seite, nachricht)
        SELECT n, $1 || '-' || to_char(now() AT TIME ZONE 'Europe/Berlin', 'YYYY') || '-' || lpad(n::text, 6, '0'), $2, $3, $4, $5, $6, $7, $8, $9
        FROM (SELECT nextval('kontaktanfragen_id_seq') AS n) AS next
        RETURNING referenz, erstellt_am`,
-      [PREFIX[request.art], request.art, request.mandant, fields.name, fields.email, fields.thema, fields.vnr, fields.seite, request.nachricht],
+      [
+        PREFIX[request.art],
+        request.art,
+        request.mandant,
+        fields.name,
+        fields.email,
+        fields.thema,
+        fields.vnr,
+        fields.seite,
+        request.nachricht,
+      ],
     );
     return c.json({ referenz: row.referenz, eingegangenAm: iso(row.erstellt_am) }, 201);
   });

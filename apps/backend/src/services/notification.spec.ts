@@ -12,13 +12,15 @@ beforeAll(async () => {
   backend = await startTestBackend();
   forms = serviceClient(backend, 'forms', await serviceToken(backend, 'forms'));
   notification = serviceClient(backend, 'notification', await serviceToken(backend, 'notification'));
-  for (const name of ['lehrkraft.iqsh', 'schulleitung.iqsh', 'sonstige.iqsh']) users[name] = (await signIn(backend, name, name.split('.')[1])).access_token;
+  for (const name of ['lehrkraft.iqsh', 'schulleitung.iqsh', 'sonstige.iqsh'])
+    users[name] = (await signIn(backend, name, name.split('.')[1])).access_token;
 });
 afterAll(() => backend?.close());
 
 const subscription = async (user: string) => AbonnementSchema.parse((await notification('/api/v1/abonnement', { user })).json);
 const change = (user: string, body: unknown) => notification('/api/v1/abonnement', { method: 'PUT', body, user });
-const notes = async (user: string) => BenachrichtigungListSchema.parse((await notification('/api/v1/benachrichtigungen', { user })).json).items;
+const notes = async (user: string) =>
+  BenachrichtigungListSchema.parse((await notification('/api/v1/benachrichtigungen', { user })).json).items;
 const book = async (user: string, terminId: number) => (await forms('/api/v1/anmeldungen', { body: { terminId }, user })).json;
 
 describe('kinds of notification', () => {
@@ -27,7 +29,10 @@ describe('kinds of notification', () => {
     expect(await subscription(user)).toEqual({ email: true, arten: { anmeldestatus: true, erinnerung: true, genehmigung: true } });
     await Promise.all([change(user, { arten: { erinnerung: false } }), change(user, { arten: { genehmigung: false } })]);
     expect(await subscription(user)).toEqual({ email: true, arten: { anmeldestatus: true, erinnerung: false, genehmigung: false } });
-    expect((await change(user, { email: false, arten: { erinnerung: true } })).json).toEqual({ email: false, arten: { anmeldestatus: true, erinnerung: true, genehmigung: false } });
+    expect((await change(user, { email: false, arten: { erinnerung: true } })).json).toEqual({
+      email: false,
+      arten: { anmeldestatus: true, erinnerung: true, genehmigung: false },
+    });
     const bad = await change(user, { arten: { newsletter: true } });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toMatch(/^Die Eingabe ist ungültig/);
@@ -42,7 +47,10 @@ describe('kinds of notification', () => {
     expect((await notes(user)).some((note) => note.anmeldungId === silent.id)).toBe(false);
     await change(user, { arten: { anmeldestatus: true } });
     const told = await book(user, loud);
-    expect((await notes(user)).find((note) => note.anmeldungId === told.id)).toMatchObject({ art: 'anmeldestatus', titel: 'Anmeldung: zugelassen' });
+    expect((await notes(user)).find((note) => note.anmeldungId === told.id)).toMatchObject({
+      art: 'anmeldestatus',
+      titel: 'Anmeldung: zugelassen',
+    });
   });
 
   it('tells the school head at once that a staff booking waits for approval, unless switched off', async () => {
@@ -52,20 +60,30 @@ describe('kinds of notification', () => {
     const waiting = await book(users['lehrkraft.iqsh'], first);
     expect(waiting.status).toBe('wartet_auf_genehmigung');
     const asked = (await notes(head)).find((note) => note.anmeldungId === waiting.id);
-    expect(asked).toMatchObject({ art: 'genehmigung', titel: 'Genehmigung erbeten', text: expect.stringMatching(/^.+ möchte an „.+“ teilnehmen und braucht Ihre Genehmigung\.$/) });
+    expect(asked).toMatchObject({
+      art: 'genehmigung',
+      titel: 'Genehmigung erbeten',
+      text: expect.stringMatching(/^.+ möchte an „.+“ teilnehmen und braucht Ihre Genehmigung\.$/),
+    });
     await change(head, { arten: { genehmigung: false } });
     const unasked = await book(users['lehrkraft.iqsh'], second);
     expect((await notes(head)).some((note) => note.anmeldungId === unasked.id)).toBe(false);
   });
 
   it('reminds the admitted once a week before their date, and not those who switched reminders off', async () => {
-    const soon = await prepareBookableDate(backend, 11, `max_plaetze = 5, beginn = now() + interval '5 days', anmeldeschluss = now() + interval '2 days', stornofrist = now() - interval '2 days'`);
+    const soon = await prepareBookableDate(
+      backend,
+      11,
+      `max_plaetze = 5, beginn = now() + interval '5 days', anmeldeschluss = now() + interval '2 days', stornofrist = now() - interval '2 days'`,
+    );
     const admitted = await book(users['lehrkraft.iqsh'], soon);
     const quiet = await book(users['sonstige.iqsh'], soon);
     await change(users['sonstige.iqsh'], { arten: { erinnerung: false } });
     await sendDueReminders(backend.db);
     await sendDueReminders(backend.db);
-    const reminders = (await notes(users['lehrkraft.iqsh'])).filter((note) => note.anmeldungId === admitted.id && note.art === 'erinnerung');
+    const reminders = (await notes(users['lehrkraft.iqsh'])).filter(
+      (note) => note.anmeldungId === admitted.id && note.art === 'erinnerung',
+    );
     expect(reminders).toHaveLength(1);
     expect(reminders[0].text).toMatch(/^„.+“ beginnt am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr( \(online\)| in .+)\.$/);
     expect((await notes(users['sonstige.iqsh'])).some((note) => note.anmeldungId === quiet.id && note.art === 'erinnerung')).toBe(false);

@@ -10,13 +10,34 @@ import { addKontaktanfragen } from './kontaktanfragen';
 import { createTokenServiceApp } from './token-service-app';
 import { iso } from './views';
 
-interface Row { id: number; titel: string; text: string; erstellt_am: Date; gelesen: boolean; anmeldung_id: number | null; art: Benachrichtigungsart }
-const view = (r: Row) => ({ id: r.id, titel: r.titel, text: r.text, erstelltAm: iso(r.erstellt_am), gelesen: r.gelesen, anmeldungId: r.anmeldung_id, art: r.art });
+interface Row {
+  id: number;
+  titel: string;
+  text: string;
+  erstellt_am: Date;
+  gelesen: boolean;
+  anmeldung_id: number | null;
+  art: Benachrichtigungsart;
+}
+const view = (r: Row) => ({
+  id: r.id,
+  titel: r.titel,
+  text: r.text,
+  erstelltAm: iso(r.erstellt_am),
+  gelesen: r.gelesen,
+  anmeldungId: r.anmeldung_id,
+  art: r.art,
+});
 
 /** The subscription as stored: the e-mail flag and the kinds switched off. */
 async function loadAbonnement(db: Db, uid: string): Promise<Abonnement> {
-  const [row] = await db.query<{ email_abo: boolean; benachrichtigungen_aus: string[] }>('SELECT email_abo, benachrichtigungen_aus FROM users WHERE uid = $1', [uid]);
-  const arten = Object.fromEntries(BENACHRICHTIGUNGSARTEN.map((art) => [art, !row.benachrichtigungen_aus.includes(art)])) as Abonnement['arten'];
+  const [row] = await db.query<{ email_abo: boolean; benachrichtigungen_aus: string[] }>(
+    'SELECT email_abo, benachrichtigungen_aus FROM users WHERE uid = $1',
+    [uid],
+  );
+  const arten = Object.fromEntries(
+    BENACHRICHTIGUNGSARTEN.map((art) => [art, !row.benachrichtigungen_aus.includes(art)]),
+  ) as Abonnement['arten'];
   return { email: row.email_abo, arten };
 }
 
@@ -27,16 +48,19 @@ export function createNotificationApp(db: Db, config: BackendConfig, oauth: OAut
   app.get('/api/v1/benachrichtigungen', async (c) => {
     const principal = await requireUser(c);
     const rows = await db.query<Row>('SELECT * FROM benachrichtigungen WHERE uid = $1 ORDER BY id DESC LIMIT 100', [principal.uid]);
-    const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM benachrichtigungen WHERE uid = $1 AND NOT gelesen', [principal.uid]);
+    const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM benachrichtigungen WHERE uid = $1 AND NOT gelesen', [
+      principal.uid,
+    ]);
     return c.json({ items: rows.map(view), ungelesen: n });
   });
 
   app.post('/api/v1/benachrichtigungen/:id/gelesen', async (c) => {
     const principal = await requireUser(c);
     const id = Number(c.req.param('id'));
-    const [row] = Number.isInteger(id) && id > 0 && id < 2 ** 31
-      ? await db.query<Row>('UPDATE benachrichtigungen SET gelesen = true WHERE id = $1 AND uid = $2 RETURNING *', [id, principal.uid])
-      : [];
+    const [row] =
+      Number.isInteger(id) && id > 0 && id < 2 ** 31
+        ? await db.query<Row>('UPDATE benachrichtigungen SET gelesen = true WHERE id = $1 AND uid = $2 RETURNING *', [id, principal.uid])
+        : [];
     if (!row) throw notFound('Diese Benachrichtigung gibt es nicht.');
     return c.json(view(row));
   });

@@ -12,7 +12,9 @@ const j = (r: Response): Promise<any> => r.json();
 /** Whether a port on 127.0.0.1 can be listened on now. */
 const portFree = (port: number) =>
   new Promise<boolean>((resolve) => {
-    const probe = createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
 
 /**
@@ -66,21 +68,62 @@ describe.skipIf(!url)('two back-end processes on one PostgreSQL', () => {
 
   it('signs in through one and is served, refreshed and booked by the other', async () => {
     const { verifier, challenge } = pkcePair();
-    const params = { client_id: 'fobu-web', redirect_uri: `${PORTAL}/iqsh/callback`, response_type: 'code', scope: 'user', state: 's'.repeat(40), application: 'FOBU', mandant: 'iqsh', code_challenge: challenge, code_challenge_method: 'S256' };
+    const params = {
+      client_id: 'fobu-web',
+      redirect_uri: `${PORTAL}/iqsh/callback`,
+      response_type: 'code',
+      scope: 'user',
+      state: 's'.repeat(40),
+      application: 'FOBU',
+      mandant: 'iqsh',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    };
     const login = await fetch(`${at(portA)}/oauth/authorize`, form({ ...params, username: 'lehrkraft.iqsh', password: PASSWORD }));
     const code = new URL(login.headers.get('location')!).searchParams.get('code')!;
-    const exchange = { grant_type: 'authorization_code', client_id: 'fobu-web', client_secret: 'fobu-web-geheim', redirect_uri: params.redirect_uri, code, code_verifier: verifier };
+    const exchange = {
+      grant_type: 'authorization_code',
+      client_id: 'fobu-web',
+      client_secret: 'fobu-web-geheim',
+      redirect_uri: params.redirect_uri,
+      code,
+      code_verifier: verifier,
+    };
     const tokens = await j(await fetch(`${at(portB)}/oauth/token`, form(exchange)));
     expect(tokens.access_token).toBeTruthy();
     expect((await fetch(`${at(portA)}/oauth/token`, form(exchange))).status).toBe(400);
-    const user = await fetch(`${at(portB)}/api/v1/user?scope=user&application=FOBU&mandant=iqsh`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const user = await fetch(`${at(portB)}/api/v1/user?scope=user&application=FOBU&mandant=iqsh`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect((await j(user)).uid).toBe('1001');
-    const refreshed = await fetch(`${at(portA)}/oauth/token`, form({ grant_type: 'refresh_token', client_id: 'fobu-web', client_secret: 'fobu-web-geheim', refresh_token: tokens.refresh_token }));
+    const refreshed = await fetch(
+      `${at(portA)}/oauth/token`,
+      form({ grant_type: 'refresh_token', client_id: 'fobu-web', client_secret: 'fobu-web-geheim', refresh_token: tokens.refresh_token }),
+    );
     expect(refreshed.status).toBe(200);
-    expect((await fetch(`${at(portB)}/oauth/token`, form({ grant_type: 'refresh_token', client_id: 'fobu-web', client_secret: 'fobu-web-geheim', refresh_token: tokens.refresh_token }))).status).toBe(400);
+    expect(
+      (
+        await fetch(
+          `${at(portB)}/oauth/token`,
+          form({
+            grant_type: 'refresh_token',
+            client_id: 'fobu-web',
+            client_secret: 'fobu-web-geheim',
+            refresh_token: tokens.refresh_token,
+          }),
+        )
+      ).status,
+    ).toBe(400);
 
-    const service = await j(await fetch(`${at(portA, 1)}/oauth/token`, form({ grant_type: 'client_credentials', client_id: 'fobu-portal-formix', client_secret: 'formix-geheim', scope: 'serviceformix' })));
-    const search = await fetch(`${at(portB, 1)}/api/v1/termine?mandant=iqsh&scope=serviceformix`, { headers: { authorization: `Bearer ${service.access_token}` } });
+    const service = await j(
+      await fetch(
+        `${at(portA, 1)}/oauth/token`,
+        form({ grant_type: 'client_credentials', client_id: 'fobu-portal-formix', client_secret: 'formix-geheim', scope: 'serviceformix' }),
+      ),
+    );
+    const search = await fetch(`${at(portB, 1)}/api/v1/termine?mandant=iqsh&scope=serviceformix`, {
+      headers: { authorization: `Bearer ${service.access_token}` },
+    });
     expect((await j(search)).total).toBeGreaterThan(0);
   }, 60_000);
 
@@ -97,23 +140,58 @@ describe.skipIf(!url)('two back-end processes on one PostgreSQL', () => {
       await db.query('DELETE FROM anmeldungen WHERE termin_id = $1', [date.id]);
       // Open to every booking role: the generated teachers are not all Lehrkräfte.
       await db.query('UPDATE angebote SET zielgruppen = $2 WHERE vnr = (SELECT vnr FROM termine WHERE id = $1)', [date.id, BOOKING_ROLES]);
-      const service = await j(await fetch(`${at(portA, 1)}/oauth/token`, form({ grant_type: 'client_credentials', client_id: 'fobu-portal-formix', client_secret: 'formix-geheim', scope: 'serviceformix' })));
+      const service = await j(
+        await fetch(
+          `${at(portA, 1)}/oauth/token`,
+          form({
+            grant_type: 'client_credentials',
+            client_id: 'fobu-portal-formix',
+            client_secret: 'formix-geheim',
+            scope: 'serviceformix',
+          }),
+        ),
+      );
       const teachers = Array.from({ length: 12 }, (_, i) => `u5${String(i + 1).padStart(5, '0')}`);
-      const answers = await Promise.all(teachers.map(async (username, i) => {
-        const port = i % 2 ? portA : portB;
-        const base = at(port);
-        const params = { client_id: 'fobu-web', redirect_uri: `${PORTAL}/iqsh/callback`, response_type: 'code', scope: 'user', state: 's'.repeat(40), application: 'FOBU', mandant: 'iqsh' };
-        const login = await fetch(`${base}/oauth/authorize`, form({ ...params, username, password: PASSWORD }));
-        const code = new URL(String(login.headers.get('location'))).searchParams.get('code') ?? '';
-        const tokens = await j(await fetch(`${base}/oauth/token`, form({ grant_type: 'authorization_code', client_id: 'fobu-web', client_secret: 'fobu-web-geheim', redirect_uri: params.redirect_uri, code })));
-        const booked = await fetch(`${at(port, 1)}/api/v1/anmeldungen?scope=serviceformix`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${service.access_token}`, 'x-user-authorization': `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ terminId: date.id }),
-        });
-        const body = await j(booked);
-        return booked.status === 201 ? body.status : body.error;
-      }));
+      const answers = await Promise.all(
+        teachers.map(async (username, i) => {
+          const port = i % 2 ? portA : portB;
+          const base = at(port);
+          const params = {
+            client_id: 'fobu-web',
+            redirect_uri: `${PORTAL}/iqsh/callback`,
+            response_type: 'code',
+            scope: 'user',
+            state: 's'.repeat(40),
+            application: 'FOBU',
+            mandant: 'iqsh',
+          };
+          const login = await fetch(`${base}/oauth/authorize`, form({ ...params, username, password: PASSWORD }));
+          const code = new URL(String(login.headers.get('location'))).searchParams.get('code') ?? '';
+          const tokens = await j(
+            await fetch(
+              `${base}/oauth/token`,
+              form({
+                grant_type: 'authorization_code',
+                client_id: 'fobu-web',
+                client_secret: 'fobu-web-geheim',
+                redirect_uri: params.redirect_uri,
+                code,
+              }),
+            ),
+          );
+          const booked = await fetch(`${at(port, 1)}/api/v1/anmeldungen?scope=serviceformix`, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${service.access_token}`,
+              'x-user-authorization': `Bearer ${tokens.access_token}`,
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify({ terminId: date.id }),
+          });
+          const body = await j(booked);
+          return booked.status === 201 ? body.status : body.error;
+        }),
+      );
       expect(answers.filter((a) => a === 'zugelassen')).toHaveLength(2);
       expect(answers.filter((a) => a === 'warteliste')).toHaveLength(1);
       expect(answers.filter((a) => a === 'ausgebucht')).toHaveLength(9);

@@ -27,4 +27,5 @@ export async function sendDueReminders(db: Db): Promise<number> {
 }
 
 /** Looks for due reminders at start and then hourly. Returns the stop. */
-export const scheduleReminders = (db: Db) => scheduleSweep(() => sendDueReminders(db), HOUR_MS, 'Erinnerungen konnten nicht geschrieben werden:');
+export const scheduleReminders = (db: Db) =>
+  scheduleSweep(() => sendDueReminders(db), HOUR_MS, 'Erinnerungen konnten nicht geschrieben werden:');

@@ -1,11 +1,6 @@
 import { AngebotDetailSchema } from '@fobu/api-contract';
 import type { RunningBackend } from '../server';
-import {
-  serviceClient,
-  serviceToken,
-  signIn,
-  startTestBackend,
-} from '../test-support/harness';
+import { serviceClient, serviceToken, signIn, startTestBackend } from '../test-support/harness';
 
 const post = (backend: RunningBackend, path: string, body: unknown) =>
   fetch(`${backend.urls.idp}/test-fixtures/${path}`, {
@@ -15,11 +10,7 @@ const post = (backend: RunningBackend, path: string, body: unknown) =>
   });
 /** The fixture's answer, loosely typed as the tests read it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const made = (
-  backend: RunningBackend,
-  path: string,
-  body: unknown,
-): Promise<any> => post(backend, path, body).then((r) => r.json());
+const made = (backend: RunningBackend, path: string, body: unknown): Promise<any> => post(backend, path, body).then((r) => r.json());
 
 describe('test fixtures, switched off', () => {
   let backend: RunningBackend;
@@ -29,8 +20,7 @@ describe('test fixtures, switched off', () => {
   afterAll(() => backend?.close());
 
   it('do not exist unless BACKEND_TEST_FIXTURES=1', async () => {
-    for (const path of ['angebote', 'benutzer', 'token-ablauf'])
-      expect((await post(backend, path, {})).status).toBe(404);
+    for (const path of ['angebote', 'benutzer', 'token-ablauf']) expect((await post(backend, path, {})).status).toBe(404);
   });
 });
 
@@ -39,11 +29,7 @@ describe('test fixtures, switched on', () => {
   let forms: ReturnType<typeof serviceClient>;
   beforeAll(async () => {
     backend = await startTestBackend({ testFixtures: true });
-    forms = serviceClient(
-      backend,
-      'forms',
-      await serviceToken(backend, 'forms'),
-    );
+    forms = serviceClient(backend, 'forms', await serviceToken(backend, 'forms'));
   });
   afterAll(() => backend?.close());
 
@@ -65,20 +51,12 @@ describe('test fixtures, switched on', () => {
     expect(first.vnr).toMatch(/^IQ9\d{5}$/);
     expect(second.vnr).toMatch(/^SB9\d{5}$/);
     expect(first.titel).toBe(`Testangebot ${first.vnr}`);
-    const detail = AngebotDetailSchema.parse(
-      (await forms(`/api/v1/angebote/${first.vnr}`)).json,
-    );
-    expect(detail.termine.map((t) => t.id)).toEqual(
-      first.termine.map((t: { id: number }) => t.id),
-    );
+    const detail = AngebotDetailSchema.parse((await forms(`/api/v1/angebote/${first.vnr}`)).json);
+    expect(detail.termine.map((t) => t.id)).toEqual(first.termine.map((t: { id: number }) => t.id));
     // Five days ahead: bookable, but past the cancellation deadline.
     expect(Date.parse(first.termine[0].stornofrist)).toBeLessThan(Date.now());
-    expect(Date.parse(first.termine[0].anmeldeschluss)).toBeGreaterThan(
-      Date.now(),
-    );
-    const slk = AngebotDetailSchema.parse(
-      (await forms(`/api/v1/angebote/${second.vnr}`)).json,
-    );
+    expect(Date.parse(first.termine[0].anmeldeschluss)).toBeGreaterThan(Date.now());
+    const slk = AngebotDetailSchema.parse((await forms(`/api/v1/angebote/${second.vnr}`)).json);
     expect(slk.selbstabschluss).toBe(true);
 
     const user = await made(backend, 'benutzer', { rollen: ['lehrkraft'] });
@@ -111,16 +89,9 @@ describe('test fixtures, switched on', () => {
     });
     expect(head.dstnr).toMatch(/^08\d{5}$/);
     const headToken = (await signIn(backend, head.benutzername)).access_token;
-    const approvals = (
-      await forms('/api/v1/genehmigungen', { user: headToken })
-    ).json;
-    expect(approvals.items.map((a: { name: string }) => a.name)).toEqual([
-      teacher.name,
-    ]);
-    const [notice] = await backend.db.query<{ art: string }>(
-      'SELECT art FROM benachrichtigungen WHERE uid = $1',
-      [head.uid],
-    );
+    const approvals = (await forms('/api/v1/genehmigungen', { user: headToken })).json;
+    expect(approvals.items.map((a: { name: string }) => a.name)).toEqual([teacher.name]);
+    const [notice] = await backend.db.query<{ art: string }>('SELECT art FROM benachrichtigungen WHERE uid = $1', [head.uid]);
     expect(notice.art).toBe('genehmigung');
   });
 
@@ -128,23 +99,15 @@ describe('test fixtures, switched on', () => {
     const user = await made(backend, 'benutzer', {});
     const token = (await signIn(backend, user.benutzername)).access_token;
     const me = () =>
-      fetch(
-        `${backend.urls.idp}/api/v1/user?scope=user&application=FOBU&mandant=iqsh`,
-        { headers: { authorization: `Bearer ${token}` } },
-      );
+      fetch(`${backend.urls.idp}/api/v1/user?scope=user&application=FOBU&mandant=iqsh`, { headers: { authorization: `Bearer ${token}` } });
     expect((await me()).status).toBe(200);
-    expect(
-      (await post(backend, 'token-ablauf', { benutzername: user.benutzername }))
-        .status,
-    ).toBe(204);
+    expect((await post(backend, 'token-ablauf', { benutzername: user.benutzername })).status).toBe(204);
     expect((await me()).status).toBe(401);
   });
 
   it('refuse bad input in German', async () => {
     const answer = await post(backend, 'angebote', { vtyp: 'KURS' });
     expect(answer.status).toBe(400);
-    expect(((await answer.json()) as { message: string }).message).toMatch(
-      /^Die Eingabe ist ungültig/,
-    );
+    expect(((await answer.json()) as { message: string }).message).toMatch(/^Die Eingabe ist ungültig/);
   });
 });

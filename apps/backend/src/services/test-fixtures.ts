@@ -83,9 +83,6 @@ const UserInput = z.object({
     .default([]),
 });
 
-export type TestOfferInput = z.input<typeof OfferInput>;
-export type TestUserInput = z.input<typeof UserInput>;
-
 let passwordHash: string | undefined;
 /** The demo password's hash, made once: hashing is slow by design, and every fixture user has that password. */
 const demoPasswordHash = () => (passwordHash ??= hashPassword(DEMO_PASSWORD));
@@ -102,10 +99,7 @@ export function addTestFixtures(app: Hono, db: Db): void {
   });
   // Ends the user's access tokens now, as time would: the next call needs the refresh token.
   app.post('/test-fixtures/token-ablauf', async (c) => {
-    const { benutzername } = validate(
-      z.object({ benutzername: z.string() }),
-      await jsonBody(c),
-    );
+    const { benutzername } = validate(z.object({ benutzername: z.string() }), await jsonBody(c));
     await db.query(
       `UPDATE oauth_tokens SET access_expires_at = now() - interval '1 second' WHERE uid = (SELECT uid FROM users WHERE username = $1)`,
       [benutzername],
@@ -118,12 +112,7 @@ export function addTestFixtures(app: Hono, db: Db): void {
  * A fresh key: `prefix` and the next five-digit number among the keys of `column` that start so
  * (the seed uses none of these prefixes), under a lock so that parallel calls differ.
  */
-async function nextKey(
-  sql: Sql,
-  table: string,
-  column: string,
-  prefix: string,
-): Promise<string> {
+async function nextKey(sql: Sql, table: string, column: string, prefix: string): Promise<string> {
   await sql.query('SELECT pg_advisory_xact_lock(4712)');
   const [row] = await sql.query<{ n: number }>(
     `SELECT coalesce(max(substr(${column}, $1)::int), 0)::int + 1 AS n FROM ${table} WHERE ${column} LIKE $2 AND substr(${column}, $1) ~ '^[0-9]+$'`,
@@ -133,28 +122,18 @@ async function nextKey(
 }
 
 async function organiserOf(sql: Sql, mandant: Tenant): Promise<string> {
-  const [row] = await sql.query<{ uid: string }>(
-    'SELECT uid FROM users WHERE username = $1',
-    [`veranstaltungsleiter.${mandant}`],
-  );
+  const [row] = await sql.query<{ uid: string }>('SELECT uid FROM users WHERE username = $1', [`veranstaltungsleiter.${mandant}`]);
   return row.uid;
 }
 
 async function createOffer(sql: Sql, input: z.output<typeof OfferInput>) {
   const now = new Date();
-  const vnr = await nextKey(
-    sql,
-    'angebote',
-    'vnr',
-    input.mandant === 'iqsh' ? 'IQ9' : 'SB9',
-  );
+  const vnr = await nextKey(sql, 'angebote', 'vnr', input.mandant === 'iqsh' ? 'IQ9' : 'SB9');
   const titel = `${input.titel} ${vnr}`;
   const vtyp: Vtyp = input.vtyp;
   const dates: DateRow[] = [];
   for (const [index, date] of input.termine.entries()) {
-    const [{ id }] = await sql.query<{ id: number }>(
-      `SELECT nextval(pg_get_serial_sequence('termine', 'id'))::int AS id`,
-    );
+    const [{ id }] = await sql.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('termine', 'id'))::int AS id`);
     const day = new Date(now.getTime() + date.inTagen * DAY);
     day.setUTCHours(0, 0, 0, 0);
     const beginn = new Date(day.getTime() + 9 * HOUR);
@@ -165,9 +144,7 @@ async function createOffer(sql: Sql, input: z.output<typeof OfferInput>) {
       mandant: input.mandant,
       beginn,
       ende,
-      sitzungen: JSON.stringify([
-        { beginn: beginn.toISOString(), ende: ende.toISOString() },
-      ]),
+      sitzungen: JSON.stringify([{ beginn: beginn.toISOString(), ende: ende.toISOString() }]),
       // Online: no district, so that the tests' offers leave every district's list as seeded.
       ort_name: null,
       adresse: null,
@@ -184,9 +161,7 @@ async function createOffer(sql: Sql, input: z.output<typeof OfferInput>) {
       schule_dstnr: date.schule ?? null,
     });
   }
-  const ahead = dates
-    .filter((d) => d.beginn >= now)
-    .sort((a, b) => +a.beginn - +b.beginn);
+  const ahead = dates.filter((d) => d.beginn >= now).sort((a, b) => +a.beginn - +b.beginn);
   await insertOffers(sql, [
     {
       vnr,
@@ -200,10 +175,7 @@ async function createOffer(sql: Sql, input: z.output<typeof OfferInput>) {
           ? 'Abschluss nach Bearbeitung aller Module und des Abschlusstests.'
           : 'Bitte bringen Sie ein digitales Endgerät mit.',
       zielgruppen: input.zielgruppen,
-      schularten:
-        input.mandant === 'iqsh'
-          ? ['Grundschule', 'Gymnasium']
-          : ['Berufsbildende Schule'],
+      schularten: input.mandant === 'iqsh' ? ['Grundschule', 'Gymnasium'] : ['Berufsbildende Schule'],
       faecher: ['Informatik'],
       kennzeichen: [],
       format: 'online',
@@ -216,10 +188,7 @@ async function createOffer(sql: Sql, input: z.output<typeof OfferInput>) {
       status: 'veroeffentlicht',
       plattform_link: vtyp === 'SLK' ? platformLink(vnr) : null,
       naechster_termin: ahead[0]?.beginn ?? null,
-      letzter_termin: dates.reduce<Date | null>(
-        (last, d) => (!last || d.beginn > last ? d.beginn : last),
-        null,
-      ),
+      letzter_termin: dates.reduce<Date | null>((last, d) => (!last || d.beginn > last ? d.beginn : last), null),
       suchtext: `${vnr} ${titel}`.toLowerCase(),
       // Published long ago: the start page's "new" list stays the seed's.
       veroeffentlicht_am: new Date(now.getTime() - 400 * DAY),
@@ -228,14 +197,10 @@ async function createOffer(sql: Sql, input: z.output<typeof OfferInput>) {
   ]);
   await insertDates(sql, dates);
   if (input.anfrage) {
-    const [school] = await sql.query<{ schulleitung_uid: string | null }>(
-      'SELECT schulleitung_uid FROM schulen WHERE dstnr = $1',
-      [input.anfrage.schule],
-    );
-    if (!school?.schulleitung_uid)
-      throw new Error(
-        `Die Schule ${input.anfrage.schule} hat keine Schulleitung.`,
-      );
+    const [school] = await sql.query<{ schulleitung_uid: string | null }>('SELECT schulleitung_uid FROM schulen WHERE dstnr = $1', [
+      input.anfrage.schule,
+    ]);
+    if (!school?.schulleitung_uid) throw new Error(`Die Schule ${input.anfrage.schule} hat keine Schulleitung.`);
     await insertOnDemandRequest(
       sql,
       {
@@ -246,8 +211,7 @@ async function createOffer(sql: Sql, input: z.output<typeof OfferInput>) {
         teilnehmende: 18,
         hinweis: 'Für die Fachschaft, in unserer Aula.',
         status: input.anfrage.status,
-        terminId:
-          input.anfrage.status === 'terminiert' ? (dates[0]?.id ?? null) : null,
+        terminId: input.anfrage.status === 'terminiert' ? (dates[0]?.id ?? null) : null,
         begruendung: input.anfrage.begruendung ?? null,
         daysAgo: 10,
       },
@@ -273,10 +237,7 @@ async function createUser(sql: Sql, input: z.output<typeof UserInput>) {
   let dstnr = input.schule;
   if (!dstnr) {
     dstnr = await nextKey(sql, 'schulen', 'dstnr', '08');
-    const schulart: Schulart =
-      input.mandant === 'iqsh'
-        ? 'Gemeinschaftsschule'
-        : 'Berufsbildende Schule';
+    const schulart: Schulart = input.mandant === 'iqsh' ? 'Gemeinschaftsschule' : 'Berufsbildende Schule';
     await insertSchools(sql, [
       {
         dstnr,
@@ -313,11 +274,7 @@ async function createUser(sql: Sql, input: z.output<typeof UserInput>) {
     ],
     demoPasswordHash(),
   );
-  if (input.schulleitung)
-    await sql.query(
-      'UPDATE schulen SET schulleitung_uid = $2 WHERE dstnr = $1',
-      [dstnr, uid],
-    );
+  if (input.schulleitung) await sql.query('UPDATE schulen SET schulleitung_uid = $2 WHERE dstnr = $1', [dstnr, uid]);
   if (input.anmeldungen.length > 0) {
     const at = new Date(Date.now() - DAY);
     await insertBookings(
@@ -333,9 +290,7 @@ async function createUser(sql: Sql, input: z.output<typeof UserInput>) {
     );
     await recountSeats(
       sql,
-      input.anmeldungen.flatMap((b) =>
-        b.terminId === null ? [] : [b.terminId],
-      ),
+      input.anmeldungen.flatMap((b) => (b.terminId === null ? [] : [b.terminId])),
     );
     const own = { where: (n: number) => `a.uid = $${n}`, params: [uid] };
     await notifyBookingStates(sql, own);

@@ -7,19 +7,45 @@ const isoOf = (value: Date | string) => new Date(value).toISOString();
 /** The contract's offer summary from an `angebote` row (detail and search share it). */
 export function angebotSummaryView(row: Record<string, unknown>): AngebotSummary {
   return {
-    vnr: row['vnr'] as string, mandant: row['mandant'] as AngebotSummary['mandant'], vtyp: row['vtyp'] as AngebotSummary['vtyp'],
-    titel: row['titel'] as string, format: row['format'] as AngebotSummary['format'], umfangStunden: row['umfang_stunden'] as number,
-    gebuehr: row['gebuehr'] as number, status: row['status'] as AngebotSummary['status'], schularten: row['schularten'] as AngebotSummary['schularten'],
-    faecher: row['faecher'] as string[], kennzeichen: row['kennzeichen'] as string[],
-    naechsterTermin: iso(row['naechster_termin'] as Date | null), veroeffentlichtAm: iso(row['veroeffentlicht_am'] as Date | null),
+    vnr: row['vnr'] as string,
+    mandant: row['mandant'] as AngebotSummary['mandant'],
+    vtyp: row['vtyp'] as AngebotSummary['vtyp'],
+    titel: row['titel'] as string,
+    format: row['format'] as AngebotSummary['format'],
+    umfangStunden: row['umfang_stunden'] as number,
+    gebuehr: row['gebuehr'] as number,
+    status: row['status'] as AngebotSummary['status'],
+    schularten: row['schularten'] as AngebotSummary['schularten'],
+    faecher: row['faecher'] as string[],
+    kennzeichen: row['kennzeichen'] as string[],
+    naechsterTermin: iso(row['naechster_termin'] as Date | null),
+    veroeffentlichtAm: iso(row['veroeffentlicht_am'] as Date | null),
   };
 }
 
 export interface TerminRow {
-  id: number; vnr: string; mandant: string; beginn: Date; ende: Date; sitzungen: { beginn: string; ende: string }[] | string;
-  ort_name: string | null; adresse: string | null; raum: string | null; kreis: string | null; online_link: string | null;
-  min_plaetze: number; max_plaetze: number; warteliste_plaetze: number; anmeldebeginn: Date; anmeldeschluss: Date;
-  stornofrist: Date; genehmigung_erforderlich: boolean; status: string; schule_dstnr: string | null; zugelassen: number; wartend: number;
+  id: number;
+  vnr: string;
+  mandant: string;
+  beginn: Date;
+  ende: Date;
+  sitzungen: { beginn: string; ende: string }[] | string;
+  ort_name: string | null;
+  adresse: string | null;
+  raum: string | null;
+  kreis: string | null;
+  online_link: string | null;
+  min_plaetze: number;
+  max_plaetze: number;
+  warteliste_plaetze: number;
+  anmeldebeginn: Date;
+  anmeldeschluss: Date;
+  stornofrist: Date;
+  genehmigung_erforderlich: boolean;
+  status: string;
+  schule_dstnr: string | null;
+  zugelassen: number;
+  wartend: number;
 }
 
 /**
@@ -53,8 +79,20 @@ export const ANMELDUNG_SELECT = `
     FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr LEFT JOIN termine t ON t.id = a.termin_id`;
 
 export interface AnmeldungRow {
-  id: number; vnr: string; termin_id: number | null; uid: string; status: string; angemeldet_am: Date; geaendert_am: Date;
-  titel: string; vtyp: string; plattform_link: string | null; selbstabschluss: boolean; beginn: Date | null; stornofrist: Date | null; position: number | null;
+  id: number;
+  vnr: string;
+  termin_id: number | null;
+  uid: string;
+  status: string;
+  angemeldet_am: Date;
+  geaendert_am: Date;
+  titel: string;
+  vtyp: string;
+  plattform_link: string | null;
+  selbstabschluss: boolean;
+  beginn: Date | null;
+  stornofrist: Date | null;
+  position: number | null;
 }
 
 export function anmeldungView(row: AnmeldungRow): Anmeldung {

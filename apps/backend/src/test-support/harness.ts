@@ -14,14 +14,17 @@ export const PASSWORD = 'fobu-demo';
 export async function startTestBackend(overrides: Partial<BackendConfig> = {}): Promise<RunningBackend> {
   const dir = mkdtempSync(join(tmpdir(), 'fobu-backend-'));
   if (!overrides.databaseUrl) cpSync(inject('templateDir'), dir, { recursive: true });
-  const config = loadConfig({}, {
-    ports: { idp: 0, forms: 0, institutions: 0, notification: 0, qr: 0 },
-    host: '127.0.0.1',
-    dataDir: dir,
-    portalOrigins: [PORTAL],
-    databaseUrl: undefined,
-    ...overrides,
-  });
+  const config = loadConfig(
+    {},
+    {
+      ports: { idp: 0, forms: 0, institutions: 0, notification: 0, qr: 0 },
+      host: '127.0.0.1',
+      dataDir: dir,
+      portalOrigins: [PORTAL],
+      databaseUrl: undefined,
+      ...overrides,
+    },
+  );
   const backend = await startBackend(config);
   return {
     ...backend,
@@ -61,7 +64,10 @@ export const form = (body: Record<string, string>) => ({
 
 /** Signs in through the authorize form and returns the code. */
 export async function authorizeCode(backend: RunningBackend, username: string, mandant = 'iqsh', extra: Record<string, string> = {}) {
-  const response = await fetch(`${backend.urls.idp}/oauth/authorize`, form({ ...authorizeParams(backend, mandant, extra), username, password: PASSWORD }));
+  const response = await fetch(
+    `${backend.urls.idp}/oauth/authorize`,
+    form({ ...authorizeParams(backend, mandant, extra), username, password: PASSWORD }),
+  );
   const location = response.headers.get('location');
   if (response.status !== 302 || !location) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return new URL(location);
@@ -72,10 +78,17 @@ export async function signIn(backend: RunningBackend, username: string, mandant 
   const { verifier, challenge } = pkcePair();
   const location = await authorizeCode(backend, username, mandant, { code_challenge: challenge, code_challenge_method: 'S256' });
   const { clientId, clientSecret } = backend.config.clients.web;
-  const response = await fetch(`${backend.urls.idp}/oauth/token`, form({
-    grant_type: 'authorization_code', client_id: clientId, client_secret: clientSecret,
-    redirect_uri: `${PORTAL}/${mandant}/callback`, code: location.searchParams.get('code')!, code_verifier: verifier,
-  }));
+  const response = await fetch(
+    `${backend.urls.idp}/oauth/token`,
+    form({
+      grant_type: 'authorization_code',
+      client_id: clientId,
+      client_secret: clientSecret,
+      redirect_uri: `${PORTAL}/${mandant}/callback`,
+      code: location.searchParams.get('code')!,
+      code_verifier: verifier,
+    }),
+  );
   if (response.status !== 200) throw new Error(`token exchange failed: ${await response.text()}`);
   return (await response.json()) as { access_token: string; refresh_token: string; expires_in: number; token_type: string };
 }
@@ -85,7 +98,10 @@ const SCOPES = { forms: 'serviceformix', institutions: 'servicebildungseinrichtu
 
 export async function serviceToken(backend: RunningBackend, service: Service): Promise<string> {
   const { clientId, clientSecret } = backend.config.clients[service];
-  const response = await fetch(`${backend.urls[service]}/oauth/token`, form({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, scope: SCOPES[service] }));
+  const response = await fetch(
+    `${backend.urls[service]}/oauth/token`,
+    form({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, scope: SCOPES[service] }),
+  );
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
@@ -98,10 +114,18 @@ export function serviceClient(backend: RunningBackend, service: Service, token: 
     if (init.user) headers['x-user-authorization'] = `Bearer ${init.user}`;
     Object.assign(headers, init.headers);
     if (init.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(url, { method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'), headers, body: init.body !== undefined ? JSON.stringify(init.body) : undefined });
+    const response = await fetch(url, {
+      method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    });
     const text = await response.text();
     let json: any = undefined;
-    try { json = JSON.parse(text); } catch { json = text; }
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
     return { status: response.status, json, headers: response.headers };
   };
 }
@@ -113,7 +137,9 @@ export async function prepareBookableDate(backend: RunningBackend, offset: numbe
     [offset],
   );
   await backend.db.query(`UPDATE angebote SET status = 'veroeffentlicht', zielgruppen = $2 WHERE vnr = $1`, [row.vnr, BOOKING_ROLES]);
-  await backend.db.query(`DELETE FROM benachrichtigungen WHERE anmeldung_id IN (SELECT id FROM anmeldungen WHERE termin_id = $1)`, [row.id]);
+  await backend.db.query(`DELETE FROM benachrichtigungen WHERE anmeldung_id IN (SELECT id FROM anmeldungen WHERE termin_id = $1)`, [
+    row.id,
+  ]);
   await backend.db.query(`DELETE FROM anmeldungen WHERE termin_id = $1`, [row.id]);
   await backend.db.query(
     `UPDATE termine SET zugelassen = 0, wartend = 0, status = 'buchbar', genehmigung_erforderlich = false, beginn = now() + interval '20 days',

@@ -16,11 +16,22 @@ export { fetchMyBookings, myBookingsQueryOptions, useMyBookings } from './lib/en
 export { book, useBook } from './lib/endpoints/forms/book';
 export { cancelBooking, finishCourse, useOwnBookingAction, type OwnBookingAction } from './lib/endpoints/forms/own-booking-actions';
 export { fetchApprovals, approvalsQueryOptions, decideApproval, useDecideApproval } from './lib/endpoints/forms/approvals';
-export { fetchAbrufanfragen, abrufanfragenQueryOptions, fetchSchultermine, schultermineQueryOptions, requestAbruf, useRequestAbruf } from './lib/endpoints/forms/abrufanfragen';
+export {
+  fetchAbrufanfragen,
+  abrufanfragenQueryOptions,
+  fetchSchultermine,
+  schultermineQueryOptions,
+  requestAbruf,
+  useRequestAbruf,
+} from './lib/endpoints/forms/abrufanfragen';
 export { fetchBookingDocument, useBookingDocument, type BookingDocument } from './lib/endpoints/forms/booking-documents';
 export { fetchKreise, kreiseQueryOptions, useKreise } from './lib/endpoints/institutions/kreise';
 export { searchSchulen, schulenQueryOptions, useSchulen, type SchuleSearch } from './lib/endpoints/institutions/search-schulen';
-export { fetchBenachrichtigungen, benachrichtigungenQueryOptions, useBenachrichtigungen } from './lib/endpoints/notification/benachrichtigungen';
+export {
+  fetchBenachrichtigungen,
+  benachrichtigungenQueryOptions,
+  useBenachrichtigungen,
+} from './lib/endpoints/notification/benachrichtigungen';
 export { markNotificationRead, useMarkNotificationRead } from './lib/endpoints/notification/mark-read';
 export { fetchAbonnement, abonnementQueryOptions, changeAbonnement, useChangeAbonnement } from './lib/endpoints/notification/abonnement';
 export { sendKontaktanfrage, useSendKontaktanfrage, type KontaktanfrageOutcome } from './lib/endpoints/notification/send-kontaktanfrage';

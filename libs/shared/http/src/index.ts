@@ -3,8 +3,5 @@ export { createJsonClient } from './lib/json-client';
 export { parseResponse, ResponseShapeError } from './lib/response-shape-error';
 export { ServiceError } from './lib/service-error';
 export { isServiceError } from './lib/error-kinds';
-export {
-  isNotFoundError,
-  serviceErrorMessage,
-} from './lib/service-error-message';
+export { isNotFoundError, serviceErrorMessage } from './lib/service-error-message';
 export { requestRetryDelay, shouldRetryRequest } from './lib/retry-policy';

@@ -9,12 +9,7 @@ export {
 export { useUpdateState } from './lib/use-update-state';
 export { useInstalledApp } from './lib/use-installed-app';
 export { useOnline } from './lib/use-online';
-export {
-  isStandalone,
-  needsTenantChoice,
-  rememberTenantChoice,
-  startTenant,
-} from './lib/installed-app';
+export { isStandalone, needsTenantChoice, rememberTenantChoice, startTenant } from './lib/installed-app';
 
 export { importCurrentVersion, StaleVersionError } from './lib/stale-version';
 export { lazyPart } from './lib/lazy-part';

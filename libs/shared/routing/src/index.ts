@@ -20,13 +20,7 @@ export { useSignIn, type SignIn } from './lib/use-sign-in';
 export type { EntrySearch } from './lib/entry-search';
 export type { DateListSearch, OfferListSearch } from './lib/catalogue-search';
 export type { RoleScreenSearch } from './lib/role-screen-search';
-export type {
-  GroupScreenModules,
-  PublicPageComponents,
-  RoleScreens,
-  ScreenDataContext,
-  ScreenModule,
-} from './lib/screen-module';
+export type { GroupScreenModules, PublicPageComponents, RoleScreens, ScreenDataContext, ScreenModule } from './lib/screen-module';
 // The router's own API, for features and the app: they never import @tanstack/react-router.
 export {
   Link,

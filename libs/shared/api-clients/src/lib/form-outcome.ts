@@ -17,17 +17,13 @@ export type FormOutcome<T> =
  * them, so they are returned, not thrown; every other failure, and a refusal without a German
  * reason, is thrown for the screen to explain.
  */
-export async function formOutcome<T>(
-  send: () => Promise<T>,
-): Promise<FormOutcome<T>> {
+export async function formOutcome<T>(send: () => Promise<T>): Promise<FormOutcome<T>> {
   try {
     return { kind: 'sent', ...(await send()) };
   } catch (error) {
     if (!isServiceError(error) || !error.serviceMessage) throw error;
-    if (error.status === 400)
-      return { kind: 'invalid', fields: error.details ?? [] };
-    if (error.status === 409)
-      return { kind: 'refused', message: error.serviceMessage };
+    if (error.status === 400) return { kind: 'invalid', fields: error.details ?? [] };
+    if (error.status === 409) return { kind: 'refused', message: error.serviceMessage };
     throw error;
   }
 }

@@ -31,7 +31,8 @@ const reversing: TokenCipher = {
   decrypt: async (sealed) => [...sealed.replace(/^sealed:/, '')].reverse().join(''),
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const emptyPage = { items: [], total: 0, page: 1, pageSize: 20 };
 
 /** Records every request; `answer` decides each response. */
@@ -97,7 +98,10 @@ describe('service clients (spec section 7, contract.md)', () => {
     await expect(searchAngebote(clients, { mandant: 'iqsh' })).rejects.toBeInstanceOf(HTTPError);
     const attempts = calls('/api/v1/angebote');
     expect(attempts).toHaveLength(2);
-    expect(attempts.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer forms.test-token-1', 'Bearer forms.test-token-2']);
+    expect(attempts.map((request) => request.headers.get('Authorization'))).toEqual([
+      'Bearer forms.test-token-1',
+      'Bearer forms.test-token-2',
+    ]);
     expect(new URL(attempts[1].url).searchParams.get('scope')).toBe('serviceformix');
   });
 
@@ -110,7 +114,9 @@ describe('service clients (spec section 7, contract.md)', () => {
 
   it('sends the user token for a person and renews it once on invalid_user_token', async () => {
     const { clients, calls, userTokens } = setup((request) =>
-      request.headers.get('X-User-Authorization') === 'Bearer user-token-2' ? json({ items: [] }) : json({ error: 'invalid_user_token' }, 401),
+      request.headers.get('X-User-Authorization') === 'Bearer user-token-2'
+        ? json({ items: [] })
+        : json({ error: 'invalid_user_token' }, 401),
     );
     await expect(fetchMyBookings(clients)).resolves.toEqual({ items: [] });
     const attempts = calls('/api/v1/anmeldungen/meine');
@@ -129,7 +135,9 @@ describe('service clients (spec section 7, contract.md)', () => {
     const { clients } = setup(() => json({ treffer: [] }));
     const error = await searchAngebote(clients, { mandant: 'iqsh' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ResponseShapeError);
-    expect((error as Error).message).toBe('Die Antwort auf „Veranstaltungssuche“ hat nicht die erwartete Form. Bitte versuchen Sie es später noch einmal.');
+    expect((error as Error).message).toBe(
+      'Die Antwort auf „Veranstaltungssuche“ hat nicht die erwartete Form. Bitte versuchen Sie es später noch einmal.',
+    );
   });
 
   it('bootstraps the three service tokens in sequence and only logs failures', async () => {
@@ -141,7 +149,11 @@ describe('service clients (spec section 7, contract.md)', () => {
       return host === 'inst.test' ? json({ error: 'invalid_client' }, 401) : services.fetch(input, init);
     };
     const log = { error: vi.fn() };
-    const clients = createServiceClients(config, { accessToken: async () => undefined, renewAccessToken: async () => '' }, { fetch, storage: window.sessionStorage, cipher: reversing, log });
+    const clients = createServiceClients(
+      config,
+      { accessToken: async () => undefined, renewAccessToken: async () => '' },
+      { fetch, storage: window.sessionStorage, cipher: reversing, log },
+    );
     await expect(clients.bootstrap()).resolves.toBeUndefined();
     expect(order).toEqual(['forms.test', 'inst.test', 'notif.test']);
     expect(log.error).toHaveBeenCalledTimes(1);
@@ -170,7 +182,11 @@ describe('service clients (spec section 7, contract.md)', () => {
   it('sends a support request with the notification token but no user token; a 400 comes back as field errors', async () => {
     const request = { art: 'feedback', mandant: 'iqsh', seite: 'Start', nachricht: 'Alles gut.' } as const;
     const sent = setup(() => json({ referenz: 'FB-2026-000001', eingegangenAm: '2026-01-02T10:00:00.000Z' }, 201));
-    await expect(sendKontaktanfrage(sent.clients, request)).resolves.toEqual({ kind: 'sent', referenz: 'FB-2026-000001', eingegangenAm: '2026-01-02T10:00:00.000Z' });
+    await expect(sendKontaktanfrage(sent.clients, request)).resolves.toEqual({
+      kind: 'sent',
+      referenz: 'FB-2026-000001',
+      eingegangenAm: '2026-01-02T10:00:00.000Z',
+    });
     const [call] = sent.calls('/api/v1/kontaktanfragen');
     expect(call.headers.get('Authorization')).toBe('Bearer notif.test-token-1');
     expect(call.headers.get('X-User-Authorization')).toBeNull();
@@ -184,9 +200,7 @@ describe('service clients (spec section 7, contract.md)', () => {
 
 describe('retries of a query (spec section 7: a 401 once with a new token, then passed on)', () => {
   /** A search as a screen runs it, on a query client set up as the portal's. */
-  function searchAsScreen(
-    clients: ServiceClients,
-  ): Promise<QueryObserverResult> {
+  function searchAsScreen(clients: ServiceClients): Promise<QueryObserverResult> {
     const queryClient = new QueryClient({
       defaultOptions: {
         queries: { retry: shouldRetryRequest, retryDelay: requestRetryDelay },
@@ -236,9 +250,7 @@ describe('retries of a query (spec section 7: a 401 once with a new token, then 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let unavailable = 2;
     const { clients, calls } = setup(() =>
-      unavailable-- > 0
-        ? json({ error: 'unavailable', message: 'Wartung.' }, 503)
-        : json(emptyPage),
+      unavailable-- > 0 ? json({ error: 'unavailable', message: 'Wartung.' }, 503) : json(emptyPage),
     );
     const result = searchAsScreen(clients);
     await vi.advanceTimersByTimeAsync(1000 + 2000);

@@ -13,7 +13,12 @@ const USER_HEADER = 'X-User-Authorization';
  * token. A 401 is retried exactly once: with a renewed user token when the service says
  * `invalid_user_token`, else with a new service token; a second 401 is passed on.
  */
-export function createTokenServiceClient(baseUrl: string, tokens: ServiceTokenSource, user: UserTokenSource, fetchImpl?: typeof fetch): KyInstance {
+export function createTokenServiceClient(
+  baseUrl: string,
+  tokens: ServiceTokenSource,
+  user: UserTokenSource,
+  fetchImpl?: typeof fetch,
+): KyInstance {
   const scope = SERVICE_SCOPES[tokens.service];
   return createJsonClient(baseUrl, fetchImpl).extend({
     // Only the forced retry below: methods [] turns off ky's own retries of failed requests.

@@ -21,7 +21,10 @@ export const AbrufanfrageRequestSchema = z
   .object({
     vnr: z.string().min(1).max(40),
     wunschtermine: z
-      .array(z.union([wishDate, z.literal('')]).refine((day) => day !== '', 'Bitte geben Sie ein Datum an.'), { error: 'Bitte nennen Sie mindestens einen Wunschtermin.' })
+      .array(
+        z.union([wishDate, z.literal('')]).refine((day) => day !== '', 'Bitte geben Sie ein Datum an.'),
+        { error: 'Bitte nennen Sie mindestens einen Wunschtermin.' },
+      )
       .min(1, 'Bitte nennen Sie mindestens einen Wunschtermin.')
       .max(ABRUF_WUNSCHTERMINE_MAX, `Bitte nennen Sie höchstens ${ABRUF_WUNSCHTERMINE_MAX} Wunschtermine.`)
       .refine((days) => new Set(days).size === days.length, 'Bitte nennen Sie jeden Wunschtermin nur einmal.'),
@@ -29,7 +32,10 @@ export const AbrufanfrageRequestSchema = z
       .number({ error: 'Bitte geben Sie an, wie viele Personen etwa teilnehmen, als ganze Zahl.' })
       .int('Bitte geben Sie die Zahl der Teilnehmenden als ganze Zahl an.')
       .min(ABRUF_TEILNEHMENDE.min, `Eine Abrufveranstaltung braucht mindestens ${ABRUF_TEILNEHMENDE.min} Teilnehmende.`)
-      .max(ABRUF_TEILNEHMENDE.max, `Für mehr als ${ABRUF_TEILNEHMENDE.max} Teilnehmende sprechen Sie bitte direkt mit der Veranstaltungsleitung.`),
+      .max(
+        ABRUF_TEILNEHMENDE.max,
+        `Für mehr als ${ABRUF_TEILNEHMENDE.max} Teilnehmende sprechen Sie bitte direkt mit der Veranstaltungsleitung.`,
+      ),
     hinweis: z.string().trim().max(2000, 'Der Hinweis darf höchstens 2.000 Zeichen lang sein.').default(''),
   })
   .strict();

@@ -43,7 +43,12 @@ export function csvListSchema<T extends z.ZodType<string, string>>(item: T) {
   return z
     .string()
     .max(500)
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(30));
 }
 

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { BookingRoleSchema, csvListSchema, IsoDateSchema, IsoDateTimeSchema, pagedSchema, PagingQuerySchema, SearchTextSchema, TenantSchema } from './common';
+import {
+  BookingRoleSchema,
+  csvListSchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  pagedSchema,
+  PagingQuerySchema,
+  SearchTextSchema,
+  TenantSchema,
+} from './common';
 import { BOOKING_STATES } from '@fobu/domain';
 import { ANGEBOT_STATUS, FORMATE, KREIS_KEYS, SCHULARTEN, TERMIN_STATUS, VTYPEN } from './reference-data';
 
@@ -42,9 +51,7 @@ export const TerminSchema = z.object({
   beginn: IsoDateTimeSchema,
   ende: IsoDateTimeSchema,
   sitzungen: z.array(SitzungSchema),
-  ort: z
-    .object({ name: z.string(), adresse: z.string(), raum: z.string().nullable(), kreis: KreisKeySchema })
-    .nullable(),
+  ort: z.object({ name: z.string(), adresse: z.string(), raum: z.string().nullable(), kreis: KreisKeySchema }).nullable(),
   onlineLink: z.string().nullable(),
   minPlaetze: z.number().int(),
   maxPlaetze: z.number().int(),
@@ -79,7 +86,9 @@ export const AngebotDetailSchema = AngebotSummarySchema.extend({
   kontakt: z.string(),
   anhaenge: z.array(z.object({ name: z.string(), url: z.string() })),
   plattformLink: z.string().nullable().describe('SLK only; shown once enrolled'),
-  selbstabschluss: z.boolean().describe('SLK: participants mark the course finished themselves; otherwise the learning platform reports it'),
+  selbstabschluss: z
+    .boolean()
+    .describe('SLK: participants mark the course finished themselves; otherwise the learning platform reports it'),
   termine: z.array(TerminSchema),
 });
 export type AngebotDetail = z.infer<typeof AngebotDetailSchema>;
@@ -161,7 +170,9 @@ export const AnmeldungRequestSchema = z.union([
  * click, a lost answer) gets the booking made the first time instead of a second one or an error.
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Der Idempotency-Key muss 8 bis 100 Buchstaben, Ziffern, - oder _ haben.');
+export const IdempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Der Idempotency-Key muss 8 bis 100 Buchstaben, Ziffern, - oder _ haben.');
 export type AnmeldungRequest = z.infer<typeof AnmeldungRequestSchema>;
 
 export const AnmeldungListSchema = z.object({ items: z.array(AnmeldungSchema) });
@@ -196,4 +207,3 @@ export type GenehmigungRequest = z.infer<typeof GenehmigungRequestSchema>;
 export const AnmeldungStatusChangeSchema = z
   .object({ status: z.enum(['zugelassen', 'abgesagt', 'teilgenommen', 'nicht_erschienen', 'abgeschlossen']) })
   .strict();
-

@@ -18,7 +18,9 @@ const messages = (input: unknown) => {
 describe('Kontaktanfrage', () => {
   it('accepts a complete request and trims the text', () => {
     expect(KontaktanfrageSchema.parse(kontakt)).toMatchObject({ name: 'Maria Muster' });
-    expect(KontaktanfrageSchema.parse({ art: 'feedback', mandant: 'shibb', seite: 'Support', nachricht: 'Das Formular ist zu lang.' })).toMatchObject({ art: 'feedback' });
+    expect(
+      KontaktanfrageSchema.parse({ art: 'feedback', mandant: 'shibb', seite: 'Support', nachricht: 'Das Formular ist zu lang.' }),
+    ).toMatchObject({ art: 'feedback' });
   });
 
   it('names every bad field in German', () => {
@@ -29,11 +31,16 @@ describe('Kontaktanfrage', () => {
       vnr: 'Die Veranstaltungsnummer besteht aus Buchstaben und Ziffern, z. B. IQ240001.',
       einwilligung: 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.',
     });
-    expect(messages({ art: 'kontakt', mandant: 'iqsh' })).toMatchObject({ name: 'Bitte geben Sie Ihren Namen an.', thema: 'Bitte wählen Sie ein Thema.' });
+    expect(messages({ art: 'kontakt', mandant: 'iqsh' })).toMatchObject({
+      name: 'Bitte geben Sie Ihren Namen an.',
+      thema: 'Bitte wählen Sie ein Thema.',
+    });
   });
 
   it('refuses control characters, unknown fields and unknown kinds', () => {
-    expect(messages({ ...kontakt, nachricht: 'Hallo\u0000Welt, bitte helfen' })).toEqual({ nachricht: 'Der Text enthält unzulässige Steuerzeichen.' });
+    expect(messages({ ...kontakt, nachricht: 'Hallo\u0000Welt, bitte helfen' })).toEqual({
+      nachricht: 'Der Text enthält unzulässige Steuerzeichen.',
+    });
     expect(KontaktanfrageSchema.safeParse({ ...kontakt, admin: true }).success).toBe(false);
     expect(KontaktanfrageSchema.safeParse({ ...kontakt, art: 'beschwerde' }).success).toBe(false);
   });

@@ -65,7 +65,11 @@ export const FeedbackRequestSchema = z
     art: z.literal('feedback'),
     mandant: TenantSchema,
     seite: text('Bitte nennen Sie die Seite, um die es geht.', 300, 'Die Angabe zur Seite darf höchstens 300 Zeichen lang sein.'),
-    nachricht: text('Bitte beschreiben Sie, was nicht funktioniert oder was fehlt.', 5000, 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.'),
+    nachricht: text(
+      'Bitte beschreiben Sie, was nicht funktioniert oder was fehlt.',
+      5000,
+      'Die Nachricht darf höchstens 5.000 Zeichen lang sein.',
+    ),
     email: EmailSchema.optional(),
   })
   .strict();

@@ -25,7 +25,13 @@ function queryParameters(endpoint: Endpoint): JsonSchema[] {
     }
   }
   if (endpoint.auth === 'service+user') {
-    params.push({ name: 'X-User-Authorization', in: 'header', required: true, schema: { type: 'string' }, description: 'Bearer {user access token}' });
+    params.push({
+      name: 'X-User-Authorization',
+      in: 'header',
+      required: true,
+      schema: { type: 'string' },
+      description: 'Bearer {user access token}',
+    });
   }
   return params;
 }

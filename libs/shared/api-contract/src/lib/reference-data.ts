@@ -29,7 +29,11 @@ export const VTYPEN = ['TERMIN', 'ABRUF', 'SLK'] as const;
 export type Vtyp = (typeof VTYPEN)[number];
 
 /** The public page (and teacher-type screen) that lists offers of each type (spec section 4's forwarding). */
-export const VTYP_PAGES = { TERMIN: 'veranstaltungstermine', ABRUF: 'abrufveranstaltungen', SLK: 'selbstlernkurse' } as const satisfies Record<Vtyp, string>;
+export const VTYP_PAGES = {
+  TERMIN: 'veranstaltungstermine',
+  ABRUF: 'abrufveranstaltungen',
+  SLK: 'selbstlernkurse',
+} as const satisfies Record<Vtyp, string>;
 
 /** German names of the event types, as a badge or a heading reads them. */
 export const VTYP_LABELS: Readonly<Record<Vtyp, string>> = { TERMIN: 'Veranstaltung', ABRUF: 'Abrufveranstaltung', SLK: 'Selbstlernkurs' };

@@ -41,7 +41,8 @@ export function userRecord(overrides: Partial<ServerUserRecord> = {}): ServerUse
   };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
  * An identity provider and user service in memory, with rotating refresh tokens like the
@@ -78,7 +79,8 @@ export function createFakeIdentityProvider(record: ServerUserRecord = userRecord
     switch (key) {
       case 'POST /oauth/token': {
         const form = new URLSearchParams(await request.text());
-        if (form.get('grant_type') === 'authorization_code') return form.get('code') === 'good-code' ? json(issue()) : json({ error: 'invalid_grant' }, 400);
+        if (form.get('grant_type') === 'authorization_code')
+          return form.get('code') === 'good-code' ? json(issue()) : json({ error: 'invalid_grant' }, 400);
         const token = form.get('refresh_token') ?? '';
         if (!refresh.delete(token)) return json({ error: 'invalid_grant' }, 400);
         return json(issue());
@@ -132,7 +134,10 @@ export function createMemoryLock(): TabLock {
   const tails = new Map<string, Promise<unknown>>();
   return (name, task) => {
     const run = (tails.get(name) ?? Promise.resolve()).then(task, task);
-    tails.set(name, run.catch(() => undefined));
+    tails.set(
+      name,
+      run.catch(() => undefined),
+    );
     return run;
   };
 }

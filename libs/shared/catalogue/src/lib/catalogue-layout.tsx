@@ -21,15 +21,7 @@ interface CatalogueLayoutProps {
  * A catalogue list: search field, filters (beside the list from 1024 px, behind a "Filter" button
  * on smaller screens) and the results. Every filter lives in the URL (useListSearch).
  */
-export function CatalogueLayout({
-  title,
-  lead,
-  tenant,
-  kind,
-  searchHint,
-  tools,
-  children,
-}: CatalogueLayoutProps) {
+export function CatalogueLayout({ title, lead, tenant, kind, searchHint, tools, children }: CatalogueLayoutProps) {
   const { search, update, reset } = useListSearch();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
@@ -37,11 +29,7 @@ export function CatalogueLayout({
   return (
     <ScreenPage title={title} lead={lead}>
       <Flex gap="3" align="end" wrap="wrap" mb="4">
-        <SearchField
-          value={search.q}
-          onSearch={(q) => update({ q })}
-          hint={searchHint}
-        />
+        <SearchField value={search.q} onSearch={(q) => update({ q })} hint={searchHint} />
         {tools}
       </Flex>
       <Box hideFrom="md" mb="4">
@@ -74,13 +62,7 @@ export function CatalogueLayout({
           p={{ base: '4', md: '0' }}
           borderRadius="md"
         >
-          <FilterPanel
-            tenant={tenant}
-            kind={kind}
-            search={search}
-            onChange={update}
-            onReset={reset}
-          />
+          <FilterPanel tenant={tenant} kind={kind} search={search} onChange={update} onReset={reset} />
         </Box>
         <Box minW="0">{children}</Box>
       </Grid>

@@ -11,7 +11,19 @@ export function DateCard({ termin }: { termin: TerminSearchItem }) {
   const leaf = calendarLeaf(termin.beginn);
   const seats = seatsOf(termin);
   return (
-    <Flex as="li" position="relative" gap="4" align="start" minH="24" borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.panel" p="4" _hover={{ bg: 'bg.subtle' }}>
+    <Flex
+      as="li"
+      position="relative"
+      gap="4"
+      align="start"
+      minH="24"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+      bg="bg.panel"
+      p="4"
+      _hover={{ bg: 'bg.subtle' }}
+    >
       <Box aria-hidden="true" textAlign="center" minW="14" py="1" borderRadius="md" bg="brand.subtle" color="brand.fg" flexShrink={0}>
         <Text fontSize="2xl" fontWeight="700" lineHeight="1">
           {leaf.day}

@@ -46,47 +46,25 @@ describe('date rules', () => {
   it('is open for booking inside the window, with a seat or the waiting list', () => {
     const now = new Date('2026-11-23T10:00:00Z');
     expect(isOpenForBooking(termin({}), now)).toBe(true);
-    expect(
-      isOpenForBooking(termin({ freiePlaetze: 0, status: 'ausgebucht' }), now),
-    ).toBe(true);
-    expect(
-      isOpenForBooking(
-        termin({ freiePlaetze: 0, warteliste: 5, status: 'ausgebucht' }),
-        now,
-      ),
-    ).toBe(false);
-    expect(
-      isOpenForBooking(termin({ anmeldeschluss: '2026-11-22T08:00:00Z' }), now),
-    ).toBe(false);
-    expect(
-      isOpenForBooking(termin({ anmeldebeginn: '2026-11-30T08:00:00Z' }), now),
-    ).toBe(false);
+    expect(isOpenForBooking(termin({ freiePlaetze: 0, status: 'ausgebucht' }), now)).toBe(true);
+    expect(isOpenForBooking(termin({ freiePlaetze: 0, warteliste: 5, status: 'ausgebucht' }), now)).toBe(false);
+    expect(isOpenForBooking(termin({ anmeldeschluss: '2026-11-22T08:00:00Z' }), now)).toBe(false);
+    expect(isOpenForBooking(termin({ anmeldebeginn: '2026-11-30T08:00:00Z' }), now)).toBe(false);
     expect(isOpenForBooking(termin({ status: 'abgesagt' }), now)).toBe(false);
     // Anmeldeschluss counts in full, as the service's booking does.
-    expect(
-      isOpenForBooking(termin({ anmeldeschluss: now.toISOString() }), now),
-    ).toBe(true);
+    expect(isOpenForBooking(termin({ anmeldeschluss: now.toISOString() }), now)).toBe(true);
   });
 
   it('tells the booking window, and that cancelling is over once the deadline has passed', () => {
     const now = new Date('2026-11-23T10:00:00Z');
-    expect(bookingWindowText(termin({}), now)).toBe(
-      'Anmeldeschluss 07.12.2026, Stornierung bis 03.12.2026',
+    expect(bookingWindowText(termin({}), now)).toBe('Anmeldeschluss 07.12.2026, Stornierung bis 03.12.2026');
+    expect(bookingWindowText(termin({ stornofrist: '2026-11-20T08:00:00Z' }), now)).toBe(
+      'Anmeldeschluss 07.12.2026, keine Stornierung mehr möglich',
     );
-    expect(
-      bookingWindowText(termin({ stornofrist: '2026-11-20T08:00:00Z' }), now),
-    ).toBe('Anmeldeschluss 07.12.2026, keine Stornierung mehr möglich');
-    expect(
-      bookingWindowText(termin({ stornofrist: now.toISOString() }), now),
-    ).toBe('Anmeldeschluss 07.12.2026, Stornierung bis 23.11.2026');
-    expect(
-      bookingWindowText(termin({ anmeldebeginn: '2026-11-30T08:00:00Z' }), now),
-    ).toBe('Anmeldung ab 30.11.2026');
-    expect(
-      bookingWindowText(
-        termin({ anmeldeschluss: '2026-11-22T08:00:00Z' }),
-        now,
-      ),
-    ).toBe('Anmeldeschluss vorbei');
+    expect(bookingWindowText(termin({ stornofrist: now.toISOString() }), now)).toBe(
+      'Anmeldeschluss 07.12.2026, Stornierung bis 23.11.2026',
+    );
+    expect(bookingWindowText(termin({ anmeldebeginn: '2026-11-30T08:00:00Z' }), now)).toBe('Anmeldung ab 30.11.2026');
+    expect(bookingWindowText(termin({ anmeldeschluss: '2026-11-22T08:00:00Z' }), now)).toBe('Anmeldeschluss vorbei');
   });
 });

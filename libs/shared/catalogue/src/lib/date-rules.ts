@@ -1,22 +1,12 @@
 import type { Termin } from '@fobu/api-contract';
-import {
-  bookingWindowOf,
-  cancellationDeadlinePassed,
-  formatShortDay,
-} from '@fobu/domain';
+import { bookingWindowOf, cancellationDeadlinePassed, formatShortDay } from '@fobu/domain';
 import { seatsOf } from './labels';
 
 /** Dates in the districts asked for (a deep link's or the list's `kreis`) first, each group by date. */
-export function orderDates(
-  termine: readonly Termin[],
-  kreis: string | undefined,
-): Termin[] {
+export function orderDates(termine: readonly Termin[], kreis: string | undefined): Termin[] {
   const preferred = kreis?.split(',') ?? [];
-  const rank = (termin: Termin) =>
-    termin.ort && preferred.includes(termin.ort.kreis) ? 0 : 1;
-  return [...termine].sort(
-    (a, b) => rank(a) - rank(b) || Date.parse(a.beginn) - Date.parse(b.beginn),
-  );
+  const rank = (termin: Termin) => (termin.ort && preferred.includes(termin.ort.kreis) ? 0 : 1);
+  return [...termine].sort((a, b) => rank(a) - rank(b) || Date.parse(a.beginn) - Date.parse(b.beginn));
 }
 
 /** Whether a date can be booked now: published, seats or waiting list, inside its booking window (the shared rule of @fobu/domain). */

@@ -10,7 +10,9 @@ describe('catalogue labels', () => {
   });
 
   it('names the venue and district, or says online', () => {
-    expect(placeOf({ ort: { name: 'IQSH-Lernort Plön', adresse: 'Am See 1', raum: null, kreis: 'ploen' } })).toBe('IQSH-Lernort Plön, Plön');
+    expect(placeOf({ ort: { name: 'IQSH-Lernort Plön', adresse: 'Am See 1', raum: null, kreis: 'ploen' } })).toBe(
+      'IQSH-Lernort Plön, Plön',
+    );
     expect(placeOf({ ort: null })).toBe('Online');
   });
 });

@@ -4,17 +4,23 @@ import { isRole, ROLE_LABELS } from '@fobu/domain';
 export const FORMAT_LABELS: Readonly<Record<Format, string>> = { praesenz: 'Präsenz', online: 'Online', hybrid: 'Hybrid' };
 
 /** An offer's target groups as readers know them: the roles' German names. */
-export const targetGroupsText = (zielgruppen: readonly string[]) => zielgruppen.map((group) => (isRole(group) ? ROLE_LABELS[group] : group)).join(', ');
+export const targetGroupsText = (zielgruppen: readonly string[]) =>
+  zielgruppen.map((group) => (isRole(group) ? ROLE_LABELS[group] : group)).join(', ');
 
 export const kreisName = (key: string) => KREISE.find((kreis) => kreis.key === key)?.name ?? key;
 
 /** Where a date takes place: its venue and district, or "Online". */
-export const placeOf = (termin: Pick<TerminSearchItem, 'ort'>) => (termin.ort ? `${termin.ort.name}, ${kreisName(termin.ort.kreis)}` : 'Online');
+export const placeOf = (termin: Pick<TerminSearchItem, 'ort'>) =>
+  termin.ort ? `${termin.ort.name}, ${kreisName(termin.ort.kreis)}` : 'Online';
 
 /** Seats as people ask about them: how many are left, or whether only the waiting list is open. */
-export function seatsOf(termin: Pick<TerminSearchItem, 'freiePlaetze' | 'warteliste' | 'wartelistePlaetze' | 'status'>): { text: string; tone: 'free' | 'waiting' | 'full' } {
+export function seatsOf(termin: Pick<TerminSearchItem, 'freiePlaetze' | 'warteliste' | 'wartelistePlaetze' | 'status'>): {
+  text: string;
+  tone: 'free' | 'waiting' | 'full';
+} {
   if (termin.status === 'abgesagt') return { text: 'Abgesagt', tone: 'full' };
-  if (termin.freiePlaetze > 0) return { text: termin.freiePlaetze === 1 ? 'Noch 1 Platz frei' : `Noch ${termin.freiePlaetze} Plätze frei`, tone: 'free' };
+  if (termin.freiePlaetze > 0)
+    return { text: termin.freiePlaetze === 1 ? 'Noch 1 Platz frei' : `Noch ${termin.freiePlaetze} Plätze frei`, tone: 'free' };
   if (termin.warteliste < termin.wartelistePlaetze) return { text: 'Ausgebucht – Warteliste offen', tone: 'waiting' };
   return { text: 'Ausgebucht', tone: 'full' };
 }

@@ -1,4 +1,10 @@
-import { angeboteQueryOptions, angebotQueryOptions, filterwerteQueryOptions, termineQueryOptions, type LoadServiceClients } from '@fobu/api-clients';
+import {
+  angeboteQueryOptions,
+  angebotQueryOptions,
+  filterwerteQueryOptions,
+  termineQueryOptions,
+  type LoadServiceClients,
+} from '@fobu/api-clients';
 import type { Tenant } from '@fobu/domain';
 import type { DateListSearch, OfferListSearch, ScreenDataContext } from '@fobu/routing';
 

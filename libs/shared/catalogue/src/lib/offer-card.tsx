@@ -13,7 +13,17 @@ export function OfferCard({ offer }: { offer: AngebotSummary }) {
     offer.naechsterTermin ? `nächster Termin ${formatDay(offer.naechsterTermin)}` : null,
   ];
   return (
-    <Box as="li" position="relative" minH="24" borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.panel" p="4" _hover={{ bg: 'bg.subtle' }}>
+    <Box
+      as="li"
+      position="relative"
+      minH="24"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+      bg="bg.panel"
+      p="4"
+      _hover={{ bg: 'bg.subtle' }}
+    >
       <Heading as="h3" size="md" mb="1">
         <OfferLink vnr={offer.vnr} className="stretched-link">
           {offer.titel}

@@ -10,24 +10,14 @@ export interface OfferDatesProps {
   /** The district whose dates come first. */
   readonly kreis?: string;
   /** What the reader can do on a date; `open`: whether it can be booked now. */
-  readonly action?: (
-    offer: AngebotDetail,
-    termin: Termin,
-    open: boolean,
-  ) => ReactNode;
+  readonly action?: (offer: AngebotDetail, termin: Termin, open: boolean) => ReactNode;
   readonly title?: string;
   /** The heading's id, which names the list's region. */
   readonly id?: string;
 }
 
 /** An offer's upcoming dates, each with place, seats and booking window, and what the reader can do. */
-export function OfferDates({
-  offer,
-  kreis,
-  action,
-  title = 'Termine',
-  id = 'termine',
-}: OfferDatesProps) {
+export function OfferDates({ offer, kreis, action, title = 'Termine', id = 'termine' }: OfferDatesProps) {
   const now = new Date();
   const upcoming = orderDates(
     offer.termine.filter((termin) => Date.parse(termin.ende) >= now.getTime()),
@@ -45,44 +35,22 @@ export function OfferDates({
           {upcoming.map((termin) => {
             const seats = seatsOf(termin);
             return (
-              <Box
-                as="li"
-                key={termin.id}
-                borderWidth="1px"
-                borderColor="border"
-                borderRadius="md"
-                bg="bg.panel"
-                p="4"
-              >
+              <Box as="li" key={termin.id} borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.panel" p="4">
                 <Heading as="h3" size="md" mb="1">
                   {formatDay(termin.beginn)}
-                  {termin.ort
-                    ? ` · ${kreisName(termin.ort.kreis)}`
-                    : ' · Online'}
+                  {termin.ort ? ` · ${kreisName(termin.ort.kreis)}` : ' · Online'}
                 </Heading>
-                <Stack
-                  as="ul"
-                  listStyleType="none"
-                  p="0"
-                  m="0"
-                  gap="0"
-                  mb="1"
-                  fontSize="sm"
-                >
+                <Stack as="ul" listStyleType="none" p="0" m="0" gap="0" mb="1" fontSize="sm">
                   {termin.sitzungen.map((sitzung, index) => (
                     <li key={sitzung.beginn}>
-                      {termin.sitzungen.length > 1
-                        ? `Teil ${index + 1}: ${formatDay(sitzung.beginn)}, `
-                        : ''}
+                      {termin.sitzungen.length > 1 ? `Teil ${index + 1}: ${formatDay(sitzung.beginn)}, ` : ''}
                       {formatTimeRange(sitzung.beginn, sitzung.ende)}
                     </li>
                   ))}
                 </Stack>
                 <Text fontSize="sm">
                   {termin.ort
-                    ? [termin.ort.name, termin.ort.raum, termin.ort.adresse]
-                        .filter(Boolean)
-                        .join(', ')
+                    ? [termin.ort.name, termin.ort.raum, termin.ort.adresse].filter(Boolean).join(', ')
                     : 'Online – den Zugang erhalten Sie mit der Zulassung.'}
                 </Text>
                 <Text fontSize="sm" mb={action ? '3' : '0'}>
@@ -92,9 +60,7 @@ export function OfferDates({
                   <Box as="span" color="fg.muted">
                     {' '}
                     · {bookingWindowText(termin, now)}
-                    {termin.genehmigungErforderlich
-                      ? ' · Genehmigung der Schulleitung nötig'
-                      : ''}
+                    {termin.genehmigungErforderlich ? ' · Genehmigung der Schulleitung nötig' : ''}
                   </Box>
                 </Text>
                 {action?.(offer, termin, isOpenForBooking(termin, now))}

@@ -1,15 +1,6 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import {
-  angebotQueryOptions,
-  isNotFoundError,
-  loadStateOf,
-  useServiceClients,
-} from '@fobu/api-clients';
-import {
-  VTYP_LABELS,
-  type AngebotDetail,
-  type Termin,
-} from '@fobu/api-contract';
+import { angebotQueryOptions, isNotFoundError, loadStateOf, useServiceClients } from '@fobu/api-clients';
+import { VTYP_LABELS, type AngebotDetail, type Termin } from '@fobu/api-contract';
 import { LoadStates, MessagePage, ScreenPage } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -23,11 +14,7 @@ export interface CatalogueActions {
    * Shown with each upcoming date; `open` says whether it can be booked now. A booking user who
    * holds the date sees their state there instead of the booking button.
    */
-  readonly date?: (
-    offer: AngebotDetail,
-    termin: Termin,
-    open: boolean,
-  ) => ReactNode;
+  readonly date?: (offer: AngebotDetail, termin: Termin, open: boolean) => ReactNode;
   /** Shown with a self-learning course. */
   readonly course?: (offer: AngebotDetail) => ReactNode;
   /** Shown with an on-demand offer: the dates agreed for the reader's school, and how to request it. */
@@ -40,62 +27,31 @@ export interface CatalogueActions {
  * One offer, where the deep links of spec section 4 land: what it is about, for whom, who leads
  * it, its dates (the districts in `kreis` first) and what the reader can do.
  */
-export function OfferDetail({
-  vnr,
-  kreis,
-  actions,
-}: {
-  vnr: string;
-  kreis?: string;
-  actions: CatalogueActions;
-}) {
+export function OfferDetail({ vnr, kreis, actions }: { vnr: string; kreis?: string; actions: CatalogueActions }) {
   const query = useQuery(angebotQueryOptions(useServiceClients(), vnr));
   if (query.isError && isNotFoundError(query.error)) {
     return (
       <MessagePage title="Veranstaltung nicht gefunden">
         <Text mb="4">
-          Eine Veranstaltung mit der Nummer „{vnr}“ gibt es nicht oder nicht
-          mehr. Vielleicht hat sich die Nummer geändert.
+          Eine Veranstaltung mit der Nummer „{vnr}“ gibt es nicht oder nicht mehr. Vielleicht hat sich die Nummer geändert.
         </Text>
         <ListLink>Zur Übersicht der Angebote</ListLink>
       </MessagePage>
     );
   }
   return (
-    <LoadStates
-      state={loadStateOf(query)}
-      what="die Veranstaltung"
-      rows={4}
-      onRetry={() => void query.refetch()}
-    >
-      {() =>
-        query.data && (
-          <OfferView offer={query.data} kreis={kreis} actions={actions} />
-        )
-      }
+    <LoadStates state={loadStateOf(query)} what="die Veranstaltung" rows={4} onRetry={() => void query.refetch()}>
+      {() => query.data && <OfferView offer={query.data} kreis={kreis} actions={actions} />}
     </LoadStates>
   );
 }
 
-function OfferView({
-  offer,
-  kreis,
-  actions,
-}: {
-  offer: AngebotDetail;
-  kreis?: string;
-  actions: CatalogueActions;
-}) {
+function OfferView({ offer, kreis, actions }: { offer: AngebotDetail; kreis?: string; actions: CatalogueActions }) {
   const facts: [string, string][] = [
     ['Art', VTYP_LABELS[offer.vtyp]],
     ['Format', FORMAT_LABELS[offer.format]],
     ['Umfang', `${offer.umfangStunden.toLocaleString('de-DE')} Stunden`],
-    [
-      'Gebühr',
-      offer.gebuehr > 0
-        ? `${offer.gebuehr.toLocaleString('de-DE')} €`
-        : 'keine',
-    ],
+    ['Gebühr', offer.gebuehr > 0 ? `${offer.gebuehr.toLocaleString('de-DE')} €` : 'keine'],
     ['Zielgruppen', targetGroupsText(offer.zielgruppen)],
     ['Schularten', offer.schularten.join(', ')],
     ['Fächer', offer.faecher.join(', ')],
@@ -122,27 +78,20 @@ function OfferView({
             {actions.notice?.(offer)}
             <Section title="Worum es geht">{offer.beschreibung}</Section>
             <Section title="Ziele">{offer.ziele}</Section>
-            {offer.hinweise && (
-              <Section title="Hinweise">{offer.hinweise}</Section>
-            )}
-            {offer.vtyp === 'TERMIN' && (
-              <OfferDates offer={offer} kreis={kreis} action={actions.date} />
-            )}
+            {offer.hinweise && <Section title="Hinweise">{offer.hinweise}</Section>}
+            {offer.vtyp === 'TERMIN' && <OfferDates offer={offer} kreis={kreis} action={actions.date} />}
             {offer.vtyp === 'ABRUF' && (
               <>
                 <Section title="So rufen Sie diese Fortbildung ab">
-                  Die Schulleitung fragt die Fortbildung für das Kollegium an,
-                  mit Wunschterminen und der erwarteten Zahl der Teilnehmenden.
-                  Die Veranstaltungsleitung vereinbart dann Termin und Ort mit
-                  der Schule; der Termin ist nur für Ihre Schule buchbar.
+                  Die Schulleitung fragt die Fortbildung für das Kollegium an, mit Wunschterminen und der erwarteten Zahl der Teilnehmenden.
+                  Die Veranstaltungsleitung vereinbart dann Termin und Ort mit der Schule; der Termin ist nur für Ihre Schule buchbar.
                 </Section>
                 {actions.onDemand?.(offer)}
               </>
             )}
             {offer.vtyp === 'SLK' && (
               <Section title="Einschreibung">
-                Nach der Einschreibung erhalten Sie sofort den Zugang zur
-                Lernplattform und bearbeiten den Kurs in Ihrem eigenen Tempo.{' '}
+                Nach der Einschreibung erhalten Sie sofort den Zugang zur Lernplattform und bearbeiten den Kurs in Ihrem eigenen Tempo.{' '}
                 {offer.selbstabschluss
                   ? 'Haben Sie alle Module bearbeitet, melden Sie den Kurs unter „Meine Fortbildungen“ selbst als abgeschlossen;'
                   : 'Abgeschlossen ist er, sobald die Lernplattform Ihren bestandenen Abschlusstest meldet;'}{' '}
@@ -151,22 +100,8 @@ function OfferView({
               </Section>
             )}
           </Stack>
-          <Stack
-            as="aside"
-            aria-label="Auf einen Blick"
-            gap="6"
-            bg="bg.subtle"
-            borderRadius="md"
-            p="5"
-          >
-            <Box
-              as="dl"
-              display="grid"
-              gridTemplateColumns="auto 1fr"
-              columnGap="4"
-              rowGap="2"
-              fontSize="sm"
-            >
+          <Stack as="aside" aria-label="Auf einen Blick" gap="6" bg="bg.subtle" borderRadius="md" p="5">
+            <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2" fontSize="sm">
               {facts.map(([term, value]) => (
                 <Fact key={term} term={term} value={value} />
               ))}
@@ -175,11 +110,7 @@ function OfferView({
               <Heading as="h2" size="sm" mb="1">
                 Veranstaltungsleitung
               </Heading>
-              <Text>
-                {offer.veranstaltungsleitung
-                  .map((person) => person.name)
-                  .join(', ')}
-              </Text>
+              <Text>{offer.veranstaltungsleitung.map((person) => person.name).join(', ')}</Text>
               {offer.referenten.length > 0 && (
                 <>
                   <Heading as="h2" size="sm" mt="3" mb="1">
@@ -200,10 +131,7 @@ function OfferView({
                   <Stack as="ul" listStyleType="none" p="0" m="0" gap="1">
                     {offer.anhaenge.map((file) => (
                       <li key={file.url}>
-                        <a
-                          href={file.url}
-                          style={{ textDecoration: 'underline' }}
-                        >
+                        <a href={file.url} style={{ textDecoration: 'underline' }}>
                           {file.name}
                         </a>
                       </li>

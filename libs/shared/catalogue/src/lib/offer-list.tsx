@@ -31,7 +31,13 @@ export function OfferList({ tenant, vtyp }: { tenant: Tenant; vtyp: 'ABRUF' | 'S
   const shown = useDeferredValue(search);
   const texts = TEXTS[vtyp];
   return (
-    <CatalogueLayout title={texts.title} lead={texts.lead} tenant={tenant} kind="offers" searchHint="Titel, Fach, Programm-Kennzeichen oder Veranstaltungsnummer">
+    <CatalogueLayout
+      title={texts.title}
+      lead={texts.lead}
+      tenant={tenant}
+      kind="offers"
+      searchHint="Titel, Fach, Programm-Kennzeichen oder Veranstaltungsnummer"
+    >
       <ResultSummary query={offerListQuery(useServiceClients(), tenant, vtyp, search)} noun={texts.noun} />
       <DataBoundary what={`die ${texts.noun[1]}`} rows={6}>
         <OfferResults tenant={tenant} vtyp={vtyp} search={shown} stale={shown !== search} />

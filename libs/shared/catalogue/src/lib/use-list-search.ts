@@ -10,10 +10,7 @@ export function useListSearch() {
   const search = useCatalogueSearch();
   const navigate = useNavigate();
   const update = useCallback(
-    (
-      patch: Partial<Record<keyof DateListSearch, unknown>>,
-      { keepPage = false } = {},
-    ) =>
+    (patch: Partial<Record<keyof DateListSearch, unknown>>, { keepPage = false } = {}) =>
       void navigate({
         to: '.',
         search: (previous: Record<string, unknown>) => ({
@@ -26,30 +23,10 @@ export function useListSearch() {
       } as never),
     [navigate],
   );
-  const reset = useCallback(
-    () =>
-      update(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]))),
-    [update],
-  );
-  const goToPage = useCallback(
-    (page: number) =>
-      update({ seite: page > 1 ? page : undefined }, { keepPage: true }),
-    [update],
-  );
+  const reset = useCallback(() => update(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]))), [update]);
+  const goToPage = useCallback((page: number) => update({ seite: page > 1 ? page : undefined }, { keepPage: true }), [update]);
   return { search, update, reset, goToPage };
 }
 
 /** Everything that narrows or orders a list (not `vnr`, which opens an offer, nor the page). */
-const FILTER_KEYS = [
-  'q',
-  'kreis',
-  'von',
-  'bis',
-  'schulart',
-  'fach',
-  'zielgruppe',
-  'format',
-  'kennzeichen',
-  'frei',
-  'sort',
-] as const;
+const FILTER_KEYS = ['q', 'kreis', 'von', 'bis', 'schulart', 'fach', 'zielgruppe', 'format', 'kennzeichen', 'frei', 'sort'] as const;

@@ -1,17 +1,6 @@
 import { Box, chakra, Grid, Text } from '@chakra-ui/react';
-import {
-  Component,
-  Suspense,
-  useId,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
-import {
-  germanNumber,
-  SERIES_COLORS,
-  type ChartProps,
-  type PlotProps,
-} from './chart-types';
+import { Component, Suspense, useId, type ComponentType, type ReactNode } from 'react';
+import { germanNumber, SERIES_COLORS, type ChartProps, type PlotProps } from './chart-types';
 import { ValueTable } from './value-table';
 
 /**
@@ -54,16 +43,7 @@ export function ChartFigure<Row>({
       >
         <Box aria-hidden="true" h="72" minW="0">
           <PlotBoundary>
-            <Suspense
-              fallback={
-                <Box
-                  h="full"
-                  borderRadius="md"
-                  bg="bg.muted"
-                  animation="pulse"
-                />
-              }
-            >
+            <Suspense fallback={<Box h="full" borderRadius="md" bg="bg.muted" animation="pulse" />}>
               <Plot
                 data={data as readonly Record<string, unknown>[]}
                 categoryKey={category.key}
@@ -73,23 +53,14 @@ export function ChartFigure<Row>({
             </Suspense>
           </PlotBoundary>
         </Box>
-        <ValueTable
-          title={title}
-          data={data}
-          category={category}
-          series={resolved}
-          formatValue={formatValue}
-        />
+        <ValueTable title={title} data={data} category={category} series={resolved} formatValue={formatValue} />
       </Grid>
     </chakra.figure>
   );
 }
 
 /** A plot that fails (its chunk gone after a deploy, a browser without SVG) leaves the table alone, not a blank screen. */
-class PlotBoundary extends Component<
-  { children: ReactNode },
-  { failed: boolean }
-> {
+class PlotBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

@@ -52,13 +52,9 @@ describe('charts', { timeout: 30_000 }, () => {
         ['1.250', '40'],
         ['980', '12'],
       ]);
-      expect(within(rows[1]).getByRole('rowheader').textContent).toBe(
-        'Februar',
-      );
+      expect(within(rows[1]).getByRole('rowheader').textContent).toBe('Februar');
       // The plot is for the eye only.
-      expect(
-        container.querySelector('figure [aria-hidden="true"]'),
-      ).not.toBeNull();
+      expect(container.querySelector('figure [aria-hidden="true"]')).not.toBeNull();
     });
   }
 

@@ -8,20 +8,13 @@ const cell = {
   borderColor: 'border',
 } as const;
 
-interface ValueTableProps<Row>
-  extends Pick<ChartProps<Row>, 'title' | 'data' | 'category'> {
+interface ValueTableProps<Row> extends Pick<ChartProps<Row>, 'title' | 'data' | 'category'> {
   readonly series: readonly { readonly key: string; readonly label: string }[];
   readonly formatValue: (value: number) => string;
 }
 
 /** The chart's values as a table: a row per category, a column per series. */
-export function ValueTable<Row>({
-  title,
-  data,
-  category,
-  series,
-  formatValue,
-}: ValueTableProps<Row>) {
+export function ValueTable<Row>({ title, data, category, series, formatValue }: ValueTableProps<Row>) {
   return (
     <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
       <chakra.caption srOnly>{title}</chakra.caption>
@@ -40,24 +33,12 @@ export function ValueTable<Row>({
       <chakra.tbody>
         {data.map((row, index) => (
           <chakra.tr key={index}>
-            <chakra.th
-              scope="row"
-              textAlign="start"
-              fontWeight="normal"
-              {...cell}
-            >
+            <chakra.th scope="row" textAlign="start" fontWeight="normal" {...cell}>
               {String(row[category.key])}
             </chakra.th>
             {series.map((item) => (
-              <chakra.td
-                key={item.key}
-                textAlign="end"
-                fontVariantNumeric="tabular-nums"
-                {...cell}
-              >
-                {formatValue(
-                  Number((row as Record<string, unknown>)[item.key]),
-                )}
+              <chakra.td key={item.key} textAlign="end" fontVariantNumeric="tabular-nums" {...cell}>
+                {formatValue(Number((row as Record<string, unknown>)[item.key]))}
               </chakra.td>
             ))}
           </chakra.tr>

@@ -32,7 +32,8 @@ function checkShape(shape: Shape, value: unknown, path: readonly string[]): Runt
     const child = (value as Record<string, unknown>)[key];
     const childPath = [...path, key];
     if (typeof rule === 'function') return child === undefined ? [problem(childPath, undefined)] : optionalProblem(childPath, rule(child));
-    if ('optional' in rule && typeof rule.optional === 'object') return child === undefined ? [] : checkShape(rule.optional as Shape, child, childPath);
+    if ('optional' in rule && typeof rule.optional === 'object')
+      return child === undefined ? [] : checkShape(rule.optional as Shape, child, childPath);
     return checkShape(rule as Shape, child, childPath);
   });
 }
@@ -60,8 +61,7 @@ export async function loadRuntimeConfig(
     response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store', headers: { Accept: 'application/json' } });
   } catch {
     return (
-      lastValidConfig(storage) ??
-      failure('Die Konfigurationsdatei /config.json konnte nicht geladen werden (keine Verbindung zum Server).')
+      lastValidConfig(storage) ?? failure('Die Konfigurationsdatei /config.json konnte nicht geladen werden (keine Verbindung zum Server).')
     );
   }
   if (!response.ok) {

@@ -41,8 +41,10 @@ export interface Shape {
 }
 
 const text: Check = (value) => (typeof value !== 'string' ? 'muss ein Text sein' : value.length === 0 ? 'darf nicht leer sein' : undefined);
-const url: Check = (value) => (typeof value === 'string' && /^https?:\/\/[^\s/]+/.test(value) && URL.canParse(value) ? undefined : 'muss eine http(s)-Adresse sein');
-const absolutePath: Check = (value) => (typeof value !== 'string' ? 'muss ein Text sein' : value.startsWith('/') ? undefined : 'muss mit „/“ beginnen');
+const url: Check = (value) =>
+  typeof value === 'string' && /^https?:\/\/[^\s/]+/.test(value) && URL.canParse(value) ? undefined : 'muss eine http(s)-Adresse sein';
+const absolutePath: Check = (value) =>
+  typeof value !== 'string' ? 'muss ein Text sein' : value.startsWith('/') ? undefined : 'muss mit „/“ beginnen';
 const loginMode: Check = (value) => (value === 'redirect' || value === 'popup' ? undefined : 'muss „redirect“ oder „popup“ sein');
 
 const oauthClient = { clientId: text, clientSecret: text };

@@ -6,10 +6,7 @@ const time = (instant: Instant) => new Date(instant).getTime();
  * Has a date's cancellation deadline (Stornofrist) passed? The deadline is an instant and counts
  * in full: cancelling is possible up to and including it. A course has none (`null`).
  */
-export function cancellationDeadlinePassed(
-  stornofrist: Instant | null,
-  now: Date,
-): boolean {
+export function cancellationDeadlinePassed(stornofrist: Instant | null, now: Date): boolean {
   return stornofrist !== null && now.getTime() > time(stornofrist);
 }
 
@@ -17,10 +14,7 @@ export function cancellationDeadlinePassed(
 export type BookingWindow = 'not_yet' | 'open' | 'closed';
 
 /** The booking window runs from Anmeldebeginn to Anmeldeschluss, both included. */
-export function bookingWindowOf(
-  termin: { readonly anmeldebeginn: Instant; readonly anmeldeschluss: Instant },
-  now: Date,
-): BookingWindow {
+export function bookingWindowOf(termin: { readonly anmeldebeginn: Instant; readonly anmeldeschluss: Instant }, now: Date): BookingWindow {
   if (now.getTime() < time(termin.anmeldebeginn)) return 'not_yet';
   if (now.getTime() > time(termin.anmeldeschluss)) return 'closed';
   return 'open';

@@ -16,10 +16,7 @@ export const BOOKING_STATE_LABELS: Readonly<Record<BookingState, string>> = {
 };
 
 /** A state's badge text; a waiting-list place carries its position: „Warteliste, Platz 3“ (the help page's „Platz …“). */
-export function bookingStateLabel(
-  state: BookingState,
-  waitingListPosition?: number | '…' | null,
-): string {
+export function bookingStateLabel(state: BookingState, waitingListPosition?: number | '…' | null): string {
   return state === 'warteliste' && waitingListPosition
     ? `${BOOKING_STATE_LABELS.warteliste}, Platz ${waitingListPosition}`
     : BOOKING_STATE_LABELS[state];

@@ -1,8 +1,4 @@
-import {
-  BOOKING_STATE_LABELS,
-  BOOKING_STATE_PHRASES,
-  BOOKING_STATE_TONES,
-} from './booking-state-labels';
+import { BOOKING_STATE_LABELS, BOOKING_STATE_PHRASES, BOOKING_STATE_TONES } from './booking-state-labels';
 import {
   BOOKING_STATES,
   bookingKindOf,
@@ -92,36 +88,24 @@ const EXPECTED: Record<
 };
 
 describe('booking states', () => {
-  it.each(BOOKING_STATES)(
-    '%s: active, cancellable and finishable per kind as the domain model says',
-    (state) => {
-      const expected = EXPECTED[state];
-      expect(isActiveBooking(state)).toBe(expected.active);
-      expect(hasAttended(state)).toBe(expected.attended);
-      for (const kind of ['date', 'course'] as const) {
-        expect(isCancellableState(kind, state), `cancel ${kind}`).toBe(
-          expected.cancel[kind],
-        );
-        expect(isFinishableState(kind, state), `finish ${kind}`).toBe(
-          expected.finish[kind],
-        );
-      }
-    },
-  );
+  it.each(BOOKING_STATES)('%s: active, cancellable and finishable per kind as the domain model says', (state) => {
+    const expected = EXPECTED[state];
+    expect(isActiveBooking(state)).toBe(expected.active);
+    expect(hasAttended(state)).toBe(expected.attended);
+    for (const kind of ['date', 'course'] as const) {
+      expect(isCancellableState(kind, state), `cancel ${kind}`).toBe(expected.cancel[kind]);
+      expect(isFinishableState(kind, state), `finish ${kind}`).toBe(expected.finish[kind]);
+    }
+  });
 
   it('gives every state a badge label, a phrase for sentences and a tone', () => {
     for (const state of BOOKING_STATES) {
       expect(BOOKING_STATE_LABELS[state]).toMatch(/^[A-ZÄÖÜ]/);
       expect(BOOKING_STATE_PHRASES[state]).toMatch(/^[a-zäöü]/);
-      expect(['waiting', 'confirmed', 'ended', 'done']).toContain(
-        BOOKING_STATE_TONES[state],
-      );
+      expect(['waiting', 'confirmed', 'ended', 'done']).toContain(BOOKING_STATE_TONES[state]);
     }
     // Active states look pending or confirmed; the others ended or done.
-    for (const state of BOOKING_STATES)
-      expect(
-        ['waiting', 'confirmed'].includes(BOOKING_STATE_TONES[state]),
-      ).toBe(isActiveBooking(state));
+    for (const state of BOOKING_STATES) expect(['waiting', 'confirmed'].includes(BOOKING_STATE_TONES[state])).toBe(isActiveBooking(state));
   });
 
   it('knows a self-learning course from a date booking', () => {

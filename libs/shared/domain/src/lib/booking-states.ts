@@ -28,8 +28,7 @@ export type BookingState = (typeof BOOKING_STATES)[number];
 export type BookingKind = 'date' | 'course';
 
 /** The kind of booking an offer type makes. */
-export const bookingKindOf = (vtyp: string): BookingKind =>
-  vtyp === 'SLK' ? 'course' : 'date';
+export const bookingKindOf = (vtyp: string): BookingKind => (vtyp === 'SLK' ? 'course' : 'date');
 
 /**
  * States in which a booking holds or waits for a place. A person has at most one active booking
@@ -45,16 +44,10 @@ export const ACTIVE_BOOKING_STATES = [
 ] as const satisfies readonly BookingState[];
 
 /** States that take one of a date's seats (the date's `zugelassen` counter); attendance keeps the seat. */
-export const SEAT_STATES = [
-  'zugelassen',
-  'teilgenommen',
-  'nicht_erschienen',
-] as const satisfies readonly BookingState[];
+export const SEAT_STATES = ['zugelassen', 'teilgenommen', 'nicht_erschienen'] as const satisfies readonly BookingState[];
 
 /** States that take a place on a date's waiting list (its `wartend` counter). */
-export const WAITING_LIST_STATES = [
-  'warteliste',
-] as const satisfies readonly BookingState[];
+export const WAITING_LIST_STATES = ['warteliste'] as const satisfies readonly BookingState[];
 
 /**
  * States from which the participant may withdraw a booking themselves. A date's booking can be
@@ -87,37 +80,27 @@ export const ADMITTABLE_STATES = [
 ] as const satisfies readonly BookingState[];
 
 /** States that earn a confirmation of attendance (Teilnahmebestätigung). */
-export const ATTENDED_STATES = [
-  'teilgenommen',
-  'abgeschlossen',
-] as const satisfies readonly BookingState[];
+export const ATTENDED_STATES = ['teilgenommen', 'abgeschlossen'] as const satisfies readonly BookingState[];
 
-const within = (states: readonly BookingState[], state: string) =>
-  (states as readonly string[]).includes(state);
+const within = (states: readonly BookingState[], state: string) => (states as readonly string[]).includes(state);
 
 /** Does a booking in this state hold or wait for a place? */
-export const isActiveBooking = (state: string): boolean =>
-  within(ACTIVE_BOOKING_STATES, state);
+export const isActiveBooking = (state: string): boolean => within(ACTIVE_BOOKING_STATES, state);
 
 /** May an organiser admit a booking in this state to a seat? */
-export const isAdmittableState = (state: string): boolean =>
-  within(ADMITTABLE_STATES, state);
+export const isAdmittableState = (state: string): boolean => within(ADMITTABLE_STATES, state);
 
 /** Does a booking in this state take a seat? */
 export const holdsSeat = (state: string): boolean => within(SEAT_STATES, state);
 
 /** Does a booking in this state wait on the waiting list? */
-export const onWaitingList = (state: string): boolean =>
-  within(WAITING_LIST_STATES, state);
+export const onWaitingList = (state: string): boolean => within(WAITING_LIST_STATES, state);
 
 /** Has the participant of a booking in this state attended (and so a confirmation)? */
-export const hasAttended = (state: string): boolean =>
-  within(ATTENDED_STATES, state);
+export const hasAttended = (state: string): boolean => within(ATTENDED_STATES, state);
 
 /** May the participant withdraw a booking of this kind in this state (deadline aside)? */
-export const isCancellableState = (kind: BookingKind, state: string): boolean =>
-  within(CANCELLABLE_STATES[kind], state);
+export const isCancellableState = (kind: BookingKind, state: string): boolean => within(CANCELLABLE_STATES[kind], state);
 
 /** May the participant report a booking of this kind in this state finished (the course's `selbstabschluss` aside)? */
-export const isFinishableState = (kind: BookingKind, state: string): boolean =>
-  within(FINISHABLE_STATES[kind], state);
+export const isFinishableState = (kind: BookingKind, state: string): boolean => within(FINISHABLE_STATES[kind], state);

@@ -19,17 +19,13 @@ describe('own booking actions', () => {
 
   it('cancels a date before its deadline, not after, and not once it ended', () => {
     expect(canCancelOwn(date, now)).toBe(true);
-    expect(
-      canCancelOwn({ ...date, stornofrist: '2026-11-23T09:59:59Z' }, now),
-    ).toBe(false);
+    expect(canCancelOwn({ ...date, stornofrist: '2026-11-23T09:59:59Z' }, now)).toBe(false);
     expect(canCancelOwn({ ...date, status: 'teilgenommen' }, now)).toBe(false);
   });
 
   it('withdraws an enrolment until the course is finished', () => {
     expect(canCancelOwn(course, now)).toBe(true);
-    expect(canCancelOwn({ ...course, status: 'abgeschlossen' }, now)).toBe(
-      false,
-    );
+    expect(canCancelOwn({ ...course, status: 'abgeschlossen' }, now)).toBe(false);
   });
 
   it('finishes a course only where the course leaves that to its participants', () => {

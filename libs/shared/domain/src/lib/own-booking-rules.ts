@@ -1,9 +1,5 @@
 import { cancellationDeadlinePassed, type Instant } from './booking-deadlines';
-import {
-  bookingKindOf,
-  isCancellableState,
-  isFinishableState,
-} from './booking-states';
+import { bookingKindOf, isCancellableState, isFinishableState } from './booking-states';
 
 /*
  * Apart from the deadlines, which the public catalogue reads: a module is the bundler's unit, so
@@ -19,22 +15,11 @@ export interface OwnBookingFacts {
 }
 
 /** May the participant cancel this booking now: a cancellable state, before the deadline? */
-export function canCancelOwn(
-  booking: Omit<OwnBookingFacts, 'selbstabschluss'>,
-  now: Date,
-): boolean {
-  return (
-    isCancellableState(bookingKindOf(booking.vtyp), booking.status) &&
-    !cancellationDeadlinePassed(booking.stornofrist, now)
-  );
+export function canCancelOwn(booking: Omit<OwnBookingFacts, 'selbstabschluss'>, now: Date): boolean {
+  return isCancellableState(bookingKindOf(booking.vtyp), booking.status) && !cancellationDeadlinePassed(booking.stornofrist, now);
 }
 
 /** May the participant report this booking finished: a finishable state, in a course that leaves that to them? */
-export function canFinishOwn(
-  booking: Omit<OwnBookingFacts, 'stornofrist'>,
-): boolean {
-  return (
-    booking.selbstabschluss &&
-    isFinishableState(bookingKindOf(booking.vtyp), booking.status)
-  );
+export function canFinishOwn(booking: Omit<OwnBookingFacts, 'stornofrist'>): boolean {
+  return booking.selbstabschluss && isFinishableState(bookingKindOf(booking.vtyp), booking.status);
 }

@@ -28,8 +28,7 @@ describe('role screens (spec section 2)', () => {
   });
 
   it('gives the three organiser roles the same screens apart from their dashboard', () => {
-    const withoutDashboard = (role: 'veranstaltungsleiter' | 'qualitaetskontrolle' | 'verwaltung') =>
-      screensOf(role).slice(1);
+    const withoutDashboard = (role: 'veranstaltungsleiter' | 'qualitaetskontrolle' | 'verwaltung') => screensOf(role).slice(1);
     expect(withoutDashboard('qualitaetskontrolle')).toEqual(withoutDashboard('veranstaltungsleiter'));
     expect(withoutDashboard('verwaltung')).toEqual(withoutDashboard('veranstaltungsleiter'));
   });

@@ -9,11 +9,8 @@ export const RESPONSE_SHAPE_ERROR = 'ResponseShapeError';
 // clients' chunk, which loads with the first request.
 
 /** Whether an error is a service's error answer. */
-export const isServiceError = (error: unknown): error is ServiceError =>
-  error instanceof Error && error.name === SERVICE_ERROR;
+export const isServiceError = (error: unknown): error is ServiceError => error instanceof Error && error.name === SERVICE_ERROR;
 
 /** Whether an error is an answer of the wrong shape. */
-export const isResponseShapeError = (
-  error: unknown,
-): error is ResponseShapeError =>
+export const isResponseShapeError = (error: unknown): error is ResponseShapeError =>
   error instanceof Error && error.name === RESPONSE_SHAPE_ERROR;

@@ -2,13 +2,8 @@ import { isHTTPError } from 'ky';
 import { createJsonClient } from './json-client';
 import { ServiceError } from './service-error';
 
-const answering = (response: () => Response) =>
-  createJsonClient('https://forms.test', async () => response());
-const json = (
-  body: unknown,
-  status: number,
-  headers: Record<string, string> = {},
-) =>
+const answering = (response: () => Response) => createJsonClient('https://forms.test', async () => response());
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
@@ -44,15 +39,11 @@ describe('createJsonClient', () => {
     });
     // Still ky's HTTPError, and the body is still there for whoever wants more than the error said.
     expect(isHTTPError(error)).toBe(true);
-    await expect(
-      (error as ServiceError).response.json(),
-    ).resolves.toMatchObject({ error: 'stornofrist_abgelaufen' });
+    await expect((error as ServiceError).response.json()).resolves.toMatchObject({ error: 'stornofrist_abgelaufen' });
   });
 
   it('carries the fields a 400 refused', async () => {
-    const details = [
-      { path: 'nachricht', message: 'Bitte schreiben Sie Ihr Anliegen.' },
-    ];
+    const details = [{ path: 'nachricht', message: 'Bitte schreiben Sie Ihr Anliegen.' }];
     const error = await failureOf(() =>
       json(
         {
@@ -71,12 +62,7 @@ describe('createJsonClient', () => {
   });
 
   it('keeps the parts of a body that is not the full contract shape (an OAuth error has no message)', async () => {
-    const error = await failureOf(() =>
-      json(
-        { error: 'invalid_client', error_description: 'Invalid client' },
-        401,
-      ),
-    );
+    const error = await failureOf(() => json({ error: 'invalid_client', error_description: 'Invalid client' }, 401));
     expect(error).toMatchObject({
       status: 401,
       code: 'invalid_client',
@@ -102,11 +88,7 @@ describe('createJsonClient', () => {
 
   it('reads how long the service asked to wait', async () => {
     const error = await failureOf(() =>
-      json(
-        { error: 'too_many_requests', message: 'Bitte warten Sie kurz.' },
-        429,
-        { 'Retry-After': '2' },
-      ),
+      json({ error: 'too_many_requests', message: 'Bitte warten Sie kurz.' }, 429, { 'Retry-After': '2' }),
     );
     expect(error).toMatchObject({ status: 429, retryAfterMs: 2000 });
   });

@@ -7,10 +7,7 @@ import { toServiceError } from './to-service-error';
  * the token rules and the query layer (`shouldRetryRequest`). An error answer is thrown as a
  * `ServiceError` with the service's German message. Tests pass their own fetch.
  */
-export function createJsonClient(
-  prefixUrl: string,
-  fetchImpl?: typeof fetch,
-): KyInstance {
+export function createJsonClient(prefixUrl: string, fetchImpl?: typeof fetch): KyInstance {
   return ky.create({
     prefixUrl,
     headers: { Accept: 'application/json' },

@@ -8,25 +8,17 @@ export class ResponseShapeError extends Error {
     readonly call: string,
     readonly issues: readonly string[],
   ) {
-    super(
-      `Die Antwort auf „${call}“ hat nicht die erwartete Form. Bitte versuchen Sie es später noch einmal.`,
-    );
+    super(`Die Antwort auf „${call}“ hat nicht die erwartete Form. Bitte versuchen Sie es später noch einmal.`);
   }
 }
 
 /** Validates a response body against its contract schema at the edge. */
-export function parseResponse<S extends z.ZodType>(
-  schema: S,
-  body: unknown,
-  call: string,
-): z.infer<S> {
+export function parseResponse<S extends z.ZodType>(schema: S, body: unknown, call: string): z.infer<S> {
   const result = schema.safeParse(body);
   if (!result.success)
     throw new ResponseShapeError(
       call,
-      result.error.issues.map(
-        (issue) => `${issue.path.join('.')}: ${issue.message}`,
-      ),
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   return result.data;
 }

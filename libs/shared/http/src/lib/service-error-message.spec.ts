@@ -1,8 +1,7 @@
 import { createJsonClient } from './json-client';
 import { isNotFoundError, serviceErrorMessage } from './service-error-message';
 
-const FALLBACK =
-  'Die Stornierung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.';
+const FALLBACK = 'Die Stornierung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.';
 
 const answer = (status: number, body: unknown) =>
   createJsonClient(
@@ -25,9 +24,7 @@ describe('serviceErrorMessage', () => {
       error: 'stornofrist_abgelaufen',
       message: 'Die Stornofrist ist abgelaufen.',
     });
-    expect(serviceErrorMessage(refused, FALLBACK)).toBe(
-      'Die Stornofrist ist abgelaufen.',
-    );
+    expect(serviceErrorMessage(refused, FALLBACK)).toBe('Die Stornofrist ist abgelaufen.');
   });
 
   it('is the screen’s fallback for a server fault, a refusal without a reason, and no answer at all', async () => {
@@ -40,12 +37,8 @@ describe('serviceErrorMessage', () => {
         FALLBACK,
       ),
     ).toBe(FALLBACK);
-    expect(
-      serviceErrorMessage(await answer(403, { error: 'forbidden' }), FALLBACK),
-    ).toBe(FALLBACK);
-    expect(
-      serviceErrorMessage(new TypeError('Failed to fetch'), FALLBACK),
-    ).toBe(FALLBACK);
+    expect(serviceErrorMessage(await answer(403, { error: 'forbidden' }), FALLBACK)).toBe(FALLBACK);
+    expect(serviceErrorMessage(new TypeError('Failed to fetch'), FALLBACK)).toBe(FALLBACK);
   });
 
   it('is undefined without an error', () => {
@@ -55,14 +48,8 @@ describe('serviceErrorMessage', () => {
 
 describe('isNotFoundError', () => {
   it('holds for a 404 only', async () => {
-    expect(
-      isNotFoundError(
-        await answer(404, { error: 'not_found', message: 'Nicht gefunden.' }),
-      ),
-    ).toBe(true);
-    expect(
-      isNotFoundError(await answer(410, { error: 'gone', message: 'Weg.' })),
-    ).toBe(false);
+    expect(isNotFoundError(await answer(404, { error: 'not_found', message: 'Nicht gefunden.' }))).toBe(true);
+    expect(isNotFoundError(await answer(410, { error: 'gone', message: 'Weg.' }))).toBe(false);
     expect(isNotFoundError(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

@@ -6,14 +6,9 @@ import { isServiceError } from './error-kinds';
  * an answer without a reason). Undefined without an error, so a screen can pass its mutation's
  * `error` as it is.
  */
-export function serviceErrorMessage(
-  error: unknown,
-  fallback: string,
-): string | undefined {
+export function serviceErrorMessage(error: unknown, fallback: string): string | undefined {
   if (!error) return undefined;
-  return isServiceError(error) && error.status < 500 && error.serviceMessage
-    ? error.serviceMessage
-    : fallback;
+  return isServiceError(error) && error.status < 500 && error.serviceMessage ? error.serviceMessage : fallback;
 }
 
 /** Whether a service said that what was asked for does not exist (404). */

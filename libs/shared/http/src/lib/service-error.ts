@@ -42,8 +42,6 @@ export class ServiceError extends HTTPError {
 
 function retryAfterMs(header: string | null): number | undefined {
   if (!header) return undefined;
-  const ms = /^\d+$/.test(header.trim())
-    ? Number(header) * 1000
-    : Date.parse(header) - Date.now();
+  const ms = /^\d+$/.test(header.trim()) ? Number(header) * 1000 : Date.parse(header) - Date.now();
   return Number.isNaN(ms) ? undefined : Math.max(0, ms);
 }

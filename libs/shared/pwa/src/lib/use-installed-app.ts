@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the portal runs as an installed app; false while pre-rendering. */
 export function useInstalledApp(): boolean {
-  return useSyncExternalStore(subscribe, () => isStandalone(), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => isStandalone(),
+    () => false,
+  );
 }

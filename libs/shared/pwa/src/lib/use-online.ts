@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the browser has a network connection; true while pre-rendering. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -34,9 +34,12 @@ export interface ServiceCall {
 export type ServiceHandler = (call: ServiceCall) => Response | Promise<Response> | undefined;
 
 /** A JSON answer, as the services send it. */
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const SERVICE_BY_HOST = new Map(Object.entries(TEST_CONFIG.services).map(([service, { url }]) => [new URL(url).host, service as TestService]));
+const SERVICE_BY_HOST = new Map(
+  Object.entries(TEST_CONFIG.services).map(([service, { url }]) => [new URL(url).host, service as TestService]),
+);
 
 /**
  * A fetch that plays the portal's services: client-credentials tokens for every service, and the

@@ -33,7 +33,10 @@ const PublicPageStandIn: RouteComponent = () => <p>Öffentliche Seite</p>;
  * `user` is signed in, and fake services: guards, loaders, suspense, the layouts and the query
  * cache run as in the browser, so that a screen can be tested without one.
  */
-export async function renderRoute(path: string, { user, roleGroups = {}, services = () => undefined }: RenderRouteOptions = {}): Promise<RenderedRoute> {
+export async function renderRoute(
+  path: string,
+  { user, roleGroups = {}, services = () => undefined }: RenderRouteOptions = {},
+): Promise<RenderedRoute> {
   const fake = createFakeServices(services);
   globalThis.fetch = fake.fetch;
   const auth = createFakeSession(user);
@@ -68,7 +71,10 @@ function testScreens(roleGroups: RenderRouteOptions['roleGroups'] = {}): PortalS
     const modules = roleGroups[group];
     return modules ? async () => modules : missing(group);
   };
-  const publicPages = Object.fromEntries(Object.keys(PUBLIC_PAGE_TITLES).map((page) => [page, PublicPageStandIn])) as Record<keyof typeof PUBLIC_PAGE_TITLES, RouteComponent>;
+  const publicPages = Object.fromEntries(Object.keys(PUBLIC_PAGE_TITLES).map((page) => [page, PublicPageStandIn])) as Record<
+    keyof typeof PUBLIC_PAGE_TITLES,
+    RouteComponent
+  >;
   return {
     startPage: PublicPageStandIn,
     publicPages,

@@ -34,7 +34,8 @@ const text = (value: unknown, max: number) => {
   const candidate = typeof value === 'number' ? String(value) : value;
   return typeof candidate === 'string' && candidate.trim().length > 0 && candidate.length <= max ? candidate.trim() : undefined;
 };
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[]) => (allowed as readonly unknown[]).includes(value) ? (value as T) : undefined;
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[]) =>
+  (allowed as readonly unknown[]).includes(value) ? (value as T) : undefined;
 const isoDay = (value: unknown) => {
   const day = text(value, 10);
   return day && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? day : undefined;

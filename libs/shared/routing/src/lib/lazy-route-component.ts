@@ -7,6 +7,9 @@ import { lazyRouteComponent as routerLazyRouteComponent } from '@tanstack/react-
  * reload on its own.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the router's own constraint on a module
-export function lazyRouteComponent<T extends Record<string, any>, TKey extends keyof T = 'default'>(load: () => Promise<T>, exportName?: TKey) {
+export function lazyRouteComponent<T extends Record<string, any>, TKey extends keyof T = 'default'>(
+  load: () => Promise<T>,
+  exportName?: TKey,
+) {
   return routerLazyRouteComponent(() => importCurrentVersion(load), exportName);
 }

@@ -8,7 +8,18 @@ import { createPortalRouter } from './router';
 import type { RoleScreens, ScreenModule } from './screen-module';
 
 function user(mandant: Tenant, activeRole: Role): LoggedInUser {
-  return { uid: '1', email: '', salutation: '', vorname: 'A', name: 'B', dstnr: '', dstnrMitarbeiter: '', roles: [activeRole], activeRole, mandant };
+  return {
+    uid: '1',
+    email: '',
+    salutation: '',
+    vorname: 'A',
+    name: 'B',
+    dstnr: '',
+    dstnrMitarbeiter: '',
+    roles: [activeRole],
+    activeRole,
+    mandant,
+  };
 }
 
 async function open(path: string, signedIn?: LoggedInUser, callback?: CallbackOutcome, screens?: RoleScreens) {
@@ -38,7 +49,9 @@ async function open(path: string, signedIn?: LoggedInUser, callback?: CallbackOu
     { history: createMemoryHistory({ initialEntries: [path] }) },
   );
   await router.load();
-  const notFound = router.state.matches.some((match) => match.status === 'notFound' || (match as { globalNotFound?: boolean }).globalNotFound);
+  const notFound = router.state.matches.some(
+    (match) => match.status === 'notFound' || (match as { globalNotFound?: boolean }).globalNotFound,
+  );
   return { path: router.state.location.pathname, href: router.state.location.href, notFound, preloaded, auth, router, checkForUpdate };
 }
 
@@ -68,7 +81,9 @@ describe('route tree (spec section 2)', () => {
   it('the installed app starts in the tenant chosen at its first launch, the browser in iqsh', async () => {
     rememberTenantChoice('shibb');
     expect((await open('/')).path).toBe('/iqsh');
-    const standalone = vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === '(display-mode: standalone)' }) as MediaQueryList);
+    const standalone = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ matches: query === '(display-mode: standalone)' }) as MediaQueryList);
     expect((await open('/')).path).toBe('/shibb');
     standalone.mockRestore();
     localStorage.clear();
@@ -112,7 +127,10 @@ describe('navigation guard (spec section 4)', () => {
 
 describe('sign-in callback route', () => {
   it('moves on to the landing path, leaving neither code nor state in the address', async () => {
-    const result = await open('/iqsh/callback?code=abc&state=xyz', undefined, { kind: 'redirect', href: '/iqsh/veranstaltungstermine?vnr=1' });
+    const result = await open('/iqsh/callback?code=abc&state=xyz', undefined, {
+      kind: 'redirect',
+      href: '/iqsh/veranstaltungstermine?vnr=1',
+    });
     expect(result.auth.completeLogin).toHaveBeenCalledWith('iqsh', '?code=abc&state=xyz');
     expect(result.path).toBe('/iqsh/veranstaltungstermine');
   });
@@ -122,7 +140,7 @@ describe('sign-in callback route', () => {
     expect(result.href).toBe('/iqsh/callback?fehler=state-mismatch');
   });
 
-  it('starts a screen\'s data with its code, not after it (the route loader runs both)', async () => {
+  it("starts a screen's data with its code, not after it (the route loader runs both)", async () => {
     const order: string[] = [];
     let codeArrives = () => undefined as void;
     const component = Object.assign(() => null, {
@@ -137,11 +155,16 @@ describe('sign-in callback route', () => {
     await opening;
     expect(order).toEqual(['data requested', 'code']);
     expect(prefetch).toHaveBeenCalledWith(
-      expect.objectContaining({ tenant: 'iqsh', role: 'lehrkraft', user: expect.objectContaining({ uid: '1' }), search: { q: 'Mathe', seite: 2 } }),
+      expect.objectContaining({
+        tenant: 'iqsh',
+        role: 'lehrkraft',
+        user: expect.objectContaining({ uid: '1' }),
+        search: { q: 'Mathe', seite: 2 },
+      }),
     );
   });
 
-  it('keeps a deep link\'s number-like params plain in the URL, as the spec writes them', async () => {
+  it("keeps a deep link's number-like params plain in the URL, as the spec writes them", async () => {
     expect((await open('/iqsh/veranstaltungstermine?vnr=4711&kreis=kiel')).href).toBe('/iqsh/veranstaltungstermine?vnr=4711&kreis=kiel');
     const { router } = await open('/iqsh/abrufveranstaltungen');
     await router.navigate({ to: '/$mandant/abrufveranstaltungen', params: { mandant: 'iqsh' }, search: { vnr: '0815', seite: 2 } });

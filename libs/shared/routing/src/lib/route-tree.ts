@@ -1,10 +1,4 @@
-import {
-  DEFAULT_TENANT,
-  dashboardOf,
-  roleHasScreen,
-  type PublicPage,
-  type RoleScreen,
-} from '@fobu/domain';
+import { DEFAULT_TENANT, dashboardOf, roleHasScreen, type PublicPage, type RoleScreen } from '@fobu/domain';
 import { isAuthNotice, type CallbackOutcome } from '@fobu/auth';
 import { startTenant } from '@fobu/pwa';
 import { createRootRouteWithContext, createRoute, notFound, redirect } from '@tanstack/react-router';
@@ -51,7 +45,10 @@ export const startRoute = createRoute({ getParentRoute: () => tenantRoute, path:
 export const callbackRoute = createRoute({
   getParentRoute: () => tenantRoute,
   path: 'callback',
-  validateSearch: (search: Record<string, unknown>) => ({ ...parseEntrySearch(search), ...(isAuthNotice(search['fehler']) ? { fehler: search['fehler'] } : {}) }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...parseEntrySearch(search),
+    ...(isAuthNotice(search['fehler']) ? { fehler: search['fehler'] } : {}),
+  }),
   loaderDeps: ({ search }) => ({ fehler: search.fehler }),
   loader: async ({ context, params, location, deps }): Promise<CallbackOutcome> => {
     if (deps.fehler) return { kind: 'error', notice: deps.fehler };

@@ -51,7 +51,10 @@ export function bindScreens(screens: PortalScreens): RoleScreens {
   });
   startRoute.update({ component: screens.startPage });
   // Screens only signed-in users or returning sign-ins see: loaded when first shown.
-  callbackRoute.update({ component: lazyRouteComponent(() => import('./callback-screen'), 'CallbackScreen'), pendingComponent: CallbackPending });
+  callbackRoute.update({
+    component: lazyRouteComponent(() => import('./callback-screen'), 'CallbackScreen'),
+    pendingComponent: CallbackPending,
+  });
   roleUnsubscribeRoute.update({ component: UnsubscribePage });
   for (const page of Object.keys(publicPageRoutes) as PublicPage[]) {
     publicPageRoutes[page].update({ component: screens.publicPages[page] });

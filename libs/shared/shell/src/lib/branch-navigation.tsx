@@ -19,13 +19,17 @@ export function BranchNavigation({ tenant, role, canChangeRole }: { tenant: Tena
     ? navigationScreensOf(role)
         .filter((screen) => canChangeRole || screen !== 'rollenwechsel')
         .map((screen) => ({
-        key: screen,
-        link: (
-          <ChakraRouterLink to={`/$mandant/$role/${screen}` as '/$mandant/$role/hilfe'} params={{ mandant: tenant, role }} {...navigationLinkStyle}>
-            {ROLE_SCREEN_TITLES[screen]}
-          </ChakraRouterLink>
-        ),
-      }))
+          key: screen,
+          link: (
+            <ChakraRouterLink
+              to={`/$mandant/$role/${screen}` as '/$mandant/$role/hilfe'}
+              params={{ mandant: tenant, role }}
+              {...navigationLinkStyle}
+            >
+              {ROLE_SCREEN_TITLES[screen]}
+            </ChakraRouterLink>
+          ),
+        }))
     : [
         {
           key: 'start',

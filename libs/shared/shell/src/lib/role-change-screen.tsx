@@ -40,7 +40,10 @@ export function RoleChangeScreen() {
   };
 
   return (
-    <ScreenPage title="Rolle wechseln" lead={`Sie arbeiten zurzeit als ${ROLE_LABELS[user.activeRole]}. Wählen Sie, in welcher Rolle Sie weiterarbeiten möchten.`}>
+    <ScreenPage
+      title="Rolle wechseln"
+      lead={`Sie arbeiten zurzeit als ${ROLE_LABELS[user.activeRole]}. Wählen Sie, in welcher Rolle Sie weiterarbeiten möchten.`}
+    >
       {user.roles.length < 2 ? (
         <Text>Ihnen ist nur diese eine Rolle im Fortbildungsportal zugewiesen.</Text>
       ) : (

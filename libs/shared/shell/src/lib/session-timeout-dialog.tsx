@@ -4,13 +4,7 @@ import { ConfirmDialog } from '@fobu/ui/dialogs';
  * The warning one minute before the inactivity time-out. Staying signed in is the safe choice:
  * it has the focus, Enter and Escape choose it. Loaded only when it is needed.
  */
-export default function SessionTimeoutDialog({
-  onStay,
-  onSignOut,
-}: {
-  onStay: () => void;
-  onSignOut: () => void;
-}) {
+export default function SessionTimeoutDialog({ onStay, onSignOut }: { onStay: () => void; onSignOut: () => void }) {
   return (
     <ConfirmDialog
       title="Sind Sie noch da?"
@@ -20,8 +14,7 @@ export default function SessionTimeoutDialog({
       onConfirm={onSignOut}
       onCancel={onStay}
     >
-      Sie waren eine Weile nicht aktiv. In einer Minute werden Sie zu Ihrer
-      Sicherheit abgemeldet. Ihre Eingaben bleiben erhalten.
+      Sie waren eine Weile nicht aktiv. In einer Minute werden Sie zu Ihrer Sicherheit abgemeldet. Ihre Eingaben bleiben erhalten.
     </ConfirmDialog>
   );
 }

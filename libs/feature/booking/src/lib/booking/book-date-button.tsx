@@ -12,15 +12,7 @@ import { useHeldBooking } from './use-held-booking';
  * confirm dialog. The dialog stays when the booking turns the button into the state, so that its
  * answer can be read.
  */
-export function BookDateButton({
-  offer,
-  termin,
-  open,
-}: {
-  offer: AngebotDetail;
-  termin: Termin;
-  open: boolean;
-}) {
+export function BookDateButton({ offer, termin, open }: { offer: AngebotDetail; termin: Termin; open: boolean }) {
   const [dialog, setDialog] = useState(false);
   const held = useHeldBooking(termin.vnr, termin.id);
   return (
@@ -30,12 +22,7 @@ export function BookDateButton({
       ) : (
         held === null &&
         open && (
-          <Button
-            colorPalette="brand"
-            size="sm"
-            minH="44px"
-            onClick={() => setDialog(true)}
-          >
+          <Button colorPalette="brand" size="sm" minH="44px" onClick={() => setDialog(true)}>
             {termin.freiePlaetze > 0 ? 'Anmelden' : 'Auf die Warteliste'}
           </Button>
         )

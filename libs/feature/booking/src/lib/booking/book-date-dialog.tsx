@@ -1,12 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useBook, serviceErrorMessage } from '@fobu/api-clients';
 import type { Anmeldung } from '@fobu/api-contract';
-import {
-  cancellationDeadlinePassed,
-  formatDay,
-  formatShortDay,
-  formatTimeRange,
-} from '@fobu/domain';
+import { cancellationDeadlinePassed, formatDay, formatShortDay, formatTimeRange } from '@fobu/domain';
 import { TextArea } from '@fobu/ui';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
 import { useId, useState } from 'react';
@@ -31,7 +26,7 @@ function cancellationNote(stornofrist: string, now: Date): string {
 }
 
 /** The answer to a booking, in plain German: what the person now has and what happens next. */
-export function bookingOutcome(booking: Anmeldung): {
+function bookingOutcome(booking: Anmeldung): {
   title: string;
   text: string;
 } {
@@ -76,20 +71,11 @@ export function BookDateDialog({
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [bemerkung, setBemerkung] = useState('');
   const fieldId = useId();
-  const error = serviceErrorMessage(
-    book.error,
-    'Die Anmeldung ist nicht angekommen. Bitte versuchen Sie es erneut.',
-  );
+  const error = serviceErrorMessage(book.error, 'Die Anmeldung ist nicht angekommen. Bitte versuchen Sie es erneut.');
   if (book.data) {
     const outcome = bookingOutcome(book.data);
     return (
-      <ConfirmDialog
-        title={outcome.title}
-        confirmLabel="Fertig"
-        cancelLabel="Schließen"
-        onConfirm={onClose}
-        onCancel={onClose}
-      >
+      <ConfirmDialog title={outcome.title} confirmLabel="Fertig" cancelLabel="Schließen" onConfirm={onClose} onCancel={onClose}>
         <Text role="status">{outcome.text}</Text>
       </ConfirmDialog>
     );
@@ -116,25 +102,14 @@ export function BookDateDialog({
     >
       <Text fontWeight="600">{date.titel}</Text>
       <Text mb="3">
-        {formatDay(date.beginn)}, {formatTimeRange(date.beginn, date.ende)} ·{' '}
-        {date.ort}
+        {formatDay(date.beginn)}, {formatTimeRange(date.beginn, date.ende)} · {date.ort}
       </Text>
-      {date.genehmigungErforderlich && (
-        <Text mb="3">
-          Für diesen Termin muss Ihre Schulleitung Ihre Teilnahme genehmigen.
-        </Text>
-      )}
+      {date.genehmigungErforderlich && <Text mb="3">Für diesen Termin muss Ihre Schulleitung Ihre Teilnahme genehmigen.</Text>}
       <Text mb="3">{cancellationNote(date.stornofrist, new Date())}</Text>
       <chakra.label htmlFor={fieldId} display="block" fontWeight="600" mb="1">
         Bemerkung an die Veranstaltungsleitung (freiwillig)
       </chakra.label>
-      <TextArea
-        id={fieldId}
-        value={bemerkung}
-        onChange={(event) => setBemerkung(event.target.value)}
-        maxLength={1000}
-        rows={3}
-      />
+      <TextArea id={fieldId} value={bemerkung} onChange={(event) => setBemerkung(event.target.value)} maxLength={1000} rows={3} />
       <Box as="p" fontSize="sm" color="fg.muted" mt="1">
         Zum Beispiel ein Hinweis zur Barrierefreiheit oder zur Verpflegung.
       </Box>

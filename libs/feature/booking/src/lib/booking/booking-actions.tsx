@@ -17,13 +17,7 @@ function useRoleOutsideTargetGroups(offer: AngebotDetail) {
 }
 
 /** Booking controls only for a role among the offer's target groups. */
-function ForTargetGroups({
-  offer,
-  children,
-}: {
-  offer: AngebotDetail;
-  children: ReactNode;
-}) {
+function ForTargetGroups({ offer, children }: { offer: AngebotDetail; children: ReactNode }) {
   return useRoleOutsideTargetGroups(offer) ? null : children;
 }
 
@@ -33,20 +27,17 @@ function ForTargetGroups({
  */
 function TargetGroupNotice({ offer }: { offer: AngebotDetail }) {
   const role = useRoleOutsideTargetGroups(offer);
-  const severalRoles =
-    useRoleBranch().user.roles.length > 1;
+  const severalRoles = useRoleBranch().user.roles.length > 1;
   if (!role || offer.vtyp === 'ABRUF') return null;
   return (
     <Note>
       <Text fontWeight="600">Mit Ihrer Rolle nicht buchbar</Text>
       <Text>
-        Dieses Angebot richtet sich an: {targetGroupsText(offer.zielgruppen)}.
-        Als „{ROLE_LABELS[role]}“ können Sie es nicht buchen.
+        Dieses Angebot richtet sich an: {targetGroupsText(offer.zielgruppen)}. Als „{ROLE_LABELS[role]}“ können Sie es nicht buchen.
         {severalRoles && (
           <>
             {' '}
-            Gehört eine dieser Rollen zu Ihnen, wählen Sie sie unter{' '}
-            <BranchLink screen="rollenwechsel">Rolle wechseln</BranchLink>.
+            Gehört eine dieser Rollen zu Ihnen, wählen Sie sie unter <BranchLink screen="rollenwechsel">Rolle wechseln</BranchLink>.
           </>
         )}
       </Text>

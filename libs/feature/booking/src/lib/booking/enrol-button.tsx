@@ -17,28 +17,18 @@ export function EnrolButton({ offer }: { offer: AngebotDetail }) {
   const book = useBook(useRoleBranch().user.uid);
   const held = useHeldBooking(offer.vnr, null);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const error = serviceErrorMessage(
-    book.error,
-    'Die Einschreibung ist nicht angekommen. Bitte versuchen Sie es erneut.',
-  );
+  const error = serviceErrorMessage(book.error, 'Die Einschreibung ist nicht angekommen. Bitte versuchen Sie es erneut.');
   const enrolment = book.data ?? held;
   return (
     <>
       {enrolment ? (
         <Stack gap="3" align="start">
           <OwnBookingState booking={enrolment} />
-          {enrolment.plattformLink && (
-            <PlatformLink href={enrolment.plattformLink} />
-          )}
+          {enrolment.plattformLink && <PlatformLink href={enrolment.plattformLink} />}
         </Stack>
       ) : (
         held === null && (
-          <Button
-            colorPalette="brand"
-            size="sm"
-            minH="44px"
-            onClick={() => setOpen(true)}
-          >
+          <Button colorPalette="brand" size="sm" minH="44px" onClick={() => setOpen(true)}>
             Einschreiben
           </Button>
         )
@@ -49,21 +39,15 @@ export function EnrolButton({ offer }: { offer: AngebotDetail }) {
           confirmLabel="Einschreiben"
           busy={book.isPending}
           error={error}
-          onConfirm={() =>
-            book.mutate({ request: { vnr: offer.vnr }, idempotencyKey })
-          }
+          onConfirm={() => book.mutate({ request: { vnr: offer.vnr }, idempotencyKey })}
           onCancel={() => setOpen(false)}
         >
-          <Text>
-            „{offer.titel}“ – danach erhalten Sie sofort den Zugang zur
-            Lernplattform.
-          </Text>
+          <Text>„{offer.titel}“ – danach erhalten Sie sofort den Zugang zur Lernplattform.</Text>
         </ConfirmDialog>
       )}
       {book.data && (
         <Text role="status" mt="2">
-          Sie sind eingeschrieben. Der Kurs steht auch unter „Meine
-          Fortbildungen“.
+          Sie sind eingeschrieben. Der Kurs steht auch unter „Meine Fortbildungen“.
         </Text>
       )}
     </>

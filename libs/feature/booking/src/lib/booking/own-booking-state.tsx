@@ -10,10 +10,7 @@ export function OwnBookingState({ booking }: { booking: Anmeldung }) {
       <Text as="span" fontSize="sm">
         {booking.vtyp === 'SLK' ? 'Ihre Einschreibung:' : 'Ihre Anmeldung:'}
       </Text>
-      <BookingStateBadge
-        state={booking.status}
-        waitingListPosition={booking.wartelistePosition}
-      />
+      <BookingStateBadge state={booking.status} waitingListPosition={booking.wartelistePosition} />
       <Text as="span" fontSize="sm">
         · <BranchLink screen="dashboard">Zu „Meine Fortbildungen“</BranchLink>
       </Text>

@@ -9,16 +9,8 @@ import { useQuery } from '@tanstack/react-query';
  * say the same): `undefined` while they load, `null` when the reader holds none. A cancelled or
  * refused booking is no longer active, so the date can be booked again, as the service allows.
  */
-export function useHeldBooking(
-  vnr: string,
-  terminId: number | null,
-): Anmeldung | null | undefined {
+export function useHeldBooking(vnr: string, terminId: number | null): Anmeldung | null | undefined {
   const query = useQuery(myBookingsQueryOptions(useServiceClients(), useRoleBranch().user.uid));
   if (query.isPending) return undefined;
-  return (
-    query.data?.items.find(
-      (booking) =>
-        booking.terminId === terminId && isActiveBooking(booking.status),
-    ) ?? null
-  );
+  return query.data?.items.find((booking) => booking.terminId === terminId && isActiveBooking(booking.status)) ?? null;
 }

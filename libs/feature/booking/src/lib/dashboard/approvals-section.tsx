@@ -21,7 +21,14 @@ export function ApprovalsSection() {
   const approve = (booking: Teilnehmende) =>
     decide.mutate(
       { id: booking.id, decision: { entscheidung: 'genehmigt' } },
-      { onSuccess: (result) => notify({ type: 'success', title: 'Anmeldung genehmigt', description: `${booking.vorname} ${booking.name}: ${result.status === 'zugelassen' ? 'zugelassen' : 'auf der Warteliste'}` }) },
+      {
+        onSuccess: (result) =>
+          notify({
+            type: 'success',
+            title: 'Anmeldung genehmigt',
+            description: `${booking.vorname} ${booking.name}: ${result.status === 'zugelassen' ? 'zugelassen' : 'auf der Warteliste'}`,
+          }),
+      },
     );
   const count = query.data?.items.length ?? 0;
   return (
@@ -30,7 +37,8 @@ export function ApprovalsSection() {
         Genehmigungen{count > 0 && <Text as="span" fontWeight="400" color="fg.muted">{` (${count} offen)`}</Text>}
       </Heading>
       <Text color="fg.muted" mb="4">
-        Anmeldungen von Beschäftigten Ihrer Schule, die Ihre Genehmigung brauchen. Genehmigte Anmeldungen werden zugelassen oder kommen auf die Warteliste.
+        Anmeldungen von Beschäftigten Ihrer Schule, die Ihre Genehmigung brauchen. Genehmigte Anmeldungen werden zugelassen oder kommen auf
+        die Warteliste.
       </Text>
       <LoadStates state={loadStateOf(query)} what="die offenen Genehmigungen" rows={2} onRetry={() => void query.refetch()}>
         {() =>
@@ -41,20 +49,41 @@ export function ApprovalsSection() {
               {query.data?.items.map((booking) => {
                 const person = `${booking.vorname} ${booking.name}`;
                 return (
-                  <Box as="li" key={booking.id} borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.panel" p={{ base: '4', md: '5' }}>
+                  <Box
+                    as="li"
+                    key={booking.id}
+                    borderWidth="1px"
+                    borderColor="border"
+                    borderRadius="md"
+                    bg="bg.panel"
+                    p={{ base: '4', md: '5' }}
+                  >
                     <Heading as="h3" size="md" mb="1">
                       {person}
                     </Heading>
                     <Text mb="1">{booking.titel}</Text>
                     <Text fontSize="sm" color="fg.muted" mb="3">
-                      {booking.beginn ? `${formatDay(booking.beginn)}, ${formatTime(booking.beginn)} · ` : ''}Veranstaltungsnummer {booking.vnr}
+                      {booking.beginn ? `${formatDay(booking.beginn)}, ${formatTime(booking.beginn)} · ` : ''}Veranstaltungsnummer{' '}
+                      {booking.vnr}
                     </Text>
                     <Flex gap="3" wrap="wrap">
-                      <Button colorPalette="brand" size="sm" minH="44px" loading={decide.isPending && decide.variables?.id === booking.id} onClick={() => approve(booking)}>
-                        Genehmigen<Box as="span" srOnly>: {person}, {booking.titel}</Box>
+                      <Button
+                        colorPalette="brand"
+                        size="sm"
+                        minH="44px"
+                        loading={decide.isPending && decide.variables?.id === booking.id}
+                        onClick={() => approve(booking)}
+                      >
+                        Genehmigen
+                        <Box as="span" srOnly>
+                          : {person}, {booking.titel}
+                        </Box>
                       </Button>
                       <Button variant="outline" size="sm" minH="44px" onClick={() => setRejecting(booking)}>
-                        Ablehnen<Box as="span" srOnly>: {person}, {booking.titel}</Box>
+                        Ablehnen
+                        <Box as="span" srOnly>
+                          : {person}, {booking.titel}
+                        </Box>
                       </Button>
                     </Flex>
                   </Box>

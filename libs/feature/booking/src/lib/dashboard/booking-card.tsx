@@ -1,16 +1,7 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import type { OwnBookingAction } from '@fobu/api-clients';
 import type { Anmeldung } from '@fobu/api-contract';
-import {
-  canCancelOwn,
-  canFinishOwn,
-  formatDay,
-  formatTime,
-  hasAttended,
-  isActiveBooking,
-  type Role,
-  type Tenant,
-} from '@fobu/domain';
+import { canCancelOwn, canFinishOwn, formatDay, formatTime, hasAttended, isActiveBooking, type Role, type Tenant } from '@fobu/domain';
 import { BookingStateBadge } from '@fobu/ui/booking';
 import { DocumentButton } from '../documents/document-button';
 import { PlatformLink } from '../platform-link';
@@ -18,8 +9,7 @@ import { nextStep } from './booking-state';
 import { DashboardCard } from './dashboard-card';
 
 /** A date the person holds or waits for belongs in their calendar (as the service's calendar file has it). */
-const inCalendar = (booking: Anmeldung) =>
-  booking.terminId !== null && isActiveBooking(booking.status);
+const inCalendar = (booking: Anmeldung) => booking.terminId !== null && isActiveBooking(booking.status);
 
 interface BookingCardProps {
   readonly booking: Anmeldung;
@@ -31,39 +21,22 @@ interface BookingCardProps {
 }
 
 /** One booking: what, when, its state in plain German, and what the participant can do. */
-export function BookingCard({
-  booking,
-  tenant,
-  role,
-  now,
-  onAct,
-}: BookingCardProps) {
+export function BookingCard({ booking, tenant, role, now, onAct }: BookingCardProps) {
   return (
     <DashboardCard
       tenant={tenant}
       role={role}
       offer={booking}
-      badge={
-        <BookingStateBadge
-          state={booking.status}
-          waitingListPosition={booking.wartelistePosition}
-        />
-      }
+      badge={<BookingStateBadge state={booking.status} waitingListPosition={booking.wartelistePosition} />}
     >
       <Text fontSize="sm" color="fg.muted" mb="2">
-        {booking.beginn
-          ? `${formatDay(booking.beginn)}, ${formatTime(booking.beginn)} · `
-          : ''}
+        {booking.beginn ? `${formatDay(booking.beginn)}, ${formatTime(booking.beginn)} · ` : ''}
         Veranstaltungsnummer {booking.vnr}
       </Text>
       <Text mb="3">{nextStep(booking, now)}</Text>
       <Flex gap="3" wrap="wrap">
         {inCalendar(booking) && (
-          <DocumentButton
-            document={{ kind: 'calendar', bookingId: booking.id }}
-            label="In den Kalender (.ics)"
-            context={booking.titel}
-          />
+          <DocumentButton document={{ kind: 'calendar', bookingId: booking.id }} label="In den Kalender (.ics)" context={booking.titel} />
         )}
         {hasAttended(booking.status) && (
           <DocumentButton
@@ -72,16 +45,9 @@ export function BookingCard({
             context={booking.titel}
           />
         )}
-        {booking.plattformLink && booking.status === 'eingeschrieben' && (
-          <PlatformLink href={booking.plattformLink} />
-        )}
+        {booking.plattformLink && booking.status === 'eingeschrieben' && <PlatformLink href={booking.plattformLink} />}
         {canFinishOwn(booking) && (
-          <Button
-            variant="outline"
-            size="sm"
-            minH="44px"
-            onClick={() => onAct('abschliessen')}
-          >
+          <Button variant="outline" size="sm" minH="44px" onClick={() => onAct('abschliessen')}>
             Als abgeschlossen melden
             <Box as="span" srOnly>
               : {booking.titel}
@@ -89,12 +55,7 @@ export function BookingCard({
           </Button>
         )}
         {canCancelOwn(booking, now) && (
-          <Button
-            variant="outline"
-            size="sm"
-            minH="44px"
-            onClick={() => onAct('stornieren')}
-          >
+          <Button variant="outline" size="sm" minH="44px" onClick={() => onAct('stornieren')}>
             Stornieren
             <Box as="span" srOnly>
               : {booking.titel}

@@ -1,10 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import {
-  loadStateOf,
-  myBookingsQueryOptions,
-  useServiceClients,
-  type OwnBookingAction,
-} from '@fobu/api-clients';
+import { loadStateOf, myBookingsQueryOptions, useServiceClients, type OwnBookingAction } from '@fobu/api-clients';
 import type { Anmeldung } from '@fobu/api-contract';
 import type { Role, Tenant } from '@fobu/domain';
 import { LoadStates } from '@fobu/ui';
@@ -18,13 +13,7 @@ import { OwnBookingDialog } from './own-booking-dialog';
 import { useRoleBranch } from '@fobu/routing';
 
 /** The participant's bookings in three groups: ahead, self-learning courses, over or ended. */
-export function BookingSections({
-  tenant,
-  role,
-}: {
-  tenant: Tenant;
-  role: Role;
-}) {
+export function BookingSections({ tenant, role }: { tenant: Tenant; role: Role }) {
   const query = useQuery(myBookingsQueryOptions(useServiceClients(), useRoleBranch().user.uid));
   const [acting, setActing] = useState<{ booking: Anmeldung; action: OwnBookingAction }>();
   const now = new Date();
@@ -39,12 +28,7 @@ export function BookingSections({
     />
   );
   return (
-    <LoadStates
-      state={loadStateOf(query)}
-      what="Ihre Anmeldungen"
-      rows={3}
-      onRetry={() => void query.refetch()}
-    >
+    <LoadStates state={loadStateOf(query)} what="Ihre Anmeldungen" rows={3} onRetry={() => void query.refetch()}>
       {() => {
         const groups = groupBookings(query.data?.items ?? [], now);
         return (
@@ -57,11 +41,7 @@ export function BookingSections({
             >
               {groups.upcoming.map(card)}
             </Section>
-            <Section
-              id="selbstlernkurse"
-              title="Selbstlernkurse"
-              empty="Sie sind in keinen Selbstlernkurs eingeschrieben."
-            >
+            <Section id="selbstlernkurse" title="Selbstlernkurse" empty="Sie sind in keinen Selbstlernkurs eingeschrieben.">
               {groups.courses.map(card)}
             </Section>
             <Section
@@ -71,13 +51,7 @@ export function BookingSections({
             >
               {groups.past.map(card)}
             </Section>
-            {acting && (
-              <OwnBookingDialog
-                booking={acting.booking}
-                action={acting.action}
-                onClose={() => setActing(undefined)}
-              />
-            )}
+            {acting && <OwnBookingDialog booking={acting.booking} action={acting.action} onClose={() => setActing(undefined)} />}
           </Stack>
         );
       }}

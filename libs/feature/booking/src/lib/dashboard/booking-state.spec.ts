@@ -28,43 +28,27 @@ describe('nextStep', () => {
       stornofrist: null,
       status: 'eingeschrieben' as const,
     };
-    expect(
-      nextStep(booking({ ...course, selbstabschluss: true }), now),
-    ).toMatch(
+    expect(nextStep(booking({ ...course, selbstabschluss: true }), now)).toMatch(
       /melden Sie ihn hier als abgeschlossen\. Brauchen Sie den Kurs nicht mehr/,
     );
-    expect(
-      nextStep(booking({ ...course, selbstabschluss: false }), now),
-    ).toMatch(/meldet die Lernplattform/);
+    expect(nextStep(booking({ ...course, selbstabschluss: false }), now)).toMatch(/meldet die Lernplattform/);
   });
 
   it('names the cancellation deadline while it is open, its last instant included', () => {
-    const next = nextStep(
-      booking({ status: 'warteliste', wartelistePosition: 3 }),
-      now,
-    );
+    const next = nextStep(booking({ status: 'warteliste', wartelistePosition: 3 }), now);
     expect(next).toContain('rücken Sie in der Reihenfolge der Anmeldung nach');
     expect(next).toContain('bis zum 03.12.2026 stornieren');
-    expect(
-      nextStep(
-        booking({ status: 'warteliste', stornofrist: now.toISOString() }),
-        now,
-      ),
-    ).toContain('bis zum 23.11.2026 stornieren');
+    expect(nextStep(booking({ status: 'warteliste', stornofrist: now.toISOString() }), now)).toContain('bis zum 23.11.2026 stornieren');
   });
 
   it('says after the deadline that cancelling is no longer possible', () => {
-    expect(
-      nextStep(booking({ stornofrist: '2026-11-20T08:00:00Z' }), now),
-    ).toBe(
+    expect(nextStep(booking({ stornofrist: '2026-11-20T08:00:00Z' }), now)).toBe(
       'Ihr Platz ist sicher. Die Stornofrist ist am 20.11.2026 abgelaufen; sind Sie verhindert, sagen Sie bitte der Veranstaltungsleitung Bescheid.',
     );
   });
 
   it('explains a pending approval by the school head', () => {
-    expect(
-      nextStep(booking({ status: 'wartet_auf_genehmigung' }), now),
-    ).toContain('Schulleitung muss die Teilnahme noch genehmigen');
+    expect(nextStep(booking({ status: 'wartet_auf_genehmigung' }), now)).toContain('Schulleitung muss die Teilnahme noch genehmigen');
   });
 });
 
@@ -96,10 +80,7 @@ describe('groupBookings', () => {
       status: 'storniert' as const,
       angemeldetAm: '2026-09-01T08:00:00Z',
     };
-    const groups = groupBookings(
-      [later, attended, course, soon, cancelled, finished, withdrawn],
-      now,
-    );
+    const groups = groupBookings([later, attended, course, soon, cancelled, finished, withdrawn], now);
     expect(groups.upcoming.map((b) => b.id)).toEqual([3, 2]);
     expect(groups.courses.map((b) => b.id)).toEqual([6, 7]);
     expect(groups.past.map((b) => b.id)).toEqual([4, 5, 8]);

@@ -1,10 +1,5 @@
 import type { Anmeldung } from '@fobu/api-contract';
-import {
-  cancellationDeadlinePassed,
-  formatShortDay,
-  hasAttended,
-  isActiveBooking,
-} from '@fobu/domain';
+import { cancellationDeadlinePassed, formatShortDay, hasAttended, isActiveBooking } from '@fobu/domain';
 
 /**
  * What a booking's state means for the participant and what happens next, in plain German, on the
@@ -12,13 +7,8 @@ import {
  */
 export function nextStep(booking: Anmeldung, now: Date): string {
   const cancelUntil =
-    booking.stornofrist && !cancellationDeadlinePassed(booking.stornofrist, now)
-      ? formatShortDay(booking.stornofrist)
-      : null;
-  const deadlinePassed =
-    booking.stornofrist && !cancelUntil
-      ? formatShortDay(booking.stornofrist)
-      : null;
+    booking.stornofrist && !cancellationDeadlinePassed(booking.stornofrist, now) ? formatShortDay(booking.stornofrist) : null;
+  const deadlinePassed = booking.stornofrist && !cancelUntil ? formatShortDay(booking.stornofrist) : null;
   const cancelHint = cancelUntil
     ? ` Sie können bis zum ${cancelUntil} stornieren.`
     : deadlinePassed
@@ -66,22 +56,11 @@ export function groupBookings(bookings: readonly Anmeldung[], now: Date) {
   const courses: Anmeldung[] = [];
   const past: Anmeldung[] = [];
   for (const booking of bookings) {
-    if (booking.vtyp === 'SLK')
-      (isActiveBooking(booking.status) || hasAttended(booking.status)
-        ? courses
-        : past
-      ).push(booking);
-    else if (
-      booking.beginn &&
-      Date.parse(booking.beginn) >= now.getTime() &&
-      isActiveBooking(booking.status)
-    )
-      upcoming.push(booking);
+    if (booking.vtyp === 'SLK') (isActiveBooking(booking.status) || hasAttended(booking.status) ? courses : past).push(booking);
+    else if (booking.beginn && Date.parse(booking.beginn) >= now.getTime() && isActiveBooking(booking.status)) upcoming.push(booking);
     else past.push(booking);
   }
-  const byStart = (a: Anmeldung, b: Anmeldung) =>
-    Date.parse(a.beginn ?? a.angemeldetAm) -
-    Date.parse(b.beginn ?? b.angemeldetAm);
+  const byStart = (a: Anmeldung, b: Anmeldung) => Date.parse(a.beginn ?? a.angemeldetAm) - Date.parse(b.beginn ?? b.angemeldetAm);
   return {
     upcoming: upcoming.sort(byStart),
     courses,

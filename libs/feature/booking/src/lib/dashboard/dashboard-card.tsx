@@ -18,22 +18,9 @@ interface DashboardCardProps {
 }
 
 /** A dashboard card (a list item): its title leads to its offer in the role's branch, with its state as a badge beside it. */
-export function DashboardCard({
-  tenant,
-  role,
-  offer,
-  badge,
-  children,
-}: DashboardCardProps) {
+export function DashboardCard({ tenant, role, offer, badge, children }: DashboardCardProps) {
   return (
-    <Box
-      as="li"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="md"
-      bg="bg.panel"
-      p={{ base: '4', md: '5' }}
-    >
+    <Box as="li" borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.panel" p={{ base: '4', md: '5' }}>
       <Flex gap="3" justify="space-between" align="start" wrap="wrap" mb="2">
         <Heading as="h3" size="md" minW="0" flex="1 1 16rem">
           <Link

@@ -1,4 +1,10 @@
-import { abonnementQueryOptions, abrufanfragenQueryOptions, approvalsQueryOptions, benachrichtigungenQueryOptions, myBookingsQueryOptions } from '@fobu/api-clients';
+import {
+  abonnementQueryOptions,
+  abrufanfragenQueryOptions,
+  approvalsQueryOptions,
+  benachrichtigungenQueryOptions,
+  myBookingsQueryOptions,
+} from '@fobu/api-clients';
 import type { EntrySearch, ScreenDataContext } from '@fobu/routing';
 
 /**
@@ -14,7 +20,10 @@ export async function prefetchDashboard({ queryClient, loadServiceClients: load,
     queryClient.prefetchQuery(abonnementQueryOptions(load, uid)),
   ];
   if (role === 'schulleitung') {
-    reads.push(queryClient.prefetchQuery(approvalsQueryOptions(load, uid)), queryClient.prefetchQuery(abrufanfragenQueryOptions(load, uid)));
+    reads.push(
+      queryClient.prefetchQuery(approvalsQueryOptions(load, uid)),
+      queryClient.prefetchQuery(abrufanfragenQueryOptions(load, uid)),
+    );
   }
   await Promise.all(reads);
 }

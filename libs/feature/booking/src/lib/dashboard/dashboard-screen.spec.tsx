@@ -31,11 +31,17 @@ function services(bookings: (call: ServiceCall) => Response = () => json({ items
 // Rendering the whole shell with the real token handling takes seconds on a busy machine.
 describe('the booking dashboard, rendered through its route', { timeout: 30_000 }, () => {
   it('greets the teacher and shows their empty lists with the way to the dates', async () => {
-    const { calls } = await renderRoute('/iqsh/lehrkraft/dashboard', { user: teacher, roleGroups: { booking: bookingScreens }, services: services() });
+    const { calls } = await renderRoute('/iqsh/lehrkraft/dashboard', {
+      user: teacher,
+      roleGroups: { booking: bookingScreens },
+      services: services(),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Meine Fortbildungen' });
     screen.getByText(/Guten Tag, Anna Beispiel\./);
     await screen.findByText(/Sie haben keine anstehenden Fortbildungen\./);
-    expect(screen.getByRole('link', { name: 'Veranstaltungstermine finden' }).getAttribute('href')).toBe('/iqsh/lehrkraft/veranstaltungstermine');
+    expect(screen.getByRole('link', { name: 'Veranstaltungstermine finden' }).getAttribute('href')).toBe(
+      '/iqsh/lehrkraft/veranstaltungstermine',
+    );
     await screen.findByText('Sie haben keine Benachrichtigungen.');
     // A teacher is no school head: nobody asks for approvals or the school's requests.
     expect(calls.map((call) => call.url.pathname)).not.toContain('/api/v1/genehmigungen');

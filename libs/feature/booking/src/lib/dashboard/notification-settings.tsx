@@ -7,9 +7,18 @@ import { useState } from 'react';
 import { useRoleBranch } from '@fobu/routing';
 
 const KINDS: readonly { art: Benachrichtigungsart; label: string; hint: string; forSchoolHead?: true }[] = [
-  { art: 'anmeldestatus', label: 'Änderungen meiner Anmeldungen', hint: 'Zulassung, Warteliste, Nachrücken, Absage und die Entscheidung Ihrer Schulleitung.' },
+  {
+    art: 'anmeldestatus',
+    label: 'Änderungen meiner Anmeldungen',
+    hint: 'Zulassung, Warteliste, Nachrücken, Absage und die Entscheidung Ihrer Schulleitung.',
+  },
   { art: 'erinnerung', label: 'Erinnerung vor einem Termin', hint: 'Eine Woche vor jedem Termin, zu dem Sie zugelassen sind.' },
-  { art: 'genehmigung', label: 'Anmeldungen, die meine Genehmigung brauchen', hint: 'Sobald sich jemand aus Ihrer Schule zu einem Termin mit Genehmigung anmeldet.', forSchoolHead: true },
+  {
+    art: 'genehmigung',
+    label: 'Anmeldungen, die meine Genehmigung brauchen',
+    hint: 'Sobald sich jemand aus Ihrer Schule zu einem Termin mit Genehmigung anmeldet.',
+    forSchoolHead: true,
+  },
 ];
 
 /** A switch of the form: one kind of notification, or the e-mail. */
@@ -65,11 +74,7 @@ export function NotificationSettings({ schoolHead }: { schoolHead: boolean }) {
                   </Box>
                 ))}
               </Box>
-              <CheckOption
-                id="abo-email"
-                checked={moving.email ?? query.data.email}
-                onChange={(on) => save('email', on, 'E-Mail')}
-              >
+              <CheckOption id="abo-email" checked={moving.email ?? query.data.email} onChange={(on) => save('email', on, 'E-Mail')}>
                 Benachrichtigungen auch per E-Mail erhalten
               </CheckOption>
               <Text role="status" fontSize="sm" minH="1.5em">

@@ -1,10 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import {
-  benachrichtigungenQueryOptions,
-  loadStateOf,
-  useMarkNotificationRead,
-  useServiceClients,
-} from '@fobu/api-clients';
+import { benachrichtigungenQueryOptions, loadStateOf, useMarkNotificationRead, useServiceClients } from '@fobu/api-clients';
 import { formatDay, formatTime } from '@fobu/domain';
 import { LoadStates } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -27,12 +22,7 @@ export function NotificationsPanel() {
           </Text>
         )}
       </Heading>
-      <LoadStates
-        state={loadStateOf(query)}
-        what="Ihre Benachrichtigungen"
-        rows={3}
-        onRetry={() => void query.refetch()}
-      >
+      <LoadStates state={loadStateOf(query)} what="Ihre Benachrichtigungen" rows={3} onRetry={() => void query.refetch()}>
         {() =>
           query.data?.items.length === 0 ? (
             <Text color="fg.muted">Sie haben keine Benachrichtigungen.</Text>
@@ -69,9 +59,7 @@ export function NotificationsPanel() {
                       px="0"
                       mt="1"
                       textDecoration="underline"
-                      loading={
-                        markRead.isPending && markRead.variables === item.id
-                      }
+                      loading={markRead.isPending && markRead.variables === item.id}
                       onClick={() => markRead.mutate(item.id)}
                     >
                       Als gelesen markieren

@@ -1,9 +1,5 @@
 import type { Anmeldung } from '@fobu/api-contract';
-import {
-  useOwnBookingAction,
-  serviceErrorMessage,
-  type OwnBookingAction,
-} from '@fobu/api-clients';
+import { useOwnBookingAction, serviceErrorMessage, type OwnBookingAction } from '@fobu/api-clients';
 import { formatDay } from '@fobu/domain';
 import { notify } from '@fobu/ui';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
@@ -24,8 +20,7 @@ const TEXTS: Readonly<Record<OwnBookingAction, ActionTexts>> = {
     confirm: 'Stornieren',
     keep: 'Nicht stornieren',
     done: 'Anmeldung storniert',
-    failed:
-      'Die Anmeldung konnte nicht storniert werden. Bitte versuchen Sie es erneut.',
+    failed: 'Die Anmeldung konnte nicht storniert werden. Bitte versuchen Sie es erneut.',
     question: (booking) =>
       booking.vtyp === 'SLK'
         ? `Möchten Sie Ihre Einschreibung in „${booking.titel}“ stornieren? Der Zugang zur Lernplattform steht dann nicht mehr unter „Meine Fortbildungen“; einschreiben können Sie sich jederzeit wieder.`
@@ -36,23 +31,14 @@ const TEXTS: Readonly<Record<OwnBookingAction, ActionTexts>> = {
     confirm: 'Abschließen',
     keep: 'Noch nicht',
     done: 'Kurs abgeschlossen',
-    failed:
-      'Der Abschluss konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+    failed: 'Der Abschluss konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
     question: (booking) =>
       `Haben Sie alle Module von „${booking.titel}“ bearbeitet? Danach ist der Kurs abgeschlossen, und Sie können die Teilnahmebestätigung herunterladen.`,
   },
 };
 
 /** Asks before the participant changes their own booking; on success the bookings reload and a toast confirms. */
-export function OwnBookingDialog({
-  booking,
-  action,
-  onClose,
-}: {
-  booking: Anmeldung;
-  action: OwnBookingAction;
-  onClose: () => void;
-}) {
+export function OwnBookingDialog({ booking, action, onClose }: { booking: Anmeldung; action: OwnBookingAction; onClose: () => void }) {
   const texts = TEXTS[action];
   const mutation = useOwnBookingAction(useRoleBranch().user.uid, action);
   const error = serviceErrorMessage(mutation.error, texts.failed);

@@ -33,7 +33,14 @@ export function RejectDialog({ booking, onClose }: { booking: Teilnehmende; onCl
     );
   };
   return (
-    <ConfirmDialog title="Anmeldung ablehnen?" confirmLabel="Ablehnen" busy={decide.isPending} error={serviceError} onConfirm={reject} onCancel={onClose}>
+    <ConfirmDialog
+      title="Anmeldung ablehnen?"
+      confirmLabel="Ablehnen"
+      busy={decide.isPending}
+      error={serviceError}
+      onConfirm={reject}
+      onCancel={onClose}
+    >
       <Text mb="4">
         {person} möchte an „{booking.titel}“ teilnehmen. Wenn Sie ablehnen, wird die Anmeldung nicht zugelassen.
       </Text>

@@ -1,9 +1,4 @@
-import {
-  fetchBookingDocument,
-  serviceErrorMessage,
-  useServiceClients,
-  type BookingDocument,
-} from '@fobu/api-clients';
+import { fetchBookingDocument, serviceErrorMessage, useServiceClients, type BookingDocument } from '@fobu/api-clients';
 import { DownloadButton } from '@fobu/ui/download';
 
 interface DocumentButtonProps {
@@ -13,15 +8,10 @@ interface DocumentButtonProps {
   readonly context?: string;
 }
 
-const FALLBACK =
-  'Die Datei konnte nicht geladen werden. Bitte versuchen Sie es erneut.';
+const FALLBACK = 'Die Datei konnte nicht geladen werden. Bitte versuchen Sie es erneut.';
 
 /** Downloads a calendar file or a confirmation of attendance; a refusal is told in the service's words. */
-export function DocumentButton({
-  document,
-  label,
-  context,
-}: DocumentButtonProps) {
+export function DocumentButton({ document, label, context }: DocumentButtonProps) {
   const load = useServiceClients();
   return (
     <DownloadButton
@@ -31,7 +21,7 @@ export function DocumentButton({
         const file = await fetchBookingDocument(await load(), document);
         return { blob: file, fileName: file.name };
       }}
-      errorMessage={(error) => serviceErrorMessage(error, FALLBACK)}
+      errorMessage={(error) => serviceErrorMessage(error, FALLBACK) ?? FALLBACK}
     />
   );
 }

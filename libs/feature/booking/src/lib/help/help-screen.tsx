@@ -8,11 +8,22 @@ import { HELP_QUESTIONS, STATE_HELP } from './help-topics';
 /** `hilfe`: what the states of a booking mean, and the questions booking users ask. */
 export function HelpScreen() {
   return (
-    <ScreenPage title={ROLE_SCREEN_TITLES.hilfe} lead="Antworten auf die Fragen, die sich beim Anmelden, Warten, Stornieren und danach stellen.">
+    <ScreenPage
+      title={ROLE_SCREEN_TITLES.hilfe}
+      lead="Antworten auf die Fragen, die sich beim Anmelden, Warten, Stornieren und danach stellen."
+    >
       <Heading as="h2" id="stand" size={{ base: 'lg', md: 'xl' }} mb="3">
         Was der Stand Ihrer Anmeldung bedeutet
       </Heading>
-      <Box as="dl" maxW="60rem" display="grid" gridTemplateColumns={{ base: '1fr', md: '14rem 1fr' }} columnGap="6" rowGap={{ base: '1', md: '3' }} mb="12">
+      <Box
+        as="dl"
+        maxW="60rem"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: '14rem 1fr' }}
+        columnGap="6"
+        rowGap={{ base: '1', md: '3' }}
+        mb="12"
+      >
         {STATE_HELP.map(({ label, meaning }) => (
           <Box key={label} display="contents">
             <Box as="dt" fontWeight="600" mt={{ base: '3', md: '0' }}>

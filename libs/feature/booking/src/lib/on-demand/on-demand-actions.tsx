@@ -7,9 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { BookDateButton } from '../booking/book-date-button';
 
-const RequestForm = lazy(() =>
-  import('./request-form').then((module) => ({ default: module.RequestForm })),
-);
+const RequestForm = lazy(() => import('./request-form').then((module) => ({ default: module.RequestForm })));
 
 /**
  * On an on-demand offer: the dates agreed for the reader's school, to book like any other (the
@@ -26,9 +24,7 @@ export function OnDemandActions({ offer }: { offer: AngebotDetail }) {
 }
 
 function SchoolDates({ offer }: { offer: AngebotDetail }) {
-  const query = useQuery(
-    schultermineQueryOptions(useServiceClients(), useRoleBranch().user.uid, offer.vnr),
-  );
+  const query = useQuery(schultermineQueryOptions(useServiceClients(), useRoleBranch().user.uid, offer.vnr));
   const dates = query.data?.items ?? [];
   if (dates.length === 0) return null;
   return (
@@ -36,9 +32,7 @@ function SchoolDates({ offer }: { offer: AngebotDetail }) {
       offer={{ ...offer, termine: dates }}
       title="Termine für Ihre Schule"
       id="schultermine"
-      action={(_, termin, open) => (
-        <BookDateButton offer={offer} termin={termin} open={open} />
-      )}
+      action={(_, termin, open) => <BookDateButton offer={offer} termin={termin} open={open} />}
     />
   );
 }
@@ -49,29 +43,17 @@ function RequestAction({ offer }: { offer: AngebotDetail }) {
   const [open, setOpen] = useState(false);
   if (role !== 'schulleitung') {
     return (
-      <Text>
-        Möchten Sie diese Fortbildung an Ihrer Schule? Sprechen Sie Ihre
-        Schulleitung an: Sie kann sie hier im Portal anfragen.
-      </Text>
+      <Text>Möchten Sie diese Fortbildung an Ihrer Schule? Sprechen Sie Ihre Schulleitung an: Sie kann sie hier im Portal anfragen.</Text>
     );
   }
   return (
     <Box>
-      <Button
-        colorPalette="brand"
-        size="sm"
-        minH="44px"
-        aria-expanded={open}
-        aria-controls="abruf-anfrage"
-        onClick={() => setOpen(!open)}
-      >
+      <Button colorPalette="brand" size="sm" minH="44px" aria-expanded={open} aria-controls="abruf-anfrage" onClick={() => setOpen(!open)}>
         Für unsere Schule anfragen
       </Button>
       <Box id="abruf-anfrage" mt="4" hidden={!open}>
         {open && (
-          <Suspense
-            fallback={<Text role="status">Formular wird geladen …</Text>}
-          >
+          <Suspense fallback={<Text role="status">Formular wird geladen …</Text>}>
             <RequestForm offer={offer} />
           </Suspense>
         )}

@@ -1,7 +1,16 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useRequestAbruf } from '@fobu/api-clients';
 import { ABRUF_TEILNEHMENDE, AbrufanfrageRequestSchema, type AbrufanfrageRequest, type AngebotDetail } from '@fobu/api-contract';
-import { controlStyle, fieldsOf, FormField, MessageFormFrame, SentConfirmation, TENANT_DETAILS, useMessageForm, type SendOutcome } from '@fobu/content';
+import {
+  controlStyle,
+  fieldsOf,
+  FormField,
+  MessageFormFrame,
+  SentConfirmation,
+  TENANT_DETAILS,
+  useMessageForm,
+  type SendOutcome,
+} from '@fobu/content';
 import { isoDayInGermany } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
 import { BranchLink } from '../branch-link';
@@ -27,13 +36,15 @@ interface RequestValues extends Record<string, string> {
 /** The request as typed, before the schema checks it: the number of participants may be missing. */
 type RequestDraft = Omit<AbrufanfrageRequest, 'teilnehmende'> & { readonly teilnehmende: number | undefined };
 
-const toRequest = (vnr: string) => (values: RequestValues): RequestDraft => ({
-  vnr,
-  // The first wish date is required and stays even when empty, so that the schema names it.
-  wunschtermine: [values.wunschtermine, values.wunschtermin2, values.wunschtermin3].filter((day, index) => index === 0 || day !== ''),
-  teilnehmende: values.teilnehmende.trim() === '' ? undefined : Number(values.teilnehmende.replace(',', '.')),
-  hinweis: values.hinweis,
-});
+const toRequest =
+  (vnr: string) =>
+  (values: RequestValues): RequestDraft => ({
+    vnr,
+    // The first wish date is required and stays even when empty, so that the schema names it.
+    wunschtermine: [values.wunschtermine, values.wunschtermin2, values.wunschtermin3].filter((day, index) => index === 0 || day !== ''),
+    teilnehmende: values.teilnehmende.trim() === '' ? undefined : Number(values.teilnehmende.replace(',', '.')),
+    hinweis: values.hinweis,
+  });
 
 /**
  * The school head's request of an on-demand offer for the school's staff: up to three wish dates,
@@ -60,7 +71,13 @@ export function RequestForm({ offer }: { offer: AngebotDetail }) {
 
   if (status.kind === 'sent') {
     return (
-      <SentConfirmation title="Ihre Anfrage ist eingegangen." referenz={status.referenz} eingegangenAm={status.eingegangenAm} onAnother={form.reset} anotherLabel="Neue Anfrage stellen">
+      <SentConfirmation
+        title="Ihre Anfrage ist eingegangen."
+        referenz={status.referenz}
+        eingegangenAm={status.eingegangenAm}
+        onAnother={form.reset}
+        anotherLabel="Neue Anfrage stellen"
+      >
         <Text>
           Die Veranstaltungsleitung prüft Ihre Wunschtermine und meldet sich mit einem Terminvorschlag. Den Stand sehen Sie jederzeit unter{' '}
           <BranchLink screen="dashboard">Meine Fortbildungen</BranchLink>.
@@ -73,7 +90,13 @@ export function RequestForm({ offer }: { offer: AngebotDetail }) {
   const tomorrow = isoDayInGermany(new Date(Date.now() + 86_400_000));
   return (
     <MessageFormFrame id={ID} form={form} labels={LABELS} fallbackEmail={TENANT_DETAILS[tenant].supportEmail} submitLabel="Anfrage senden">
-      <Box as="fieldset" mb="5" aria-describedby={[errors['wunschtermine'] && `${ID}-wunschtermine-fehler`, `${ID}-wunschtermine-hinweis`].filter(Boolean).join(' ')}>
+      <Box
+        as="fieldset"
+        mb="5"
+        aria-describedby={[errors['wunschtermine'] && `${ID}-wunschtermine-fehler`, `${ID}-wunschtermine-hinweis`]
+          .filter(Boolean)
+          .join(' ')}
+      >
         <chakra.legend fontWeight="600" mb="1">
           {LABELS.wunschtermine}
           <span aria-hidden="true"> *</span>
@@ -108,13 +131,35 @@ export function RequestForm({ offer }: { offer: AngebotDetail }) {
           ))}
         </Box>
       </Box>
-      <FormField {...field('teilnehmende')} required hint={`Etwa wie viele Beschäftigte teilnehmen werden, ${ABRUF_TEILNEHMENDE.min} bis ${ABRUF_TEILNEHMENDE.max}.`}>
+      <FormField
+        {...field('teilnehmende')}
+        required
+        hint={`Etwa wie viele Beschäftigte teilnehmen werden, ${ABRUF_TEILNEHMENDE.min} bis ${ABRUF_TEILNEHMENDE.max}.`}
+      >
         {(control) => (
-          <chakra.input {...control} {...controlStyle} maxW="10rem" name="teilnehmende" inputMode="numeric" autoComplete="off" value={values.teilnehmende} onChange={(e) => set('teilnehmende', e.target.value)} />
+          <chakra.input
+            {...control}
+            {...controlStyle}
+            maxW="10rem"
+            name="teilnehmende"
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.teilnehmende}
+            onChange={(e) => set('teilnehmende', e.target.value)}
+          />
         )}
       </FormField>
       <FormField {...field('hinweis')} hint="Zum Beispiel Uhrzeit, Raum oder ein Schwerpunkt für Ihr Kollegium.">
-        {(control) => <chakra.textarea {...control} {...controlStyle} name="hinweis" rows={4} value={values.hinweis} onChange={(e) => set('hinweis', e.target.value)} />}
+        {(control) => (
+          <chakra.textarea
+            {...control}
+            {...controlStyle}
+            name="hinweis"
+            rows={4}
+            value={values.hinweis}
+            onChange={(e) => set('hinweis', e.target.value)}
+          />
+        )}
       </FormField>
     </MessageFormFrame>
   );

@@ -1,7 +1,4 @@
-import {
-  ABRUFANFRAGE_STATUS_LABELS,
-  type Abrufanfrage,
-} from '@fobu/api-contract';
+import { ABRUFANFRAGE_STATUS_LABELS, type Abrufanfrage } from '@fobu/api-contract';
 import { formatDay, formatTime, type StateTone } from '@fobu/domain';
 
 /** An on-demand request as the school head follows it. */

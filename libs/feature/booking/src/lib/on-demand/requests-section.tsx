@@ -1,9 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import {
-  abrufanfragenQueryOptions,
-  loadStateOf,
-  useServiceClients,
-} from '@fobu/api-clients';
+import { abrufanfragenQueryOptions, loadStateOf, useServiceClients } from '@fobu/api-clients';
 import type { Abrufanfrage } from '@fobu/api-contract';
 import { formatDay, formatShortDay, type Tenant } from '@fobu/domain';
 import { LoadStates } from '@fobu/ui';
@@ -23,41 +19,22 @@ export function RequestsSection({ tenant }: { tenant: Tenant }) {
     <Box as="section" aria-labelledby="abrufanfragen">
       <Heading as="h2" id="abrufanfragen" size="xl" mb="2">
         Abrufveranstaltungen Ihrer Schule
-        {open > 0 && (
-          <Text
-            as="span"
-            fontWeight="400"
-            color="fg.muted"
-          >{` (${open} offen)`}</Text>
-        )}
+        {open > 0 && <Text as="span" fontWeight="400" color="fg.muted">{` (${open} offen)`}</Text>}
       </Heading>
       <Text color="fg.muted" mb="4">
-        Fortbildungen, die Sie für Ihr Kollegium angefragt haben, und was daraus
-        geworden ist.
+        Fortbildungen, die Sie für Ihr Kollegium angefragt haben, und was daraus geworden ist.
       </Text>
-      <LoadStates
-        state={loadStateOf(query)}
-        what="die Anfragen Ihrer Schule"
-        rows={2}
-        onRetry={() => void query.refetch()}
-      >
+      <LoadStates state={loadStateOf(query)} what="die Anfragen Ihrer Schule" rows={2} onRetry={() => void query.refetch()}>
         {() =>
           items.length === 0 ? (
             <Text color="fg.muted">
               Ihre Schule hat noch keine Abrufveranstaltung angefragt. Unter{' '}
-              <BranchLink screen="abrufveranstaltungen">
-                Abrufveranstaltungen
-              </BranchLink>{' '}
-              finden Sie die Angebote.
+              <BranchLink screen="abrufveranstaltungen">Abrufveranstaltungen</BranchLink> finden Sie die Angebote.
             </Text>
           ) : (
             <Stack as="ul" listStyleType="none" p="0" m="0" gap="3">
               {items.map((request) => (
-                <RequestCard
-                  key={request.id}
-                  request={request}
-                  tenant={tenant}
-                />
+                <RequestCard key={request.id} request={request} tenant={tenant} />
               ))}
             </Stack>
           )
@@ -67,13 +44,7 @@ export function RequestsSection({ tenant }: { tenant: Tenant }) {
   );
 }
 
-function RequestCard({
-  request,
-  tenant,
-}: {
-  request: Abrufanfrage;
-  tenant: Tenant;
-}) {
+function RequestCard({ request, tenant }: { request: Abrufanfrage; tenant: Tenant }) {
   const state = requestState(request);
   return (
     <DashboardCard
@@ -83,18 +54,9 @@ function RequestCard({
       badge={<StateBadge tone={state.tone}>{state.label}</StateBadge>}
     >
       <Text fontSize="sm" color="fg.muted" mb="2">
-        Anfrage {request.referenz} vom {formatShortDay(request.angefragtAm)} ·
-        Veranstaltungsnummer {request.vnr}
+        Anfrage {request.referenz} vom {formatShortDay(request.angefragtAm)} · Veranstaltungsnummer {request.vnr}
       </Text>
-      <Box
-        as="dl"
-        display="grid"
-        gridTemplateColumns="auto 1fr"
-        columnGap="3"
-        rowGap="1"
-        fontSize="sm"
-        mb="2"
-      >
+      <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm" mb="2">
         <Text as="dt" fontWeight="600">
           Wunschtermine
         </Text>

@@ -1,9 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import {
-  EventDatesPage,
-  OfferListPage,
-  type CatalogueActions,
-} from '@fobu/catalogue';
+import { EventDatesPage, OfferListPage, type CatalogueActions } from '@fobu/catalogue';
 import { DEFAULT_TENANT } from '@fobu/domain';
 import { useBranch, useSignIn } from '@fobu/routing';
 
@@ -14,22 +10,14 @@ import { useBranch, useSignIn } from '@fobu/routing';
 function SignInToBook({ label }: { label: string }) {
   const { signIn, busy } = useSignIn(useBranch().tenant ?? DEFAULT_TENANT);
   return (
-    <Button
-      colorPalette="brand"
-      size="sm"
-      minH="44px"
-      loading={busy}
-      loadingText="Anmeldung …"
-      onClick={signIn}
-    >
+    <Button colorPalette="brand" size="sm" minH="44px" loading={busy} loadingText="Anmeldung …" onClick={signIn}>
       {label}
     </Button>
   );
 }
 
 const visitorActions: CatalogueActions = {
-  date: (_offer, _termin, open) =>
-    open && <SignInToBook label="Anmelden und buchen" />,
+  date: (_offer, _termin, open) => open && <SignInToBook label="Anmelden und buchen" />,
   course: () => <SignInToBook label="Anmelden und einschreiben" />,
 };
 

@@ -4,7 +4,8 @@ import { Link, useBranch } from '@fobu/routing';
 import { ScreenPage } from '@fobu/ui';
 import type { ReactNode } from 'react';
 
-const isLegalScreen = (target: ContentTarget): target is (typeof LEGAL_SCREENS)[number] => (LEGAL_SCREENS as readonly string[]).includes(target);
+const isLegalScreen = (target: ContentTarget): target is (typeof LEGAL_SCREENS)[number] =>
+  (LEGAL_SCREENS as readonly string[]).includes(target);
 
 /**
  * A content page: its title from the domain table, and the texts' links drawn with the router.
@@ -13,9 +14,23 @@ const isLegalScreen = (target: ContentTarget): target is (typeof LEGAL_SCREENS)[
 export function ContentPage({ page, lead, children }: { page: PublicPage; lead?: ReactNode; children: (tenant: Tenant) => ReactNode }) {
   const { tenant = DEFAULT_TENANT, role } = useBranch();
   const render = (target: ContentTarget, text: ReactNode) => {
-    if (target === 'start') return <Link to="/$mandant" params={{ mandant: tenant }}>{text}</Link>;
-    if (role && isLegalScreen(target)) return <Link to={`/$mandant/$role/${target}`} params={{ mandant: tenant, role }}>{text}</Link>;
-    return <Link to={`/$mandant/${target}`} params={{ mandant: tenant }}>{text}</Link>;
+    if (target === 'start')
+      return (
+        <Link to="/$mandant" params={{ mandant: tenant }}>
+          {text}
+        </Link>
+      );
+    if (role && isLegalScreen(target))
+      return (
+        <Link to={`/$mandant/$role/${target}`} params={{ mandant: tenant, role }}>
+          {text}
+        </Link>
+      );
+    return (
+      <Link to={`/$mandant/${target}`} params={{ mandant: tenant }}>
+        {text}
+      </Link>
+    );
   };
   return (
     <ContentLinkProvider render={render}>

@@ -10,7 +10,8 @@ export function SupportPage() {
   const { mutateAsync } = useSendKontaktanfrage();
   const state = useAuthState(usePortalContext().auth);
   // Signed in, the form knows who is writing; the person can still change both fields.
-  const person = state.status === 'signed-in' ? { name: `${state.user.vorname} ${state.user.name}`.trim(), email: state.user.email } : undefined;
+  const person =
+    state.status === 'signed-in' ? { name: `${state.user.vorname} ${state.user.name}`.trim(), email: state.user.email } : undefined;
   return (
     <ContentPage page="support" lead="Antworten auf häufige Fragen und der direkte Weg zu unserem Support-Team.">
       {(tenant) => (
@@ -24,8 +25,8 @@ export function SupportPage() {
           </Heading>
           <Text maxW="70ch" mb="6">
             Ihre Frage ist nicht dabei? Schreiben Sie uns. Sie erhalten sofort eine Vorgangsnummer und in der Regel innerhalb von drei
-            Arbeitstagen eine Antwort. Hinweise zu Fehlern im Portal nehmen wir gern über das <PageLink to="feedback">Feedbackformular</PageLink>{' '}
-            entgegen.
+            Arbeitstagen eine Antwort. Hinweise zu Fehlern im Portal nehmen wir gern über das{' '}
+            <PageLink to="feedback">Feedbackformular</PageLink> entgegen.
           </Text>
           <ContactForm tenant={tenant} person={person} send={mutateAsync} />
         </>

@@ -21,19 +21,12 @@ export function CatalogueSearchForm({ tenant }: { tenant: Tenant }) {
     });
   };
   return (
-    <chakra.form
-      role="search"
-      aria-label="Fortbildungen"
-      action={action}
-      method="get"
-      onSubmit={submit}
-      maxW="44rem"
-    >
+    <chakra.form role="search" aria-label="Fortbildungen" action={action} method="get" onSubmit={submit} maxW="44rem">
       <chakra.label htmlFor={fieldId} display="block" fontWeight="600" mb="2">
         Fortbildung suchen
       </chakra.label>
       <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-                <chakra.input
+        <chakra.input
           id={fieldId}
           name="q"
           type="search"
@@ -51,8 +44,7 @@ export function CatalogueSearchForm({ tenant }: { tenant: Tenant }) {
         </Button>
       </Flex>
       <Text id={hintId} fontSize="sm" color="fg.muted" mt="2">
-        Titel, Fach, Stichwort oder Veranstaltungsnummer, z. B. „Mathematik“
-        oder „Digitalisierung“
+        Titel, Fach, Stichwort oder Veranstaltungsnummer, z. B. „Mathematik“ oder „Digitalisierung“
       </Text>
     </chakra.form>
   );

@@ -1,14 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import {
-  angeboteQueryOptions,
-  loadStateOf,
-  useServiceClients,
-} from '@fobu/api-clients';
-import {
-  VTYP_LABELS,
-  VTYP_PAGES,
-  type AngebotSummary,
-} from '@fobu/api-contract';
+import { angeboteQueryOptions, loadStateOf, useServiceClients } from '@fobu/api-clients';
+import { VTYP_LABELS, VTYP_PAGES, type AngebotSummary } from '@fobu/api-contract';
 import { formatShortDay, type Tenant } from '@fobu/domain';
 import { Link } from '@fobu/routing';
 import { LoadStates } from '@fobu/ui';
@@ -25,12 +17,7 @@ export function NewOffersList({ tenant }: { tenant: Tenant }) {
     }),
   );
   return (
-    <LoadStates
-      state={loadStateOf(query)}
-      what="die neuen Angebote"
-      rows={START_LIST_LENGTH}
-      onRetry={() => void query.refetch()}
-    >
+    <LoadStates state={loadStateOf(query)} what="die neuen Angebote" rows={START_LIST_LENGTH} onRetry={() => void query.refetch()}>
       {() =>
         query.data?.items.length === 0 ? (
           <Text color="fg.muted">Zurzeit gibt es keine neuen Angebote.</Text>
@@ -46,18 +33,11 @@ export function NewOffersList({ tenant }: { tenant: Tenant }) {
   );
 }
 
-function OfferEntry({
-  tenant,
-  offer,
-}: {
-  tenant: Tenant;
-  offer: AngebotSummary;
-}) {
+function OfferEntry({ tenant, offer }: { tenant: Tenant; offer: AngebotSummary }) {
   const details = [
     offer.faecher.join(', '),
     `${offer.umfangStunden} Stunden`,
-    offer.veroeffentlichtAm &&
-      `veröffentlicht am ${formatShortDay(offer.veroeffentlichtAm)}`,
+    offer.veroeffentlichtAm && `veröffentlicht am ${formatShortDay(offer.veroeffentlichtAm)}`,
   ];
   return (
     <Box
@@ -71,14 +51,7 @@ function OfferEntry({
       p="4"
       _hover={{ bg: 'bg.subtle' }}
     >
-      <Text
-        fontSize="xs"
-        fontWeight="600"
-        textTransform="uppercase"
-        letterSpacing="wide"
-        color="brand.fg"
-        mb="1"
-      >
+      <Text fontSize="xs" fontWeight="600" textTransform="uppercase" letterSpacing="wide" color="brand.fg" mb="1">
         {VTYP_LABELS[offer.vtyp]}
       </Text>
       <Heading as="h3" size="md" mb="1">

@@ -8,9 +8,5 @@ export const START_LIST_LENGTH = 5;
  * the first paint and the first visit's JS stay those of the pre-rendered page.
  */
 const lists = () => import('./start-page-lists');
-export const LazyNextDatesList = lazyPart(() =>
-  lists().then((chunk) => ({ default: chunk.NextDatesList })),
-);
-export const LazyNewOffersList = lazyPart(() =>
-  lists().then((chunk) => ({ default: chunk.NewOffersList })),
-);
+export const LazyNextDatesList = lazyPart(() => lists().then((chunk) => ({ default: chunk.NextDatesList })));
+export const LazyNewOffersList = lazyPart(() => lists().then((chunk) => ({ default: chunk.NewOffersList })));

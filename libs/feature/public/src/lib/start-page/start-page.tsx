@@ -1,21 +1,12 @@
 import { Box, Button, Grid, Heading, Text } from '@chakra-ui/react';
 import { useAuthState } from '@fobu/auth-react';
-import {
-  DEFAULT_TENANT,
-  START_PAGE_TITLE,
-  TENANT_PROFILES,
-  type Tenant,
-} from '@fobu/domain';
+import { DEFAULT_TENANT, START_PAGE_TITLE, TENANT_PROFILES, type Tenant } from '@fobu/domain';
 import { useInstalledApp } from '@fobu/pwa';
 import { Link, useBranch, usePortalContext, useSignIn } from '@fobu/routing';
 import { ListSkeleton, useDocumentTitle, useNearViewport } from '@fobu/ui';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { CatalogueSearchForm } from './catalogue-search-form';
-import {
-  LazyNewOffersList,
-  LazyNextDatesList,
-  START_LIST_LENGTH,
-} from './start-lists';
+import { LazyNewOffersList, LazyNextDatesList, START_LIST_LENGTH } from './start-lists';
 
 /**
  * The tenant's start page: who we are, one search, the three ways into the offers, what is soon
@@ -28,33 +19,15 @@ export function StartPage() {
   useDocumentTitle(START_PAGE_TITLE);
   return (
     <Box>
-      <Box
-        as="section"
-        aria-labelledby="willkommen"
-        mb={{ base: '8', md: '10' }}
-        maxW="60rem"
-      >
+      <Box as="section" aria-labelledby="willkommen" mb={{ base: '8', md: '10' }} maxW="60rem">
         <Text color="brand.fg" fontWeight="600" mb="2">
           {profile.name}
         </Text>
-        <Heading
-          as="h1"
-          id="willkommen"
-          size={{ base: '3xl', md: '5xl' }}
-          fontWeight="700"
-          lineHeight="1.15"
-          mb="4"
-        >
+        <Heading as="h1" id="willkommen" size={{ base: '3xl', md: '5xl' }} fontWeight="700" lineHeight="1.15" mb="4">
           Fortbildungen für Schulen in Schleswig-Holstein
         </Heading>
-        <Text
-          fontSize={{ base: 'lg', md: 'xl' }}
-          color="fg.muted"
-          maxW="65ch"
-          mb="6"
-        >
-          {profile.purpose}. Finden Sie Termine in Ihrer Nähe oder online,
-          melden Sie sich an und behalten Sie Ihre Fortbildungen im Blick.
+        <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="65ch" mb="6">
+          {profile.purpose}. Finden Sie Termine in Ihrer Nähe oder online, melden Sie sich an und behalten Sie Ihre Fortbildungen im Blick.
         </Text>
         <CatalogueSearchForm tenant={tenant} />
       </Box>
@@ -73,26 +46,13 @@ export function StartPage() {
         }}
         mb="12"
       >
-        <OfferEntry
-          tenant={tenant}
-          page="veranstaltungstermine"
-          title="Veranstaltungstermine"
-        >
-          Präsenz-, Online- und Hybridtermine mit festen Daten – nach Kreis,
-          Fach und Zeitraum filterbar.
+        <OfferEntry tenant={tenant} page="veranstaltungstermine" title="Veranstaltungstermine">
+          Präsenz-, Online- und Hybridtermine mit festen Daten – nach Kreis, Fach und Zeitraum filterbar.
         </OfferEntry>
-        <OfferEntry
-          tenant={tenant}
-          page="abrufveranstaltungen"
-          title="Abrufveranstaltungen"
-        >
+        <OfferEntry tenant={tenant} page="abrufveranstaltungen" title="Abrufveranstaltungen">
           Fortbildungen, die Ihre Schule für das ganze Kollegium anfragen kann.
         </OfferEntry>
-        <OfferEntry
-          tenant={tenant}
-          page="selbstlernkurse"
-          title="Selbstlernkurse"
-        >
+        <OfferEntry tenant={tenant} page="selbstlernkurse" title="Selbstlernkurse">
           Online-Kurse, die Sie in Ihrem eigenen Tempo bearbeiten.
         </OfferEntry>
       </Grid>
@@ -104,26 +64,12 @@ export function StartPage() {
         }}
         mb="12"
       >
-        <StartList
-          id="naechste-termine"
-          title="Nächste freie Termine"
-          tenant={tenant}
-          List={LazyNextDatesList}
-        >
-          <Link
-            to="/$mandant/veranstaltungstermine"
-            params={{ mandant: tenant }}
-            style={{ textDecoration: 'underline' }}
-          >
+        <StartList id="naechste-termine" title="Nächste freie Termine" tenant={tenant} List={LazyNextDatesList}>
+          <Link to="/$mandant/veranstaltungstermine" params={{ mandant: tenant }} style={{ textDecoration: 'underline' }}>
             Alle Veranstaltungstermine
           </Link>
         </StartList>
-        <StartList
-          id="neue-angebote"
-          title="Neu im Programm"
-          tenant={tenant}
-          List={LazyNewOffersList}
-        />
+        <StartList id="neue-angebote" title="Neu im Programm" tenant={tenant} List={LazyNewOffersList} />
       </Grid>
       <Grid
         gap="6"
@@ -154,9 +100,7 @@ interface StartListProps {
  */
 function StartList({ id, title, tenant, List, children }: StartListProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
-  const skeleton = (
-    <ListSkeleton rows={START_LIST_LENGTH} label={`${title} werden geladen`} />
-  );
+  const skeleton = <ListSkeleton rows={START_LIST_LENGTH} label={`${title} werden geladen`} />;
   return (
     <Box as="section" aria-labelledby={id} minW="0" ref={ref}>
       <Heading as="h2" id={id} size="xl" mb="4">
@@ -180,29 +124,15 @@ function SignInHint({ tenant }: { tenant: Tenant }) {
   const { signIn, busy } = useSignIn(tenant);
   if (status === 'signed-in') return null;
   return (
-    <Box
-      as="section"
-      aria-labelledby="anmelden-hinweis"
-      bg="bg.subtle"
-      borderRadius="lg"
-      p={{ base: '5', md: '8' }}
-    >
+    <Box as="section" aria-labelledby="anmelden-hinweis" bg="bg.subtle" borderRadius="lg" p={{ base: '5', md: '8' }}>
       <Heading as="h2" id="anmelden-hinweis" size="lg" mb="2">
         Anmelden und buchen
       </Heading>
       <Text color="fg.muted" mb="4">
-        Mit Ihrem Zugang zum Schulportal melden Sie sich zu Fortbildungen an,
-        sehen Ihre Buchungen und Wartelistenplätze und laden
-        Teilnahmebestätigungen herunter. Suchen und lesen können Sie auch ohne
-        Anmeldung.
+        Mit Ihrem Zugang zum Schulportal melden Sie sich zu Fortbildungen an, sehen Ihre Buchungen und Wartelistenplätze und laden
+        Teilnahmebestätigungen herunter. Suchen und lesen können Sie auch ohne Anmeldung.
       </Text>
-      <Button
-        colorPalette="brand"
-        minH="44px"
-        loading={busy}
-        loadingText="Anmeldung …"
-        onClick={signIn}
-      >
+      <Button colorPalette="brand" minH="44px" loading={busy} loadingText="Anmeldung …" onClick={signIn}>
         Anmelden
       </Button>
     </Box>
@@ -212,34 +142,19 @@ function SignInHint({ tenant }: { tenant: Tenant }) {
 /** For visitors in the browser: the portal can be installed; the guides say how. */
 function AppHint({ tenant }: { tenant: Tenant }) {
   return (
-    <Box
-      as="section"
-      aria-labelledby="app-hinweis"
-      bg="bg.subtle"
-      borderRadius="lg"
-      p={{ base: '5', md: '8' }}
-    >
+    <Box as="section" aria-labelledby="app-hinweis" bg="bg.subtle" borderRadius="lg" p={{ base: '5', md: '8' }}>
       <Heading as="h2" id="app-hinweis" size="lg" mb="2">
         Das Portal als App
       </Heading>
       <Text color="fg.muted" mb="3">
-        Sie können das Fortbildungsportal auf Ihrem Smartphone oder Tablet wie
-        eine App installieren.
+        Sie können das Fortbildungsportal auf Ihrem Smartphone oder Tablet wie eine App installieren.
       </Text>
       <Text>
-        <Link
-          to="/$mandant/anleitung-pwa-android"
-          params={{ mandant: tenant }}
-          style={{ textDecoration: 'underline' }}
-        >
+        <Link to="/$mandant/anleitung-pwa-android" params={{ mandant: tenant }} style={{ textDecoration: 'underline' }}>
           Anleitung für Android
         </Link>
         {' · '}
-        <Link
-          to="/$mandant/anleitung-pwa-ios"
-          params={{ mandant: tenant }}
-          style={{ textDecoration: 'underline' }}
-        >
+        <Link to="/$mandant/anleitung-pwa-ios" params={{ mandant: tenant }} style={{ textDecoration: 'underline' }}>
           Anleitung für iPhone und iPad
         </Link>
       </Text>
@@ -247,22 +162,9 @@ function AppHint({ tenant }: { tenant: Tenant }) {
   );
 }
 
-type OfferPage =
-  | 'veranstaltungstermine'
-  | 'abrufveranstaltungen'
-  | 'selbstlernkurse';
+type OfferPage = 'veranstaltungstermine' | 'abrufveranstaltungen' | 'selbstlernkurse';
 
-function OfferEntry({
-  tenant,
-  page,
-  title,
-  children,
-}: {
-  tenant: Tenant;
-  page: OfferPage;
-  title: string;
-  children: ReactNode;
-}) {
+function OfferEntry({ tenant, page, title, children }: { tenant: Tenant; page: OfferPage; title: string; children: ReactNode }) {
   return (
     <Box
       as="li"
@@ -278,11 +180,7 @@ function OfferEntry({
     >
       <Heading as="h3" size="md" mb="2">
         {/* The link's box covers the whole card, so the card is one large target. */}
-        <Link
-          to={`/$mandant/${page}`}
-          params={{ mandant: tenant }}
-          className="stretched-link"
-        >
+        <Link to={`/$mandant/${page}`} params={{ mandant: tenant }} className="stretched-link">
           {title}
         </Link>
       </Heading>

@@ -30,7 +30,15 @@ describe('landing after sign-in (spec section 4)', () => {
   it('keeps a return path only on the portal’s own origin and tenant', () => {
     const origin = 'https://portal.test';
     expect(safeReturnPath('/iqsh/lehrkraft/hilfe?x=1', origin, 'iqsh')).toBe('/iqsh/lehrkraft/hilfe?x=1');
-    for (const bad of ['https://evil.test/iqsh/x', '//evil.test/iqsh/x', 'javascript:alert(1)', '/shibb/lehrkraft/hilfe', '/iqsh/callback', '/\\evil.test', undefined]) {
+    for (const bad of [
+      'https://evil.test/iqsh/x',
+      '//evil.test/iqsh/x',
+      'javascript:alert(1)',
+      '/shibb/lehrkraft/hilfe',
+      '/iqsh/callback',
+      '/\\evil.test',
+      undefined,
+    ]) {
       expect(safeReturnPath(bad, origin, 'iqsh')).toBeUndefined();
     }
   });

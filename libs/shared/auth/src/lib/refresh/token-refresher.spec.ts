@@ -19,7 +19,11 @@ async function browserWithTabs(tabs: number) {
     body: new URLSearchParams({ grant_type: 'authorization_code', code: 'good-code' }),
   });
   const first = (await answer.json()) as { access_token: string; refresh_token: string };
-  await createTokenCookie(profile, cipher, jar).write({ accessToken: first.access_token, refreshToken: first.refresh_token, mandant: 'iqsh' });
+  await createTokenCookie(profile, cipher, jar).write({
+    accessToken: first.access_token,
+    refreshToken: first.refresh_token,
+    mandant: 'iqsh',
+  });
   const onFailure = vi.fn();
   const refreshers = Array.from({ length: tabs }, () =>
     createTokenRefresher({

@@ -4,9 +4,11 @@ import type { AuthNotice } from './auth-notice-kinds';
 export const AUTH_NOTICES: Readonly<Record<AuthNotice, string>> = {
   'signed-out': 'Sie haben sich abgemeldet.',
   'signed-out-elsewhere': 'Sie wurden in einem anderen Fenster abgemeldet.',
-  'timed-out': 'Sie wurden wegen Inaktivität abgemeldet. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie aufgehört haben; Ihre Eingaben sind noch da.',
+  'timed-out':
+    'Sie wurden wegen Inaktivität abgemeldet. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie aufgehört haben; Ihre Eingaben sind noch da.',
   'session-ended': 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
-  'state-mismatch': 'Die Anmeldung wurde aus Sicherheitsgründen abgebrochen, weil die Antwort des Anmeldedienstes nicht zu Ihrer Anmeldung passte. Bitte melden Sie sich erneut an.',
+  'state-mismatch':
+    'Die Anmeldung wurde aus Sicherheitsgründen abgebrochen, weil die Antwort des Anmeldedienstes nicht zu Ihrer Anmeldung passte. Bitte melden Sie sich erneut an.',
   'login-cancelled': 'Die Anmeldung wurde abgebrochen. Sie sind nicht angemeldet; Sie können es jederzeit erneut versuchen.',
   'login-failed': 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es in einigen Minuten erneut.',
   'login-expired': 'Diese Anmeldung ist nicht mehr gültig. Bitte melden Sie sich erneut an.',

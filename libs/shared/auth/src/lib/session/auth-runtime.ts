@@ -127,7 +127,11 @@ export function createAuthRuntime(config: RuntimeConfig, profile: ClientProfile,
       return { kind: 'error', notice: 'login-cancelled' };
     }
     try {
-      const tokens = await exchangeCode(idp, profile, { code, redirectUri: callbackUri(env.origin, mandant), codeVerifier: intent.codeVerifier });
+      const tokens = await exchangeCode(idp, profile, {
+        code,
+        redirectUri: callbackUri(env.origin, mandant),
+        codeVerifier: intent.codeVerifier,
+      });
       await cookie.write({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token, mandant });
     } catch {
       clearAfterFailure('login-failed');
@@ -159,7 +163,12 @@ export function createAuthRuntime(config: RuntimeConfig, profile: ClientProfile,
         },
         env.storage,
       );
-      const url = buildAuthorizeUrl(config, profile, { origin: env.origin, mandant: options.mandant, state, codeChallenge: pkce.challenge });
+      const url = buildAuthorizeUrl(config, profile, {
+        origin: env.origin,
+        mandant: options.mandant,
+        state,
+        codeChallenge: pkce.challenge,
+      });
       if (!popup || popup.closed) {
         env.assign(url);
         return undefined;

@@ -31,7 +31,11 @@ describe('sign-in callback (spec section 4)', () => {
     const { environment, assigned } = createTestEnvironment({ fetch: createFakeIdentityProvider().fetch });
     await createAuthSession(testConfig, { clientKind: 'mobile', environment }).login({ mandant: 'iqsh' });
     const authorize = new URL(assigned[0]).searchParams;
-    expect([authorize.get('client_id'), authorize.get('scope'), authorize.get('mobile')]).toEqual([testConfig.idp.mobile.clientId, 'usermobile', '1']);
+    expect([authorize.get('client_id'), authorize.get('scope'), authorize.get('mobile')]).toEqual([
+      testConfig.idp.mobile.clientId,
+      'usermobile',
+      '1',
+    ]);
   });
 
   it('drops the sign-in and clears storage when the state does not match', async () => {
@@ -143,7 +147,10 @@ describe('error catalogue (spec section 8)', () => {
     await session.logout();
     expect(idp.calls.slice(2)).toEqual(['POST /api/v1/logout', 'POST /oauth/token', 'POST /api/v1/logout']);
     expect(environment.cookies.peek('fobu-token')).toBeUndefined();
-    expect((environment.channel as unknown as { sent: unknown[] }).sent).toContainEqual({ type: 'signed-out', notice: 'signed-out-elsewhere' });
+    expect((environment.channel as unknown as { sent: unknown[] }).sent).toContainEqual({
+      type: 'signed-out',
+      notice: 'signed-out-elsewhere',
+    });
     expect(session.getState()).toEqual({ status: 'anonymous', notice: 'signed-out' });
   });
 
@@ -153,7 +160,12 @@ describe('error catalogue (spec section 8)', () => {
     const user = await session.changeRole('lehrkraft');
     expect(user?.activeRole).toBe('lehrkraft');
     expect(user?.roles).toEqual(['lehrkraft', 'schulleitung']);
-    expect(idp.calls.slice(2)).toEqual(['GET /api/v1/userApplicationRole', 'POST /oauth/token', 'GET /api/v1/userApplicationRole', 'GET /api/v1/user']);
+    expect(idp.calls.slice(2)).toEqual([
+      'GET /api/v1/userApplicationRole',
+      'POST /oauth/token',
+      'GET /api/v1/userApplicationRole',
+      'GET /api/v1/user',
+    ]);
   });
 
   it('signs a user without any FOBU role out again', async () => {

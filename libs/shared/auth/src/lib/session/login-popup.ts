@@ -30,7 +30,11 @@ export function openLoginPopup(win: Window = window): Window | null {
  * Waits for the popup's callback message, accepted only from this portal's own origin and from
  * that very popup; resolves undefined when the user closes the popup first.
  */
-export function awaitPopupResult(popup: Window, messages: Pick<Window, 'addEventListener' | 'removeEventListener'>, origin: string): Promise<string | undefined> {
+export function awaitPopupResult(
+  popup: Window,
+  messages: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  origin: string,
+): Promise<string | undefined> {
   return new Promise((resolve) => {
     const finish = (search: string | undefined) => {
       messages.removeEventListener('message', onMessage);

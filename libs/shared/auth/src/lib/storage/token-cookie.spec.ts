@@ -4,7 +4,11 @@ import { clientProfile } from '../login/client-profile';
 import { createTokenCookie, hasTokenCookie } from './token-cookie';
 
 // Long enough that a random ciphertext cannot contain them by chance (a two-letter token did, now and then).
-const tokens = { accessToken: 'zugangstoken-der-lehrkraft-4711', refreshToken: 'erneuerungstoken-der-lehrkraft-4711', mandant: 'iqsh' as const };
+const tokens = {
+  accessToken: 'zugangstoken-der-lehrkraft-4711',
+  refreshToken: 'erneuerungstoken-der-lehrkraft-4711',
+  mandant: 'iqsh' as const,
+};
 
 describe('token cookie (spec section 7)', () => {
   it('is Secure and SameSite=Strict, a session cookie on the web', async () => {

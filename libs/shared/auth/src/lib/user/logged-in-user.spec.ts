@@ -23,7 +23,10 @@ describe('user record (spec section 3)', () => {
 
   it('shows landerfachberater / LANDESFACHBERATER as qualitaetskontrolle (spec section 4)', () => {
     for (const name of ['landerfachberater', 'LANDESFACHBERATER']) {
-      const user = toLoggedInUser(userRecord({ roles: [{ application: 'FOBU', status: 1, role: name }], active_role: { role: name } }), 'shibb');
+      const user = toLoggedInUser(
+        userRecord({ roles: [{ application: 'FOBU', status: 1, role: name }], active_role: { role: name } }),
+        'shibb',
+      );
       expect(user?.roles).toEqual(['qualitaetskontrolle']);
       expect(user?.activeRole).toBe('qualitaetskontrolle');
     }

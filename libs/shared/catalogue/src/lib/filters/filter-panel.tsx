@@ -1,25 +1,13 @@
 import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { filterwerteQueryOptions, useServiceClients } from '@fobu/api-clients';
 import { FORMATE, KREISE, SCHULARTEN } from '@fobu/api-contract';
-import {
-  BOOKING_ROLES,
-  isoDayInGermany,
-  ROLE_LABELS,
-  type Tenant,
-} from '@fobu/domain';
+import { BOOKING_ROLES, isoDayInGermany, ROLE_LABELS, type Tenant } from '@fobu/domain';
 import type { DateListSearch } from '@fobu/routing';
-import {
-  CheckboxFilter,
-  CheckboxGroupFilter,
-  DateFilter,
-  SelectFilter,
-  type Choice,
-} from '@fobu/ui/search';
+import { CheckboxFilter, CheckboxGroupFilter, DateFilter, SelectFilter, type Choice } from '@fobu/ui/search';
 import { useQuery } from '@tanstack/react-query';
 import { FORMAT_LABELS } from '../labels';
 
-const asChoices = (values: readonly string[]): Choice[] =>
-  values.map((value) => ({ value, label: value }));
+const asChoices = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
 const KREIS_CHOICES: Choice[] = KREISE.map((kreis) => ({
   value: kreis.key,
   label: kreis.name,
@@ -35,19 +23,9 @@ const FORMAT_CHOICES: Choice[] = FORMATE.map((format) => ({
 
 /** How many filters are set: the phone's "Filter" button says so. */
 export function activeFilterCount(search: DateListSearch): number {
-  return (
-    [
-      'kreis',
-      'von',
-      'bis',
-      'schulart',
-      'fach',
-      'zielgruppe',
-      'format',
-      'kennzeichen',
-      'frei',
-    ] as const
-  ).filter((key) => search[key] !== undefined).length;
+  return (['kreis', 'von', 'bis', 'schulart', 'fach', 'zielgruppe', 'format', 'kennzeichen', 'frei'] as const).filter(
+    (key) => search[key] !== undefined,
+  ).length;
 }
 
 interface FilterPanelProps {
@@ -59,16 +37,8 @@ interface FilterPanelProps {
   readonly onReset: () => void;
 }
 
-export function FilterPanel({
-  tenant,
-  kind,
-  search,
-  onChange,
-  onReset,
-}: FilterPanelProps) {
-  const choices = useQuery(
-    filterwerteQueryOptions(useServiceClients(), tenant),
-  );
+export function FilterPanel({ tenant, kind, search, onChange, onReset }: FilterPanelProps) {
+  const choices = useQuery(filterwerteQueryOptions(useServiceClients(), tenant));
   const today = isoDayInGermany(new Date());
   return (
     <Stack gap="5">
@@ -77,9 +47,7 @@ export function FilterPanel({
           <CheckboxFilter
             label="Nur Termine mit freien Plätzen"
             checked={search.frei === true}
-            onChange={(checked) =>
-              onChange({ frei: checked ? true : undefined })
-            }
+            onChange={(checked) => onChange({ frei: checked ? true : undefined })}
           />
           <CheckboxGroupFilter
             legend="Kreis oder kreisfreie Stadt"
@@ -92,18 +60,8 @@ export function FilterPanel({
             }
           />
           <Flex gap="3" wrap="wrap">
-            <DateFilter
-              label="Von"
-              value={search.von}
-              min={today}
-              onChange={(von) => onChange({ von })}
-            />
-            <DateFilter
-              label="Bis"
-              value={search.bis}
-              min={search.von ?? today}
-              onChange={(bis) => onChange({ bis })}
-            />
+            <DateFilter label="Von" value={search.von} min={today} onChange={(von) => onChange({ von })} />
+            <DateFilter label="Bis" value={search.bis} min={search.von ?? today} onChange={(bis) => onChange({ bis })} />
           </Flex>
           <SelectFilter
             label="Zielgruppe"
@@ -121,33 +79,24 @@ export function FilterPanel({
         label="Schulart"
         value={search.schulart}
         choices={asChoices(SCHULARTEN)}
-        onChange={(schulart) =>
-          onChange({ schulart: schulart as DateListSearch['schulart'] })
-        }
+        onChange={(schulart) => onChange({ schulart: schulart as DateListSearch['schulart'] })}
       />
       <SelectFilter
         label="Fach"
         value={search.fach}
-        choices={asChoices(
-          choices.data?.faecher ?? (search.fach ? [search.fach] : []),
-        )}
+        choices={asChoices(choices.data?.faecher ?? (search.fach ? [search.fach] : []))}
         onChange={(fach) => onChange({ fach })}
       />
       <SelectFilter
         label="Format"
         value={search.format}
         choices={FORMAT_CHOICES}
-        onChange={(format) =>
-          onChange({ format: format as DateListSearch['format'] })
-        }
+        onChange={(format) => onChange({ format: format as DateListSearch['format'] })}
       />
       <SelectFilter
         label="Programm-Kennzeichen"
         value={search.kennzeichen}
-        choices={asChoices(
-          choices.data?.kennzeichen ??
-            (search.kennzeichen ? [search.kennzeichen] : []),
-        )}
+        choices={asChoices(choices.data?.kennzeichen ?? (search.kennzeichen ? [search.kennzeichen] : []))}
         onChange={(kennzeichen) => onChange({ kennzeichen })}
       />
       <Box>

@@ -1,23 +1,10 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PlotProps } from '../chart-types';
 import { plotStyle } from './plot-style';
 
 /** The bars (recharts through Chakra's chart helpers); loaded with the first bar chart shown. */
-export default function BarPlot({
-  data,
-  categoryKey,
-  series,
-  formatValue,
-}: PlotProps) {
+export default function BarPlot({ data, categoryKey, series, formatValue }: PlotProps) {
   const chart = useChart({
     data: [...data],
     series: series.map((item) => ({
@@ -33,11 +20,7 @@ export default function BarPlot({
         <CartesianGrid {...style.grid} />
         <XAxis dataKey={categoryKey} {...style.axis} />
         <YAxis tickFormatter={formatValue} {...style.axis} />
-        <Tooltip
-          {...style.tooltip}
-          cursor={{ fill: chart.color('bg.muted') }}
-          formatter={(value) => formatValue(Number(value))}
-        />
+        <Tooltip {...style.tooltip} cursor={{ fill: chart.color('bg.muted') }} formatter={(value) => formatValue(Number(value))} />
         {series.length > 1 && <Legend {...style.legend} />}
         {series.map((item) => (
           <Bar

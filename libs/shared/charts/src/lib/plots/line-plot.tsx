@@ -1,23 +1,10 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PlotProps } from '../chart-types';
 import { plotStyle } from './plot-style';
 
 /** The lines (recharts through Chakra's chart helpers); loaded with the first line chart shown. */
-export default function LinePlot({
-  data,
-  categoryKey,
-  series,
-  formatValue,
-}: PlotProps) {
+export default function LinePlot({ data, categoryKey, series, formatValue }: PlotProps) {
   const chart = useChart({
     data: [...data],
     series: series.map((item) => ({
@@ -33,10 +20,7 @@ export default function LinePlot({
         <CartesianGrid {...style.grid} />
         <XAxis dataKey={categoryKey} {...style.axis} />
         <YAxis tickFormatter={formatValue} {...style.axis} />
-        <Tooltip
-          {...style.tooltip}
-          formatter={(value) => formatValue(Number(value))}
-        />
+        <Tooltip {...style.tooltip} formatter={(value) => formatValue(Number(value))} />
         {series.length > 1 && <Legend {...style.legend} />}
         {series.map((item, index) => (
           // A dash per series besides the colour, for readers who tell colours apart poorly.

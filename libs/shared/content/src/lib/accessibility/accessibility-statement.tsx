@@ -11,7 +11,10 @@ import { KNOWN_BARRIERS } from './known-barriers';
 
 /** The state's ombuds office for accessible IT: where a complaint goes when our answer does not help. */
 const OMBUDS_OFFICE = {
-  lines: ['Die Landesbeauftragte oder der Landesbeauftragte für Menschen mit Behinderung Schleswig-Holstein', 'Ombudsstelle für barrierefreie Informationstechnik'],
+  lines: [
+    'Die Landesbeauftragte oder der Landesbeauftragte für Menschen mit Behinderung Schleswig-Holstein',
+    'Ombudsstelle für barrierefreie Informationstechnik',
+  ],
   address: { street: 'Karolinenweg 1', postcode: '24105', city: 'Kiel' },
   website: 'https://www.landtag.ltsh.de/beauftragte/lb/',
 };
@@ -36,18 +39,18 @@ export function AccessibilityStatement({ tenant }: { tenant: Tenant }) {
       <ContentSection {...SECTIONS.geltungsbereich}>
         <Text>
           Das {details.nameAfterArticle} ({details.shortName}) ist bemüht, sein Fortbildungsportal im Einklang mit dem
-          Landesbehindertengleichstellungsgesetz Schleswig-Holstein (LBGG) und der Barrierefreie-Informationstechnik-Verordnung
-          (BITV 2.0) barrierefrei zugänglich zu machen. Diese Erklärung gilt für alle Seiten des Fortbildungsportals des{' '}
-          {details.shortName} einschließlich der als App installierten Fassung.
+          Landesbehindertengleichstellungsgesetz Schleswig-Holstein (LBGG) und der Barrierefreie-Informationstechnik-Verordnung (BITV 2.0)
+          barrierefrei zugänglich zu machen. Diese Erklärung gilt für alle Seiten des Fortbildungsportals des {details.shortName}{' '}
+          einschließlich der als App installierten Fassung.
         </Text>
       </ContentSection>
 
       <ContentSection {...SECTIONS.standDerVereinbarkeit}>
         <Text>
-          Das Portal ist <strong>teilweise barrierefrei</strong>: Es ist mit den Anforderungen der BITV 2.0 teilweise vereinbar. Die
-          Seiten lassen sich vollständig mit der Tastatur bedienen, zeigen den Tastaturfokus deutlich, funktionieren bei 400 %
-          Vergrößerung ohne seitliches Scrollen und haben in heller wie dunkler Darstellung ausreichende Kontraste. Die folgenden
-          Inhalte sind noch nicht barrierefrei.
+          Das Portal ist <strong>teilweise barrierefrei</strong>: Es ist mit den Anforderungen der BITV 2.0 teilweise vereinbar. Die Seiten
+          lassen sich vollständig mit der Tastatur bedienen, zeigen den Tastaturfokus deutlich, funktionieren bei 400 % Vergrößerung ohne
+          seitliches Scrollen und haben in heller wie dunkler Darstellung ausreichende Kontraste. Die folgenden Inhalte sind noch nicht
+          barrierefrei.
         </Text>
       </ContentSection>
 
@@ -69,18 +72,18 @@ export function AccessibilityStatement({ tenant }: { tenant: Tenant }) {
 
       <ContentSection {...SECTIONS.erstellung}>
         <Text>
-          Diese Erklärung wurde am {date} erstellt. Sie beruht auf einer Selbstbewertung: Alle öffentlichen Seiten werden bei jeder
-          Änderung automatisch mit dem Prüfwerkzeug axe-core in heller und dunkler Darstellung geprüft, Bedienung mit der Tastatur und
-          Darstellung bei 320 Pixel Breite werden zusätzlich getestet. Eine Prüfung durch eine unabhängige Prüfstelle (BITV-Test) steht
-          noch aus. Die Erklärung wurde zuletzt am {date} überprüft.
+          Diese Erklärung wurde am {date} erstellt. Sie beruht auf einer Selbstbewertung: Alle öffentlichen Seiten werden bei jeder Änderung
+          automatisch mit dem Prüfwerkzeug axe-core in heller und dunkler Darstellung geprüft, Bedienung mit der Tastatur und Darstellung
+          bei 320 Pixel Breite werden zusätzlich getestet. Eine Prüfung durch eine unabhängige Prüfstelle (BITV-Test) steht noch aus. Die
+          Erklärung wurde zuletzt am {date} überprüft.
         </Text>
       </ContentSection>
 
       <ContentSection {...SECTIONS.feedback}>
         <Text>
-          Sind Ihnen Barrieren aufgefallen, die hier nicht genannt sind, oder brauchen Sie einen Inhalt in anderer Form? Schreiben Sie
-          uns über das <PageLink to="feedback">Feedbackformular</PageLink>, per E-Mail an <MailLink address={details.supportEmail} /> oder
-          per Post an die Anschrift im <PageLink to="impressum">Impressum</PageLink>. Wir antworten Ihnen in der Regel innerhalb von zwei
+          Sind Ihnen Barrieren aufgefallen, die hier nicht genannt sind, oder brauchen Sie einen Inhalt in anderer Form? Schreiben Sie uns
+          über das <PageLink to="feedback">Feedbackformular</PageLink>, per E-Mail an <MailLink address={details.supportEmail} /> oder per
+          Post an die Anschrift im <PageLink to="impressum">Impressum</PageLink>. Wir antworten Ihnen in der Regel innerhalb von zwei
           Wochen.
         </Text>
       </ContentSection>
@@ -88,8 +91,8 @@ export function AccessibilityStatement({ tenant }: { tenant: Tenant }) {
       <ContentSection {...SECTIONS.schlichtungsverfahren}>
         <Text>
           Wenn Sie auf Ihre Meldung keine oder keine zufriedenstellende Antwort erhalten, können Sie sich an die Ombudsstelle für
-          barrierefreie Informationstechnik des Landes Schleswig-Holstein wenden. Sie vermittelt kostenfrei zwischen Ihnen und uns;
-          einen Anwalt brauchen Sie dafür nicht.
+          barrierefreie Informationstechnik des Landes Schleswig-Holstein wenden. Sie vermittelt kostenfrei zwischen Ihnen und uns; einen
+          Anwalt brauchen Sie dafür nicht.
         </Text>
         <PostalAddress lines={OMBUDS_OFFICE.lines} address={OMBUDS_OFFICE.address} />
         <Text>

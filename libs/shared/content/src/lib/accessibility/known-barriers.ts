@@ -13,12 +13,14 @@ export const KNOWN_BARRIERS: readonly KnownBarrier[] = [
   {
     what: 'Nicht alle Dokumente auf der Seite „Downloads“ sind barrierefreie PDF-Dateien (PDF/UA). Ihnen fehlen Strukturinformationen (Tags), sodass Screenreader Überschriften und Lesereihenfolge nicht sicher erkennen.',
     why: 'Die Dokumente stammen aus älteren Vorlagen. Wir stellen sie nach und nach auf barrierefreie Vorlagen um.',
-    meanwhile: 'Die wichtigsten Inhalte stehen auch auf den Seiten des Portals. Eine barrierefreie Fassung eines Dokuments senden wir Ihnen auf Anfrage zu.',
+    meanwhile:
+      'Die wichtigsten Inhalte stehen auch auf den Seiten des Portals. Eine barrierefreie Fassung eines Dokuments senden wir Ihnen auf Anfrage zu.',
   },
   {
     what: 'Die Anmeldeseite des zentralen Anmeldedienstes gehört nicht zu diesem Portal. Wir haben sie nicht geprüft und können sie nicht ändern.',
     why: 'Der Anmeldedienst wird für viele Anwendungen des Landes gemeinsam betrieben.',
-    meanwhile: 'Wenn Sie sich nicht anmelden können, hilft Ihnen der Support; Fortbildungen können Sie auch ohne Anmeldung suchen und ansehen.',
+    meanwhile:
+      'Wenn Sie sich nicht anmelden können, hilft Ihnen der Support; Fortbildungen können Sie auch ohne Anmeldung suchen und ansehen.',
   },
   {
     what: 'Einige Bereiche für angemeldete Nutzerinnen und Nutzer sind noch im Aufbau. Sie wurden bisher nur automatisch geprüft.',

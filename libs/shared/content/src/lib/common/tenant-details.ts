@@ -43,7 +43,8 @@ export const TENANT_DETAILS: Readonly<Record<Tenant, TenantDetails>> = {
     privacyEmail: 'datenschutz-iqsh@fobu.schleswig-holstein.de',
     representedBy: 'die Direktorin oder den Direktor des IQSH',
     contentResponsible: 'die Leitung des IQSH, Anschrift wie oben',
-    audienceInPlainWords: 'Lehrkräfte an allgemeinbildenden Schulen. Das sind zum Beispiel Grundschulen, Gemeinschaftsschulen, Gymnasien und Förderzentren.',
+    audienceInPlainWords:
+      'Lehrkräfte an allgemeinbildenden Schulen. Das sind zum Beispiel Grundschulen, Gemeinschaftsschulen, Gymnasien und Förderzentren.',
   },
   shibb: {
     ...TENANT_PROFILES.shibb,

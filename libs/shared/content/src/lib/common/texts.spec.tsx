@@ -11,7 +11,14 @@ import { FaqList } from '../support/faq-list';
 import { ContentLinkProvider } from './content-link';
 import { TENANT_DETAILS } from './tenant-details';
 
-const TEXTS: Record<string, ComponentType<{ tenant: Tenant }>> = { AccessibilityStatement, DownloadList, EasyLanguage, Imprint, PrivacyStatement, FaqList };
+const TEXTS: Record<string, ComponentType<{ tenant: Tenant }>> = {
+  AccessibilityStatement,
+  DownloadList,
+  EasyLanguage,
+  Imprint,
+  PrivacyStatement,
+  FaqList,
+};
 
 function renderText(Text: ComponentType<{ tenant: Tenant }>, tenant: Tenant) {
   return render(
@@ -45,7 +52,8 @@ describe('the texts', () => {
         expect(text).not.toMatch(/Das Schleswig-Holsteinisches/);
         const levels = [...container.querySelectorAll('h2, h3')].map((heading) => Number(heading.tagName[1]));
         levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 2)).toBeLessThanOrEqual(1));
-        for (const link of container.querySelectorAll('a[href^="/"]')) expect(link.getAttribute('href')).toMatch(new RegExp(`^/(${tenant}|downloads/${tenant})/`));
+        for (const link of container.querySelectorAll('a[href^="/"]'))
+          expect(link.getAttribute('href')).toMatch(new RegExp(`^/(${tenant}|downloads/${tenant})/`));
       });
     }
   }

@@ -57,7 +57,8 @@ export const DOWNLOADS: Readonly<Record<Tenant, readonly DownloadDocument[]>> = 
     {
       file: 'anfrage-abrufveranstaltung.pdf',
       title: 'Anfrage einer Abrufveranstaltung',
-      description: 'Für Schulleitungen, die eine Fortbildung für ihr Kollegium schriftlich anfragen möchten. Im Portal geht es auch online.',
+      description:
+        'Für Schulleitungen, die eine Fortbildung für ihr Kollegium schriftlich anfragen möchten. Im Portal geht es auch online.',
       category: 'Formulare',
       languageNote: UNTAGGED,
     },

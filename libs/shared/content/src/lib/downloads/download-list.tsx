@@ -25,8 +25,8 @@ export function DownloadList({ tenant }: { tenant: Tenant }) {
         );
       })}
       <Text maxW="70ch" color="fg.muted">
-        Brauchen Sie ein Dokument in einer barrierefreien Fassung? Schreiben Sie uns über den <PageLink to="support">Support</PageLink>;
-        wir senden es Ihnen zu. Mehr dazu in der <PageLink to="barrierefreiheit">Erklärung zur Barrierefreiheit</PageLink>.
+        Brauchen Sie ein Dokument in einer barrierefreien Fassung? Schreiben Sie uns über den <PageLink to="support">Support</PageLink>; wir
+        senden es Ihnen zu. Mehr dazu in der <PageLink to="barrierefreiheit">Erklärung zur Barrierefreiheit</PageLink>.
       </Text>
     </>
   );

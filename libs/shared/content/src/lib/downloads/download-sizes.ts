@@ -8,5 +8,5 @@ export const DOWNLOAD_SIZES: Readonly<Record<string, number>> = {
   'shibb/programmheft-2026-27.pdf': 1925,
   'shibb/handreichung-fortbildungsportal.pdf': 2766,
   'shibb/antrag-reisekosten.pdf': 2167,
-  'shibb/handreichung-fortbildungsportal.txt': 1348
+  'shibb/handreichung-fortbildungsportal.txt': 1348,
 };

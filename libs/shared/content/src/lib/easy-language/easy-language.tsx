@@ -65,7 +65,9 @@ export function EasyLanguage({ tenant }: { tenant: Tenant }) {
       </Step>
 
       <Step id="hilfe" title="Wo bekomme ich Hilfe?">
-        <p>Haben Sie eine Frage? Dann gehen Sie auf die Seite <PageLink to="support">Support</PageLink>.</p>
+        <p>
+          Haben Sie eine Frage? Dann gehen Sie auf die Seite <PageLink to="support">Support</PageLink>.
+        </p>
         <p>Support heißt: Hilfe.</p>
         <p>Dort stehen Antworten auf viele Fragen.</p>
         <p>Dort können Sie uns auch eine Nachricht schreiben. Wir antworten Ihnen.</p>
@@ -83,7 +85,12 @@ export function EasyLanguage({ tenant }: { tenant: Tenant }) {
 
 function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby={id} mb="10" css={{ '& p + p, & p + ul, & ul + p': { mt: '3' }, '& ul': { ps: '6', listStyleType: 'disc' }, '& li + li': { mt: '2' } }}>
+    <Box
+      as="section"
+      aria-labelledby={id}
+      mb="10"
+      css={{ '& p + p, & p + ul, & ul + p': { mt: '3' }, '& ul': { ps: '6', listStyleType: 'disc' }, '& li + li': { mt: '2' } }}
+    >
       <Heading as="h2" id={id} size={{ base: 'xl', md: '2xl' }} mb="3">
         {title}
       </Heading>

@@ -43,7 +43,9 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     const name = screen.getByLabelText(/Ihr Name/);
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0])?.textContent).toBe('Fehler: Bitte geben Sie Ihren Namen an.');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0])?.textContent).toBe(
+      'Fehler: Bitte geben Sie Ihren Namen an.',
+    );
     expect(screen.getByLabelText<HTMLInputElement>(/Ihre E-Mail-Adresse/).value).toBe('maria');
     expect(send).not.toHaveBeenCalled();
   });

@@ -50,7 +50,15 @@ export type KnownPerson = {
 };
 
 /** The support page's contact form; `send` delivers the request (the feature passes the service call). */
-export function ContactForm({ tenant, person, send }: { tenant: Tenant; person?: KnownPerson; send: (request: KontaktRequest) => Promise<SendOutcome> }) {
+export function ContactForm({
+  tenant,
+  person,
+  send,
+}: {
+  tenant: Tenant;
+  person?: KnownPerson;
+  send: (request: KontaktRequest) => Promise<SendOutcome>;
+}) {
   const form = useMessageForm<ContactValues>({
     initial: { name: '', email: '', mandant: tenant, thema: '', vnr: '', nachricht: '', einwilligung: false },
     idPrefix: ID,
@@ -65,7 +73,12 @@ export function ContactForm({ tenant, person, send }: { tenant: Tenant; person?:
 
   if (status.kind === 'sent') {
     return (
-      <SentConfirmation title="Vielen Dank, Ihre Nachricht ist angekommen." referenz={status.referenz} eingegangenAm={status.eingegangenAm} onAnother={form.reset}>
+      <SentConfirmation
+        title="Vielen Dank, Ihre Nachricht ist angekommen."
+        referenz={status.referenz}
+        eingegangenAm={status.eingegangenAm}
+        onAnother={form.reset}
+      >
         <Text>
           Wir antworten Ihnen in der Regel innerhalb von drei Arbeitstagen an {values.email.trim()}. Bitte geben Sie die Vorgangsnummer an,
           wenn Sie uns zu diesem Anliegen erneut schreiben.
@@ -78,16 +91,40 @@ export function ContactForm({ tenant, person, send }: { tenant: Tenant; person?:
   return (
     <MessageFormFrame id={ID} form={form} labels={LABELS} fallbackEmail={supportEmail} submitLabel="Nachricht senden">
       <FormField {...field('name')} required>
-        {(control) => <chakra.input {...control} {...controlStyle} name="name" autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} />}
+        {(control) => (
+          <chakra.input
+            {...control}
+            {...controlStyle}
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+          />
+        )}
       </FormField>
       <FormField {...field('email')} required>
         {(control) => (
-          <chakra.input {...control} {...controlStyle} name="email" type="email" autoComplete="email" spellCheck={false} value={values.email} onChange={(e) => set('email', e.target.value)} />
+          <chakra.input
+            {...control}
+            {...controlStyle}
+            name="email"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+          />
         )}
       </FormField>
       <FormField {...field('mandant')} required hint="An welches Institut richtet sich Ihre Frage?">
         {(control) => (
-          <chakra.select {...control} {...controlStyle} name="mandant" value={values.mandant} onChange={(e) => set('mandant', e.target.value)}>
+          <chakra.select
+            {...control}
+            {...controlStyle}
+            name="mandant"
+            value={values.mandant}
+            onChange={(e) => set('mandant', e.target.value)}
+          >
             {TENANTS.map((option) => (
               <option key={option} value={option}>
                 {TENANT_PROFILES[option].shortName} – {TENANT_PROFILES[option].name}
@@ -109,11 +146,28 @@ export function ContactForm({ tenant, person, send }: { tenant: Tenant; person?:
         )}
       </FormField>
       <FormField {...field('vnr')} hint="Wenn Ihre Frage eine bestimmte Veranstaltung betrifft, z. B. IQ240001.">
-        {(control) => <chakra.input {...control} {...controlStyle} name="vnr" maxW="14rem" autoComplete="off" value={values.vnr} onChange={(e) => set('vnr', e.target.value)} />}
+        {(control) => (
+          <chakra.input
+            {...control}
+            {...controlStyle}
+            name="vnr"
+            maxW="14rem"
+            autoComplete="off"
+            value={values.vnr}
+            onChange={(e) => set('vnr', e.target.value)}
+          />
+        )}
       </FormField>
       <FormField {...field('nachricht')} required hint="Mindestens 10, höchstens 5.000 Zeichen.">
         {(control) => (
-          <chakra.textarea {...control} {...controlStyle} name="nachricht" rows={7} value={values.nachricht} onChange={(e) => set('nachricht', e.target.value)} />
+          <chakra.textarea
+            {...control}
+            {...controlStyle}
+            name="nachricht"
+            rows={7}
+            value={values.nachricht}
+            onChange={(e) => set('nachricht', e.target.value)}
+          />
         )}
       </FormField>
       <ConsentField checked={values.einwilligung} error={errors['einwilligung']} onChange={(checked) => set('einwilligung', checked)} />

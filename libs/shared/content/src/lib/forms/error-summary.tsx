@@ -6,7 +6,15 @@ import type { FieldErrors } from './form-values';
  * Focus goes to the first wrong field itself, so the summary is for orientation and for those who
  * want to jump between several errors.
  */
-export function ErrorSummary({ errors, labels, idPrefix }: { errors: FieldErrors; labels: Readonly<Record<string, string>>; idPrefix: string }) {
+export function ErrorSummary({
+  errors,
+  labels,
+  idPrefix,
+}: {
+  errors: FieldErrors;
+  labels: Readonly<Record<string, string>>;
+  idPrefix: string;
+}) {
   const fields = Object.keys(errors).filter((field) => field in labels);
   if (fields.length === 0) return null;
   return (

@@ -29,14 +29,25 @@ export function FeedbackForm({ tenant, send }: { tenant: Tenant; send: (request:
     idPrefix: ID,
     order: ORDER,
     schema: FeedbackRequestSchema,
-    toRequest: (v): FeedbackRequest => ({ art: 'feedback', mandant: tenant, seite: v.seite, nachricht: v.nachricht, email: optionalText(v.email) }),
+    toRequest: (v): FeedbackRequest => ({
+      art: 'feedback',
+      mandant: tenant,
+      seite: v.seite,
+      nachricht: v.nachricht,
+      email: optionalText(v.email),
+    }),
     send,
   });
   const { values, errors, status, set } = form;
 
   if (status.kind === 'sent') {
     return (
-      <SentConfirmation title="Vielen Dank für Ihr Feedback." referenz={status.referenz} eingegangenAm={status.eingegangenAm} onAnother={form.reset}>
+      <SentConfirmation
+        title="Vielen Dank für Ihr Feedback."
+        referenz={status.referenz}
+        eingegangenAm={status.eingegangenAm}
+        onAnother={form.reset}
+      >
         <Text>
           {values.email.trim()
             ? `Wir sehen uns Ihre Rückmeldung an und antworten Ihnen an ${values.email.trim()}.`
@@ -50,14 +61,38 @@ export function FeedbackForm({ tenant, send }: { tenant: Tenant; send: (request:
   return (
     <MessageFormFrame id={ID} form={form} labels={LABELS} fallbackEmail={TENANT_DETAILS[tenant].supportEmail} submitLabel="Feedback senden">
       <FormField {...field('seite')} required hint="Der Titel oder die Adresse der Seite, z. B. „Veranstaltungstermine“.">
-        {(control) => <chakra.input {...control} {...controlStyle} name="seite" value={values.seite} onChange={(e) => set('seite', e.target.value)} />}
+        {(control) => (
+          <chakra.input {...control} {...controlStyle} name="seite" value={values.seite} onChange={(e) => set('seite', e.target.value)} />
+        )}
       </FormField>
-      <FormField {...field('nachricht')} required hint="Beschreiben Sie kurz, was Sie getan haben und was passiert ist. Höchstens 5.000 Zeichen.">
-        {(control) => <chakra.textarea {...control} {...controlStyle} name="nachricht" rows={6} value={values.nachricht} onChange={(e) => set('nachricht', e.target.value)} />}
+      <FormField
+        {...field('nachricht')}
+        required
+        hint="Beschreiben Sie kurz, was Sie getan haben und was passiert ist. Höchstens 5.000 Zeichen."
+      >
+        {(control) => (
+          <chakra.textarea
+            {...control}
+            {...controlStyle}
+            name="nachricht"
+            rows={6}
+            value={values.nachricht}
+            onChange={(e) => set('nachricht', e.target.value)}
+          />
+        )}
       </FormField>
       <FormField {...field('email')} hint="Nur, wenn Sie eine Antwort wünschen.">
         {(control) => (
-          <chakra.input {...control} {...controlStyle} name="email" type="email" autoComplete="email" spellCheck={false} value={values.email} onChange={(e) => set('email', e.target.value)} />
+          <chakra.input
+            {...control}
+            {...controlStyle}
+            name="email"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+          />
         )}
       </FormField>
     </MessageFormFrame>

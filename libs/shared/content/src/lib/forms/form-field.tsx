@@ -32,7 +32,14 @@ export function FormField({ id, label, required, hint, error, children }: FormFi
     <Box mb="5">
       <chakra.label htmlFor={id} display="block" fontWeight="600" mb="1">
         {label}
-        {required ? <span aria-hidden="true"> *</span> : <chakra.span fontWeight="400" color="fg.muted"> (freiwillig)</chakra.span>}
+        {required ? (
+          <span aria-hidden="true"> *</span>
+        ) : (
+          <chakra.span fontWeight="400" color="fg.muted">
+            {' '}
+            (freiwillig)
+          </chakra.span>
+        )}
       </chakra.label>
       {hint && (
         <Text id={hintId} fontSize="sm" color="fg.muted" mb="1">
@@ -44,7 +51,12 @@ export function FormField({ id, label, required, hint, error, children }: FormFi
           Fehler: {error}
         </Text>
       )}
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, 'aria-required': required ? true : undefined })}
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required ? true : undefined,
+      })}
     </Box>
   );
 }

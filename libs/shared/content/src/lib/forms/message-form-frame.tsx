@@ -36,7 +36,14 @@ export function MessageFormFrame({ id, form, labels, fallbackEmail, submitLabel,
       {form.status.kind === 'refused' && <SendRefused message={form.status.message} />}
       <ErrorSummary errors={form.errors} labels={labels} idPrefix={id} />
       {children}
-      <Button type="submit" colorPalette="brand" size="lg" minH="44px" loading={form.status.kind === 'sending'} loadingText="Wird gesendet …">
+      <Button
+        type="submit"
+        colorPalette="brand"
+        size="lg"
+        minH="44px"
+        loading={form.status.kind === 'sending'}
+        loadingText="Wird gesendet …"
+      >
         {submitLabel}
       </Button>
     </chakra.form>

@@ -7,7 +7,14 @@ const RECEIVED_AT = new Intl.DateTimeFormat('de-DE', { dateStyle: 'full', timeSt
  * The receipt in place of the form. Its heading takes focus, so that keyboard and screen-reader
  * users land on it instead of on a control that no longer exists.
  */
-export function SentConfirmation({ title, referenz, eingegangenAm, children, onAnother, anotherLabel = 'Weitere Nachricht schreiben' }: {
+export function SentConfirmation({
+  title,
+  referenz,
+  eingegangenAm,
+  children,
+  onAnother,
+  anotherLabel = 'Weitere Nachricht schreiben',
+}: {
   title: string;
   referenz: string;
   eingegangenAm: string;
@@ -18,7 +25,15 @@ export function SentConfirmation({ title, referenz, eingegangenAm, children, onA
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Box role="status" borderWidth="2px" borderColor="green.solid" bg="bg.success" borderRadius="md" p={{ base: '4', md: '6' }} maxW="40rem">
+    <Box
+      role="status"
+      borderWidth="2px"
+      borderColor="green.solid"
+      bg="bg.success"
+      borderRadius="md"
+      p={{ base: '4', md: '6' }}
+      maxW="40rem"
+    >
       <Heading as="h2" ref={heading} tabIndex={-1} size="lg" mb="3">
         {title}
       </Heading>
@@ -40,8 +55,8 @@ export function SendFailure({ email }: { email: string }) {
     <FailureBox>
       <Text fontWeight="600">Ihre Nachricht konnte nicht gesendet werden.</Text>
       <Text>
-        Bitte prüfen Sie Ihre Internetverbindung und senden Sie das Formular erneut; Ihre Eingaben sind erhalten. Klappt es weiterhin
-        nicht, schreiben Sie uns an <a href={`mailto:${email}`}>{email}</a>.
+        Bitte prüfen Sie Ihre Internetverbindung und senden Sie das Formular erneut; Ihre Eingaben sind erhalten. Klappt es weiterhin nicht,
+        schreiben Sie uns an <a href={`mailto:${email}`}>{email}</a>.
       </Text>
     </FailureBox>
   );

@@ -27,7 +27,15 @@ export interface MessageFormOptions<V extends Record<string, string | boolean>> 
  * lost), German errors from the shared schema before sending and from the back end after, focus on
  * the first wrong field, and the receipt.
  */
-export function useMessageForm<V extends Record<string, string | boolean>>({ initial, idPrefix, order, schema, toRequest, send, prefill }: MessageFormOptions<V>) {
+export function useMessageForm<V extends Record<string, string | boolean>>({
+  initial,
+  idPrefix,
+  order,
+  schema,
+  toRequest,
+  send,
+  prefill,
+}: MessageFormOptions<V>) {
   const [values, setValues] = useState(() => typedBeforeStart(initial, idPrefix));
   // The session may load after the form appears; what the person has typed by then stays.
   const prefillKey = JSON.stringify(prefill ?? {});
@@ -58,7 +66,8 @@ export function useMessageForm<V extends Record<string, string | boolean>>({ ini
     setStatus({ kind: 'sending' });
     try {
       const outcome = await send(request as never);
-      if (outcome.kind === 'invalid') return showErrors(fieldErrorsOf(outcome.fields.map((field) => ({ path: field.path.split('.'), message: field.message }))));
+      if (outcome.kind === 'invalid')
+        return showErrors(fieldErrorsOf(outcome.fields.map((field) => ({ path: field.path.split('.'), message: field.message }))));
       if (outcome.kind === 'refused') return setStatus(outcome);
       setStatus({ kind: 'sent', referenz: outcome.referenz, eingegangenAm: outcome.eingegangenAm });
     } catch {
@@ -82,7 +91,6 @@ export function useMessageForm<V extends Record<string, string | boolean>>({ ini
     },
   };
 }
-
 
 /**
  * What the visitor typed into the pre-rendered form before the app took over: the app renders over

@@ -15,7 +15,9 @@ export function Imprint({ tenant }: { tenant: Tenant }) {
       <ContentSection id="anbieter" title="Anbieter">
         <Text>Anbieter dieses Fortbildungsportals ist:</Text>
         <PostalAddress lines={[`${details.name} (${details.shortName})`]} address={details.address} />
-        <Text>Das {details.shortName} ist {details.legalForm}.</Text>
+        <Text>
+          Das {details.shortName} ist {details.legalForm}.
+        </Text>
         <Text>Vertreten wird das Institut durch {details.representedBy}.</Text>
       </ContentSection>
 
@@ -24,16 +26,14 @@ export function Imprint({ tenant }: { tenant: Tenant }) {
           E-Mail: <MailLink address={details.supportEmail} />
         </Text>
         <Text>
-          Am schnellsten erreichen Sie uns über das Kontaktformular auf der Seite <PageLink to="support">Support</PageLink>. Sie
-          erhalten dort sofort eine Vorgangsnummer.
+          Am schnellsten erreichen Sie uns über das Kontaktformular auf der Seite <PageLink to="support">Support</PageLink>. Sie erhalten
+          dort sofort eine Vorgangsnummer.
         </Text>
       </ContentSection>
 
       <ContentSection id="verantwortlich" title="Verantwortlich für den Inhalt">
         <Text>Verantwortlich für den Inhalt nach § 18 Abs. 2 Medienstaatsvertrag ist {details.contentResponsible}.</Text>
-        <Text>
-          Für die einzelnen Fortbildungsangebote sind die jeweils genannten Veranstaltungsleitungen inhaltlich verantwortlich.
-        </Text>
+        <Text>Für die einzelnen Fortbildungsangebote sind die jeweils genannten Veranstaltungsleitungen inhaltlich verantwortlich.</Text>
       </ContentSection>
 
       <ContentSection id="aufsicht" title="Aufsicht">

@@ -36,13 +36,15 @@ export const BROWSER_STORAGE: readonly StoredItem[] = [
   {
     name: 'fobu-config',
     where: 'Lokaler Speicher (localStorage)',
-    purpose: 'Die Einstellungen des Portals (die Adressen seiner Dienste), damit die installierte App auch ohne Verbindung startet. Sie enthalten keine Angaben über Sie.',
+    purpose:
+      'Die Einstellungen des Portals (die Adressen seiner Dienste), damit die installierte App auch ohne Verbindung startet. Sie enthalten keine Angaben über Sie.',
     lifetime: 'Wird bei jedem Besuch erneuert; bis Sie die Websitedaten im Browser löschen.',
   },
   {
     name: 'fobu-oauth-state',
     where: 'Sitzungsspeicher (sessionStorage)',
-    purpose: 'Schützt die Anmeldung: ein Zufallswert, der beim Rücksprung vom Anmeldedienst geprüft wird, und die Seite, auf die Sie danach zurückkehren.',
+    purpose:
+      'Schützt die Anmeldung: ein Zufallswert, der beim Rücksprung vom Anmeldedienst geprüft wird, und die Seite, auf die Sie danach zurückkehren.',
     lifetime: 'Wird nach der Rückkehr vom Anmeldedienst sofort gelöscht, spätestens beim Schließen des Tabs.',
   },
   {
@@ -54,25 +56,29 @@ export const BROWSER_STORAGE: readonly StoredItem[] = [
   {
     name: 'fobu-last-activity',
     where: 'Lokaler Speicher (localStorage), nur bei Anmeldung',
-    purpose: 'Die Uhrzeit Ihrer letzten Aktivität, damit alle geöffneten Tabs Sie nach längerer Untätigkeit gemeinsam abmelden und vorher warnen.',
+    purpose:
+      'Die Uhrzeit Ihrer letzten Aktivität, damit alle geöffneten Tabs Sie nach längerer Untätigkeit gemeinsam abmelden und vorher warnen.',
     lifetime: 'Wird bei jeder Aktivität überschrieben; bis Sie die Websitedaten im Browser löschen.',
   },
   {
     name: 'fobu-form-draft',
     where: 'Sitzungsspeicher (sessionStorage), nur bei Anmeldung',
-    purpose: 'Wenn Sie wegen Untätigkeit abgemeldet werden, hebt es Ihre Eingaben im geöffneten Formular auf, damit sie nach der erneuten Anmeldung wieder eingesetzt werden.',
+    purpose:
+      'Wenn Sie wegen Untätigkeit abgemeldet werden, hebt es Ihre Eingaben im geöffneten Formular auf, damit sie nach der erneuten Anmeldung wieder eingesetzt werden.',
     lifetime: 'Wird gelöscht, sobald die Eingaben wieder eingesetzt sind, spätestens beim Schließen des Tabs.',
   },
   {
     name: 'serviceformix, servicebildungseinrichtungen, servicenotification',
     where: 'Sitzungsspeicher (sessionStorage), verschlüsselt',
-    purpose: 'Zugangsschlüssel des Portals zu seinen Diensten (Veranstaltungen, Schulen, Benachrichtigungen). Sie enthalten keine Angaben über Sie.',
+    purpose:
+      'Zugangsschlüssel des Portals zu seinen Diensten (Veranstaltungen, Schulen, Benachrichtigungen). Sie enthalten keine Angaben über Sie.',
     lifetime: 'Bis zum Schließen des Tabs.',
   },
   {
     name: 'Zwischenspeicher des Service Workers (Cache Storage)',
     where: 'Cache-Speicher des Browsers',
-    purpose: 'Hält die Programmdateien des Portals bereit, damit es schnell lädt und als App funktioniert. Er enthält keine Angaben über Sie.',
+    purpose:
+      'Hält die Programmdateien des Portals bereit, damit es schnell lädt und als App funktioniert. Er enthält keine Angaben über Sie.',
     lifetime: 'Bis zur nächsten Version des Portals oder bis Sie die Websitedaten löschen.',
   },
 ];

@@ -33,14 +33,16 @@ export function PrivacyStatement({ tenant }: { tenant: Tenant }) {
         <Text>
           E-Mail: <MailLink address={details.supportEmail} />
         </Text>
-        <Text>Das {details.shortName} ist {details.legalForm}.</Text>
+        <Text>
+          Das {details.shortName} ist {details.legalForm}.
+        </Text>
       </ContentSection>
 
       <ContentSection {...SECTIONS.datenschutzbeauftragte}>
         <Text>
           Die oder der behördliche Datenschutzbeauftragte des {details.shortName} ist unter der Anschrift des Instituts mit dem Zusatz
-          „Datenschutzbeauftragte“ erreichbar, per E-Mail unter <MailLink address={details.privacyEmail} />. Schreiben Sie uns bitte
-          nicht per unverschlüsselter E-Mail, wenn Ihre Nachricht besonders schutzwürdige Angaben enthält; nutzen Sie dann den Postweg.
+          „Datenschutzbeauftragte“ erreichbar, per E-Mail unter <MailLink address={details.privacyEmail} />. Schreiben Sie uns bitte nicht
+          per unverschlüsselter E-Mail, wenn Ihre Nachricht besonders schutzwürdige Angaben enthält; nutzen Sie dann den Postweg.
         </Text>
       </ContentSection>
 
@@ -58,15 +60,16 @@ export function PrivacyStatement({ tenant }: { tenant: Tenant }) {
           </div>
         ))}
         <Text mt="4">
-          Wir setzen keine Analyse- oder Werbewerkzeuge ein. Schriften und Symbole liefert das Portal selbst aus; beim Besuch werden
-          keine Daten an Dritte wie Schriftanbieter, Kartendienste oder Netzwerke zur Inhaltsauslieferung übermittelt.
+          Wir setzen keine Analyse- oder Werbewerkzeuge ein. Schriften und Symbole liefert das Portal selbst aus; beim Besuch werden keine
+          Daten an Dritte wie Schriftanbieter, Kartendienste oder Netzwerke zur Inhaltsauslieferung übermittelt.
         </Text>
       </ContentSection>
 
       <ContentSection {...SECTIONS.speicherImBrowser}>
         <Text>
-          Das Portal legt nur ab, was es für seine Funktion braucht (§ 25 Abs. 2 Nr. 2 Telekommunikation-Digitale-Dienste-Datenschutz-Gesetz,
-          TDDDG); dafür ist keine Einwilligung nötig. Es gibt keine Cookies zur Reichweitenmessung oder Werbung.
+          Das Portal legt nur ab, was es für seine Funktion braucht (§ 25 Abs. 2 Nr. 2
+          Telekommunikation-Digitale-Dienste-Datenschutz-Gesetz, TDDDG); dafür ist keine Einwilligung nötig. Es gibt keine Cookies zur
+          Reichweitenmessung oder Werbung.
         </Text>
         <BrowserStorageList />
       </ContentSection>
@@ -75,8 +78,8 @@ export function PrivacyStatement({ tenant }: { tenant: Tenant }) {
         <Text>
           Ihre Daten sehen nur die Stellen, die sie für ihre Aufgabe brauchen: das Team des Fortbildungsportals, die Leitung und die
           Organisation der von Ihnen gebuchten Veranstaltung sowie bei genehmigungspflichtigen Fortbildungen Ihre Schulleitung. Den
-          technischen Betrieb übernimmt ein IT-Dienstleister des Landes in unserem Auftrag und nach unseren Weisungen (Art. 28 DSGVO).
-          Die Anmeldung läuft über den zentralen Anmeldedienst des Landes; er erhält dabei die für die Anmeldung nötigen Angaben. Eine
+          technischen Betrieb übernimmt ein IT-Dienstleister des Landes in unserem Auftrag und nach unseren Weisungen (Art. 28 DSGVO). Die
+          Anmeldung läuft über den zentralen Anmeldedienst des Landes; er erhält dabei die für die Anmeldung nötigen Angaben. Eine
           Übermittlung in Staaten außerhalb der Europäischen Union findet nicht statt.
         </Text>
       </ContentSection>
@@ -103,7 +106,8 @@ export function PrivacyStatement({ tenant }: { tenant: Tenant }) {
         </Text>
         <PostalAddress lines={[SUPERVISORY_AUTHORITY.name]} address={SUPERVISORY_AUTHORITY.address} />
         <Text>
-          E-Mail: <MailLink address={SUPERVISORY_AUTHORITY.email} />, Internet: <a href={SUPERVISORY_AUTHORITY.website}>www.datenschutzzentrum.de</a>
+          E-Mail: <MailLink address={SUPERVISORY_AUTHORITY.email} />, Internet:{' '}
+          <a href={SUPERVISORY_AUTHORITY.website}>www.datenschutzzentrum.de</a>
         </Text>
       </ContentSection>
 

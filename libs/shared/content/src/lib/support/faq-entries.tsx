@@ -21,8 +21,8 @@ export function faqEntries(tenant: Tenant): readonly FaqEntry[] {
       answer: (
         <>
           <p>
-            Wählen Sie oben rechts „Anmelden“. Sie melden sich beim zentralen Anmeldedienst des Landes mit Ihren dienstlichen
-            Zugangsdaten an und kehren danach automatisch ins Portal zurück.
+            Wählen Sie oben rechts „Anmelden“. Sie melden sich beim zentralen Anmeldedienst des Landes mit Ihren dienstlichen Zugangsdaten
+            an und kehren danach automatisch ins Portal zurück.
           </p>
           <p>
             Klappt die Anmeldung nicht, schließen Sie alle Fenster des Portals und versuchen Sie es erneut. Haben Sie Ihr Passwort
@@ -40,8 +40,8 @@ export function faqEntries(tenant: Tenant): readonly FaqEntry[] {
         <>
           <p>Das Angebot richtet sich an {audienceInPlainWords}</p>
           <p>
-            Suchen Sie eine Veranstaltung unter <PageLink to="veranstaltungstermine">Veranstaltungstermine</PageLink>, melden Sie sich
-            an und wählen Sie beim gewünschten Termin „Buchen“. Ihre Buchungen sehen Sie anschließend unter „Meine Fortbildungen“. Manche
+            Suchen Sie eine Veranstaltung unter <PageLink to="veranstaltungstermine">Veranstaltungstermine</PageLink>, melden Sie sich an
+            und wählen Sie beim gewünschten Termin „Buchen“. Ihre Buchungen sehen Sie anschließend unter „Meine Fortbildungen“. Manche
             Termine brauchen die Genehmigung Ihrer Schulleitung; bis dahin ist Ihre Buchung vorgemerkt.
           </p>
         </>
@@ -65,8 +65,8 @@ export function faqEntries(tenant: Tenant): readonly FaqEntry[] {
       question: 'Wie melde ich mich von einer Fortbildung ab?',
       answer: (
         <p>
-          Bis zur Stornofrist, die bei jedem Termin steht, nehmen Sie Ihre Buchung unter „Meine Fortbildungen“ selbst zurück; Ihr Platz
-          geht dann an die Warteliste. Nach der Frist wenden Sie sich bitte an die Veranstaltungsleitung oder an uns. Können Sie kurzfristig
+          Bis zur Stornofrist, die bei jedem Termin steht, nehmen Sie Ihre Buchung unter „Meine Fortbildungen“ selbst zurück; Ihr Platz geht
+          dann an die Warteliste. Nach der Frist wenden Sie sich bitte an die Veranstaltungsleitung oder an uns. Können Sie kurzfristig
           nicht teilnehmen, sagen Sie bitte trotzdem ab: So kann jemand anderes nachrücken.
         </p>
       ),

@@ -22,10 +22,7 @@ const NativeDialog = chakra('dialog');
  * with native radio buttons: the browser traps the focus and makes the page behind it inert, and
  * no dialog machinery is loaded for a screen that most visits never show.
  */
-export function TenantSelectionDialog<T extends string>({
-  options,
-  onSelect,
-}: TenantSelectionDialogProps<T>) {
+export function TenantSelectionDialog<T extends string>({ options, onSelect }: TenantSelectionDialogProps<T>) {
   const [choice, setChoice] = useState<T | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -37,8 +34,7 @@ export function TenantSelectionDialog<T extends string>({
     element.showModal();
     const stayOpen = (event: Event) => event.preventDefault();
     // Browsers may close a modal on a repeated Escape even when "cancel" is refused: open it again.
-    const reopen = () =>
-      element.isConnected && !element.open && element.showModal();
+    const reopen = () => element.isConnected && !element.open && element.showModal();
     element.addEventListener('cancel', stayOpen);
     element.addEventListener('close', reopen);
     return () => {
@@ -105,12 +101,7 @@ export function TenantSelectionDialog<T extends string>({
                   <Text as="span" display="block" fontWeight="700">
                     {option.label}
                   </Text>
-                  <Text
-                    as="span"
-                    display="block"
-                    color="fg.muted"
-                    fontSize="sm"
-                  >
+                  <Text as="span" display="block" color="fg.muted" fontSize="sm">
                     {option.description}
                   </Text>
                 </span>
@@ -119,13 +110,7 @@ export function TenantSelectionDialog<T extends string>({
           </Stack>
         </Box>
         <Box px="6" pb="6" display="flex" justifyContent="flex-end">
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            minH="44px"
-            disabled={choice === null}
-          >
+          <Button type="submit" colorPalette="brand" size="lg" minH="44px" disabled={choice === null}>
             auswählen
           </Button>
         </Box>

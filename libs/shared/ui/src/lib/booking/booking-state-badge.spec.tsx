@@ -13,10 +13,7 @@ describe('BookingStateBadge', { timeout: 20_000 }, () => {
         ))}
       </UiProvider>,
     );
-    for (const state of BOOKING_STATES)
-      expect(
-        screen.getByText(BOOKING_STATE_LABELS[state], { exact: true }),
-      ).toBeTruthy();
+    for (const state of BOOKING_STATES) expect(screen.getByText(BOOKING_STATE_LABELS[state], { exact: true })).toBeTruthy();
   });
 
   it('gives a waiting-list place its position, and no other state', () => {

@@ -28,9 +28,7 @@ export function applyColorMode(dark: boolean): void {
   root.classList.toggle('dark', dark);
   root.classList.toggle('light', !dark);
   root.style.colorScheme = dark ? 'dark' : 'light';
-  document
-    .querySelector('meta[name="theme-color"]')
-    ?.setAttribute('content', dark ? THEME_COLORS.dark : THEME_COLORS.light);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', dark ? THEME_COLORS.dark : THEME_COLORS.light);
   listeners.forEach((listener) => listener());
 }
 

@@ -1,11 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { UiProvider } from '../theme/ui-provider';
-import {
-  DownloadButton,
-  PROGRESS_DELAY_MS,
-  type DownloadedFile,
-  type DownloadProgress,
-} from './download-button';
+import { DownloadButton, PROGRESS_DELAY_MS, type DownloadedFile, type DownloadProgress } from './download-button';
 
 /** A download the test finishes by hand, reporting progress as it likes. */
 function controlledDownload() {
@@ -28,8 +23,7 @@ function controlledDownload() {
   };
 }
 
-const liveText = () =>
-  document.querySelector('[aria-live="polite"]')?.textContent;
+const liveText = () => document.querySelector('[aria-live="polite"]')?.textContent;
 
 describe('DownloadButton', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -41,36 +35,22 @@ describe('DownloadButton', { timeout: 30_000 }, () => {
 
   it('shows nothing for a quick file, then a bar after a second when the size is known, and says when it is done', async () => {
     const { download, report, finish } = controlledDownload();
-    const saved = vi
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(() => undefined);
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     render(
       <UiProvider>
-        <DownloadButton
-          label="Export (CSV)"
-          context="Anmeldungen"
-          download={download}
-        />
+        <DownloadButton label="Export (CSV)" context="Anmeldungen" download={download} />
       </UiProvider>,
     );
-    fireEvent.click(
-      screen.getByRole('button', { name: 'Export (CSV): Anmeldungen' }),
-    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export (CSV): Anmeldungen' }));
     expect(download).toHaveBeenCalledTimes(1);
     report({ loaded: 250, total: 1000 });
     expect(screen.queryByRole('progressbar')).toBeNull();
 
     act(() => vi.advanceTimersByTime(PROGRESS_DELAY_MS));
-    expect(
-      screen
-        .getByRole('progressbar', { name: 'Export (CSV)' })
-        .getAttribute('aria-valuenow'),
-    ).toBe('25');
+    expect(screen.getByRole('progressbar', { name: 'Export (CSV)' }).getAttribute('aria-valuenow')).toBe('25');
     expect(liveText()).toBe('Export (CSV) wird geladen …');
     report({ loaded: 750, total: 1000 });
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(
-      '75',
-    );
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75');
 
     // A second click while it runs starts no second download.
     fireEvent.click(screen.getByRole('button', { name: /^Export/ }));
@@ -109,16 +89,10 @@ describe('DownloadButton', { timeout: 30_000 }, () => {
         />
       </UiProvider>,
     );
-    fireEvent.click(
-      screen.getByRole('button', { name: 'Teilnahmebestätigung (PDF)' }),
-    );
+    fireEvent.click(screen.getByRole('button', { name: 'Teilnahmebestätigung (PDF)' }));
     await fail(new Error('403'));
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Der Kurs ist noch nicht abgeschlossen.',
-    );
-    fireEvent.click(
-      screen.getByRole('button', { name: 'Teilnahmebestätigung (PDF)' }),
-    );
+    expect(screen.getByRole('alert').textContent).toBe('Der Kurs ist noch nicht abgeschlossen.');
+    fireEvent.click(screen.getByRole('button', { name: 'Teilnahmebestätigung (PDF)' }));
     expect(download).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -132,8 +106,6 @@ describe('DownloadButton', { timeout: 30_000 }, () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Kalender' }));
     await fail(new TypeError('Failed to fetch'));
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Die Datei konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
-    );
+    expect(screen.getByRole('alert').textContent).toBe('Die Datei konnte nicht geladen werden. Bitte versuchen Sie es erneut.');
   });
 });

@@ -19,17 +19,14 @@ export interface DownloadButtonProps {
   /** Read after the label by screen readers, e.g. a course's title, so that every button is unique. */
   readonly context?: string;
   /** Fetches the file (the feature's service call), reporting progress as it can. */
-  readonly download: (
-    onProgress: (progress: DownloadProgress) => void,
-  ) => Promise<DownloadedFile>;
+  readonly download: (onProgress: (progress: DownloadProgress) => void) => Promise<DownloadedFile>;
   /** The German sentence for a failure, e.g. the service's own message; by default a general one. */
   readonly errorMessage?: (error: unknown) => string | Promise<string>;
 }
 
 /** Until then a download shows no progress: a quick file should not flash a spinner. */
 export const PROGRESS_DELAY_MS = 1000;
-const GENERAL_ERROR =
-  'Die Datei konnte nicht geladen werden. Bitte versuchen Sie es erneut.';
+const GENERAL_ERROR = 'Die Datei konnte nicht geladen werden. Bitte versuchen Sie es erneut.';
 
 type Status =
   | { readonly kind: 'idle' }
@@ -46,37 +43,20 @@ type Status =
  * browser. After a second it shows that it is working, with a bar when the size is known; its end
  * is said to screen readers, and a failure is shown beside the button in German.
  */
-export function DownloadButton({
-  label,
-  context,
-  download,
-  errorMessage = () => GENERAL_ERROR,
-}: DownloadButtonProps) {
+export function DownloadButton({ label, context, download, errorMessage = () => GENERAL_ERROR }: DownloadButtonProps) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const running = status.kind === 'running';
 
   const start = async () => {
     if (running) return;
     setStatus({ kind: 'running', slow: false });
-    const timer = setTimeout(
-      () =>
-        setStatus((now) =>
-          now.kind === 'running' ? { ...now, slow: true } : now,
-        ),
-      PROGRESS_DELAY_MS,
-    );
+    const timer = setTimeout(() => setStatus((now) => (now.kind === 'running' ? { ...now, slow: true } : now)), PROGRESS_DELAY_MS);
     try {
-      const file = await download((progress) =>
-        setStatus((now) =>
-          now.kind === 'running' ? { ...now, progress } : now,
-        ),
-      );
+      const file = await download((progress) => setStatus((now) => (now.kind === 'running' ? { ...now, progress } : now)));
       saveFile(file.blob, file.fileName);
       setStatus({ kind: 'done', fileName: file.fileName });
     } catch (error) {
-      const message = await Promise.resolve(errorMessage(error)).catch(
-        () => GENERAL_ERROR,
-      );
+      const message = await Promise.resolve(errorMessage(error)).catch(() => GENERAL_ERROR);
       setStatus({ kind: 'failed', message });
     } finally {
       clearTimeout(timer);
@@ -101,36 +81,22 @@ export function DownloadButton({
           </Box>
         )}
       </Button>
-      {running && status.slow && (
-        <ProgressLine progress={status.progress} label={label} />
-      )}
+      {running && status.slow && <ProgressLine progress={status.progress} label={label} />}
       {status.kind === 'failed' && (
         <Text role="alert" color="fg.error" fontSize="sm" mt="1">
           {status.message}
         </Text>
       )}
       <Box role="status" aria-live="polite" srOnly>
-        {status.kind === 'done'
-          ? `Download abgeschlossen: ${status.fileName}`
-          : running && status.slow
-            ? `${label} wird geladen …`
-            : ''}
+        {status.kind === 'done' ? `Download abgeschlossen: ${status.fileName}` : running && status.slow ? `${label} wird geladen …` : ''}
       </Box>
     </Box>
   );
 }
 
 /** A bar when the size is known, else the words alone (the spinner turns in the button). */
-function ProgressLine({
-  progress,
-  label,
-}: {
-  progress: DownloadProgress | undefined;
-  label: string;
-}) {
-  const percent = progress?.total
-    ? Math.min(100, Math.round((progress.loaded / progress.total) * 100))
-    : undefined;
+function ProgressLine({ progress, label }: { progress: DownloadProgress | undefined; label: string }) {
+  const percent = progress?.total ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : undefined;
   if (percent === undefined) {
     return (
       <Text fontSize="sm" color="fg.muted" mt="1">
@@ -152,12 +118,7 @@ function ProgressLine({
         borderRadius="full"
         overflow="hidden"
       >
-        <Box
-          h="full"
-          w={`${percent}%`}
-          bg="brand.solid"
-          transition="width 0.2s"
-        />
+        <Box h="full" w={`${percent}%`} bg="brand.solid" transition="width 0.2s" />
       </Box>
       <Text fontSize="sm" color="fg.muted">
         {percent} % geladen

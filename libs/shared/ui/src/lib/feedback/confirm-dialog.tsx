@@ -34,8 +34,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     onConfirm,
     onCancel,
   } = props;
-  const look = (primary: boolean) =>
-    primary ? { colorPalette: 'brand' } : { variant: 'outline' as const };
+  const look = (primary: boolean) => (primary ? { colorPalette: 'brand' } : { variant: 'outline' as const });
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -69,22 +68,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </Text>
       )}
       <Flex gap="3" wrap="wrap" justify="flex-end">
-        <Button
-          {...look(emphasis === 'cancel')}
-          minH="44px"
-          autoFocus
-          disabled={busy}
-          onClick={onCancel}
-        >
+        <Button {...look(emphasis === 'cancel')} minH="44px" autoFocus disabled={busy} onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button
-          {...look(emphasis === 'confirm')}
-          minH="44px"
-          loading={busy}
-          loadingText={`${confirmLabel} …`}
-          onClick={onConfirm}
-        >
+        <Button {...look(emphasis === 'confirm')} minH="44px" loading={busy} loadingText={`${confirmLabel} …`} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Flex>

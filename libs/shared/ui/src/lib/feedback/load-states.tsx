@@ -20,23 +20,11 @@ interface LoadStatesProps {
  * height (so that nothing jumps when it arrives), a note when the device is offline (the request
  * waits for the network rather than failing), and a German error with a way to try again.
  */
-export function LoadStates({
-  state,
-  what,
-  rows,
-  onRetry,
-  children,
-}: LoadStatesProps) {
+export function LoadStates({ state, what, rows, onRetry, children }: LoadStatesProps) {
   if (state === 'ready') return children();
   if (state === 'error') {
     return (
-      <Box
-        role="alert"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="md"
-        p="4"
-      >
+      <Box role="alert" borderWidth="1px" borderColor="border" borderRadius="md" p="4">
         <Text mb="3">Wir konnten {what} gerade nicht laden.</Text>
         <Button size="sm" variant="outline" onClick={onRetry}>
           Erneut versuchen
@@ -45,18 +33,10 @@ export function LoadStates({
     );
   }
   if (state === 'offline') {
-    return (
-      <Text color="fg.muted">
-        Sie sind offline. Sobald wieder eine Verbindung besteht, erscheinen hier{' '}
-        {what}.
-      </Text>
-    );
+    return <Text color="fg.muted">Sie sind offline. Sobald wieder eine Verbindung besteht, erscheinen hier {what}.</Text>;
   }
-  return (
-    <ListSkeleton rows={rows} label={`${capitalised(what)} werden geladen`} />
-  );
+  return <ListSkeleton rows={rows} label={`${capitalised(what)} werden geladen`} />;
 }
 
 /** "die nächsten Termine" → "Die nächsten Termine", for the start of a label. */
-const capitalised = (text: string) =>
-  text.charAt(0).toUpperCase() + text.slice(1);
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

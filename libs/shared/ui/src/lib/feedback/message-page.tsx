@@ -12,19 +12,10 @@ export interface MessagePageProps {
 }
 
 /** A page that tells the user something went wrong and what to do next. */
-export function MessagePage({
-  title,
-  children,
-  action,
-  alert,
-}: MessagePageProps) {
+export function MessagePage({ title, children, action, alert }: MessagePageProps) {
   useDocumentTitle(title);
   return (
-    <Box
-      maxW="70ch"
-      py={{ base: '4', md: '10' }}
-      role={alert ? 'alert' : undefined}
-    >
+    <Box maxW="70ch" py={{ base: '4', md: '10' }} role={alert ? 'alert' : undefined}>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="4">
         {title}
       </Heading>

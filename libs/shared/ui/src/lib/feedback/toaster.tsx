@@ -11,9 +11,7 @@ export function Toaster() {
             <Toast.Indicator />
             <Box>
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && (
-                <Toast.Description>{toast.description}</Toast.Description>
-              )}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Box>
             <Toast.CloseTrigger aria-label="Meldung schließen" />
           </Toast.Root>

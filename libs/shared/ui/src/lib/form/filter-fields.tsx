@@ -8,20 +8,8 @@ import { textFieldStyle } from './text-field';
  * browser has it, and no Chakra recipes in the chunk of the list that shows them.
  */
 
-const Label = ({
-  htmlFor,
-  children,
-}: {
-  htmlFor: string;
-  children: ReactNode;
-}) => (
-  <chakra.label
-    htmlFor={htmlFor}
-    display="block"
-    fontWeight="600"
-    fontSize="sm"
-    mb="1"
-  >
+const Label = ({ htmlFor, children }: { htmlFor: string; children: ReactNode }) => (
+  <chakra.label htmlFor={htmlFor} display="block" fontWeight="600" fontSize="sm" mb="1">
     {children}
   </chakra.label>
 );
@@ -50,13 +38,7 @@ export function SelectFilter({
   return (
     <Box>
       <Label htmlFor={id}>{label}</Label>
-      <chakra.select
-        id={id}
-        {...textFieldStyle}
-        h="10"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      >
+      <chakra.select id={id} {...textFieldStyle} h="10" value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
         <option value="">{emptyLabel}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -114,29 +96,13 @@ export function CheckboxGroupFilter({
       <chakra.legend fontWeight="600" fontSize="sm" mb="1">
         {legend}
       </chakra.legend>
-      <Stack
-        gap="0"
-        maxH="15rem"
-        overflowY="auto"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="md"
-        px="3"
-        py="2"
-        bg="bg.panel"
-      >
+      <Stack gap="0" maxH="15rem" overflowY="auto" borderWidth="1px" borderColor="border" borderRadius="md" px="3" py="2" bg="bg.panel">
         {choices.map((choice) => (
           <CheckboxFilter
             key={choice.value}
             label={choice.label}
             checked={values.includes(choice.value)}
-            onChange={(checked) =>
-              onChange(
-                checked
-                  ? [...values, choice.value]
-                  : values.filter((value) => value !== choice.value),
-              )
-            }
+            onChange={(checked) => onChange(checked ? [...values, choice.value] : values.filter((value) => value !== choice.value))}
           />
         ))}
       </Stack>
@@ -145,15 +111,7 @@ export function CheckboxGroupFilter({
 }
 
 /** One yes/no filter, e.g. "only dates with free seats". */
-export function CheckboxFilter({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+export function CheckboxFilter({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <Flex as="label" align="center" gap="2" minH="8" cursor="pointer">
       <chakra.input

@@ -22,7 +22,9 @@ function ScreenInPreparation({ title, purpose }: { title: string; purpose: strin
 type TitledScreen = keyof typeof ROLE_SCREEN_TITLES | keyof typeof PUBLIC_PAGE_TITLES;
 
 /** One in-preparation screen per screen, titled from the domain tables, with its purpose; it reads no data. */
-export function screensInPreparation<S extends TitledScreen>(purposes: Readonly<Record<S, string>>): Record<S, { component: () => ReactElement }> {
+export function screensInPreparation<S extends TitledScreen>(
+  purposes: Readonly<Record<S, string>>,
+): Record<S, { component: () => ReactElement }> {
   const titles: Record<TitledScreen, string> = { ...PUBLIC_PAGE_TITLES, ...ROLE_SCREEN_TITLES };
   const entries = (Object.keys(purposes) as S[]).map((screen) => {
     const Screen = () => <ScreenInPreparation title={titles[screen]} purpose={purposes[screen]} />;

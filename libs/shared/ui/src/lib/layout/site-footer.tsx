@@ -11,7 +11,16 @@ export function SiteFooter({ tenantName, links }: { tenantName: string; links: R
         </Text>
         <Box as="nav" aria-label="Service und Rechtliches">
           {/* Seven links wrap onto further rows instead of pushing the page wider (WCAG 1.4.10). */}
-          <Flex as="ul" listStyleType="none" m="0" p="0" columnGap={{ base: '5', md: '6' }} rowGap="0" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
+          <Flex
+            as="ul"
+            listStyleType="none"
+            m="0"
+            p="0"
+            columnGap={{ base: '5', md: '6' }}
+            rowGap="0"
+            wrap="wrap"
+            direction={{ base: 'column', sm: 'row' }}
+          >
             {links}
           </Flex>
         </Box>

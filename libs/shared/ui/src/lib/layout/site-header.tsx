@@ -16,42 +16,17 @@ export interface SiteHeaderProps {
 }
 
 /** The portal's header: tenant name and mark, the branch's navigation and the global controls. */
-export function SiteHeader({
-  tenantShortName,
-  tenantName,
-  renderHomeLink,
-  navigation,
-  actions,
-}: SiteHeaderProps) {
+export function SiteHeader({ tenantShortName, tenantName, renderHomeLink, navigation, actions }: SiteHeaderProps) {
   return (
-    <Box
-      as="header"
-      data-surface="brand"
-      bg="header"
-      color="header.fg"
-      borderBottomWidth="4px"
-      borderColor="brand.400"
-    >
+    <Box as="header" data-surface="brand" bg="header" color="header.fg" borderBottomWidth="4px" borderColor="brand.400">
       <Container maxW="1440px" px={{ base: '4', md: '6' }}>
-        <Flex
-          align="center"
-          justify="space-between"
-          gap={{ base: '2', sm: '4' }}
-          minH="72px"
-          py="2"
-        >
+        <Flex align="center" justify="space-between" gap={{ base: '2', sm: '4' }} minH="72px" py="2">
           <Box minW="0">
             {renderHomeLink(
               <Flex align="center" gap="3">
                 <TenantMark label={tenantShortName} />
                 <Box lineHeight="1.2">
-                  <Text
-                    as="span"
-                    display="block"
-                    fontWeight="700"
-                    fontSize="xl"
-                    letterSpacing="0.02em"
-                  >
+                  <Text as="span" display="block" fontWeight="700" fontSize="xl" letterSpacing="0.02em">
                     {tenantShortName}{' '}
                     {/* On phones a line of its own in small type, so that the header's controls fit beside it;
                         below 360 px only for screen readers (the page's reflow at 320 px, WCAG 1.4.10). */}
@@ -65,12 +40,7 @@ export function SiteHeader({
                       Fortbildungsportal
                     </Box>
                   </Text>
-                  <Text
-                    as="span"
-                    display={{ base: 'none', sm: 'block' }}
-                    fontSize="sm"
-                    color="header.muted"
-                  >
+                  <Text as="span" display={{ base: 'none', sm: 'block' }} fontSize="sm" color="header.muted">
                     {tenantName}
                   </Text>
                 </Box>

@@ -15,9 +15,12 @@ export function useNearViewport<E extends Element>(margin = '300px'): [RefObject
       setNear(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, margin]);

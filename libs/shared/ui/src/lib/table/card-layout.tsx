@@ -11,7 +11,17 @@ const sortValue = (sort: TableSort) => `${sort.key}:${sort.direction}`;
  * Below 600 px: each row a card, each value under its column's heading (a description list), and
  * the order chosen in a field, since there are no column headings to press.
  */
-export function CardLayout<Row>({ caption, columns, rows, rowKey, sort, onSortChange, selection, loading = false, skeletonRows = 5 }: DataTableProps<Row>) {
+export function CardLayout<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSortChange,
+  selection,
+  loading = false,
+  skeletonRows = 5,
+}: DataTableProps<Row>) {
   const headingId = useId();
   const keys = rows.map(rowKey);
   const sortChoices: Choice[] = columns.flatMap((column) =>

@@ -34,7 +34,17 @@ function viewport(width: number) {
 }
 
 /** A screen that keeps sort and selection as a real one does (the sort in its URL). */
-function Screen({ initialSort, loading = false, rows = ROWS, onSort }: { initialSort?: TableSort; loading?: boolean; rows?: Booking[]; onSort?: (sort: TableSort | undefined) => void }) {
+function Screen({
+  initialSort,
+  loading = false,
+  rows = ROWS,
+  onSort,
+}: {
+  initialSort?: TableSort;
+  loading?: boolean;
+  rows?: Booking[];
+  onSort?: (sort: TableSort | undefined) => void;
+}) {
   const [sort, setSort] = useState(initialSort);
   const [selected, setSelected] = useState<string[]>([]);
   return (
@@ -66,7 +76,11 @@ describe('DataTable from 600 px', SLOW, () => {
   it('is a table with caption, column headings and row headings', () => {
     render(<Screen />);
     const table = screen.getByRole('table', { name: 'Anmeldungen' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['', 'Titel↕', 'Freie Plätze↕', 'Nummer']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', 'Titel↕', 'Freie Plätze↕', 'Nummer']);
     expect(within(table).getByRole('rowheader', { name: 'Erste Hilfe' }).getAttribute('scope')).toBe('row');
     expect(within(table).getAllByRole('columnheader')[2].getAttribute('scope')).toBe('col');
   });
@@ -111,7 +125,9 @@ describe('DataTable from 600 px', SLOW, () => {
     expect(all.indeterminate).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('1 Zeile ausgewählt');
     expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
-    expect(screen.getByRole('group', { name: 'Aktionen für die Auswahl' }).contains(screen.getByRole('button', { name: 'Zulassen' }))).toBe(true);
+    expect(screen.getByRole('group', { name: 'Aktionen für die Auswahl' }).contains(screen.getByRole('button', { name: 'Zulassen' }))).toBe(
+      true,
+    );
     await userEvent.click(all);
     expect(all.indeterminate).toBe(false);
     expect((all as HTMLInputElement).checked).toBe(true);
@@ -139,8 +155,12 @@ describe('DataTable below 600 px', SLOW, () => {
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(screen.getByRole('list', { name: 'Anmeldungen' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    const terms = within(cards[1]).getAllByRole('term').map((term) => term.textContent);
-    const values = within(cards[1]).getAllByRole('definition').map((value) => value.textContent);
+    const terms = within(cards[1])
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(cards[1])
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
     expect(terms).toEqual(['Titel', 'Freie Plätze', 'Nummer']);
     expect(values).toEqual(['Erste Hilfe', '3', 'SB2']);
   });

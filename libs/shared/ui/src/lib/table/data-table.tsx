@@ -17,7 +17,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <Box>
       {selection && <SelectionBar selection={selection} />}
-      {!loading && rows.length === 0 ? (empty ?? <Text color="fg.muted">Keine Einträge gefunden.</Text>) : wide ? <TableLayout {...props} /> : <CardLayout {...props} />}
+      {!loading && rows.length === 0 ? (
+        (empty ?? <Text color="fg.muted">Keine Einträge gefunden.</Text>)
+      ) : wide ? (
+        <TableLayout {...props} />
+      ) : (
+        <CardLayout {...props} />
+      )}
     </Box>
   );
 }

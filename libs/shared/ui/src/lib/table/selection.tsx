@@ -19,7 +19,9 @@ export function SelectAllBox<Row>({ keys, selection }: { keys: readonly string[]
       aria-label="Alle Zeilen auswählen"
       checked={all}
       disabled={keys.length === 0}
-      onChange={() => selection.onChange(all ? selection.selected.filter((key) => !keys.includes(key)) : [...new Set([...selection.selected, ...keys])])}
+      onChange={() =>
+        selection.onChange(all ? selection.selected.filter((key) => !keys.includes(key)) : [...new Set([...selection.selected, ...keys])])
+      }
       {...boxStyle}
     />
   );

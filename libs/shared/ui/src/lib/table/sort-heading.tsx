@@ -8,7 +8,15 @@ export function ariaSort(column: Pick<DataColumn<never>, 'sortKey'>, sort: Table
 }
 
 /** A sortable column's heading: a button that sorts by it, or turns its order around. */
-export function SortHeading({ column, sort, onSortChange }: { column: { header: string; sortKey: string }; sort: TableSort | undefined; onSortChange: (sort: TableSort) => void }) {
+export function SortHeading({
+  column,
+  sort,
+  onSortChange,
+}: {
+  column: { header: string; sortKey: string };
+  sort: TableSort | undefined;
+  onSortChange: (sort: TableSort) => void;
+}) {
   const direction = sort?.key === column.sortKey ? sort.direction : undefined;
   return (
     <chakra.button

@@ -12,12 +12,31 @@ const alignOf = (column: DataColumn<never>) => column.align ?? 'start';
  * heading. The heading row sticks while the table scrolls in its frame, which keyboard users can
  * focus and scroll.
  */
-export function TableLayout<Row>({ caption, columns, rows, rowKey, sort, onSortChange, selection, loading = false, skeletonRows = 5 }: DataTableProps<Row>) {
+export function TableLayout<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSortChange,
+  selection,
+  loading = false,
+  skeletonRows = 5,
+}: DataTableProps<Row>) {
   const captionId = useId();
   const keys = rows.map(rowKey);
   const skeleton = loading && rows.length === 0;
   return (
-    <Box role="region" aria-labelledby={captionId} tabIndex={0} overflow="auto" maxH="70vh" borderWidth="1px" borderColor="border" borderRadius="md">
+    <Box
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      overflow="auto"
+      maxH="70vh"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+    >
       <chakra.table w="full" borderCollapse="separate" borderSpacing="0" aria-busy={loading} opacity={loading && !skeleton ? 0.6 : 1}>
         <chakra.caption id={captionId} textAlign="start" fontWeight="600" px="3" py="2">
           {caption}
@@ -30,8 +49,20 @@ export function TableLayout<Row>({ caption, columns, rows, rowKey, sort, onSortC
               </chakra.th>
             )}
             {columns.map((column) => (
-              <chakra.th key={column.key} scope="col" aria-sort={ariaSort(column, sort)} {...cellStyle} {...stickyHeading} textAlign={alignOf(column)} w={column.width}>
-                {column.sortKey && onSortChange ? <SortHeading column={{ header: column.header, sortKey: column.sortKey }} sort={sort} onSortChange={onSortChange} /> : column.header}
+              <chakra.th
+                key={column.key}
+                scope="col"
+                aria-sort={ariaSort(column, sort)}
+                {...cellStyle}
+                {...stickyHeading}
+                textAlign={alignOf(column)}
+                w={column.width}
+              >
+                {column.sortKey && onSortChange ? (
+                  <SortHeading column={{ header: column.header, sortKey: column.sortKey }} sort={sort} onSortChange={onSortChange} />
+                ) : (
+                  column.header
+                )}
               </chakra.th>
             ))}
           </chakra.tr>
@@ -57,7 +88,13 @@ export function TableLayout<Row>({ caption, columns, rows, rowKey, sort, onSortC
                   {columns.map((column, position) => {
                     const Cell = position === 0 ? chakra.th : chakra.td;
                     return (
-                      <Cell key={column.key} scope={position === 0 ? 'row' : undefined} {...cellStyle} fontWeight={position === 0 ? '600' : undefined} textAlign={alignOf(column)}>
+                      <Cell
+                        key={column.key}
+                        scope={position === 0 ? 'row' : undefined}
+                        {...cellStyle}
+                        fontWeight={position === 0 ? '600' : undefined}
+                        textAlign={alignOf(column)}
+                      >
                         {column.cell(row)}
                       </Cell>
                     );

@@ -1,10 +1,4 @@
-import {
-  createSystem,
-  defaultBaseConfig,
-  defineConfig,
-  defineRecipe,
-  mergeConfigs,
-} from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineRecipe, mergeConfigs } from '@chakra-ui/react';
 import {
   buttonRecipe,
   headingRecipe,
@@ -16,18 +10,10 @@ import {
 } from '@chakra-ui/react/theme';
 import { BREAKPOINTS } from '@fobu/domain';
 import { focusRing } from './focus-ring';
-import {
-  portalSemanticRadii,
-  portalSemanticShadows,
-  portalTokens,
-} from './tokens';
+import { portalSemanticRadii, portalSemanticShadows, portalTokens } from './tokens';
 
 /** The semantic slots Chakra's recipes read from a colour palette, in light and dark. */
-function paletteSemantics(
-  name: string,
-  light: { solid: string; fg: string },
-  dark: { solid: string; fg: string },
-) {
+function paletteSemantics(name: string, light: { solid: string; fg: string }, dark: { solid: string; fg: string }) {
   const ref = (stop: number | string) => `{colors.${name}.${stop}}`;
   return {
     solid: { value: { base: light.solid, _dark: dark.solid } },
@@ -256,6 +242,4 @@ const portalConfig = defineConfig({
  * The portal's design system: Chakra's base (conditions, utilities) with KERN's colours, radii
  * and type, and only the recipes the portal renders, so the first visit loads no unused styles.
  */
-export const portalSystem = createSystem(
-  mergeConfigs(defaultBaseConfig, portalConfig),
-);
+export const portalSystem = createSystem(mergeConfigs(defaultBaseConfig, portalConfig));

@@ -9,7 +9,9 @@ import { kernPalette } from './kern-palette';
 const tokenScale = (entries: Record<string | number, string | number>): Record<string, { value: string }> =>
   Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, { value: String(value) }]));
 
-const SPACING_STEPS = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6, 7, 8, 9, 10, 11, 12, 14, 16, 20, 24, 28, 32, 36, 40, 48, 56, 64, 72, 80, 96];
+const SPACING_STEPS = [
+  0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6, 7, 8, 9, 10, 11, 12, 14, 16, 20, 24, 28, 32, 36, 40, 48, 56, 64, 72, 80, 96,
+];
 const spacing = Object.fromEntries(SPACING_STEPS.map((step) => [step, `${step / 4}rem`]));
 
 export const portalTokens = defineTokens({

@@ -1,4 +1,10 @@
-import { AbrufanfrageListSchema, AbrufanfrageSchema, SchulterminListSchema, type Abrufanfrage, type AbrufanfrageRequest } from '@fobu/api-contract';
+import {
+  AbrufanfrageListSchema,
+  AbrufanfrageSchema,
+  SchulterminListSchema,
+  type Abrufanfrage,
+  type AbrufanfrageRequest,
+} from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';

@@ -13,7 +13,9 @@ import { useServiceClients } from '../../service-clients-context';
  * answer) returns the first booking instead of making a second.
  */
 export async function book(clients: ServiceClients, request: AnmeldungRequest, idempotencyKey: string) {
-  const body = await clients.forms.post('api/v1/anmeldungen', { json: request, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, ...FOR_PERSON }).json();
+  const body = await clients.forms
+    .post('api/v1/anmeldungen', { json: request, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, ...FOR_PERSON })
+    .json();
   return parseResponse(AnmeldungSchema, body, 'Anmeldung zur Veranstaltung');
 }
 
@@ -22,7 +24,8 @@ export function useBook(uid: string) {
   const load = useServiceClients();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ request, idempotencyKey }: { request: AnmeldungRequest; idempotencyKey: string }) => book(await load(), request, idempotencyKey),
+    mutationFn: async ({ request, idempotencyKey }: { request: AnmeldungRequest; idempotencyKey: string }) =>
+      book(await load(), request, idempotencyKey),
     retry: (failures, error) => failures < 2 && !isHTTPError(error),
     onSuccess: () => invalidateAfterBookingChange(queryClient, uid),
   });

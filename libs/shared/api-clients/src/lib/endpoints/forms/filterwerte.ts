@@ -13,4 +13,8 @@ export async function fetchFilterwerte(clients: ServiceClients, mandant: Tenant)
 
 /** Change rarely: kept for an hour, so that every list of a visit asks once. */
 export const filterwerteQueryOptions = (load: LoadServiceClients, mandant: Tenant) =>
-  queryOptions({ queryKey: ['forms', 'filterwerte', mandant], queryFn: async () => fetchFilterwerte(await load(), mandant), staleTime: 3_600_000 });
+  queryOptions({
+    queryKey: ['forms', 'filterwerte', mandant],
+    queryFn: async () => fetchFilterwerte(await load(), mandant),
+    staleTime: 3_600_000,
+  });

@@ -7,13 +7,8 @@ import { useServiceClients } from '../../service-clients-context';
 import { notificationsKey } from './benachrichtigungen';
 
 /** `POST /api/v1/benachrichtigungen/{id}/gelesen` (notification, for the signed-in person). */
-export async function markNotificationRead(
-  clients: ServiceClients,
-  id: number,
-) {
-  const body = await clients.notification
-    .post(`api/v1/benachrichtigungen/${id}/gelesen`, FOR_PERSON)
-    .json();
+export async function markNotificationRead(clients: ServiceClients, id: number) {
+  const body = await clients.notification.post(`api/v1/benachrichtigungen/${id}/gelesen`, FOR_PERSON).json();
   return parseResponse(BenachrichtigungSchema, body, 'Benachrichtigung');
 }
 
