@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@fobu/ui/dialogs';
 import { useState } from 'react';
 import { PlatformLink } from '../platform-link';
 import { OwnBookingState } from './own-booking-state';
+import { useRoleOutsideTargetGroups } from './target-groups';
 import { useHeldBooking } from './use-held-booking';
 import { useRoleBranch } from '@fobu/routing';
 
@@ -16,6 +17,7 @@ export function EnrolButton({ offer }: { offer: AngebotDetail }) {
   const [open, setOpen] = useState(false);
   const book = useBook(useRoleBranch().user.uid);
   const held = useHeldBooking(offer.vnr, null);
+  const forOtherRoles = useRoleOutsideTargetGroups(offer) !== undefined;
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const error = serviceErrorMessage(book.error, 'Die Einschreibung ist nicht angekommen. Bitte versuchen Sie es erneut.');
   const enrolment = book.data ?? held;
@@ -27,7 +29,8 @@ export function EnrolButton({ offer }: { offer: AngebotDetail }) {
           {enrolment.plattformLink && <PlatformLink href={enrolment.plattformLink} />}
         </Stack>
       ) : (
-        held === null && (
+        held === null &&
+        !forOtherRoles && (
           <Button colorPalette="brand" size="sm" minH="44px" onClick={() => setOpen(true)}>
             Einschreiben
           </Button>
