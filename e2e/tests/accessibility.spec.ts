@@ -34,6 +34,8 @@ test.describe('reflow', () => {
   const widths = [320, 375, 600, 1024];
 
   test('public pages fit every width from 320 px', async ({ page }) => {
+    // Sixteen page loads, each starting the app: on a busy 2-core machine that alone nears the default minute.
+    test.slow();
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       for (const path of ['/iqsh', '/shibb/veranstaltungstermine', '/iqsh/anleitung-pwa-android', '/iqsh/gibtsnicht']) {
