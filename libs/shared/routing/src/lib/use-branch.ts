@@ -1,4 +1,4 @@
-import type { Role, Tenant } from '@fobu/domain';
+import { isRole, isTenant, type Role, type Tenant } from '@fobu/domain';
 import { useParams } from '@tanstack/react-router';
 
 /** Where the user is: the tenant, and the role when inside a role branch. */
@@ -10,8 +10,9 @@ export interface Branch {
 /**
  * Reads tenant and role from the current path, for parts shown inside and outside a branch (the
  * layout, the catalogue); undefined outside a tenant or a role branch. Role screens use `useRoleBranch`.
+ * Checked again here: on a not-found page (`/iqsh/gibtsnicht`) the params are the raw, unparsed text.
  */
 export function useBranch(): Branch {
   const { mandant, role } = useParams({ strict: false });
-  return { tenant: mandant, role };
+  return { tenant: isTenant(mandant) ? mandant : undefined, role: isRole(role) ? role : undefined };
 }
