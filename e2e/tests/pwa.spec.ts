@@ -119,7 +119,8 @@ test.describe('updates', () => {
     await first.goto(`${server.url}/iqsh`);
     await controlledByServiceWorker(first);
     const second = await context.newPage();
-    await second.goto(`${server.url}/iqsh/support`);
+    // The second tab boots from the worker's cache while the first one's worker settles.
+    await openPortal(second, `${server.url}/iqsh/support`);
     await expect(second.getByRole('heading', { level: 1 })).toHaveText('Support');
 
     deployNextVersion(server.dist, 'zwei');

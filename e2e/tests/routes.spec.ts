@@ -1,4 +1,14 @@
-import { dashboardOf, PUBLIC_PAGE_TITLES, ROLE_SCREEN_TITLES, ROLES, screensOf, TENANTS, type PublicPage } from '@fobu/domain';
+import {
+  dashboardOf,
+  navigationScreensOf,
+  PUBLIC_PAGE_TITLES,
+  ROLE_LABELS,
+  ROLE_SCREEN_TITLES,
+  ROLES,
+  screensOf,
+  TENANTS,
+  type PublicPage,
+} from '@fobu/domain';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
 
@@ -59,7 +69,15 @@ test.describe('role branches', () => {
       await page.goto(`/iqsh/${role}`);
       await signIn(page, `${role}.iqsh`);
       await expect(page).toHaveURL(new RegExp(`/iqsh/${role}/${dashboardOf(role)}$`));
-      for (const screen of screensOf(role).filter((s) => s !== 'unsubscribe')) {
+      // The navigation reaches its screens without loading the app again; the rest are opened by URL.
+      const navigation = page.getByRole('navigation', { name: `Navigation ${ROLE_LABELS[role]}` });
+      const linked = navigationScreensOf(role).filter((screen) => screen !== 'rollenwechsel');
+      for (const screen of linked) {
+        await navigation.getByRole('link', { name: ROLE_SCREEN_TITLES[screen], exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/iqsh/${role}/${screen}$`));
+        await expect(heading(page)).toHaveText(ROLE_SCREEN_TITLES[screen]);
+      }
+      for (const screen of screensOf(role).filter((s) => s !== 'unsubscribe' && !linked.includes(s))) {
         await page.goto(`/iqsh/${role}/${screen}`);
         await expect(heading(page)).toHaveText(ROLE_SCREEN_TITLES[screen]);
       }

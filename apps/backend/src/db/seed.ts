@@ -464,10 +464,16 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
       booking(slk.vnr, null, uid, rnd.chance(0.4) ? 'abgeschlossen' : 'eingeschrieben', booked);
     }
   }
-  // The demo teachers get one booking of each kind, so that their dashboards show something.
+  // The demo teachers get one booking of each kind, so that their dashboards show something: on
+  // published offers for teachers only, as the portal itself would have let them book.
+  const offerByVnr = new Map(offerRows.map((offer) => [offer.vnr, offer]));
+  const forTeachers = (vnr: string) => {
+    const offer = offerByVnr.get(vnr);
+    return offer !== undefined && offer.zielgruppen.includes('lehrkraft') && ['veroeffentlicht', 'archiviert'].includes(offer.status);
+  };
   for (const mandant of TENANTS) {
-    const open = dates.filter((d) => d.mandant === mandant && d.status === 'buchbar' && !d.schule);
-    const past = dates.filter((d) => d.mandant === mandant && d.status === 'durchgefuehrt');
+    const open = dates.filter((d) => d.mandant === mandant && d.status === 'buchbar' && !d.schule && forTeachers(d.vnr));
+    const past = dates.filter((d) => d.mandant === mandant && d.status === 'durchgefuehrt' && forTeachers(d.vnr));
     for (const uid of [mandant === 'iqsh' ? '1001' : '2001', mandant === 'iqsh' ? '1901' : '2901']) {
       const picks = rnd.sample(open, 4);
       const states = ['zugelassen', 'warteliste', 'storniert', 'zugelassen'];
@@ -476,7 +482,7 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
       if (approvalDate) booking(approvalDate.vnr, approvalDate.id, uid, 'wartet_auf_genehmigung', at(now, 2));
       const done = rnd.pick(past);
       booking(done.vnr, done.id, uid, 'teilgenommen', at(done.beginn, 20));
-      const slk = slks.find((s) => s.mandant === mandant)!;
+      const slk = slks.find((s) => s.mandant === mandant && forTeachers(s.vnr))!;
       booking(slk.vnr, null, uid, 'eingeschrieben', at(now, 30));
     }
   }

@@ -1,5 +1,6 @@
 import type { AngebotSummary, Anmeldung } from '@fobu/api-contract';
 import type { Sql } from '../db/db';
+import type { DateRow } from '../db/seed-rows';
 
 export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const isoOf = (value: Date | string) => new Date(value).toISOString();
@@ -23,27 +24,11 @@ export function angebotSummaryView(row: Record<string, unknown>): AngebotSummary
   };
 }
 
-export interface TerminRow {
-  id: number;
-  vnr: string;
+/** A date as the views read it: its stored row (seed-rows.ts), with the seats taken counted. */
+export interface TerminRow extends Omit<DateRow, 'mandant' | 'sitzungen'> {
   mandant: string;
-  beginn: Date;
-  ende: Date;
+  /** The sessions as the driver gives a JSON column: parsed, or still as text. */
   sitzungen: { beginn: string; ende: string }[] | string;
-  ort_name: string | null;
-  adresse: string | null;
-  raum: string | null;
-  kreis: string | null;
-  online_link: string | null;
-  min_plaetze: number;
-  max_plaetze: number;
-  warteliste_plaetze: number;
-  anmeldebeginn: Date;
-  anmeldeschluss: Date;
-  stornofrist: Date;
-  genehmigung_erforderlich: boolean;
-  status: string;
-  schule_dstnr: string | null;
   zugelassen: number;
   wartend: number;
 }

@@ -4,10 +4,10 @@ import type { RuntimeConfig } from '@fobu/config';
 import { requestRetryDelay, shouldRetryRequest } from '@fobu/http';
 import { createUpdateController, isStandalone, type RegisterServiceWorker } from '@fobu/pwa';
 import { createPortalRouter, RouterProvider, type PortalRouter, type RouterHistory } from '@fobu/routing';
-import { bindScreens, ErrorScreen } from '@fobu/shell';
-import { DataRetryContext, UiProvider } from '@fobu/ui';
-import { QueryClient, QueryClientProvider, useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { bindScreens, ErrorScreen, QueryRetry } from '@fobu/shell';
+import { UiProvider } from '@fobu/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
 import { portalScreens } from './portal-screens';
 
 const roleScreens = bindScreens(portalScreens);
@@ -67,10 +67,4 @@ export function PortalApp({ portal }: { portal: Portal }) {
       </QueryClientProvider>
     </StrictMode>
   );
-}
-
-/** "Erneut versuchen" in a part of a screen makes its failed requests again (see DataBoundary). */
-function QueryRetry({ children }: { children: ReactNode }) {
-  const { reset } = useQueryErrorResetBoundary();
-  return <DataRetryContext.Provider value={reset}>{children}</DataRetryContext.Provider>;
 }

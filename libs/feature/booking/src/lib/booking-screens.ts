@@ -1,5 +1,6 @@
 import { prefetchEventDates, prefetchOfferList } from '@fobu/catalogue';
 import { lazyRouteComponent, type GroupScreenModules } from '@fobu/routing';
+import { withOwnOfferData } from './booking/offer-data';
 import { prefetchDashboard } from './dashboard/dashboard-data';
 
 /**
@@ -13,15 +14,15 @@ export const bookingScreens: GroupScreenModules<'booking'> = {
   },
   veranstaltungstermine: {
     component: lazyRouteComponent(() => import('./booking/catalogue-screens'), 'BookingEventDates'),
-    prefetch: prefetchEventDates,
+    prefetch: withOwnOfferData(prefetchEventDates),
   },
   abrufveranstaltungen: {
     component: lazyRouteComponent(() => import('./booking/catalogue-screens'), 'BookingOnDemand'),
-    prefetch: prefetchOfferList('ABRUF'),
+    prefetch: withOwnOfferData(prefetchOfferList('ABRUF'), 'ABRUF'),
   },
   selbstlernkurse: {
     component: lazyRouteComponent(() => import('./booking/catalogue-screens'), 'BookingCourses'),
-    prefetch: prefetchOfferList('SLK'),
+    prefetch: withOwnOfferData(prefetchOfferList('SLK')),
   },
   hilfe: { component: lazyRouteComponent(() => import('./help/help-screen'), 'HelpScreen') },
 };

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@fobu/config';
+import { TEST_RUNTIME_CONFIG as config } from '@fobu/config/testing';
 import type { TokenCipher, UserTokenSource } from '@fobu/auth';
 import { requestRetryDelay, ResponseShapeError, ServiceError, shouldRetryRequest } from '@fobu/http';
 import { QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
@@ -7,24 +7,6 @@ import { searchAngebote } from './endpoints/forms/search-angebote';
 import { fetchMyBookings } from './endpoints/forms/my-bookings';
 import { sendKontaktanfrage } from './endpoints/notification/send-kontaktanfrage';
 import { createServiceClients, type ServiceClients } from './service-clients';
-
-const config = {
-  environment: 'test',
-  idp: {
-    url: 'https://idp.test',
-    authorizePath: '/oauth/authorize',
-    loginMode: 'redirect',
-    web: { clientId: 'w', clientSecret: 'w' },
-    mobile: { clientId: 'm', clientSecret: 'm' },
-  },
-  services: {
-    user: { url: 'https://user.test' },
-    forms: { url: 'https://forms.test', clientId: 'forms-client', clientSecret: 'forms-secret' },
-    institutions: { url: 'https://inst.test', clientId: 'inst-client', clientSecret: 'inst-secret' },
-    notification: { url: 'https://notif.test', clientId: 'notif-client', clientSecret: 'notif-secret' },
-    qr: { url: 'https://qr.test' },
-  },
-} satisfies RuntimeConfig;
 
 const reversing: TokenCipher = {
   encrypt: async (plain) => `sealed:${[...plain].reverse().join('')}`,

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@fobu/config';
+import { TEST_RUNTIME_CONFIG } from '@fobu/config/testing';
 import type { ServerUserRecord } from '@fobu/api-contract';
 import { createTokenCipher } from '../lib/crypto/token-cipher';
 import type { TabLock } from '../lib/refresh/tab-lock';
@@ -6,22 +6,7 @@ import type { RuntimeEnvironment } from '../lib/session/runtime-environment';
 import type { TabChannel, TabMessage } from '../lib/session/tab-channel';
 import { serializeCookie, type CookieJar } from '../lib/storage/cookie-jar';
 
-export const testConfig = {
-  environment: 'test',
-  idp: {
-    url: 'https://idp.test',
-    authorizePath: '/oauth/authorize',
-    loginMode: 'redirect',
-    web: { clientId: 'fobu-web', clientSecret: 'web-secret' },
-    mobile: { clientId: 'fobu-mobile', clientSecret: 'mobile-secret' },
-  },
-  services: {
-    user: { url: 'https://user.test' },
-    forms: { url: 'https://forms.test', clientId: 'forms', clientSecret: 'f' },
-    institutions: { url: 'https://inst.test', clientId: 'inst', clientSecret: 'i' },
-    notification: { url: 'https://notif.test', clientId: 'notif', clientSecret: 'n' },
-  },
-} satisfies RuntimeConfig;
+export const testConfig = TEST_RUNTIME_CONFIG;
 
 export function userRecord(overrides: Partial<ServerUserRecord> = {}): ServerUserRecord {
   return {

@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useWatchedQuery } from '@fobu/api-clients';
+import { keepPreviousData, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ResultCount } from '@fobu/ui/search';
 
@@ -15,7 +16,7 @@ export function ResultSummary<T extends { total: number }, K extends QueryKey>({
   query: UseQueryOptions<T, Error, T, K>;
   noun: [singular: string, plural: string];
 }) {
-  const { data, isFetching } = useQuery({ ...query, enabled: false, placeholderData: keepPreviousData });
+  const { data, isFetching } = useWatchedQuery({ ...query, placeholderData: keepPreviousData });
   return <ResultCount total={data?.total} noun={noun} busy={isFetching || data === undefined} />;
 }
 

@@ -10,17 +10,17 @@ export function useListSearch() {
   const search = useCatalogueSearch();
   const navigate = useNavigate();
   const update = useCallback(
-    (patch: Partial<Record<keyof DateListSearch, unknown>>, { keepPage = false } = {}) =>
+    (patch: Partial<DateListSearch>, { keepPage = false } = {}) =>
       void navigate({
         to: '.',
-        search: (previous: Record<string, unknown>) => ({
+        search: (previous: DateListSearch) => ({
           ...previous,
           ...(keepPage ? {} : { seite: undefined }),
           ...patch,
         }),
         replace: !keepPage,
         resetScroll: keepPage,
-      } as never),
+      }),
     [navigate],
   );
   const reset = useCallback(() => update(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]))), [update]);

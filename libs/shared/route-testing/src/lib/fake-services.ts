@@ -1,26 +1,7 @@
-import type { RuntimeConfig } from '@fobu/config';
+import { TEST_RUNTIME_CONFIG } from '@fobu/config/testing';
 
-/** A runtime config whose services live on hosts that only the fake answers. */
-export const TEST_CONFIG = {
-  environment: 'test',
-  idp: {
-    url: 'https://idp.test',
-    authorizePath: '/oauth/authorize',
-    loginMode: 'redirect',
-    web: { clientId: 'web', clientSecret: 'web' },
-    mobile: { clientId: 'mobile', clientSecret: 'mobile' },
-  },
-  services: {
-    user: { url: 'https://user.test' },
-    forms: { url: 'https://forms.test', clientId: 'forms', clientSecret: 'forms' },
-    institutions: { url: 'https://institutions.test', clientId: 'institutions', clientSecret: 'institutions' },
-    notification: { url: 'https://notification.test', clientId: 'notification', clientSecret: 'notification' },
-    qr: { url: 'https://qr.test' },
-  },
-} satisfies RuntimeConfig;
-
-/** The service a request went to, by its host in TEST_CONFIG. */
-export type TestService = keyof typeof TEST_CONFIG.services;
+/** The service a request went to, by its host in TEST_RUNTIME_CONFIG. */
+export type TestService = keyof typeof TEST_RUNTIME_CONFIG.services;
 
 /** One business call the screen made: the service, the method and the path with its query. */
 export interface ServiceCall {
@@ -38,7 +19,7 @@ export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const SERVICE_BY_HOST = new Map(
-  Object.entries(TEST_CONFIG.services).map(([service, { url }]) => [new URL(url).host, service as TestService]),
+  Object.entries(TEST_RUNTIME_CONFIG.services).map(([service, { url }]) => [new URL(url).host, service as TestService]),
 );
 
 /**

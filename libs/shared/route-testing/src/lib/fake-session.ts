@@ -1,5 +1,5 @@
 import { clientProfile, type AuthSession, type AuthState, type LoggedInUser } from '@fobu/auth';
-import { TEST_CONFIG } from './fake-services';
+import { TEST_RUNTIME_CONFIG } from '@fobu/config/testing';
 
 /**
  * A session in which `user` is signed in (or nobody is) and stays so: no cookie, no identity
@@ -11,7 +11,7 @@ export function createFakeSession(user: LoggedInUser | undefined): AuthSession {
     throw new Error('Im Bildschirmtest gibt es keine Anmeldung, Abmeldung oder Rollenwechsel.');
   };
   return {
-    profile: clientProfile(TEST_CONFIG, 'web'),
+    profile: clientProfile(TEST_RUNTIME_CONFIG, 'web'),
     channel: { post: () => undefined, listen: () => () => undefined },
     getState: () => state,
     subscribe: () => () => undefined,

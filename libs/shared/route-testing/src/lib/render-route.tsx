@@ -3,11 +3,12 @@ import type { LoggedInUser } from '@fobu/auth';
 import { PUBLIC_PAGE_TITLES, type RoleGroup } from '@fobu/domain';
 import { createUpdateController } from '@fobu/pwa';
 import { createMemoryHistory, createPortalRouter, RouterProvider, type GroupScreenModules, type RouteComponent } from '@fobu/routing';
-import { bindScreens, type PortalScreens } from '@fobu/shell';
-import { DataRetryContext, UiProvider } from '@fobu/ui';
+import { bindScreens, QueryRetry, type PortalScreens } from '@fobu/shell';
+import { UiProvider } from '@fobu/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { createFakeServices, TEST_CONFIG, type ServiceCall, type ServiceHandler } from './fake-services';
+import { TEST_RUNTIME_CONFIG } from '@fobu/config/testing';
+import { createFakeServices, type ServiceCall, type ServiceHandler } from './fake-services';
 import { createFakeSession } from './fake-session';
 
 export interface RenderRouteOptions {
@@ -41,11 +42,11 @@ export async function renderRoute(
   globalThis.fetch = fake.fetch;
   const auth = createFakeSession(user);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const loadServiceClients = createLazyServiceClients(TEST_CONFIG, auth);
+  const loadServiceClients = createLazyServiceClients(TEST_RUNTIME_CONFIG, auth);
   const roleScreens = bindScreens(testScreens(roleGroups));
   const updates = createUpdateController({ reload: () => undefined, isSignInInProgress: () => false });
   const router = createPortalRouter(
-    { config: TEST_CONFIG, queryClient, auth, loadServiceClients, roleScreens, updates },
+    { config: TEST_RUNTIME_CONFIG, queryClient, auth, loadServiceClients, roleScreens, updates },
     { history: createMemoryHistory({ initialEntries: [path] }) },
   );
   await router.load();
@@ -53,9 +54,9 @@ export async function renderRoute(
     <QueryClientProvider client={queryClient}>
       <ServiceClientsProvider load={loadServiceClients}>
         <UiProvider>
-          <DataRetryContext.Provider value={() => undefined}>
+          <QueryRetry>
             <RouterProvider router={router} />
-          </DataRetryContext.Provider>
+          </QueryRetry>
         </UiProvider>
       </ServiceClientsProvider>
     </QueryClientProvider>,

@@ -36,4 +36,23 @@ describe('the event dates in a booking branch, rendered through their route', { 
     expect(search?.get('page')).toBe('2');
     expect((screen.getByRole('searchbox', { name: 'Suchbegriff' }) as HTMLInputElement).value).toBe('Mathematik');
   });
+
+  it('says that an offer of a deep link does not exist, once and with the way back to the list', async () => {
+    const { calls } = await renderRoute('/shibb/lehrkraft/veranstaltungstermine?vnr=SB999999', {
+      user: teacher,
+      roleGroups: { booking: bookingScreens },
+      services: ({ url }) => {
+        if (url.pathname === '/api/v1/angebote/SB999999') return json({ message: 'Das Angebot gibt es nicht.' }, 404);
+        if (url.pathname === '/api/v1/anmeldungen/meine') return json({ items: [] });
+        return undefined;
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Veranstaltung nicht gefunden' });
+    screen.getByText(/Eine Veranstaltung mit der Nummer „SB999999“ gibt es nicht/);
+    expect(screen.getByRole('link', { name: 'Zur Übersicht der Angebote' }).getAttribute('href')).toBe(
+      '/shibb/lehrkraft/veranstaltungstermine',
+    );
+    // A 404 is final: the offer is asked for once, not retried.
+    expect(calls.filter((call) => call.url.pathname === '/api/v1/angebote/SB999999')).toHaveLength(1);
+  });
 });

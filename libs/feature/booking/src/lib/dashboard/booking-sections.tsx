@@ -1,9 +1,9 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { loadStateOf, myBookingsQueryOptions, useServiceClients, type OwnBookingAction } from '@fobu/api-clients';
+import { myBookingsQueryOptions, useServiceClients, type OwnBookingAction } from '@fobu/api-clients';
 import type { Anmeldung } from '@fobu/api-contract';
 import type { Role, Tenant } from '@fobu/domain';
-import { LoadStates } from '@fobu/ui';
-import { useQuery } from '@tanstack/react-query';
+import { DataBoundary } from '@fobu/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BranchLink } from '../branch-link';
 import { BookingCard } from './booking-card';
@@ -13,8 +13,16 @@ import { OwnBookingDialog } from './own-booking-dialog';
 import { useRoleBranch } from '@fobu/routing';
 
 /** The participant's bookings in three groups: ahead, self-learning courses, over or ended. */
-export function BookingSections({ tenant, role }: { tenant: Tenant; role: Role }) {
-  const query = useQuery(myBookingsQueryOptions(useServiceClients(), useRoleBranch().user.uid));
+export function BookingSections(props: { tenant: Tenant; role: Role }) {
+  return (
+    <DataBoundary what="Ihre Anmeldungen" rows={3}>
+      <BookingGroups {...props} />
+    </DataBoundary>
+  );
+}
+
+function BookingGroups({ tenant, role }: { tenant: Tenant; role: Role }) {
+  const { data } = useSuspenseQuery(myBookingsQueryOptions(useServiceClients(), useRoleBranch().user.uid));
   const [acting, setActing] = useState<{ booking: Anmeldung; action: OwnBookingAction }>();
   const now = new Date();
   const card = (booking: Anmeldung) => (
@@ -27,35 +35,25 @@ export function BookingSections({ tenant, role }: { tenant: Tenant; role: Role }
       onAct={(action) => setActing({ booking, action })}
     />
   );
+  const groups = groupBookings(data.items, now);
   return (
-    <LoadStates state={loadStateOf(query)} what="Ihre Anmeldungen" rows={3} onRetry={() => void query.refetch()}>
-      {() => {
-        const groups = groupBookings(query.data?.items ?? [], now);
-        return (
-          <Stack gap="10">
-            <Section
-              id="anstehend"
-              title="Anstehende Fortbildungen"
-              empty={<NothingAhead />}
-              action={<DocumentButton document={{ kind: 'calendar' }} label="Alle Termine in den Kalender (.ics)" />}
-            >
-              {groups.upcoming.map(card)}
-            </Section>
-            <Section id="selbstlernkurse" title="Selbstlernkurse" empty="Sie sind in keinen Selbstlernkurs eingeschrieben.">
-              {groups.courses.map(card)}
-            </Section>
-            <Section
-              id="vergangen"
-              title="Vergangene und beendete Anmeldungen"
-              empty="Hier erscheinen Fortbildungen, sobald sie vorbei sind."
-            >
-              {groups.past.map(card)}
-            </Section>
-            {acting && <OwnBookingDialog booking={acting.booking} action={acting.action} onClose={() => setActing(undefined)} />}
-          </Stack>
-        );
-      }}
-    </LoadStates>
+    <Stack gap="10">
+      <Section
+        id="anstehend"
+        title="Anstehende Fortbildungen"
+        empty={<NothingAhead />}
+        action={<DocumentButton document={{ kind: 'calendar' }} label="Alle Termine in den Kalender (.ics)" />}
+      >
+        {groups.upcoming.map(card)}
+      </Section>
+      <Section id="selbstlernkurse" title="Selbstlernkurse" empty="Sie sind in keinen Selbstlernkurs eingeschrieben.">
+        {groups.courses.map(card)}
+      </Section>
+      <Section id="vergangen" title="Vergangene und beendete Anmeldungen" empty="Hier erscheinen Fortbildungen, sobald sie vorbei sind.">
+        {groups.past.map(card)}
+      </Section>
+      {acting && <OwnBookingDialog booking={acting.booking} action={acting.action} onClose={() => setActing(undefined)} />}
+    </Stack>
   );
 }
 

@@ -60,4 +60,41 @@ describe('the booking dashboard, rendered through its route', { timeout: 30_000 
     await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     await screen.findByText(/Sie haben keine anstehenden Fortbildungen\./);
   });
+
+  it('shows a booking ahead with its state, what comes next and the cancellation it still allows', async () => {
+    const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000);
+    const deadline = new Date(Date.now() + 7 * 86_400_000);
+    await renderRoute('/iqsh/lehrkraft/dashboard', {
+      user: teacher,
+      roleGroups: { booking: bookingScreens },
+      services: services(() =>
+        json({
+          items: [
+            {
+              id: 31,
+              vnr: 'IQ260101',
+              terminId: 801,
+              titel: 'Digitale Medien im Deutschunterricht',
+              vtyp: 'TERMIN',
+              beginn: inTwoWeeks.toISOString(),
+              stornofrist: deadline.toISOString(),
+              status: 'zugelassen',
+              wartelistePosition: null,
+              plattformLink: null,
+              selbstabschluss: false,
+              angemeldetAm: new Date().toISOString(),
+              geaendertAm: new Date().toISOString(),
+            },
+          ],
+        }),
+      ),
+    });
+    const upcoming = await screen.findByRole('region', { name: /Anstehende Fortbildungen/ });
+    const card = within(upcoming).getByRole('listitem');
+    within(card).getByRole('link', { name: 'Digitale Medien im Deutschunterricht' });
+    within(card).getByText('Zugelassen');
+    within(card).getByText(/Veranstaltungsnummer IQ260101/);
+    within(card).getByRole('button', { name: 'Stornieren: Digitale Medien im Deutschunterricht' });
+    expect(within(upcoming).getByRole('heading', { level: 2 }).textContent).toBe('Anstehende Fortbildungen (1)');
+  });
 });

@@ -1,8 +1,8 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { abonnementQueryOptions, loadStateOf, serviceErrorMessage, useChangeAbonnement, useServiceClients } from '@fobu/api-clients';
+import { abonnementQueryOptions, serviceErrorMessage, useChangeAbonnement, useServiceClients } from '@fobu/api-clients';
 import type { AbonnementUpdate, Benachrichtigungsart } from '@fobu/api-contract';
-import { CheckOption, LoadStates } from '@fobu/ui';
-import { useQuery } from '@tanstack/react-query';
+import { CheckOption, DataBoundary } from '@fobu/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRoleBranch } from '@fobu/routing';
 
@@ -30,8 +30,21 @@ type SwitchKey = Benachrichtigungsart | 'email';
  * checkbox never jumps back while the request runs), then what the service stored.
  */
 export function NotificationSettings({ schoolHead }: { schoolHead: boolean }) {
+  return (
+    <Box as="section" aria-labelledby="benachrichtigungen-einstellen">
+      <Heading as="h2" id="benachrichtigungen-einstellen" size="lg" mb="2">
+        Benachrichtigungen einstellen
+      </Heading>
+      <DataBoundary what="Ihre Einstellungen" rows={2}>
+        <SettingsForm schoolHead={schoolHead} />
+      </DataBoundary>
+    </Box>
+  );
+}
+
+function SettingsForm({ schoolHead }: { schoolHead: boolean }) {
   const { uid } = useRoleBranch().user;
-  const query = useQuery(abonnementQueryOptions(useServiceClients(), uid));
+  const { data } = useSuspenseQuery(abonnementQueryOptions(useServiceClients(), uid));
   const subscription = useChangeAbonnement(uid);
   const [saved, setSaved] = useState('');
   const [moving, setMoving] = useState<Partial<Record<SwitchKey, boolean>>>({});
@@ -46,49 +59,38 @@ export function NotificationSettings({ schoolHead }: { schoolHead: boolean }) {
     });
   };
   return (
-    <Box as="section" aria-labelledby="benachrichtigungen-einstellen">
-      <Heading as="h2" id="benachrichtigungen-einstellen" size="lg" mb="2">
-        Benachrichtigungen einstellen
-      </Heading>
-      <LoadStates state={loadStateOf(query)} what="Ihre Einstellungen" rows={2} onRetry={() => void query.refetch()}>
-        {() =>
-          query.data && (
-            <Stack gap="3">
-              <Box as="fieldset">
-                <Text as="legend" fontWeight="600" mb="1">
-                  Ich möchte benachrichtigt werden über
-                </Text>
-                {KINDS.filter((kind) => schoolHead || !kind.forSchoolHead).map((kind) => (
-                  <Box key={kind.art}>
-                    <CheckOption
-                      id={`art-${kind.art}`}
-                      checked={moving[kind.art] ?? query.data.arten[kind.art]}
-                      describedBy={`art-${kind.art}-hinweis`}
-                      onChange={(on) => save(kind.art, on, kind.label)}
-                    >
-                      {kind.label}
-                    </CheckOption>
-                    <Text id={`art-${kind.art}-hinweis`} fontSize="sm" color="fg.muted" ms="9" mb="3">
-                      {kind.hint}
-                    </Text>
-                  </Box>
-                ))}
-              </Box>
-              <CheckOption id="abo-email" checked={moving.email ?? query.data.email} onChange={(on) => save('email', on, 'E-Mail')}>
-                Benachrichtigungen auch per E-Mail erhalten
-              </CheckOption>
-              <Text role="status" fontSize="sm" minH="1.5em">
-                {saved}
-              </Text>
-              {error && (
-                <Text role="alert" color="fg.error" fontWeight="600">
-                  {error}
-                </Text>
-              )}
-            </Stack>
-          )
-        }
-      </LoadStates>
-    </Box>
+    <Stack gap="3">
+      <Box as="fieldset">
+        <Text as="legend" fontWeight="600" mb="1">
+          Ich möchte benachrichtigt werden über
+        </Text>
+        {KINDS.filter((kind) => schoolHead || !kind.forSchoolHead).map((kind) => (
+          <Box key={kind.art}>
+            <CheckOption
+              id={`art-${kind.art}`}
+              checked={moving[kind.art] ?? data.arten[kind.art]}
+              describedBy={`art-${kind.art}-hinweis`}
+              onChange={(on) => save(kind.art, on, kind.label)}
+            >
+              {kind.label}
+            </CheckOption>
+            <Text id={`art-${kind.art}-hinweis`} fontSize="sm" color="fg.muted" ms="9" mb="3">
+              {kind.hint}
+            </Text>
+          </Box>
+        ))}
+      </Box>
+      <CheckOption id="abo-email" checked={moving.email ?? data.email} onChange={(on) => save('email', on, 'E-Mail')}>
+        Benachrichtigungen auch per E-Mail erhalten
+      </CheckOption>
+      <Text role="status" fontSize="sm" minH="1.5em">
+        {saved}
+      </Text>
+      {error && (
+        <Text role="alert" color="fg.error" fontWeight="600">
+          {error}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { abrufanfragenQueryOptions, loadStateOf, useServiceClients } from '@fobu/api-clients';
+import { abrufanfragenQueryOptions, useServiceClients, useWatchedQuery } from '@fobu/api-clients';
 import type { Abrufanfrage } from '@fobu/api-contract';
 import { formatDay, formatShortDay, type Tenant } from '@fobu/domain';
-import { LoadStates } from '@fobu/ui';
+import { DataBoundary } from '@fobu/ui';
 import { StateBadge } from '@fobu/ui/booking';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { BranchLink } from '../branch-link';
 import { DashboardCard } from '../dashboard/dashboard-card';
 import { requestState } from './request-state';
@@ -12,8 +12,7 @@ import { useRoleBranch } from '@fobu/routing';
 
 /** For the school head: the school's on-demand requests and where each stands. */
 export function RequestsSection({ tenant }: { tenant: Tenant }) {
-  const query = useQuery(abrufanfragenQueryOptions(useServiceClients(), useRoleBranch().user.uid));
-  const items = query.data?.items ?? [];
+  const items = useWatchedQuery(abrufanfragenQueryOptions(useServiceClients(), useRoleBranch().user.uid)).data?.items ?? [];
   const open = items.filter((request) => request.status === 'angefragt').length;
   return (
     <Box as="section" aria-labelledby="abrufanfragen">
@@ -24,23 +23,26 @@ export function RequestsSection({ tenant }: { tenant: Tenant }) {
       <Text color="fg.muted" mb="4">
         Fortbildungen, die Sie für Ihr Kollegium angefragt haben, und was daraus geworden ist.
       </Text>
-      <LoadStates state={loadStateOf(query)} what="die Anfragen Ihrer Schule" rows={2} onRetry={() => void query.refetch()}>
-        {() =>
-          items.length === 0 ? (
-            <Text color="fg.muted">
-              Ihre Schule hat noch keine Abrufveranstaltung angefragt. Unter{' '}
-              <BranchLink screen="abrufveranstaltungen">Abrufveranstaltungen</BranchLink> finden Sie die Angebote.
-            </Text>
-          ) : (
-            <Stack as="ul" listStyleType="none" p="0" m="0" gap="3">
-              {items.map((request) => (
-                <RequestCard key={request.id} request={request} tenant={tenant} />
-              ))}
-            </Stack>
-          )
-        }
-      </LoadStates>
+      <DataBoundary what="die Anfragen Ihrer Schule" rows={2}>
+        <RequestList tenant={tenant} />
+      </DataBoundary>
     </Box>
+  );
+}
+
+function RequestList({ tenant }: { tenant: Tenant }) {
+  const { items } = useSuspenseQuery(abrufanfragenQueryOptions(useServiceClients(), useRoleBranch().user.uid)).data;
+  return items.length === 0 ? (
+    <Text color="fg.muted">
+      Ihre Schule hat noch keine Abrufveranstaltung angefragt. Unter{' '}
+      <BranchLink screen="abrufveranstaltungen">Abrufveranstaltungen</BranchLink> finden Sie die Angebote.
+    </Text>
+  ) : (
+    <Stack as="ul" listStyleType="none" p="0" m="0" gap="3">
+      {items.map((request) => (
+        <RequestCard key={request.id} request={request} tenant={tenant} />
+      ))}
+    </Stack>
   );
 }
 

@@ -85,7 +85,7 @@ describe('DownloadButton', { timeout: 30_000 }, () => {
         <DownloadButton
           label="Teilnahmebestätigung (PDF)"
           download={download}
-          errorMessage={async () => 'Der Kurs ist noch nicht abgeschlossen.'}
+          errorMessage={() => 'Der Kurs ist noch nicht abgeschlossen.'}
         />
       </UiProvider>,
     );

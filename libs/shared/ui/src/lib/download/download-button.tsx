@@ -21,7 +21,7 @@ export interface DownloadButtonProps {
   /** Fetches the file (the feature's service call), reporting progress as it can. */
   readonly download: (onProgress: (progress: DownloadProgress) => void) => Promise<DownloadedFile>;
   /** The German sentence for a failure, e.g. the service's own message; by default a general one. */
-  readonly errorMessage?: (error: unknown) => string | Promise<string>;
+  readonly errorMessage?: (error: unknown) => string;
 }
 
 /** Until then a download shows no progress: a quick file should not flash a spinner. */
@@ -56,8 +56,7 @@ export function DownloadButton({ label, context, download, errorMessage = () => 
       saveFile(file.blob, file.fileName);
       setStatus({ kind: 'done', fileName: file.fileName });
     } catch (error) {
-      const message = await Promise.resolve(errorMessage(error)).catch(() => GENERAL_ERROR);
-      setStatus({ kind: 'failed', message });
+      setStatus({ kind: 'failed', message: errorMessage(error) });
     } finally {
       clearTimeout(timer);
     }

@@ -13,6 +13,11 @@ interface DataBoundaryProps {
   readonly what: string;
   /** How many skeleton rows stand in for the content. */
   readonly rows: number;
+  /**
+   * What to show for a failure that "try again" cannot mend (an offer that does not exist):
+   * `undefined` for the general error with its retry.
+   */
+  readonly explain?: (error: unknown) => ReactNode | undefined;
   readonly children: ReactNode;
 }
 
@@ -21,11 +26,11 @@ interface DataBoundaryProps {
  * skeleton rows (or the offline note) while it waits, a German error with "Erneut versuchen" when it
  * fails; the rest of the screen stays usable. Pre-rendering has no data: it shows the skeleton.
  */
-export function DataBoundary({ what, rows, children }: DataBoundaryProps) {
+export function DataBoundary({ what, rows, explain, children }: DataBoundaryProps) {
   const retry = useContext(DataRetryContext);
   if (typeof document === 'undefined') return <Waiting what={what} rows={rows} />;
   return (
-    <PartErrorBoundary what={what} onRetry={retry}>
+    <PartErrorBoundary what={what} onRetry={retry} explain={explain}>
       <Suspense fallback={<Waiting what={what} rows={rows} />}>{children}</Suspense>
     </PartErrorBoundary>
   );
@@ -39,18 +44,16 @@ function Waiting({ what, rows }: { what: string; rows: number }) {
 const noRetry = () => undefined;
 const noContent = () => null;
 
-interface PartErrorBoundaryProps {
-  readonly what: string;
+interface PartErrorBoundaryProps extends Pick<DataBoundaryProps, 'what' | 'explain' | 'children'> {
   readonly onRetry: () => void;
-  readonly children: ReactNode;
 }
 
 /** React catches render errors only in a class component; this one shows LoadStates' error. */
-class PartErrorBoundary extends Component<PartErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+class PartErrorBoundary extends Component<PartErrorBoundaryProps, { failure: { error: unknown } | undefined }> {
+  override state: { failure: { error: unknown } | undefined } = { failure: undefined };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failure: { error } };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -59,11 +62,14 @@ class PartErrorBoundary extends Component<PartErrorBoundaryProps, { failed: bool
 
   private readonly retry = () => {
     this.props.onRetry();
-    this.setState({ failed: false });
+    this.setState({ failure: undefined });
   };
 
   override render() {
-    if (!this.state.failed) return this.props.children;
+    const { failure } = this.state;
+    if (!failure) return this.props.children;
+    const explained = this.props.explain?.(failure.error);
+    if (explained !== undefined) return explained;
     return <LoadStates state="error" what={this.props.what} rows={0} onRetry={this.retry} children={noContent} />;
   }
 }
