@@ -4,6 +4,7 @@
 // With DATABASE_URL the back end runs on that PostgreSQL instead, which must be empty (it is seeded):
 // bash apps/backend/scripts/with-postgres.sh node tools/bench-backend/bench.mjs
 import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -38,7 +39,11 @@ const service = await (
 const auth = { authorization: `Bearer ${service.access_token}` };
 
 async function signIn(username) {
+  // PKCE is required of the portal's clients, as of every public client.
+  const verifier = randomBytes(32).toString('base64url');
   const params = {
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
     client_id: 'fobu-web',
     redirect_uri: 'http://bench.local/iqsh/callback',
     response_type: 'code',
@@ -60,6 +65,7 @@ async function signIn(username) {
         client_secret: 'fobu-web-geheim',
         redirect_uri: params.redirect_uri,
         code,
+        code_verifier: verifier,
       }),
     )
   ).json();

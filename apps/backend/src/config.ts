@@ -21,6 +21,11 @@ export interface BackendConfig {
   };
   accessTokenLifetime: number;
   refreshTokenLifetime: number;
+  /**
+   * Seconds a sign-in lasts at most, whatever its refreshes: a working day in the browser, the
+   * installed app's 30 days (its cookie lifetime, spec) there.
+   */
+  sessionLifetime: { web: number; mobile: number };
   codeLifetime: number;
   /** An empty database is seeded as if today were this many days later (SEED_DAY_OFFSET; tests of day independence). */
   seedDayOffset: number;
@@ -84,6 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     accessTokenLifetime: Number(env['ACCESS_TOKEN_LIFETIME'] ?? 3600),
     refreshTokenLifetime: Number(env['REFRESH_TOKEN_LIFETIME'] ?? 30 * 86_400),
+    sessionLifetime: {
+      web: Number(env['SESSION_LIFETIME_WEB'] ?? 12 * 3600),
+      mobile: Number(env['SESSION_LIFETIME_MOBILE'] ?? 30 * 86_400),
+    },
     codeLifetime: Number(env['AUTH_CODE_LIFETIME'] ?? 60),
     seedDayOffset: dayOffset(env['SEED_DAY_OFFSET']),
     testFixtures: env['BACKEND_TEST_FIXTURES'] === '1',

@@ -1,5 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { scheduleSignInStateSweep } from './auth/expired-sign-in-state';
 import { createOAuthServer, ensureClients } from './auth/oauth-model';
 import type { BackendConfig, ServiceKey } from './config';
 import { openDb, type Db } from './db/db';
@@ -47,7 +48,7 @@ export async function startBackend(config: BackendConfig, options: { seed?: Seed
   await migrate(db);
   if (!(await isSeeded(db))) await seed(db, options.seed ?? { dayOffset: config.seedDayOffset });
   await ensureClients(db, config);
-  const stopSweeps = [scheduleKontaktanfragenSweep(db), scheduleReminders(db)];
+  const stopSweeps = [scheduleKontaktanfragenSweep(db), scheduleReminders(db), scheduleSignInStateSweep(db)];
   const apps = createApps(db, config);
   const servers: ServerType[] = [];
   const urls = {} as Record<ServiceKey, string>;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** Tokens, codes and client secrets are stored only as their SHA-256: a database leak leaks no token. */
 export function sha256(value: string): string {
@@ -9,16 +9,47 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-/** scrypt password hash as `salt:hash`. */
-export function hashPassword(password: string): string {
+/** OWASP's password storage cheat sheet (2025): scrypt with N = 2^17, r = 8, p = 1 (128 MiB). */
+const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+/** Off the event loop: a sign-in's hash must not hold every other request of the process. */
+const scryptAsync = (password: string, salt: string, length: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, length, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+
+/** scrypt password hash as `scrypt$N$r$p$salt$hash`, so that the cost can rise without breaking stored hashes. */
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16).toString('hex');
-  return `${salt}:${scryptSync(password, salt, 32).toString('hex')}`;
+  const key = await scryptAsync(password, salt, KEY_LENGTH, COST);
+  return ['scrypt', COST.N, COST.r, COST.p, salt, key.toString('hex')].join('$');
 }
 
-export function verifyPassword(password: string, stored: string): boolean {
-  const [salt, hash] = stored.split(':');
+/** Checks a password against its stored hash: the current format, or the earlier `salt:hash` (Node's default cost). */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const { salt, hash, options } = parseStoredHash(stored);
   if (!salt || !hash) return false;
   const expected = Buffer.from(hash, 'hex');
-  const actual = scryptSync(password, salt, expected.length);
+  const actual = await scryptAsync(password, salt, expected.length, options);
   return timingSafeEqual(actual, expected);
+}
+
+function parseStoredHash(stored: string): { salt?: string; hash?: string; options: ScryptOptions } {
+  const parts = stored.split('$');
+  if (parts.length === 6 && parts[0] === 'scrypt') {
+    return { salt: parts[4], hash: parts[5], options: { N: Number(parts[1]), r: Number(parts[2]), p: Number(parts[3]) } };
+  }
+  const [salt, hash] = stored.split(':');
+  return { salt, hash, options: {} };
+}
+
+let unknownUserHash: Promise<string> | undefined;
+
+/**
+ * A hash to check a password against when the user name is unknown: the answer then takes as long
+ * as for a known name, so that timing does not tell which names exist.
+ */
+export function hashForUnknownUser(): Promise<string> {
+  return (unknownUserHash ??= hashPassword(randomToken()));
 }

@@ -3,10 +3,15 @@ import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
 import { randomToken, sha256 } from './crypto';
 
-/** The person (or, for client credentials, nobody) a code or token belongs to. */
+/**
+ * The person (or, for client credentials, nobody) a code or token belongs to, with the sign-in it
+ * comes from: its token family and when that ends at the latest.
+ */
 interface OAuthUser {
   uid: string | null;
   mandant: string | null;
+  family?: string;
+  sessionExpiresAt?: Date;
 }
 
 interface ClientRow {
@@ -27,7 +32,14 @@ const splitScope = (scope: string | null) => (scope ? scope.split(' ') : undefin
  * Codes and tokens are stored as SHA-256 hashes; revoking a code or refresh token is one
  * `DELETE … RETURNING`, which is what makes them single-use under concurrent requests.
  */
-function createOAuthModel(db: Db) {
+function createOAuthModel(db: Db, config: BackendConfig) {
+  /** Ends a sign-in: every code and token of its family, at once (a replay was seen). */
+  const revokeFamily = (family: string | null) =>
+    family ? db.query('DELETE FROM oauth_tokens WHERE family = $1', [family]) : Promise.resolve([]);
+  const sessionEnd = (clientId: string) =>
+    new Date(
+      Date.now() + 1000 * (clientId === config.clients.mobile.clientId ? config.sessionLifetime.mobile : config.sessionLifetime.web),
+    );
   const toClient = (row: ClientRow) => ({ id: row.client_id, grants: row.grants, redirectUris: row.redirect_uris, scopes: row.scopes });
   return {
     async getClient(clientId: string, clientSecret: string | null) {
@@ -49,8 +61,8 @@ function createOAuthModel(db: Db) {
       user: OAuthUser,
     ) {
       await db.query(
-        `INSERT INTO oauth_codes (code_hash, client_id, uid, redirect_uri, scope, mandant, code_challenge, code_challenge_method, expires_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)`,
+        `INSERT INTO oauth_codes (code_hash, client_id, uid, redirect_uri, scope, mandant, code_challenge, code_challenge_method, expires_at, family)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
         [
           sha256(code.authorizationCode),
           client.id,
@@ -61,6 +73,7 @@ function createOAuthModel(db: Db) {
           code.codeChallenge ?? null,
           code.codeChallengeMethod ?? null,
           code.expiresAt,
+          randomToken(16),
         ],
       );
       return { ...code, client, user };
@@ -75,21 +88,31 @@ function createOAuthModel(db: Db) {
         code_challenge: string | null;
         code_challenge_method: string | null;
         expires_at: Date;
+        family: string;
+        used_at: Date | null;
       }>('SELECT * FROM oauth_codes WHERE code_hash = $1', [sha256(authorizationCode)]);
       if (!row) return false;
+      // A code used twice was stolen or replayed: what the first use got is ended too (RFC 9700 §4.2.1).
+      if (row.used_at) {
+        await revokeFamily(row.family);
+        return false;
+      }
       return {
         authorizationCode,
         expiresAt: new Date(row.expires_at),
         redirectUri: row.redirect_uri,
         scope: splitScope(row.scope),
         client: { id: row.client_id },
-        user: { uid: row.uid, mandant: row.mandant },
+        user: { uid: row.uid, mandant: row.mandant, family: row.family, sessionExpiresAt: sessionEnd(row.client_id) },
         codeChallenge: row.code_challenge ?? undefined,
         codeChallengeMethod: row.code_challenge_method ?? undefined,
       };
     },
+    /** Marks the code used, once: of two concurrent exchanges only one gets tokens. */
     async revokeAuthorizationCode(code: { authorizationCode: string }) {
-      const rows = await db.query('DELETE FROM oauth_codes WHERE code_hash = $1 RETURNING code_hash', [sha256(code.authorizationCode)]);
+      const rows = await db.query('UPDATE oauth_codes SET used_at = now() WHERE code_hash = $1 AND used_at IS NULL RETURNING code_hash', [
+        sha256(code.authorizationCode),
+      ]);
       return rows.length === 1;
     },
     async saveToken(
@@ -97,9 +120,14 @@ function createOAuthModel(db: Db) {
       client: { id: string },
       user: OAuthUser,
     ) {
+      // A refresh token never outlives its sign-in.
+      const refreshExpiresAt =
+        token.refreshTokenExpiresAt && user.sessionExpiresAt && user.sessionExpiresAt < token.refreshTokenExpiresAt
+          ? user.sessionExpiresAt
+          : token.refreshTokenExpiresAt;
       await db.query(
-        `INSERT INTO oauth_tokens (access_hash, refresh_hash, client_id, uid, scope, mandant, access_expires_at, refresh_expires_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
+        `INSERT INTO oauth_tokens (access_hash, refresh_hash, client_id, uid, scope, mandant, access_expires_at, refresh_expires_at, family, session_expires_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
         [
           sha256(token.accessToken),
           token.refreshToken ? sha256(token.refreshToken) : null,
@@ -108,10 +136,12 @@ function createOAuthModel(db: Db) {
           joinScope(token.scope),
           user.mandant,
           token.accessTokenExpiresAt,
-          token.refreshTokenExpiresAt ?? null,
+          refreshExpiresAt ?? null,
+          user.family ?? null,
+          user.sessionExpiresAt ?? null,
         ],
       );
-      return { ...token, client, user };
+      return { ...token, refreshTokenExpiresAt: refreshExpiresAt, client, user };
     },
     async getAccessToken(accessToken: string) {
       const [row] = await db.query<{
@@ -137,19 +167,39 @@ function createOAuthModel(db: Db) {
         scope: string | null;
         mandant: string | null;
         refresh_expires_at: Date | null;
+        family: string | null;
+        session_expires_at: Date | null;
+        rotated_at: Date | null;
       }>('SELECT * FROM oauth_tokens WHERE refresh_hash = $1', [sha256(refreshToken)]);
       if (!row) return false;
+      // A refresh token that was already rotated is in two hands: the whole sign-in ends (RFC 9700 §4.14.2).
+      if (row.rotated_at) {
+        await revokeFamily(row.family);
+        return false;
+      }
       return {
         refreshToken,
         refreshTokenExpiresAt: row.refresh_expires_at ? new Date(row.refresh_expires_at) : undefined,
         scope: splitScope(row.scope),
         client: { id: row.client_id },
-        user: { uid: row.uid, mandant: row.mandant },
+        user: {
+          uid: row.uid,
+          mandant: row.mandant,
+          family: row.family ?? undefined,
+          sessionExpiresAt: row.session_expires_at ? new Date(row.session_expires_at) : undefined,
+        },
       };
     },
-    /** Rotation: the old refresh token (and its access token) dies when the new pair is issued. */
+    /**
+     * Rotation: the old pair dies when the new one is issued. The old row stays, marked, until it
+     * would have expired, so that its replay is recognised; only one of two concurrent refreshes wins.
+     */
     async revokeToken(token: { refreshToken: string }) {
-      const rows = await db.query('DELETE FROM oauth_tokens WHERE refresh_hash = $1 RETURNING access_hash', [sha256(token.refreshToken)]);
+      const rows = await db.query(
+        `UPDATE oauth_tokens SET rotated_at = now(), access_expires_at = least(access_expires_at, now())
+          WHERE refresh_hash = $1 AND rotated_at IS NULL RETURNING access_hash`,
+        [sha256(token.refreshToken)],
+      );
       return rows.length === 1;
     },
     async getUserFromClient(): Promise<OAuthUser> {
@@ -169,7 +219,7 @@ function createOAuthModel(db: Db) {
 export function createOAuthServer(db: Db, config: BackendConfig): OAuth2Server {
   return new OAuth2Server({
     // The library's typings want its full Model type; ours implements the parts the grants use.
-    model: createOAuthModel(db) as unknown as OAuth2Server.AuthorizationCodeModel,
+    model: createOAuthModel(db, config) as unknown as OAuth2Server.AuthorizationCodeModel,
     accessTokenLifetime: config.accessTokenLifetime,
     refreshTokenLifetime: config.refreshTokenLifetime,
     authorizationCodeLifetime: config.codeLifetime,

@@ -185,6 +185,34 @@ ALTER TABLE users ADD COLUMN benachrichtigungen_aus text[] NOT NULL DEFAULT '{}'
 CREATE UNIQUE INDEX benachrichtigungen_erinnerung ON benachrichtigungen (anmeldung_id) WHERE art = 'erinnerung';
 `,
   },
+  {
+    id: '009_token_families',
+    sql: `
+-- A sign-in starts a token family: the code and every token rotated from it share the id, so that
+-- a replayed code or refresh token ends them all (RFC 9700 §4.14.2), and the whole family ends at
+-- an absolute time set at sign-in. A used code and a rotated refresh token are kept (marked) until
+-- they expire, so that their replay is recognised rather than taken for an unknown value.
+ALTER TABLE oauth_codes ADD COLUMN family text;
+ALTER TABLE oauth_codes ADD COLUMN used_at timestamptz;
+ALTER TABLE oauth_tokens ADD COLUMN family text;
+ALTER TABLE oauth_tokens ADD COLUMN session_expires_at timestamptz;
+ALTER TABLE oauth_tokens ADD COLUMN rotated_at timestamptz;
+CREATE INDEX oauth_tokens_family ON oauth_tokens (family);
+`,
+  },
+  {
+    id: '010_integrity',
+    sql: `
+-- What a booking request with an Idempotency-Key asked for: the same key with another request is refused (422).
+ALTER TABLE anmeldungen ADD COLUMN idempotenz_anfrage text;
+-- One open on-demand request per school and offer, held by the database even under concurrent requests.
+CREATE UNIQUE INDEX abrufanfragen_offen ON abrufanfragen (vnr, dstnr) WHERE status = 'angefragt';
+-- Sign-in tries are counted per user name and per client address.
+ALTER TABLE login_attempts ADD COLUMN id serial PRIMARY KEY;
+ALTER TABLE login_attempts ADD COLUMN address text NOT NULL DEFAULT '';
+CREATE INDEX login_attempts_address ON login_attempts (address, at);
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

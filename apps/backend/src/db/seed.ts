@@ -114,7 +114,7 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
   today.setUTCHours(0, 0, 0, 0);
   const offersIqsh = options.offers ?? 1400;
   const teachersPerTenant = options.teachers ?? 300;
-  const passwordHash = hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await insertRows(
     sql,

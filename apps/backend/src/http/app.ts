@@ -14,7 +14,8 @@ export function createApp(config: BackendConfig): Hono {
     '*',
     cors({
       origin: (origin) => (config.portalOrigins.includes(origin) ? origin : null),
-      credentials: true,
+      // The services read no cookie: the portal sends tokens in headers, so no request carries credentials.
+      credentials: false,
       allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
       allowHeaders: ['Authorization', 'X-User-Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
       // The portal names downloaded files (calendar, confirmation of attendance) as the service does.
@@ -29,6 +30,12 @@ export function createApp(config: BackendConfig): Hono {
     const origin = c.req.header('origin');
     if (origin && config.portalOrigins.includes(origin)) c.header('Timing-Allow-Origin', origin);
   });
+  app.use('*', async (c, next) => {
+    await next();
+    // Answers are personal or made for one client: no shared cache keeps them, no browser guesses their type.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
   app.use(
     '*',
     bodyLimit({
@@ -39,6 +46,7 @@ export function createApp(config: BackendConfig): Hono {
   app.notFound((c) => c.json({ error: 'not_found', message: 'Diese Adresse gibt es nicht.' }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
+      if (error.status === 401) c.header('WWW-Authenticate', bearerChallenge(c));
       return c.json({ error: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) }, error.status);
     }
     if (error instanceof OAuth2Server.OAuthError) {
@@ -48,6 +56,15 @@ export function createApp(config: BackendConfig): Hono {
     return c.json({ error: 'internal_error', message: 'Ein interner Fehler ist aufgetreten.' }, 500);
   });
   return app;
+}
+
+/**
+ * RFC 6750 §3: a protected resource's 401 names the scheme, and says `invalid_token` when a token
+ * was sent (missing, expired, revoked or not for this service); without any token it only asks for one.
+ */
+function bearerChallenge(c: Context): string {
+  const sent = c.req.header('authorization') !== undefined || c.req.header('x-user-authorization') !== undefined;
+  return sent ? 'Bearer realm="fobu", error="invalid_token"' : 'Bearer realm="fobu"';
 }
 
 /** Reads a JSON body; a malformed one is a 400. */

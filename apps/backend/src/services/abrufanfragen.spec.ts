@@ -64,6 +64,21 @@ describe('on-demand requests of a school', () => {
     expect(list.items[0].id).toBe(made.json.id);
   });
 
+  it('keeps one open request per school and offer, also for two at once, in the database itself', async () => {
+    const vnr = await onDemandOffer('iqsh', 2);
+    const body = { vnr, wunschtermine: [inDays(50)], teilnehmende: 12 };
+    const answers = await Promise.all([1, 2].map(() => forms('/api/v1/abrufanfragen', { body, user: users['schulleitung.iqsh'] })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const [school] = await backend.db.query<{ dstnr: string }>(`SELECT dstnr FROM users WHERE username = 'schulleitung.iqsh'`);
+    await expect(
+      backend.db.query(
+        `INSERT INTO abrufanfragen (vnr, dstnr, uid, wunschtermine, teilnehmende, hinweis, status)
+         SELECT vnr, dstnr, uid, wunschtermine, teilnehmende, hinweis, 'angefragt' FROM abrufanfragen WHERE vnr = $1 AND dstnr = $2`,
+        [vnr, school.dstnr],
+      ),
+    ).rejects.toThrow();
+  });
+
   it('is for the school head only, and only for the own tenant’s on-demand offers', async () => {
     const vnr = await onDemandOffer('iqsh', 1);
     const body = { vnr, wunschtermine: [inDays(30)], teilnehmende: 10 };

@@ -88,10 +88,11 @@ export function addAbrufanfragen(app: Hono, db: Db): void {
     if (offer.vtyp !== 'ABRUF') throw new HttpError(400, 'keine_abrufveranstaltung', 'Nur Abrufveranstaltungen können angefordert werden.');
     if (offer.status !== 'veroeffentlicht')
       throw conflict('nicht_buchbar', 'Diese Abrufveranstaltung kann zurzeit nicht angefragt werden.');
+    // The unique index abrufanfragen_offen keeps one open request per school and offer, also for two at once.
     const [row] = await db.query<{ id: number }>(
       `INSERT INTO abrufanfragen (vnr, dstnr, uid, wunschtermine, teilnehmende, hinweis, status)
-       SELECT $1, $2, $3, $4::date[], $5, $6, 'angefragt'
-        WHERE NOT EXISTS (SELECT 1 FROM abrufanfragen WHERE vnr = $1 AND dstnr = $2 AND status = 'angefragt')
+       VALUES ($1, $2, $3, $4::date[], $5, $6, 'angefragt')
+       ON CONFLICT (vnr, dstnr) WHERE status = 'angefragt' DO NOTHING
        RETURNING id`,
       [body.vnr, principal.dstnr, principal.uid, body.wunschtermine, body.teilnehmende, body.hinweis],
     );

@@ -35,8 +35,8 @@ WITH termin AS (
       ELSE 'ausgebucht' END AS outcome
     FROM termin
 ), booked AS (
-  INSERT INTO anmeldungen (vnr, termin_id, uid, status, rolle, bemerkung, idempotenz_schluessel)
-  SELECT vnr, id, $2, outcome, $5, $10, $11 FROM decision WHERE outcome IN ('wartet_auf_genehmigung', 'zugelassen', 'warteliste')
+  INSERT INTO anmeldungen (vnr, termin_id, uid, status, rolle, bemerkung, idempotenz_schluessel, idempotenz_anfrage)
+  SELECT vnr, id, $2, outcome, $5, $10, $11, $14 FROM decision WHERE outcome IN ('wartet_auf_genehmigung', 'zugelassen', 'warteliste')
   RETURNING id, status, angemeldet_am, geaendert_am
 ), counted AS (
   UPDATE termine t SET zugelassen = t.zugelassen + (d.outcome = 'zugelassen')::int, wartend = t.wartend + (d.outcome = 'warteliste')::int
@@ -57,10 +57,12 @@ SELECT d.outcome, b.id, d.vnr, d.id AS termin_id, $2 AS uid, b.status, b.angemel
        d.beginn, d.stornofrist, CASE WHEN b.status = 'warteliste' THEN (SELECT wartend FROM counted) END AS position
   FROM decision d LEFT JOIN booked b ON true`;
 
-/** What a booking request may carry besides its date: a remark, and the client's idempotency key. */
+/** What a booking request may carry besides its date: a remark, and the client's idempotency key with what it was sent for. */
 export interface BookingExtra {
   readonly bemerkung?: string;
   readonly idempotencyKey?: string;
+  /** A fingerprint of the request the key came with (`requestFingerprint`). */
+  readonly requestHash?: string;
 }
 
 /** Refuses a booking for a role the offer is not meant for, naming that role. */
@@ -99,6 +101,7 @@ export async function bookDate(db: Db, principal: Principal, terminId: number, e
     extra.idempotencyKey ?? null,
     APPROVAL_NOTICE_TITLE,
     APPROVAL_NOTICE_TEXT,
+    extra.requestHash ?? null,
   ]);
   if (!row) throw notFound('Diesen Termin gibt es nicht.');
   const refusal = REFUSALS[row.outcome];

@@ -1,5 +1,5 @@
 import { KREISE } from '@fobu/api-contract';
-import { TENANT_PROFILES, type Tenant } from '@fobu/domain';
+import { SEAT_STATES, TENANT_PROFILES, type Tenant } from '@fobu/domain';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
@@ -26,10 +26,14 @@ export interface BookingDocumentRow {
   leitung: string;
 }
 
-/** The query behind both documents; `a` is anmeldungen. */
+/**
+ * The query behind both documents; `a` is anmeldungen. The meeting link of an online date only
+ * for someone with a seat: a place on the waiting list is not yet a way in.
+ */
 export const BOOKING_DOCUMENT_SELECT = `
   SELECT a.id, a.vnr, a.status, g.titel, g.mandant, g.umfang_stunden, g.kontakt, t.beginn, t.ende, t.sitzungen,
-         t.ort_name, t.adresse, t.raum, t.kreis, t.online_link, u.salutation, u.vorname, u.name, l.vorname || ' ' || l.name AS leitung
+         t.ort_name, t.adresse, t.raum, t.kreis,
+         CASE WHEN a.status IN (${SEAT_STATES.map((state) => `'${state}'`).join(', ')}) THEN t.online_link END AS online_link, u.salutation, u.vorname, u.name, l.vorname || ' ' || l.name AS leitung
     FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr JOIN users u ON u.uid = a.uid JOIN users l ON l.uid = g.leitung_uid
     LEFT JOIN termine t ON t.id = a.termin_id`;
 

@@ -9,8 +9,10 @@ import {
   isCancellableState,
   isFinishableState,
   onWaitingList,
+  placesStillGiven,
   type BookingState,
 } from '@fobu/domain';
+import { sha256 } from '../auth/crypto';
 import type { Db, Sql } from '../db/db';
 import { hasActive, isBooking, type Principal } from '../auth/principal';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
@@ -84,10 +86,11 @@ function isUniqueViolation(error: unknown) {
  */
 export async function book(db: Db, principal: Principal, request: AnmeldungRequest, idempotencyKey?: string) {
   if (!isBooking(principal)) throw forbidden('Nur Lehrkräfte und andere buchende Rollen können sich anmelden.');
-  const earlier = () => (idempotencyKey ? bookingWithKey(db, principal.uid, idempotencyKey) : undefined);
+  const requestHash = idempotencyKey ? requestFingerprint(request) : undefined;
+  const earlier = () => (idempotencyKey && requestHash ? bookingWithKey(db, principal.uid, idempotencyKey, requestHash) : undefined);
   const made = await earlier();
   if (made) return made;
-  const extra = { bemerkung: request.bemerkung || undefined, idempotencyKey };
+  const extra = { bemerkung: request.bemerkung || undefined, idempotencyKey, requestHash };
   try {
     return 'vnr' in request
       ? await db.tx((sql) => enrol(sql, principal, request.vnr, extra))
@@ -103,9 +106,21 @@ export async function book(db: Db, principal: Principal, request: AnmeldungReque
   }
 }
 
-async function bookingWithKey(db: Db, uid: string, key: string) {
-  const [row] = await db.query<{ id: number }>('SELECT id FROM anmeldungen WHERE uid = $1 AND idempotenz_schluessel = $2', [uid, key]);
-  return row ? db.tx((sql) => loadAnmeldung(sql, row.id)) : undefined;
+/** What a booking request asks for, independent of the order of its fields. */
+const requestFingerprint = (request: AnmeldungRequest) =>
+  sha256(JSON.stringify(['vnr' in request ? `vnr:${request.vnr}` : `termin:${request.terminId}`, request.bemerkung ?? '']));
+
+/** The booking an earlier request with this key made; the key sent again with another request is refused with 422, as the IETF Idempotency-Key draft says. */
+async function bookingWithKey(db: Db, uid: string, key: string, requestHash: string) {
+  const [row] = await db.query<{ id: number; idempotenz_anfrage: string | null }>(
+    'SELECT id, idempotenz_anfrage FROM anmeldungen WHERE uid = $1 AND idempotenz_schluessel = $2',
+    [uid, key],
+  );
+  if (!row) return undefined;
+  if (row.idempotenz_anfrage !== null && row.idempotenz_anfrage !== requestHash) {
+    throw new HttpError(422, 'idempotency_key_reused', 'Dieser Idempotency-Key wurde schon für eine andere Anmeldung verwendet.');
+  }
+  return db.tx((sql) => loadAnmeldung(sql, row.id));
 }
 
 async function enrol(sql: Sql, principal: Principal, vnr: string, extra: BookingExtra) {
@@ -119,8 +134,9 @@ async function enrol(sql: Sql, principal: Principal, vnr: string, extra: Booking
   if (offer.status !== 'veroeffentlicht') throw conflict('nicht_buchbar', 'Dieser Kurs ist nicht buchbar.');
   if (!principal.activeRole || !offer.zielgruppen.includes(principal.activeRole)) throw otherTargetGroup(principal.activeRole);
   const [row] = await sql.query<{ id: number }>(
-    `INSERT INTO anmeldungen (vnr, termin_id, uid, status, rolle, bemerkung, idempotenz_schluessel) VALUES ($1, NULL, $2, 'eingeschrieben', $3, $4, $5) RETURNING id`,
-    [vnr, principal.uid, principal.activeRole, extra.bemerkung ?? null, extra.idempotencyKey ?? null],
+    `INSERT INTO anmeldungen (vnr, termin_id, uid, status, rolle, bemerkung, idempotenz_schluessel, idempotenz_anfrage)
+     VALUES ($1, NULL, $2, 'eingeschrieben', $3, $4, $5, $6) RETURNING id`,
+    [vnr, principal.uid, principal.activeRole, extra.bemerkung ?? null, extra.idempotencyKey ?? null, extra.requestHash ?? null],
   );
   await notify(sql, principal.uid, row.id, offer.titel, 'eingeschrieben');
   return loadAnmeldung(sql, row.id);
@@ -163,7 +179,8 @@ function release(termin: LockedTermin | undefined, previous: BookingState) {
 export async function cancelOwn(db: Db, principal: Principal, id: number) {
   return db.tx(async (sql) => {
     const { booking, termin } = await lockBooking(sql, id);
-    if (booking.uid !== principal.uid) throw forbidden('Sie können nur Ihre eigenen Anmeldungen stornieren.');
+    // Someone else's booking is answered as if it did not exist: an id reveals nothing about whose it is.
+    if (booking.uid !== principal.uid) throw notFound('Diese Anmeldung gibt es nicht.');
     if (!isCancellableState(bookingKindOf(booking.vtyp), booking.status))
       throw conflict('nicht_stornierbar', 'Diese Anmeldung kann nicht mehr storniert werden.');
     if (termin && cancellationDeadlinePassed(termin.stornofrist, new Date())) {
@@ -212,11 +229,13 @@ export async function decideApproval(
   if (!hasActive(principal, 'schulleitung')) throw forbidden('Nur die Schulleitung kann Anmeldungen genehmigen.');
   return db.tx(async (sql) => {
     const { booking, termin } = await lockBooking(sql, id);
-    if (booking.mandant !== principal.mandant || booking.user_dstnr !== principal.dstnr) {
-      throw forbidden('Sie können nur Anmeldungen von Beschäftigten Ihrer Schule genehmigen.');
-    }
+    if (booking.mandant !== principal.mandant || booking.user_dstnr !== principal.dstnr) throw notFound('Diese Anmeldung gibt es nicht.');
+    // Four eyes: a school head who also teaches cannot approve their own booking by switching role.
+    if (booking.uid === principal.uid) throw forbidden('Ihre eigene Anmeldung kann nur eine andere Person der Schulleitung genehmigen.');
     if (booking.status !== 'wartet_auf_genehmigung' || !termin)
       throw conflict('keine_genehmigung_offen', 'Diese Anmeldung wartet nicht auf eine Genehmigung.');
+    if (decision === 'genehmigt' && !placesStillGiven(termin, new Date()))
+      throw conflict('termin_vorbei', 'Der Termin ist abgesagt oder hat schon begonnen; die Anmeldung kann nicht mehr genehmigt werden.');
     const status: BookingState = decision === 'abgelehnt' ? 'nicht_zugelassen' : (allocate(termin) ?? 'nicht_zugelassen');
     await setStatus(sql, id, status);
     await saveCounters(sql, termin);
@@ -231,6 +250,9 @@ export async function decideApproval(
     return loadAnmeldung(sql, id);
   });
 }
+
+/** The roles that change other people's bookings (of their own offers, or of every offer of their tenant). */
+const MANAGING_ROLES = ['veranstaltungsleiter', 'verwaltung', 'administrator'] as const;
 
 /** May this principal manage the bookings of an offer led by `leitungUid` in `mandant`? */
 export function canManage(principal: Principal, mandant: string, leitungUid: string, readOnly = false): boolean {
@@ -249,8 +271,8 @@ export async function changeStatus(
 ) {
   return db.tx(async (sql) => {
     const { booking, termin } = await lockBooking(sql, id);
-    if (!canManage(principal, booking.mandant, booking.leitung_uid))
-      throw forbidden('Sie dürfen Anmeldungen zu diesem Angebot nicht ändern.');
+    if (!hasActive(principal, ...MANAGING_ROLES)) throw forbidden('Sie dürfen Anmeldungen nicht ändern.');
+    if (!canManage(principal, booking.mandant, booking.leitung_uid)) throw notFound('Diese Anmeldung gibt es nicht.');
     const from = booking.status;
     const invalid = () =>
       conflict(
@@ -262,6 +284,8 @@ export async function changeStatus(
     } else if (!termin) throw invalid();
     else if (target === 'zugelassen') {
       if (!isAdmittableState(from)) throw invalid();
+      if (!placesStillGiven(termin, new Date()))
+        throw conflict('termin_vorbei', 'Der Termin ist abgesagt oder hat schon begonnen; es wird niemand mehr zugelassen.');
       if (termin.zugelassen >= termin.max_plaetze) throw conflict('ausgebucht', 'Es ist kein Platz mehr frei.');
       release(termin, from);
       termin.zugelassen++;

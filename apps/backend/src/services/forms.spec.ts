@@ -17,6 +17,7 @@ beforeAll(async () => {
     'schulleitung.iqsh',
     'veranstaltungsleiter.iqsh',
     'verwaltung.shibb',
+    'verwaltung.iqsh',
     'lehrkraft.shibb',
     'schulleitung.shibb',
   ]) {
@@ -40,6 +41,44 @@ describe('service tokens', () => {
     const response = await forms('/api/v1/anmeldungen/meine', { user: 'x'.repeat(43) });
     expect(response.status).toBe(401);
     expect(response.json.error).toBe('invalid_user_token');
+  });
+});
+
+describe('a date by its id', () => {
+  it("is served as the search serves it: not for an unpublished offer, not one school's date to another", async () => {
+    const id = await prepareDate(9, `online_link = 'https://konferenz.example/geheim'`);
+    const [{ vnr }] = await backend.db.query<{ vnr: string }>('SELECT vnr FROM termine WHERE id = $1', [id]);
+    expect((await forms(`/api/v1/termine/${id}`)).status).toBe(200);
+    await backend.db.query(`UPDATE angebote SET status = 'entwurf' WHERE vnr = $1`, [vnr]);
+    expect((await forms(`/api/v1/termine/${id}`)).status).toBe(404);
+    expect((await forms(`/api/v1/termine/${id}`, { user: users['verwaltung.iqsh'] })).status).toBe(200);
+    await backend.db.query(`UPDATE angebote SET status = 'veroeffentlicht' WHERE vnr = $1`, [vnr]);
+    // Reserved for another school of the tenant than the demo teacher's.
+    await backend.db.query(
+      `UPDATE termine SET schule_dstnr = (SELECT dstnr FROM schulen WHERE mandant = 'iqsh' AND dstnr <> (SELECT dstnr FROM users WHERE username = 'lehrkraft.iqsh') LIMIT 1) WHERE id = $1`,
+      [id],
+    );
+    expect((await forms(`/api/v1/termine/${id}`)).status).toBe(404);
+    expect((await forms(`/api/v1/termine/${id}`, { user: users['lehrkraft.iqsh'] })).status).toBe(404);
+    await backend.db.query(`UPDATE termine SET schule_dstnr = NULL WHERE id = $1`, [id]);
+  });
+
+  it('gives the meeting link only to admitted participants and the staff, never in the search', async () => {
+    const id = await prepareDate(10, `online_link = 'https://konferenz.example/nur-fuer-teilnehmende'`);
+    const [{ vnr }] = await backend.db.query<{ vnr: string }>('SELECT vnr FROM termine WHERE id = $1', [id]);
+    const link = async (user?: string) => (await forms(`/api/v1/termine/${id}`, { user })).json.onlineLink;
+    expect(await link()).toBeNull();
+    expect(await link(users['lehrkraft.iqsh'])).toBeNull();
+    const search = await forms(`/api/v1/termine?mandant=iqsh&vnr=${vnr}`);
+    expect(search.json.items.every((t: { onlineLink: string | null }) => t.onlineLink === null)).toBe(true);
+    expect((await forms(`/api/v1/angebote/${vnr}`)).json.termine.every((t: { onlineLink: string | null }) => t.onlineLink === null)).toBe(
+      true,
+    );
+    const booked = await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.iqsh'] });
+    expect(booked.json.status).toBe('zugelassen');
+    expect(await link(users['lehrkraft.iqsh'])).toBe('https://konferenz.example/nur-fuer-teilnehmende');
+    expect(await link(users['verwaltung.iqsh'])).toBe('https://konferenz.example/nur-fuer-teilnehmende');
+    expect(await link(users['verwaltung.shibb'])).toBeNull();
   });
 });
 
@@ -223,12 +262,65 @@ describe('bookings', () => {
     const decide = (user: string) =>
       forms(`/api/v1/anmeldungen/${booked.json.id}/genehmigung`, { body: { entscheidung: 'genehmigt' }, user });
     expect((await decide(users['lehrkraft.iqsh'])).status).toBe(403);
-    expect((await decide(users['schulleitung.shibb'])).status).toBe(403);
+    // Another school's head learns nothing about the booking, not even that it exists.
+    expect((await decide(users['schulleitung.shibb'])).status).toBe(404);
     const pending = await forms('/api/v1/genehmigungen', { user: users['schulleitung.iqsh'] });
     expect(pending.json.items.some((p: { id: number }) => p.id === booked.json.id)).toBe(true);
     const approved = await decide(users['schulleitung.iqsh']);
     expect(approved.status).toBe(200);
     expect(approved.json.status).toBe('zugelassen');
+  });
+
+  it('refuses a school head who also teaches to approve their own booking after switching role (four eyes)', async () => {
+    const id = await prepareDate(6, 'max_plaetze = 5, genehmigung_erforderlich = true');
+    const { access_token: both } = await signIn(backend, 'mehrfach.iqsh', 'iqsh');
+    const switchTo = (role: string) =>
+      fetch(`${backend.urls.idp}/api/v1/userApplicationRole?role=${role}&application=FOBU&scope=user`, {
+        headers: { authorization: `Bearer ${both}` },
+      });
+    expect((await switchTo('lehrkraft')).status).toBe(200);
+    const booked = await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: both });
+    expect(booked.json.status).toBe('wartet_auf_genehmigung');
+    expect((await switchTo('schulleitung')).status).toBe(200);
+    const pending = await forms('/api/v1/genehmigungen', { user: both });
+    expect(pending.json.items.some((p: { id: number }) => p.id === booked.json.id)).toBe(false);
+    const own = await forms(`/api/v1/anmeldungen/${booked.json.id}/genehmigung`, { body: { entscheidung: 'genehmigt' }, user: both });
+    expect(own.status).toBe(403);
+    expect(own.json.message).toContain('andere Person');
+    const other = await forms(`/api/v1/anmeldungen/${booked.json.id}/genehmigung`, {
+      body: { entscheidung: 'genehmigt' },
+      user: users['schulleitung.iqsh'],
+    });
+    expect(other.json.status).toBe('zugelassen');
+  });
+
+  it('gives no place on a cancelled date or one that has begun, by approval or by admission', async () => {
+    const id = await prepareDate(7, 'max_plaetze = 5, genehmigung_erforderlich = true');
+    const booked = await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.iqsh'] });
+    expect(booked.json.status).toBe('wartet_auf_genehmigung');
+    await backend.db.query(`UPDATE termine SET status = 'abgesagt' WHERE id = $1`, [id]);
+    const approval = await forms(`/api/v1/anmeldungen/${booked.json.id}/genehmigung`, {
+      body: { entscheidung: 'genehmigt' },
+      user: users['schulleitung.iqsh'],
+    });
+    expect(approval.status).toBe(409);
+    expect(approval.json.error).toBe('termin_vorbei');
+    await backend.db.query(`UPDATE termine SET status = 'buchbar', beginn = now() - interval '1 hour' WHERE id = $1`, [id]);
+    const admission = await forms(`/api/v1/anmeldungen/${booked.json.id}/status`, {
+      body: { status: 'zugelassen' },
+      user: users['verwaltung.iqsh'],
+    });
+    expect(admission.status).toBe(409);
+    expect(admission.json.error).toBe('termin_vorbei');
+  });
+
+  it("answers another person's booking id as unknown, whether it exists or not", async () => {
+    const id = await prepareDate(8, 'max_plaetze = 5');
+    const booked = await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.iqsh'] });
+    const foreign = await forms(`/api/v1/anmeldungen/${booked.json.id}/stornieren`, { method: 'POST', user: users['schulleitung.iqsh'] });
+    const missing = await forms('/api/v1/anmeldungen/999999999/stornieren', { method: 'POST', user: users['schulleitung.iqsh'] });
+    expect([foreign.status, foreign.json]).toEqual([missing.status, missing.json]);
+    expect(foreign.status).toBe(404);
   });
 
   it('makes one booking of repeated requests with the same idempotency key, also at once, and keeps the remark', async () => {
@@ -260,6 +352,15 @@ describe('bookings', () => {
       (await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.iqsh'], headers: { 'idempotency-key': 'x y' } }))
         .status,
     ).toBe(400);
+    // The same key with another request is a client's mistake, not a repetition: 422, and nothing is booked.
+    const other = await prepareDate(11, 'max_plaetze = 5');
+    const reused = await forms('/api/v1/anmeldungen', {
+      body: { terminId: other },
+      user: users['lehrkraft.iqsh'],
+      headers: { 'idempotency-key': key },
+    });
+    expect([reused.status, reused.json.error]).toEqual([422, 'idempotency_key_reused']);
+    expect(await backend.db.query('SELECT 1 FROM anmeldungen WHERE termin_id = $1', [other])).toEqual([]);
   });
 
   it('refuses with a reason only, and tells the teacher the reason', async () => {
@@ -346,14 +447,14 @@ describe('who may do what (403)', () => {
     expect((await forms(`/api/v1/termine/${own.id}/teilnehmende.csv`, { user: users['verwaltung.shibb'] })).status).toBe(403);
   });
 
-  it('lets nobody book another tenant’s date, cancel another person’s booking or change bookings as a teacher', async () => {
+  it('lets nobody book another tenant’s date, cancel another person’s booking (404) or change bookings as a teacher (403)', async () => {
     const id = await prepareDate(3, 'max_plaetze = 5');
     expect((await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.shibb'] })).status).toBe(403);
     expect((await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['veranstaltungsleiter.iqsh'] })).status).toBe(403);
     const booked = await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.iqsh'] });
     expect(
       (await forms(`/api/v1/anmeldungen/${booked.json.id}/stornieren`, { method: 'POST', user: users['schulleitung.iqsh'] })).status,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await forms(`/api/v1/anmeldungen/${booked.json.id}/status`, { body: { status: 'abgesagt' }, user: users['lehrkraft.iqsh'] })).status,
     ).toBe(403);

@@ -11,7 +11,7 @@ import {
   type AngebotSearchQuery,
   type TerminSearchQuery,
 } from '@fobu/api-contract';
-import { ACTIVE_BOOKING_STATES, hasAttended, isActiveBooking } from '@fobu/domain';
+import { ACTIVE_BOOKING_STATES, hasAttended, isActiveBooking, SEAT_STATES } from '@fobu/domain';
 import type { Context, Hono } from 'hono';
 import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
@@ -20,7 +20,15 @@ import { jsonBody } from '../http/app';
 import { forbidden, HttpError, notFound, validate } from '../http/errors';
 import { addAbrufanfragen } from './abrufanfragen';
 import { book, cancelOwn, canManage, changeStatus, decideApproval, finishOwnCourse } from './booking';
-import { ANMELDUNG_SELECT, angebotSummaryView, anmeldungView, TERMIN_JSON, TERMIN_SEARCH_JSON, type AnmeldungRow } from './views';
+import {
+  ANMELDUNG_SELECT,
+  angebotSummaryView,
+  anmeldungView,
+  TERMIN_JSON,
+  TERMIN_SEARCH_JSON,
+  terminWithLinkJson,
+  type AnmeldungRow,
+} from './views';
 import { createTokenServiceApp } from './token-service-app';
 import { bookingWindowSql } from './booking-window-sql';
 import { attendanceCertificate, BOOKING_DOCUMENT_SELECT, bookingCalendar, type BookingDocumentRow } from './booking-documents';
@@ -48,6 +56,8 @@ const ANGEBOT_ORDER = {
   '-veroeffentlicht': 'g.veroeffentlicht_am DESC NULLS LAST, g.vnr',
 } as const;
 const ORGANISERS = ['veranstaltungsleiter', 'qualitaetskontrolle', 'verwaltung', 'administrator'] as const;
+/** An offer in these states is public: its page and its dates are shown to anyone. */
+const PUBLIC_OFFER_STATES = ['veroeffentlicht', 'archiviert', 'abgesagt'];
 
 /** The forms service (port 4101): offers, dates, bookings, participant lists, exports. */
 export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Server): Hono {
@@ -114,10 +124,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
       [vnr],
     );
     if (!offer) throw notFound(`Das Angebot „${vnr}“ gibt es nicht.`);
-    if (
-      !['veroeffentlicht', 'archiviert', 'abgesagt'].includes(offer['status'] as string) &&
-      !optionalOrganiser(c, offer['mandant'] as string)
-    ) {
+    if (!PUBLIC_OFFER_STATES.includes(offer['status'] as string) && !optionalOrganiser(c, offer['mandant'] as string)) {
       throw notFound(`Das Angebot „${vnr}“ gibt es nicht.`);
     }
     const [{ termine }] = await db.query<{ termine: unknown[] }>(
@@ -193,10 +200,18 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     return c.json(row);
   });
 
+  // The dates the search and the offer page show, and no others: not those of unpublished offers,
+  // nor one school's on-demand dates to anyone but that school; the tenant's staff see every date.
+  // The meeting link only for the staff and the admitted participants.
   app.get('/api/v1/termine/:id', async (c) => {
+    const principal = c.get('principal');
+    const staffOf = principal && hasActive(principal, ...ORGANISERS) ? principal.mandant : null;
     const [row] = await db.query<{ body: string }>(
-      `SELECT ${TERMIN_SEARCH_JSON}::text AS body FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1`,
-      [idParam(c)],
+      `SELECT ${terminWithLinkJson(`t.mandant = $2 OR EXISTS (SELECT 1 FROM anmeldungen a WHERE a.termin_id = t.id AND a.uid = $3 AND a.status = ANY($4))`)}::text AS body
+         FROM termine t JOIN angebote g ON g.vnr = t.vnr
+        WHERE t.id = $1
+          AND (t.mandant = $2 OR (g.status = ANY($5) AND (t.schule_dstnr IS NULL OR (t.mandant = $6 AND t.schule_dstnr = $7))))`,
+      [idParam(c), staffOf, principal?.uid ?? null, SEAT_STATES, PUBLIC_OFFER_STATES, principal?.mandant ?? null, principal?.dstnr ?? null],
     );
     if (!row) throw notFound('Diesen Termin gibt es nicht.');
     return c.body(row.body, 200, { 'content-type': 'application/json' });
@@ -267,9 +282,11 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     const principal = requireUser(c);
     if (!hasActive(principal, 'schulleitung')) throw forbidden('Nur die Schulleitung sieht Genehmigungen.');
     return c.json({
-      items: await participants(`u.dstnr = $1 AND g.mandant = $2 AND a.status = 'wartet_auf_genehmigung'`, [
+      // Their own bookings wait for another school head (four eyes).
+      items: await participants(`u.dstnr = $1 AND g.mandant = $2 AND a.status = 'wartet_auf_genehmigung' AND a.uid <> $3`, [
         principal.dstnr,
         principal.mandant,
+        principal.uid,
       ]),
     });
   });

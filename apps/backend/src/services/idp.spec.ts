@@ -1,4 +1,6 @@
 import { ServerUserRecordSchema, TokenResponseSchema } from '@fobu/api-contract';
+import { sha256 } from '../auth/crypto';
+import { deleteExpiredSignInState } from '../auth/expired-sign-in-state';
 import type { RunningBackend } from '../server';
 import { authorizeCode, authorizeParams, form, PASSWORD, pkcePair, PORTAL, signIn, startTestBackend } from '../test-support/harness';
 
@@ -26,6 +28,17 @@ describe('identity provider: authorize', () => {
     expect(html).not.toContain('lehrkraft.shibb');
   });
 
+  it('keeps the sign-in page out of frames, caches and referrers', async () => {
+    const page = await fetch(`${backend.urls.idp}/oauth/authorize?${new URLSearchParams(authorizeParams(backend))}`);
+    const failed = await fetch(`${backend.urls.idp}/oauth/authorize`, form({ ...authorizeParams(backend), username: 'x', password: 'y' }));
+    for (const response of [page, failed]) {
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+  });
+
   it('rejects unknown clients and unregistered redirect URIs without redirecting', async () => {
     const bad = await fetch(
       `${backend.urls.idp}/oauth/authorize?${new URLSearchParams(authorizeParams(backend, 'iqsh', { client_id: 'evil' }))}`,
@@ -40,18 +53,35 @@ describe('identity provider: authorize', () => {
     expect(await evil.text()).toContain('nicht registriert');
   });
 
-  it('answers a wrong password with the page and a German message, and rate-limits in the database', async () => {
-    const attempt = () =>
-      fetch(`${backend.urls.idp}/oauth/authorize`, form({ ...authorizeParams(backend), username: 'sonstige.iqsh', password: 'falsch' }));
+  it('answers a wrong password with the page and a German message; of 30 wrong passwords at once at most 5 are checked', async () => {
+    const attempt = (password = 'falsch') =>
+      fetch(`${backend.urls.idp}/oauth/authorize`, form({ ...authorizeParams(backend), username: 'sonstige.iqsh', password }));
     const first = await attempt();
     expect(first.status).toBe(401);
     expect(await first.text()).toContain('Benutzername oder Passwort ist falsch');
-    for (let i = 0; i < 10; i++) await attempt();
-    const limited = await fetch(
-      `${backend.urls.idp}/oauth/authorize`,
-      form({ ...authorizeParams(backend), username: 'sonstige.iqsh', password: PASSWORD }),
-    );
-    expect(limited.status).toBe(429);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => attempt()));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(4);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(26);
+    const limited = answers.find((answer) => answer.status === 429)!;
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.text()).toContain('Zu viele Fehlversuche');
+    // Backing off, not locked: once the wait is over, the right password signs in.
+    await backend.db.query(`UPDATE login_attempts SET at = at - interval '2 minutes' WHERE username = 'sonstige.iqsh'`);
+    expect((await attempt(PASSWORD)).status).toBe(302);
+  });
+
+  it('takes as long for an unknown user name as for a known one', async () => {
+    const timed = async (username: string) => {
+      const started = performance.now();
+      await fetch(`${backend.urls.idp}/oauth/authorize`, form({ ...authorizeParams(backend), username, password: 'falsch' }));
+      return performance.now() - started;
+    };
+    await timed('schulbegleiter.iqsh');
+    const known = await timed('schulassistent.iqsh');
+    const unknown = await timed('gibt-es-nicht.iqsh');
+    // Both check a password against an OWASP-cost scrypt hash (about 0.1 to 0.5 s); no hash check would be milliseconds.
+    expect(unknown).toBeGreaterThan(known / 3);
   });
 
   it('refuses a user of the other tenant', async () => {
@@ -81,10 +111,6 @@ describe('identity provider: token endpoint', () => {
     const tokens = TokenResponseSchema.parse(await j(first));
     expect(tokens.expires_in).toBe(3600);
 
-    const reused = await token(exchange);
-    expect(reused.status).toBe(400);
-    expect((await j(reused)).error).toBe('invalid_grant');
-
     const refresh = {
       grant_type: 'refresh_token',
       client_id: web().clientId,
@@ -99,6 +125,71 @@ describe('identity provider: token endpoint', () => {
     const replay = await token(refresh);
     expect(replay.status).toBe(400);
     expect((await j(replay)).error).toBe('invalid_grant');
+    const reused = await token(exchange);
+    expect(reused.status).toBe(400);
+    expect((await j(reused)).error).toBe('invalid_grant');
+  });
+
+  it('ends the whole sign-in when a rotated refresh token is replayed: the token issued after it stops working too', async () => {
+    const first = await signIn(backend, 'liv.iqsh');
+    const refresh = (refresh_token: string) =>
+      token({ grant_type: 'refresh_token', client_id: web().clientId, client_secret: web().clientSecret, scope: 'user', refresh_token });
+    const second = TokenResponseSchema.parse(await j(await refresh(first.refresh_token)));
+    expect((await bearerGet('/api/v1/user?scope=user&application=FOBU&mandant=iqsh', second.access_token)).status).toBe(200);
+    // The attacker replays the stolen first refresh token.
+    expect((await refresh(first.refresh_token)).status).toBe(400);
+    expect((await bearerGet('/api/v1/user?scope=user&application=FOBU&mandant=iqsh', second.access_token)).status).toBe(401);
+    expect((await refresh(second.refresh_token)).status).toBe(400);
+  });
+
+  it('ends what a code gave when the code is used a second time', async () => {
+    const { verifier, challenge } = pkcePair();
+    const location = await authorizeCode(backend, 'liv.iqsh', 'iqsh', { code_challenge: challenge, code_challenge_method: 'S256' });
+    const exchange = {
+      grant_type: 'authorization_code',
+      client_id: web().clientId,
+      client_secret: web().clientSecret,
+      redirect_uri: `${PORTAL}/iqsh/callback`,
+      code: location.searchParams.get('code')!,
+      code_verifier: verifier,
+    };
+    const tokens = TokenResponseSchema.parse(await j(await token(exchange)));
+    expect((await token(exchange)).status).toBe(400);
+    expect((await bearerGet('/api/v1/user?scope=user&application=FOBU&mandant=iqsh', tokens.access_token)).status).toBe(401);
+  });
+
+  it('refuses an authorization request without PKCE, as a page and without a code', async () => {
+    const { code_challenge: _challenge, code_challenge_method: _method, ...withoutPkce } = authorizeParams(backend);
+    const page = await fetch(`${backend.urls.idp}/oauth/authorize?${new URLSearchParams(withoutPkce)}`);
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain('PKCE');
+    const posted = await fetch(`${backend.urls.idp}/oauth/authorize`, form({ ...withoutPkce, username: 'liv.iqsh', password: PASSWORD }));
+    expect(posted.status).toBe(400);
+    expect(posted.headers.get('location')).toBeNull();
+  });
+
+  it('ends a sign-in at its absolute lifetime, however often it was refreshed', async () => {
+    const first = await signIn(backend, 'liv.iqsh');
+    const hash = sha256(first.refresh_token);
+    const [row] = await backend.db.query<{ left: number }>(
+      `SELECT extract(epoch FROM session_expires_at - now())::int AS left FROM oauth_tokens WHERE refresh_hash = $1`,
+      [hash],
+    );
+    // A working day in the browser (SESSION_LIFETIME_WEB).
+    expect(row.left).toBeGreaterThan(12 * 3600 - 60);
+    expect(row.left).toBeLessThanOrEqual(12 * 3600);
+    await backend.db.query(
+      `UPDATE oauth_tokens SET session_expires_at = now() - interval '1 second', refresh_expires_at = now() - interval '1 second' WHERE refresh_hash = $1`,
+      [hash],
+    );
+    const refreshed = await token({
+      grant_type: 'refresh_token',
+      client_id: web().clientId,
+      client_secret: web().clientSecret,
+      scope: 'user',
+      refresh_token: first.refresh_token,
+    });
+    expect(refreshed.status).toBe(400);
   });
 
   it('rejects a wrong code verifier, a wrong secret, a wrong grant and a wrong scope', async () => {
@@ -182,9 +273,13 @@ describe('user service', () => {
     ).toBe(400);
   });
 
-  it('rejects missing, forged and expired tokens with 401', async () => {
-    expect((await fetch(`${backend.urls.idp}/api/v1/user?scope=user&application=FOBU&mandant=iqsh`)).status).toBe(401);
-    expect((await bearerGet('/api/v1/user?scope=user&application=FOBU&mandant=iqsh', 'x'.repeat(43))).status).toBe(401);
+  it('rejects missing, forged and expired tokens with 401 and the Bearer challenge of RFC 6750', async () => {
+    const missing = await fetch(`${backend.urls.idp}/api/v1/user?scope=user&application=FOBU&mandant=iqsh`);
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('www-authenticate')).toBe('Bearer realm="fobu"');
+    const forged = await bearerGet('/api/v1/user?scope=user&application=FOBU&mandant=iqsh', 'x'.repeat(43));
+    expect(forged.status).toBe(401);
+    expect(forged.headers.get('www-authenticate')).toBe('Bearer realm="fobu", error="invalid_token"');
     const { access_token } = await signIn(backend, 'controlling.iqsh');
     await backend.db.query(`UPDATE oauth_tokens SET access_expires_at = now() - interval '1 second' WHERE uid = '1015'`);
     expect((await bearerGet('/api/v1/user?scope=user&application=FOBU&mandant=iqsh', access_token)).status).toBe(401);
@@ -218,5 +313,32 @@ describe('user service', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    // No cookie is read by any service, so no request is allowed to carry one.
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('sends personal answers with no-store and nosniff', async () => {
+    const { access_token } = await signIn(backend, 'lehrkraft.iqsh');
+    const user = await bearerGet('/api/v1/user?scope=user&application=FOBU&mandant=iqsh', access_token);
+    expect(user.status).toBe(200);
+    expect(user.headers.get('cache-control')).toBe('no-store');
+    expect(user.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('housekeeping', () => {
+  it('removes sign-in tries past their window, long-expired codes and ended tokens, and keeps the rest', async () => {
+    await signIn(backend, 'schultraeger.iqsh');
+    await fetch(`${backend.urls.idp}/oauth/authorize`, form({ ...authorizeParams(backend), username: 'schultraeger.iqsh', password: 'x' }));
+    await backend.db.query(`UPDATE login_attempts SET at = now() - interval '16 minutes' WHERE username = 'schultraeger.iqsh'`);
+    await backend.db.query(`UPDATE oauth_codes SET expires_at = now() - interval '2 days' WHERE uid = '1008'`);
+    const [live] = await backend.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM oauth_tokens WHERE uid = '1008'`);
+    await backend.db.query(
+      `UPDATE oauth_tokens SET refresh_expires_at = now() - interval '1 second' WHERE uid = '1008' AND access_hash = (SELECT access_hash FROM oauth_tokens WHERE uid = '1008' LIMIT 1)`,
+    );
+    expect(await deleteExpiredSignInState(backend.db)).toBeGreaterThanOrEqual(3);
+    expect(await backend.db.query(`SELECT 1 FROM login_attempts WHERE username = 'schultraeger.iqsh'`)).toEqual([]);
+    expect(await backend.db.query(`SELECT 1 FROM oauth_codes WHERE uid = '1008'`)).toEqual([]);
+    expect(await backend.db.query(`SELECT 1 FROM oauth_tokens WHERE uid = '1008'`)).toHaveLength(live.n - 1);
   });
 });

@@ -8,11 +8,13 @@ import {
   UserQuerySchema,
   buildOpenApiDocument,
 } from '@fobu/api-contract';
-import type { Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
 import { DEMO_PASSWORD } from '../db/demo-users';
-import { verifyPassword, sha256 } from '../auth/crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { hashForUnknownUser, verifyPassword, sha256 } from '../auth/crypto';
+import { admitSignInTry, signInSucceeded } from '../auth/sign-in-throttle';
 import { bearer } from '../auth/principal';
 import { tokenEndpoint } from '../auth/token-endpoint';
 import { createApp, formBody, jsonBody } from '../http/app';
@@ -32,8 +34,24 @@ const OAUTH_PARAMS = [
   'code_challenge',
   'code_challenge_method',
 ];
-const MAX_FAILED_LOGINS = 10;
-const LOGIN_WINDOW_MINUTES = 15;
+
+/** The address a request came from, as the socket tells it (the services are reached directly, not through a proxy). */
+const clientAddress = (c: Context) => getConnInfo(c).remote.address ?? '';
+
+/** "30 Sekunden", "15 Minuten". */
+const waitText = (seconds: number) => (seconds < 120 ? `${seconds} Sekunden` : `${Math.ceil(seconds / 60)} Minuten`);
+
+/**
+ * The sign-in page takes a password: no other site may frame it (clickjacking), no cache keeps it,
+ * and its address (with the OAuth state) is not sent on as a referrer. Its only style is inline.
+ */
+const signInPageHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'");
+  c.header('X-Frame-Options', 'DENY');
+  c.header('Cache-Control', 'no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+};
 
 interface TokenUser {
   uid: string;
@@ -50,6 +68,7 @@ interface TokenUser {
 /** The identity provider and user service (port 4100). */
 export function createIdpApp(db: Db, config: BackendConfig, oauth: OAuth2Server): Hono {
   const app = createApp(config);
+  app.use('/oauth/authorize', signInPageHeaders);
 
   async function demoListing(mandant: Tenant): Promise<DemoUserListing[]> {
     const rows = await db.query<{ username: string; vorname: string; name: string; demo_hint: string; roles: string[] }>(
@@ -107,21 +126,20 @@ export function createIdpApp(db: Db, config: BackendConfig, oauth: OAuth2Server)
     const page = async (error: string, status: 401 | 403 | 429) =>
       c.html(authorizePage({ params, mandant, users: await demoListing(mandant), error, username, demoPassword: DEMO_PASSWORD }), status);
 
-    const [{ n }] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM login_attempts WHERE username = $1 AND at > now() - interval '${LOGIN_WINDOW_MINUTES} minutes'`,
-      [username],
-    );
-    if (n >= MAX_FAILED_LOGINS) return page(`Zu viele Fehlversuche. Bitte warten Sie ${LOGIN_WINDOW_MINUTES} Minuten.`, 429);
+    const verdict = await admitSignInTry(db, username, clientAddress(c));
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfter));
+      return page(`Zu viele Fehlversuche. Bitte warten Sie ${waitText(verdict.retryAfter)} und versuchen Sie es dann erneut.`, 429);
+    }
     const [user] = await db.query<{ uid: string; password_hash: string; mandanten: string[] }>(
       'SELECT uid, password_hash, mandanten FROM users WHERE username = $1',
       [username],
     );
-    if (!user || !verifyPassword(form['password'] ?? '', user.password_hash)) {
-      await db.query('INSERT INTO login_attempts (username) VALUES ($1)', [username]);
-      return page('Benutzername oder Passwort ist falsch.', 401);
-    }
+    // An unknown name is checked against a hash as well: the answer takes as long, and tells nothing.
+    const passwordRight = await verifyPassword(form['password'] ?? '', user?.password_hash ?? (await hashForUnknownUser()));
+    if (!user || !passwordRight) return page('Benutzername oder Passwort ist falsch.', 401);
     if (!user.mandanten.includes(mandant)) return page(`Ihr Konto gehört nicht zum Mandanten ${mandant.toUpperCase()}.`, 403);
-    await db.query('DELETE FROM login_attempts WHERE username = $1', [username]);
+    await signInSucceeded(db, username);
 
     const request = new OAuth2Server.Request({
       method: 'POST',

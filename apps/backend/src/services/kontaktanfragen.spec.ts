@@ -93,6 +93,22 @@ describe('POST /api/v1/kontaktanfragen', () => {
     expect((await notification('/api/v1/kontaktanfragen', { body: { ...kontakt, nachricht: 'x'.repeat(70_000) } })).status).toBe(413);
   });
 
+  it('refuses a 64 KB hostile e-mail address at once, while another service keeps answering', async () => {
+    // A long run of dots that fails at its very end: what made the earlier pattern backtrack for seconds.
+    const email = `a@${'a.'.repeat(31_000)}!`;
+    const startedAt = performance.now();
+    const health = fetch(`${backend.urls.forms}/health`).then((answer) => ({
+      status: answer.status,
+      after: performance.now() - startedAt,
+    }));
+    const [refused, other] = await Promise.all([notification('/api/v1/kontaktanfragen', { body: { ...kontakt, email } }), health]);
+    expect(refused.status).toBe(400);
+    expect(refused.json.details).toEqual([{ path: 'email', message: 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.' }]);
+    expect(other.status).toBe(200);
+    // Generous for a busy test machine; the quadratic pattern took 2.3 s for this input.
+    expect(other.after).toBeLessThan(500);
+  });
+
   it('keeps SQL and markup as plain text', async () => {
     const nachricht = `'); DROP TABLE kontaktanfragen; -- <script>alert(1)</script>`;
     const response = await notification('/api/v1/kontaktanfragen', { body: { ...kontakt, nachricht } });

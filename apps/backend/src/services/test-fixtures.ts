@@ -83,7 +83,7 @@ const UserInput = z.object({
     .default([]),
 });
 
-let passwordHash: string | undefined;
+let passwordHash: Promise<string> | undefined;
 /** The demo password's hash, made once: hashing is slow by design, and every fixture user has that password. */
 const demoPasswordHash = () => (passwordHash ??= hashPassword(DEMO_PASSWORD));
 
@@ -272,7 +272,7 @@ async function createUser(sql: Sql, input: z.output<typeof UserInput>) {
         hint: null,
       },
     ],
-    demoPasswordHash(),
+    await demoPasswordHash(),
   );
   if (input.schulleitung) await sql.query('UPDATE schulen SET schulleitung_uid = $2 WHERE dstnr = $1', [dstnr, uid]);
   if (input.anmeldungen.length > 0) {

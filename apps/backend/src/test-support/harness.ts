@@ -40,8 +40,13 @@ export function pkcePair() {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
+/** A PKCE pair for tests that do not exchange their code; one that does makes its own (pkcePair). */
+const UNUSED_PKCE = pkcePair();
+
 export function authorizeParams(backend: RunningBackend, mandant = 'iqsh', extra: Record<string, string> = {}) {
   return {
+    code_challenge: UNUSED_PKCE.challenge,
+    code_challenge_method: 'S256',
     client_id: backend.config.clients.web.clientId,
     redirect_uri: `${PORTAL}/${mandant}/callback`,
     response_type: 'code',

@@ -44,4 +44,20 @@ describe('Kontaktanfrage', () => {
     expect(KontaktanfrageSchema.safeParse({ ...kontakt, admin: true }).success).toBe(false);
     expect(KontaktanfrageSchema.safeParse({ ...kontakt, art: 'beschwerde' }).success).toBe(false);
   });
+
+  it('takes the e-mail addresses people have and refuses what is none', () => {
+    for (const email of ['maria@schule.de', 'm.muster+fobu@gym-kiel.schule-sh.de', 'x@sub.domain.example']) {
+      expect(messages({ ...kontakt, email }), email).toEqual({});
+    }
+    for (const email of [
+      'maria@schule',
+      'maria@@schule.de',
+      'ma ria@schule.de',
+      'maria@schule..de',
+      'maria@.schule.de',
+      'maria@schule.de.',
+    ]) {
+      expect(messages({ ...kontakt, email }), email).toHaveProperty('email');
+    }
+  });
 });

@@ -28,15 +28,23 @@ const text = (required: string, max: number, tooLong: string) =>
     .trim()
     // An empty field gets one message, not also "too short" from a later check.
     .min(1, { error: required, abort: true })
-    .max(max, tooLong)
+    // Nothing after the length limit runs on an over-long value: hostile input costs no more than a fair one.
+    .max(max, { error: tooLong, abort: true })
     .regex(NO_CONTROL_CHARACTERS, CONTROL_MESSAGE);
+
+/**
+ * Local part, then a domain of dot-separated labels. No two parts of the pattern can match the
+ * same character (the labels exclude the dot), so it runs in linear time on any input; the
+ * earlier `[^\s@]+\.[^\s@]+` backtracked quadratically on a long run of dots.
+ */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 const EmailSchema = z
   .string({ error: 'Bitte geben Sie Ihre E-Mail-Adresse an.' })
   .trim()
-  .min(1, 'Bitte geben Sie Ihre E-Mail-Adresse an.')
-  .max(254, 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@schule.de.');
+  .min(1, { error: 'Bitte geben Sie Ihre E-Mail-Adresse an.', abort: true })
+  .max(254, { error: 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.', abort: true })
+  .regex(EMAIL_PATTERN, 'Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@schule.de.');
 
 /** A message to the support team, from the support page's contact form. */
 export const KontaktRequestSchema = z
@@ -53,6 +61,7 @@ export const KontaktRequestSchema = z
     vnr: z
       .string()
       .trim()
+      .max(20, { error: 'Die Veranstaltungsnummer hat höchstens 20 Zeichen.', abort: true })
       .regex(/^[A-Za-z0-9-]{2,20}$/, 'Die Veranstaltungsnummer besteht aus Buchstaben und Ziffern, z. B. IQ240001.')
       .optional(),
     einwilligung: z.literal(true, { error: 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.' }),

@@ -50,7 +50,10 @@ export const AuthorizeQuerySchema = z.object({
   application: z.literal('FOBU'),
   mobile: z.enum(['0', '1']).optional(),
   mandant: z.enum(['iqsh', 'shibb']),
-  code_challenge: z.string().min(43).max(128).optional(),
-  code_challenge_method: z.literal('S256').optional(),
+  // PKCE is required of both portal clients (RFC 9700 §2.1.1): a code is useless to whoever intercepts it.
+  code_challenge: z
+    .string({ error: 'code_challenge fehlt: PKCE (S256) ist für diese Anwendung Pflicht.' })
+    .regex(/^[A-Za-z0-9._~-]{43,128}$/, 'code_challenge muss 43 bis 128 Zeichen base64url sein.'),
+  code_challenge_method: z.literal('S256', { error: 'code_challenge_method muss S256 sein.' }),
 });
 export type AuthorizeQuery = z.infer<typeof AuthorizeQuerySchema>;

@@ -19,3 +19,11 @@ export function bookingWindowOf(termin: { readonly anmeldebeginn: Instant; reado
   if (now.getTime() > time(termin.anmeldeschluss)) return 'closed';
   return 'open';
 }
+
+/**
+ * May a place on a date still be given (a school head's approval, an organiser's admission)? Not
+ * on a cancelled date, and not once it has begun: a place nobody can take up is no place.
+ */
+export function placesStillGiven(termin: { readonly status: string; readonly beginn: Instant }, now: Date): boolean {
+  return termin.status !== 'abgesagt' && now.getTime() < time(termin.beginn);
+}
