@@ -31,6 +31,10 @@ const backendEnv = [
   `PORTAL_ORIGINS=http://localhost:${port}`,
   `ACCESS_TOKEN_LIFETIME=${ACCESS_TOKEN_LIFETIME_SECONDS}`,
   `SEED_DAY_OFFSET=${seedDayOffset}`,
+  // The seed's demo accounts and the sign-in page's one-click buttons.
+  'BACKEND_DEMO=1',
+  // Every test's messages come from one address; the limit itself is the back end's unit test.
+  'RATE_LIMIT_CONTACT=100',
   // Test only: the endpoints through which each test makes its own offers and users.
   'BACKEND_TEST_FIXTURES=1',
 ].join(' ');

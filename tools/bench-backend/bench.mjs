@@ -19,7 +19,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'fobu-bench-'));
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/backend/src/main.ts')], {
   cwd: root,
-  env: { ...process.env, BACKEND_DATA_DIR: join(dataDir, 'db'), BACKEND_BASE_PORT: String(base), PORTAL_ORIGINS: 'http://bench.local' },
+  env: {
+    ...process.env,
+    BACKEND_DEMO: '1',
+    BACKEND_DATA_DIR: join(dataDir, 'db'),
+    BACKEND_BASE_PORT: String(base),
+    PORTAL_ORIGINS: 'http://bench.local',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((ok) => server.stdout.on('data', (d) => String(d).includes('Datenbank:') && ok()));

@@ -27,6 +27,7 @@ const portal = `http://localhost:${portalPort}`;
 const runDir = mkdtempSync(join(tmpdir(), 'fobu-bench-catalogue-'));
 const backendEnv = {
   ...process.env,
+  BACKEND_DEMO: '1',
   BACKEND_DATA_DIR: join(runDir, 'db'),
   BACKEND_BASE_PORT: String(backendBase),
   PORTAL_ORIGINS: portal,

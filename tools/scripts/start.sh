@@ -8,7 +8,8 @@ export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 bash tools/scripts/install.sh
 config=apps/portal/public/config.json
 rm -f "$config"
-npx tsx apps/backend/src/main.ts --write-config "$config" &
+# Demo mode: the seed with its demo accounts, offered on the sign-in page with one click.
+BACKEND_DEMO=1 npx tsx apps/backend/src/main.ts --write-config "$config" &
 backend=$!
 trap 'kill $backend 2>/dev/null || true' EXIT INT TERM
 # The first start creates and seeds the embedded database, which takes a while.

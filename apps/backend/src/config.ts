@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { RateLimit } from './http/rate-limit';
 
 export type ServiceKey = 'idp' | 'forms' | 'institutions' | 'notification' | 'qr';
 
@@ -31,7 +32,24 @@ export interface BackendConfig {
   seedDayOffset: number;
   /** Serves the test-only fixture endpoints (BACKEND_TEST_FIXTURES=1; the e2e tests). Never on otherwise. */
   testFixtures: boolean;
+  /**
+   * Demo mode (BACKEND_DEMO=1; `npm start` and the tests): an empty database gets the seed with its
+   * demo accounts, and the sign-in page offers them with one click. Without it the back end refuses
+   * to start with the default client secrets or with demo accounts in its database.
+   */
+  demoMode: boolean;
+  /** Per client address: contact and feedback messages, and token requests (of every token endpoint together). */
+  rateLimits: { contact: RateLimit; token: RateLimit };
 }
+
+/** The client secrets a local demo runs with; a deployment sets its own (FOBU_*_SECRET), or the back end refuses to start. */
+export const DEFAULT_SECRETS = {
+  web: 'fobu-web-geheim',
+  mobile: 'fobu-mobile-geheim',
+  forms: 'formix-geheim',
+  institutions: 'bildungseinrichtungen-geheim',
+  notification: 'notification-geheim',
+} as const satisfies Record<keyof BackendConfig['clients'], string>;
 
 const DEFAULT_PORTS: Record<ServiceKey, number> = {
   idp: 4100,
@@ -68,23 +86,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clients: {
       web: {
         clientId: 'fobu-web',
-        clientSecret: env['FOBU_WEB_SECRET'] ?? 'fobu-web-geheim',
+        clientSecret: env['FOBU_WEB_SECRET'] ?? DEFAULT_SECRETS.web,
       },
       mobile: {
         clientId: 'fobu-mobile',
-        clientSecret: env['FOBU_MOBILE_SECRET'] ?? 'fobu-mobile-geheim',
+        clientSecret: env['FOBU_MOBILE_SECRET'] ?? DEFAULT_SECRETS.mobile,
       },
       forms: {
         clientId: 'fobu-portal-formix',
-        clientSecret: env['FOBU_FORMS_SECRET'] ?? 'formix-geheim',
+        clientSecret: env['FOBU_FORMS_SECRET'] ?? DEFAULT_SECRETS.forms,
       },
       institutions: {
         clientId: 'fobu-portal-bildungseinrichtungen',
-        clientSecret: env['FOBU_INSTITUTIONS_SECRET'] ?? 'bildungseinrichtungen-geheim',
+        clientSecret: env['FOBU_INSTITUTIONS_SECRET'] ?? DEFAULT_SECRETS.institutions,
       },
       notification: {
         clientId: 'fobu-portal-notification',
-        clientSecret: env['FOBU_NOTIFICATION_SECRET'] ?? 'notification-geheim',
+        clientSecret: env['FOBU_NOTIFICATION_SECRET'] ?? DEFAULT_SECRETS.notification,
       },
     },
     accessTokenLifetime: Number(env['ACCESS_TOKEN_LIFETIME'] ?? 3600),
@@ -96,6 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     codeLifetime: Number(env['AUTH_CODE_LIFETIME'] ?? 60),
     seedDayOffset: dayOffset(env['SEED_DAY_OFFSET']),
     testFixtures: env['BACKEND_TEST_FIXTURES'] === '1',
+    demoMode: env['BACKEND_DEMO'] === '1',
+    rateLimits: {
+      contact: { limit: Number(env['RATE_LIMIT_CONTACT'] ?? 10), windowSeconds: 600 },
+      token: { limit: Number(env['RATE_LIMIT_TOKEN'] ?? 300), windowSeconds: 60 },
+    },
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { createOAuthServer, ensureClients } from './auth/oauth-model';
 import type { BackendConfig, ServiceKey } from './config';
 import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrations';
+import { unsafeOutsideDemoMode } from './demo-mode';
 import { scheduleKontaktanfragenSweep } from './services/kontaktanfragen';
 import { scheduleReminders } from './services/reminders';
 import { isSeeded, seed, type SeedOptions } from './db/seed';
@@ -46,7 +47,15 @@ export async function startBackend(config: BackendConfig, options: { seed?: Seed
       dataDir: config.dataDir,
     }));
   await migrate(db);
-  if (!(await isSeeded(db))) await seed(db, options.seed ?? { dayOffset: config.seedDayOffset });
+  if (config.demoMode) {
+    if (!(await isSeeded(db))) await seed(db, options.seed ?? { dayOffset: config.seedDayOffset });
+  } else {
+    const problems = await unsafeOutsideDemoMode(db, config);
+    if (problems.length > 0) {
+      if (!options.db) await db.close();
+      throw new Error(`Das Back-End startet so nicht (ohne BACKEND_DEMO=1):\n- ${problems.join('\n- ')}`);
+    }
+  }
   await ensureClients(db, config);
   const stopSweeps = [scheduleKontaktanfragenSweep(db), scheduleReminders(db), scheduleSignInStateSweep(db)];
   const apps = createApps(db, config);

@@ -211,6 +211,9 @@ CREATE UNIQUE INDEX abrufanfragen_offen ON abrufanfragen (vnr, dstnr) WHERE stat
 ALTER TABLE login_attempts ADD COLUMN id serial PRIMARY KEY;
 ALTER TABLE login_attempts ADD COLUMN address text NOT NULL DEFAULT '';
 CREATE INDEX login_attempts_address ON login_attempts (address, at);
+-- Requests to anonymous endpoints, counted per kind and client address (rate limits).
+CREATE TABLE request_counts (bucket text NOT NULL, at timestamptz NOT NULL DEFAULT now());
+CREATE INDEX request_counts_bucket ON request_counts (bucket, at);
 `,
   },
 ];

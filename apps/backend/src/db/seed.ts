@@ -1,6 +1,6 @@
 import { BOOKING_ROLES, TENANTS, type Tenant } from '@fobu/domain';
 import { KREISE, SCHULARTEN, type Schulart } from '@fobu/api-contract';
-import { hashPassword } from '../auth/crypto';
+import { DEMO_COST, hashPassword } from '../auth/crypto';
 import { insertRows } from './bulk';
 import type { Db, Sql } from './db';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
@@ -114,7 +114,7 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
   today.setUTCHours(0, 0, 0, 0);
   const offersIqsh = options.offers ?? 1400;
   const teachersPerTenant = options.teachers ?? 300;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, DEMO_COST);
 
   await insertRows(
     sql,

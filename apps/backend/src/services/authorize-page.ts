@@ -21,20 +21,20 @@ function label(role: string) {
 export function authorizePage(options: {
   params: Record<string, string>;
   mandant: Tenant;
-  users: DemoUserListing[];
+  /** The demo accounts to sign in with one click; only in demo mode. */
+  demo?: { users: DemoUserListing[]; password: string };
   error?: string;
   username?: string;
-  demoPassword: string;
 }): string {
   const hidden = Object.entries(options.params)
     .map(([name, value]) => `<input type="hidden" name="${esc(name)}" value="${esc(value)}">`)
     .join('');
-  const rows = options.users
+  const rows = (options.demo?.users ?? [])
     .map(
       (
         u,
       ) => `<tr><td>${esc(u.vorname)} ${esc(u.name)}</td><td><code>${esc(u.username)}</code></td><td>${esc(u.roles.map(label).join(', '))}</td>
-      <td><form method="post" action="/oauth/authorize">${hidden}<input type="hidden" name="username" value="${esc(u.username)}"><input type="hidden" name="password" value="${esc(options.demoPassword)}">
+      <td><form method="post" action="/oauth/authorize">${hidden}<input type="hidden" name="username" value="${esc(u.username)}"><input type="hidden" name="password" value="${esc(options.demo?.password ?? '')}">
       <button type="submit" aria-label="Als ${esc(u.username)} anmelden">Anmelden</button></form></td></tr>`,
     )
     .join('');
@@ -56,8 +56,12 @@ ${options.error ? `<p class="fehler" role="alert">${esc(options.error)}</p>` : '
 <label for="username">Benutzername</label><input id="username" name="username" autocomplete="username" required value="${esc(options.username ?? '')}">
 <label for="password">Passwort</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <p><button type="submit">Anmelden</button> <a href="${esc(options.params['redirect_uri'] ?? '')}?${esc(cancel.toString())}">Abbrechen</a></p></form>
-<h2>Demo-Zugänge (Passwort für alle: <code>${esc(options.demoPassword)}</code>)</h2>
-<table><thead><tr><th>Name</th><th>Benutzername</th><th>Rollen</th><th></th></tr></thead><tbody>${rows}</tbody></table></main></body></html>`;
+${
+  options.demo
+    ? `<h2>Demo-Zugänge (Passwort für alle: <code>${esc(options.demo.password)}</code>)</h2>
+<table><thead><tr><th>Name</th><th>Benutzername</th><th>Rollen</th><th></th></tr></thead><tbody>${rows}</tbody></table>`
+    : ''
+}</main></body></html>`;
 }
 
 export function errorPage(title: string, text: string): string {

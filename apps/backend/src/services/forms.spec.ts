@@ -18,6 +18,7 @@ beforeAll(async () => {
     'veranstaltungsleiter.iqsh',
     'verwaltung.shibb',
     'verwaltung.iqsh',
+    'administrator.iqsh',
     'lehrkraft.shibb',
     'schulleitung.shibb',
   ]) {
@@ -429,6 +430,21 @@ describe('bookings', () => {
   });
 });
 
+describe('exports', () => {
+  it('writes a participant whose name is a formula as text, and names the file from the checked id', async () => {
+    const id = await prepareDate(12, 'max_plaetze = 5');
+    const [teacher] = await backend.db.query<{ uid: string; username: string }>(
+      `SELECT uid, username FROM users WHERE uid LIKE '5%' ORDER BY uid DESC LIMIT 1`,
+    );
+    await backend.db.query(`UPDATE users SET vorname = '=HYPERLINK("https://evil.example")' WHERE uid = $1`, [teacher.uid]);
+    const { access_token } = await signIn(backend, teacher.username);
+    expect((await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: access_token })).status).toBe(201);
+    const csv = await forms(`/api/v1/termine/${id}/teilnehmende.csv`, { user: users['verwaltung.iqsh'] });
+    expect(csv.json).toContain(`"'=HYPERLINK(""https://evil.example"")"`);
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="teilnehmende-${id}.csv"`);
+  });
+});
+
 describe('who may do what (403)', () => {
   it('keeps participant lists to the offer’s organiser and administration of the same tenant', async () => {
     const [own] = await backend.db.query<{ id: number }>(
@@ -460,6 +476,13 @@ describe('who may do what (403)', () => {
     ).toBe(403);
     expect((await forms('/api/v1/meine-angebote', { user: users['lehrkraft.iqsh'] })).status).toBe(403);
     expect((await forms('/api/v1/angebote?mandant=iqsh&archiv=1')).status).toBe(403);
+    // The archive is the administration's, whichever way it is asked for.
+    expect((await forms('/api/v1/angebote?mandant=iqsh&status=archiviert', { user: users['verwaltung.iqsh'] })).status).toBe(403);
+    const staffList = await forms('/api/v1/angebote?mandant=iqsh&pageSize=100', { user: users['verwaltung.iqsh'] });
+    expect(staffList.json.items.some((offer: { status: string }) => offer.status === 'archiviert')).toBe(false);
+    const archive = await forms('/api/v1/angebote?mandant=iqsh&status=archiviert', { user: users['administrator.iqsh'] });
+    expect(archive.status).toBe(200);
+    expect(archive.json.items.every((offer: { status: string }) => offer.status === 'archiviert')).toBe(true);
   });
 });
 

@@ -11,7 +11,15 @@ import {
   type AngebotSearchQuery,
   type TerminSearchQuery,
 } from '@fobu/api-contract';
-import { ACTIVE_BOOKING_STATES, hasAttended, isActiveBooking, SEAT_STATES } from '@fobu/domain';
+import {
+  ACTIVE_BOOKING_STATES,
+  hasAttended,
+  isActiveBooking,
+  roleHasScreen,
+  safeFileName,
+  SEAT_STATES,
+  spreadsheetText,
+} from '@fobu/domain';
 import type { Context, Hono } from 'hono';
 import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
@@ -75,13 +83,17 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
       params.push(value);
       where.push(clause.replace('?', `$${params.length}`));
     };
-    if (query.archiv === '1') {
-      if (!organiser || !hasActive(organiser, 'administrator')) throw forbidden('Die Archivsuche ist der Administration vorbehalten.');
+    // The archive is for the roles that have the archive search (one rule, in @fobu/domain's screens),
+    // however it is asked for: the archive flag, the status filter, or no filter at all.
+    const archive = organiser?.activeRole ? roleHasScreen(organiser.activeRole, 'archivsuche') : false;
+    if (query.archiv === '1' || query.status === 'archiviert') {
+      if (!archive) throw forbidden('Die Archivsuche ist der Administration vorbehalten.');
       where.push(`g.status = 'archiviert'`);
     } else if (query.status) {
       if (!organiser) throw forbidden('Nur Veranstaltungsleitung, Qualitätskontrolle und Verwaltung können nach Status suchen.');
       add('g.status = ?', query.status);
     } else if (!organiser) where.push(`g.status = 'veroeffentlicht'`);
+    else if (!archive) where.push(`g.status <> 'archiviert'`);
     if (leitung) add('g.leitung_uid = ?', leitung);
     if (query.vtyp) add('g.vtyp = ?', query.vtyp);
     if (query.q) add(`g.suchtext LIKE ? ESCAPE '\\'`, like(query.q));
@@ -243,7 +255,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   const calendarResponse = (c: Context, rows: BookingDocumentRow[], file: string) =>
     c.body(bookingCalendar(rows, new URL(config.publicUrls.forms).hostname), 200, {
       'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': `attachment; filename="${file}"`,
+      'content-disposition': `attachment; filename="${safeFileName(file)}"`,
     });
 
   app.get('/api/v1/anmeldungen/meine.ics', async (c) => {
@@ -271,7 +283,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     // A copy with a buffer of its own: what Hono takes as a body.
     return c.body((await attendanceCertificate(row, new Date())).slice(), 200, {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="teilnahmebestaetigung-${row.vnr}.pdf"`,
+      'content-disposition': `attachment; filename="${safeFileName(`teilnahmebestaetigung-${row.vnr}.pdf`)}"`,
     });
   });
 
@@ -345,10 +357,8 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
 
   app.get('/api/v1/termine/:id/teilnehmende.csv', async (c) => {
     const items = await participantList(c);
-    const cell = (v: unknown) =>
-      `"${String(v ?? '')
-        .replace(/"/g, '""')
-        .replace(/^[=+\-@]/, "'$&")}"`;
+    // Quoted, and never a formula: a name like "=HYPERLINK(…)" stays text in a spreadsheet.
+    const cell = (value: unknown) => `"${spreadsheetText(String(value ?? '')).replace(/"/g, '""')}"`;
     const lines = [
       ['Anrede', 'Vorname', 'Name', 'E-Mail', 'Dienststelle', 'Schule', 'Status', 'Angemeldet am'],
       ...items.map((p) => [p.salutation, p.vorname, p.name, p.email, p.dstnr, p.schule, p.status, p.angemeldetAm]),
@@ -356,7 +366,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     const csv = '\uFEFF' + lines.map((l) => l.map(cell).join(';')).join('\r\n');
     return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="teilnehmende-${c.req.param('id')}.csv"`,
+      'content-disposition': `attachment; filename="${safeFileName(`teilnehmende-${idParam(c)}.csv`)}"`,
     });
   });
 

@@ -8,16 +8,16 @@ import {
   UserQuerySchema,
   buildOpenApiDocument,
 } from '@fobu/api-contract';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
 import { DEMO_PASSWORD } from '../db/demo-users';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { hashForUnknownUser, verifyPassword, sha256 } from '../auth/crypto';
+import { DEMO_COST, hashForUnknownUser, OWASP_COST, verifyPassword, sha256 } from '../auth/crypto';
 import { admitSignInTry, signInSucceeded } from '../auth/sign-in-throttle';
 import { bearer } from '../auth/principal';
 import { tokenEndpoint } from '../auth/token-endpoint';
 import { createApp, formBody, jsonBody } from '../http/app';
+import { clientAddress, rateLimited } from '../http/rate-limit';
 import { HttpError, validate } from '../http/errors';
 import { authorizePage, errorPage, type DemoUserListing } from './authorize-page';
 
@@ -34,9 +34,6 @@ const OAUTH_PARAMS = [
   'code_challenge',
   'code_challenge_method',
 ];
-
-/** The address a request came from, as the socket tells it (the services are reached directly, not through a proxy). */
-const clientAddress = (c: Context) => getConnInfo(c).remote.address ?? '';
 
 /** "30 Sekunden", "15 Minuten". */
 const waitText = (seconds: number) => (seconds < 120 ? `${seconds} Sekunden` : `${Math.ceil(seconds / 60)} Minuten`);
@@ -69,6 +66,11 @@ interface TokenUser {
 export function createIdpApp(db: Db, config: BackendConfig, oauth: OAuth2Server): Hono {
   const app = createApp(config);
   app.use('/oauth/authorize', signInPageHeaders);
+
+  /** The one-click demo accounts of the sign-in page: in demo mode only. */
+  async function demo(mandant: Tenant): Promise<{ users: DemoUserListing[]; password: string } | undefined> {
+    return config.demoMode ? { users: await demoListing(mandant), password: DEMO_PASSWORD } : undefined;
+  }
 
   async function demoListing(mandant: Tenant): Promise<DemoUserListing[]> {
     const rows = await db.query<{ username: string; vorname: string; name: string; demo_hint: string; roles: string[] }>(
@@ -104,9 +106,7 @@ export function createIdpApp(db: Db, config: BackendConfig, oauth: OAuth2Server)
     try {
       await checkClient(params);
       const query = validate(AuthorizeQuerySchema, params);
-      return c.html(
-        authorizePage({ params, mandant: query.mandant, users: await demoListing(query.mandant), demoPassword: DEMO_PASSWORD }),
-      );
+      return c.html(authorizePage({ params, mandant: query.mandant, demo: await demo(query.mandant) }));
     } catch (error) {
       return renderError(error, 400);
     }
@@ -124,7 +124,7 @@ export function createIdpApp(db: Db, config: BackendConfig, oauth: OAuth2Server)
     }
     const username = (form['username'] ?? '').slice(0, 100);
     const page = async (error: string, status: 401 | 403 | 429) =>
-      c.html(authorizePage({ params, mandant, users: await demoListing(mandant), error, username, demoPassword: DEMO_PASSWORD }), status);
+      c.html(authorizePage({ params, mandant, demo: await demo(mandant), error, username }), status);
 
     const verdict = await admitSignInTry(db, username, clientAddress(c));
     if (!verdict.allowed) {
@@ -136,7 +136,10 @@ export function createIdpApp(db: Db, config: BackendConfig, oauth: OAuth2Server)
       [username],
     );
     // An unknown name is checked against a hash as well: the answer takes as long, and tells nothing.
-    const passwordRight = await verifyPassword(form['password'] ?? '', user?.password_hash ?? (await hashForUnknownUser()));
+    const passwordRight = await verifyPassword(
+      form['password'] ?? '',
+      user?.password_hash ?? (await hashForUnknownUser(config.demoMode ? DEMO_COST : OWASP_COST)),
+    );
     if (!user || !passwordRight) return page('Benutzername oder Passwort ist falsch.', 401);
     if (!user.mandanten.includes(mandant)) return page(`Ihr Konto gehört nicht zum Mandanten ${mandant.toUpperCase()}.`, 403);
     await signInSucceeded(db, username);
@@ -163,7 +166,7 @@ export function createIdpApp(db: Db, config: BackendConfig, oauth: OAuth2Server)
     return c.redirect(String(response.get('location')), 302);
   });
 
-  app.post('/oauth/token', (c) =>
+  app.post('/oauth/token', rateLimited(db, 'token', config.rateLimits.token), (c) =>
     tokenEndpoint(c, oauth, ['authorization_code', 'refresh_token', 'client_credentials'], undefined, config.accessTokenLifetime),
   );
 

@@ -125,3 +125,22 @@ describe('POST /api/v1/kontaktanfragen', () => {
     expect(await stored(recent.json.referenz)).toHaveLength(1);
   });
 });
+
+describe('rate limit of the anonymous contact form', () => {
+  it('takes a few messages from one address, then answers 429 with Retry-After, also for requests at once', async () => {
+    const limited = await startTestBackend({
+      rateLimits: { contact: { limit: 3, windowSeconds: 600 }, token: { limit: 100, windowSeconds: 60 } },
+    });
+    try {
+      const send = serviceClient(limited, 'notification', await serviceToken(limited, 'notification'));
+      const answers = await Promise.all(Array.from({ length: 6 }, () => send('/api/v1/kontaktanfragen', { body: kontakt })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 429, 429, 429]);
+      const refused = answers.find((answer) => answer.status === 429)!;
+      expect(refused.headers.get('retry-after')).toBe('600');
+      expect(refused.json.message).toContain('Zu viele Anfragen');
+      expect(await limited.db.query('SELECT 1 FROM kontaktanfragen')).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { Db } from '../db/db';
 import { jsonBody } from '../http/app';
 import { validate } from '../http/errors';
+import { rateLimited, type RateLimit } from '../http/rate-limit';
 import { scheduleSweep } from './sweep';
 import { iso } from './views';
 
@@ -30,8 +31,9 @@ export const scheduleKontaktanfragenSweep = (db: Db) =>
  * middleware has checked that before this runs). The number comes from the row's own id in the same
  * statement, so two requests can never share one.
  */
-export function addKontaktanfragen(app: Hono, db: Db): void {
-  app.post('/api/v1/kontaktanfragen', async (c) => {
+export function addKontaktanfragen(app: Hono, db: Db, limit: RateLimit): void {
+  // Anonymous: limited per client address, so that nobody fills the support team's inbox.
+  app.post('/api/v1/kontaktanfragen', rateLimited(db, 'kontakt', limit), async (c) => {
     const request = validate(KontaktanfrageSchema, await jsonBody(c));
     const fields =
       request.art === 'kontakt'

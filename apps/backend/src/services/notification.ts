@@ -88,6 +88,6 @@ export function createNotificationApp(db: Db, config: BackendConfig, oauth: OAut
     return c.json({ abbestellt: true });
   });
 
-  addKontaktanfragen(app, db);
+  addKontaktanfragen(app, db, config.rateLimits.contact);
   return app;
 }

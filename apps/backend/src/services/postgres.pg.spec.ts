@@ -36,7 +36,7 @@ const at = (base: number, offset = 0) => `http://127.0.0.1:${base + offset}`;
 function startProcess(basePort: number): Promise<ChildProcess> {
   const child = fork(resolve(import.meta.dirname, '../main.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BACKEND_BASE_PORT: String(basePort), PORTAL_ORIGINS: PORTAL },
+    env: { ...process.env, BACKEND_DEMO: '1', BACKEND_BASE_PORT: String(basePort), PORTAL_ORIGINS: PORTAL },
     stdio: 'pipe',
   });
   return new Promise((resolveStart, reject) => {

@@ -3,7 +3,7 @@ import { type Schulart } from '@fobu/api-contract';
 import { BOOKING_STATES } from '@fobu/domain';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { hashPassword } from '../auth/crypto';
+import { DEMO_COST, hashPassword } from '../auth/crypto';
 import type { Db, Sql } from '../db/db';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import {
@@ -85,7 +85,7 @@ const UserInput = z.object({
 
 let passwordHash: Promise<string> | undefined;
 /** The demo password's hash, made once: hashing is slow by design, and every fixture user has that password. */
-const demoPasswordHash = () => (passwordHash ??= hashPassword(DEMO_PASSWORD));
+const demoPasswordHash = () => (passwordHash ??= hashPassword(DEMO_PASSWORD, DEMO_COST));
 
 /** Adds the fixture endpoints to a service's app. */
 export function addTestFixtures(app: Hono, db: Db): void {

@@ -7,6 +7,7 @@ import type { Db } from '../db/db';
 import { authenticateServiceCall } from '../auth/service-call';
 import { tokenEndpoint } from '../auth/token-endpoint';
 import { createApp } from '../http/app';
+import { rateLimited } from '../http/rate-limit';
 
 /**
  * What the forms, institutions and notification services share (spec section 7): their own
@@ -16,7 +17,9 @@ import { createApp } from '../http/app';
 export function createTokenServiceApp(db: Db, config: BackendConfig, oauth: OAuth2Server, service: TokenService): Hono {
   const scope = SERVICE_SCOPES[service];
   const app = createApp(config);
-  app.post('/oauth/token', (c) => tokenEndpoint(c, oauth, ['client_credentials'], scope, config.accessTokenLifetime));
+  app.post('/oauth/token', rateLimited(db, 'token', config.rateLimits.token), (c) =>
+    tokenEndpoint(c, oauth, ['client_credentials'], scope, config.accessTokenLifetime),
+  );
   app.get('/openapi.json', (c) => c.json(buildOpenApiDocument(service, config.publicUrls[service])));
   app.get('/health', (c) => c.json({ ok: true }));
   app.use('/api/*', async (c, next) => {

@@ -10,3 +10,4 @@ export * from './lib/booking-states';
 export * from './lib/booking-deadlines';
 export * from './lib/own-booking-rules';
 export * from './lib/booking-state-labels';
+export * from './lib/export-safety';

@@ -15,7 +15,11 @@ export interface ClientProfile {
   readonly cookieLifetimeDays: number | undefined;
 }
 
-export const TOKEN_COOKIE_NAMES: Readonly<Record<ClientKind, string>> = { web: 'fobu-token', mobile: 'fobu-token-mobile' };
+/**
+ * `__Host-`: the browser takes the cookie only with Secure, Path=/ and no Domain, so that no other
+ * host of the domain (nor plain HTTP) can set or overwrite it. Browsers count localhost as secure.
+ */
+export const TOKEN_COOKIE_NAMES: Readonly<Record<ClientKind, string>> = { web: '__Host-fobu-token', mobile: '__Host-fobu-token-mobile' };
 
 export function clientProfile(config: RuntimeConfig, kind: ClientKind): ClientProfile {
   const client = config.idp[kind];

@@ -58,7 +58,7 @@ describe('sign-in callback (spec section 4)', () => {
     expect(outcome).toEqual({ kind: 'error', notice: 'login-failed' });
     expect(console.clear).toHaveBeenCalled();
     expect(environment.storage.length).toBe(0);
-    expect(environment.cookies.peek('fobu-token')).toBeUndefined();
+    expect(environment.cookies.peek('__Host-fobu-token')).toBeUndefined();
   });
 
   it('forwards a deep link after asking for the event type', async () => {
@@ -137,7 +137,7 @@ describe('error catalogue (spec section 8)', () => {
     idp.fail('GET /api/v1/user', 2);
     const reloaded = createAuthSession(testConfig, { environment });
     expect(await reloaded.ensureUser()).toBeUndefined();
-    expect(environment.cookies.peek('fobu-token')).toBeUndefined();
+    expect(environment.cookies.peek('__Host-fobu-token')).toBeUndefined();
     expect(console.clear).toHaveBeenCalled();
   });
 
@@ -146,7 +146,7 @@ describe('error catalogue (spec section 8)', () => {
     idp.fail('POST /api/v1/logout');
     await session.logout();
     expect(idp.calls.slice(2)).toEqual(['POST /api/v1/logout', 'POST /oauth/token', 'POST /api/v1/logout']);
-    expect(environment.cookies.peek('fobu-token')).toBeUndefined();
+    expect(environment.cookies.peek('__Host-fobu-token')).toBeUndefined();
     expect((environment.channel as unknown as { sent: unknown[] }).sent).toContainEqual({
       type: 'signed-out',
       notice: 'signed-out-elsewhere',

@@ -15,14 +15,14 @@ describe('token cookie (spec section 7)', () => {
     const jar = createCookieJar();
     await createTokenCookie(clientProfile(testConfig, 'web'), createTokenCipher('p'), jar).write(tokens);
     const [written] = jar.written;
-    expect(written).toMatch(/^fobu-token=[\w-]+; Path=\/; Secure; SameSite=Strict$/);
+    expect(written).toMatch(/^__Host-fobu-token=[\w-]+; Path=\/; Secure; SameSite=Strict$/);
     expect(written).not.toMatch(/Max-Age|Expires/);
   });
 
   it('lives 30 days in the installed app, under its own name', async () => {
     const jar = createCookieJar();
     await createTokenCookie(clientProfile(testConfig, 'mobile'), createTokenCipher('p'), jar).write(tokens);
-    expect(jar.written[0]).toMatch(/^fobu-token-mobile=[\w-]+; Path=\/; Secure; SameSite=Strict; Max-Age=2592000$/);
+    expect(jar.written[0]).toMatch(/^__Host-fobu-token-mobile=[\w-]+; Path=\/; Secure; SameSite=Strict; Max-Age=2592000$/);
     expect(hasTokenCookie(clientProfile(testConfig, 'web'), jar)).toBe(false);
     expect(hasTokenCookie(clientProfile(testConfig, 'mobile'), jar)).toBe(true);
   });
@@ -31,11 +31,11 @@ describe('token cookie (spec section 7)', () => {
     const jar = createCookieJar();
     const cookie = createTokenCookie(clientProfile(testConfig, 'web'), createTokenCipher('p'), jar);
     await cookie.write(tokens);
-    expect(jar.values.get('fobu-token')).not.toContain(tokens.accessToken);
-    expect(jar.values.get('fobu-token')).not.toContain(tokens.refreshToken);
+    expect(jar.values.get('__Host-fobu-token')).not.toContain(tokens.accessToken);
+    expect(jar.values.get('__Host-fobu-token')).not.toContain(tokens.refreshToken);
     expect(await cookie.read()).toEqual(tokens);
     await cookie.remove();
-    expect(jar.written.at(-1)).toMatch(/^fobu-token=; Path=\/; Secure; SameSite=Strict; Max-Age=0$/);
+    expect(jar.written.at(-1)).toMatch(/^__Host-fobu-token=; Path=\/; Secure; SameSite=Strict; Max-Age=0$/);
     expect(await cookie.read()).toBeUndefined();
   });
 

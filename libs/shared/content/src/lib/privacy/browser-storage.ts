@@ -48,7 +48,7 @@ export const BROWSER_STORAGE: readonly StoredItem[] = [
     lifetime: 'Wird nach der Rückkehr vom Anmeldedienst sofort gelöscht, spätestens beim Schließen des Tabs.',
   },
   {
-    name: 'fobu-token (im Browser) oder fobu-token-mobile (in der App)',
+    name: '__Host-fobu-token (im Browser) oder __Host-fobu-token-mobile (in der App)',
     where: 'Cookie, verschlüsselt, nur über HTTPS, nur für dieses Portal (SameSite=Strict)',
     purpose: 'Hält Sie angemeldet, während Sie das Portal nutzen.',
     lifetime: 'Im Browser bis zum Schließen des Browsers oder bis zur Abmeldung; in der installierten App 30 Tage oder bis zur Abmeldung.',
