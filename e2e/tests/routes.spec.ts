@@ -8,6 +8,7 @@ import {
   screensOf,
   TENANTS,
   type PublicPage,
+  type RoleScreen,
 } from '@fobu/domain';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
@@ -71,7 +72,7 @@ test.describe('role branches', () => {
       await expect(page).toHaveURL(new RegExp(`/iqsh/${role}/${dashboardOf(role)}$`));
       // The navigation reaches its screens without loading the app again; the rest are opened by URL.
       const navigation = page.getByRole('navigation', { name: `Navigation ${ROLE_LABELS[role]}` });
-      const linked = navigationScreensOf(role).filter((screen) => screen !== 'rollenwechsel');
+      const linked: readonly RoleScreen[] = navigationScreensOf(role).filter((screen) => screen !== 'rollenwechsel');
       for (const screen of linked) {
         await navigation.getByRole('link', { name: ROLE_SCREEN_TITLES[screen], exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`/iqsh/${role}/${screen}$`));
