@@ -1,8 +1,8 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { angebotQueryOptions, isNotFoundError, useServiceClients } from '@fobu/api-clients';
+import { angebotQueryOptions, isNotFoundError, loadStateOf, useServiceClients } from '@fobu/api-clients';
 import { VTYP_LABELS, type AngebotDetail, type Termin } from '@fobu/api-contract';
-import { DataBoundary, MessagePage, ScreenPage } from '@fobu/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { LoadStates, MessagePage, ScreenPage } from '@fobu/ui';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FORMAT_LABELS, targetGroupsText } from './labels';
 import { ListLink } from './offer-link';
@@ -28,30 +28,21 @@ export interface CatalogueActions {
  * it, its dates (the districts in `kreis` first) and what the reader can do.
  */
 export function OfferDetail({ vnr, kreis, actions }: { vnr: string; kreis?: string; actions: CatalogueActions }) {
-  // Keyed by the number, so that another offer's link starts afresh after a failure.
+  const query = useQuery(angebotQueryOptions(useServiceClients(), vnr));
+  if (query.isError && isNotFoundError(query.error)) {
+    return (
+      <MessagePage title="Veranstaltung nicht gefunden">
+        <Text mb="4">
+          Eine Veranstaltung mit der Nummer „{vnr}“ gibt es nicht oder nicht mehr. Vielleicht hat sich die Nummer geändert.
+        </Text>
+        <ListLink>Zur Übersicht der Angebote</ListLink>
+      </MessagePage>
+    );
+  }
   return (
-    <DataBoundary
-      key={vnr}
-      what="die Veranstaltung"
-      rows={4}
-      explain={(error) => (isNotFoundError(error) ? <OfferNotFound vnr={vnr} /> : undefined)}
-    >
-      <OfferOfNumber vnr={vnr} kreis={kreis} actions={actions} />
-    </DataBoundary>
-  );
-}
-
-function OfferOfNumber({ vnr, kreis, actions }: { vnr: string; kreis?: string; actions: CatalogueActions }) {
-  const { data } = useSuspenseQuery(angebotQueryOptions(useServiceClients(), vnr));
-  return <OfferView offer={data} kreis={kreis} actions={actions} />;
-}
-
-function OfferNotFound({ vnr }: { vnr: string }) {
-  return (
-    <MessagePage title="Veranstaltung nicht gefunden">
-      <Text mb="4">Eine Veranstaltung mit der Nummer „{vnr}“ gibt es nicht oder nicht mehr. Vielleicht hat sich die Nummer geändert.</Text>
-      <ListLink>Zur Übersicht der Angebote</ListLink>
-    </MessagePage>
+    <LoadStates state={loadStateOf(query)} what="die Veranstaltung" rows={4} onRetry={() => void query.refetch()}>
+      {() => query.data && <OfferView offer={query.data} kreis={kreis} actions={actions} />}
+    </LoadStates>
   );
 }
 
