@@ -35,8 +35,9 @@ const OAUTH_PARAMS = [
   'code_challenge_method',
 ];
 
-/** "30 Sekunden", "15 Minuten". */
-const waitText = (seconds: number) => (seconds < 120 ? `${seconds} Sekunden` : `${Math.ceil(seconds / 60)} Minuten`);
+/** "eine Sekunde", "30 Sekunden", "15 Minuten". */
+const waitText = (seconds: number) =>
+  seconds === 1 ? 'eine Sekunde' : seconds < 120 ? `${seconds} Sekunden` : `${Math.ceil(seconds / 60)} Minuten`;
 
 /**
  * The sign-in page takes a password: no other site may frame it (clickjacking), no cache keeps it,
