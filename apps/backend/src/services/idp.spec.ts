@@ -14,6 +14,9 @@ const token = (body: Record<string, string>) => fetch(`${backend.urls.idp}/oauth
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const j = (r: Response): Promise<any> => r.json();
 const web = () => backend.config.clients.web;
+/** Renews tokens as the portal in the browser does. */
+const refreshAsWeb = (refresh_token: string) =>
+  token({ grant_type: 'refresh_token', client_id: web().clientId, client_secret: web().clientSecret, scope: 'user', refresh_token });
 const bearerGet = (path: string, accessToken: string) =>
   fetch(`${backend.urls.idp}${path}`, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } });
 
@@ -132,14 +135,12 @@ describe('identity provider: token endpoint', () => {
 
   it('ends the whole sign-in when a rotated refresh token is replayed: the token issued after it stops working too', async () => {
     const first = await signIn(backend, 'liv.iqsh');
-    const refresh = (refresh_token: string) =>
-      token({ grant_type: 'refresh_token', client_id: web().clientId, client_secret: web().clientSecret, scope: 'user', refresh_token });
-    const second = TokenResponseSchema.parse(await j(await refresh(first.refresh_token)));
+    const second = TokenResponseSchema.parse(await j(await refreshAsWeb(first.refresh_token)));
     expect((await bearerGet('/api/v1/user?scope=user&application=FOBU&mandant=iqsh', second.access_token)).status).toBe(200);
     // The attacker replays the stolen first refresh token.
-    expect((await refresh(first.refresh_token)).status).toBe(400);
+    expect((await refreshAsWeb(first.refresh_token)).status).toBe(400);
     expect((await bearerGet('/api/v1/user?scope=user&application=FOBU&mandant=iqsh', second.access_token)).status).toBe(401);
-    expect((await refresh(second.refresh_token)).status).toBe(400);
+    expect((await refreshAsWeb(second.refresh_token)).status).toBe(400);
   });
 
   it('ends what a code gave when the code is used a second time', async () => {
@@ -182,13 +183,7 @@ describe('identity provider: token endpoint', () => {
       `UPDATE oauth_tokens SET session_expires_at = now() - interval '1 second', refresh_expires_at = now() - interval '1 second' WHERE refresh_hash = $1`,
       [hash],
     );
-    const refreshed = await token({
-      grant_type: 'refresh_token',
-      client_id: web().clientId,
-      client_secret: web().clientSecret,
-      scope: 'user',
-      refresh_token: first.refresh_token,
-    });
+    const refreshed = await refreshAsWeb(first.refresh_token);
     expect(refreshed.status).toBe(400);
   });
 
