@@ -13,11 +13,6 @@ interface DataBoundaryProps {
   readonly what: string;
   /** How many skeleton rows stand in for the content. */
   readonly rows: number;
-  /**
-   * What to show for a failure that "try again" cannot mend (an offer that does not exist):
-   * `undefined` for the general error with its retry.
-   */
-  readonly explain?: (error: unknown) => ReactNode | undefined;
   readonly children: ReactNode;
 }
 
@@ -26,11 +21,11 @@ interface DataBoundaryProps {
  * skeleton rows (or the offline note) while it waits, a German error with "Erneut versuchen" when it
  * fails; the rest of the screen stays usable. Pre-rendering has no data: it shows the skeleton.
  */
-export function DataBoundary({ what, rows, explain, children }: DataBoundaryProps) {
+export function DataBoundary({ what, rows, children }: DataBoundaryProps) {
   const retry = useContext(DataRetryContext);
   if (typeof document === 'undefined') return <Waiting what={what} rows={rows} />;
   return (
-    <PartErrorBoundary what={what} onRetry={retry} explain={explain}>
+    <PartErrorBoundary what={what} onRetry={retry}>
       <Suspense fallback={<Waiting what={what} rows={rows} />}>{children}</Suspense>
     </PartErrorBoundary>
   );
@@ -44,16 +39,18 @@ function Waiting({ what, rows }: { what: string; rows: number }) {
 const noRetry = () => undefined;
 const noContent = () => null;
 
-interface PartErrorBoundaryProps extends Pick<DataBoundaryProps, 'what' | 'explain' | 'children'> {
+interface PartErrorBoundaryProps {
+  readonly what: string;
   readonly onRetry: () => void;
+  readonly children: ReactNode;
 }
 
 /** React catches render errors only in a class component; this one shows LoadStates' error. */
-class PartErrorBoundary extends Component<PartErrorBoundaryProps, { failure: { error: unknown } | undefined }> {
-  override state: { failure: { error: unknown } | undefined } = { failure: undefined };
+class PartErrorBoundary extends Component<PartErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
 
-  static getDerivedStateFromError(error: unknown) {
-    return { failure: { error } };
+  static getDerivedStateFromError() {
+    return { failed: true };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -62,14 +59,11 @@ class PartErrorBoundary extends Component<PartErrorBoundaryProps, { failure: { e
 
   private readonly retry = () => {
     this.props.onRetry();
-    this.setState({ failure: undefined });
+    this.setState({ failed: false });
   };
 
   override render() {
-    const { failure } = this.state;
-    if (!failure) return this.props.children;
-    const explained = this.props.explain?.(failure.error);
-    if (explained !== undefined) return explained;
+    if (!this.state.failed) return this.props.children;
     return <LoadStates state="error" what={this.props.what} rows={0} onRetry={this.retry} children={noContent} />;
   }
 }
