@@ -1,6 +1,6 @@
 import { useServiceClients } from '@fobu/api-clients';
 import type { Tenant } from '@fobu/domain';
-import { DataBoundary } from '@fobu/ui';
+import { DataBoundary } from '@fobu/ui/data-boundary';
 import { Paging, SelectFilter } from '@fobu/ui/search';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';

@@ -1,7 +1,7 @@
 import { useServiceClients } from '@fobu/api-clients';
 import type { Tenant } from '@fobu/domain';
 import type { OfferListSearch } from '@fobu/routing';
-import { DataBoundary } from '@fobu/ui';
+import { DataBoundary } from '@fobu/ui/data-boundary';
 import { Paging } from '@fobu/ui/search';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';

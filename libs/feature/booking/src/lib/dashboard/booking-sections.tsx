@@ -2,7 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { myBookingsQueryOptions, useServiceClients, type OwnBookingAction } from '@fobu/api-clients';
 import type { Anmeldung } from '@fobu/api-contract';
 import type { Role, Tenant } from '@fobu/domain';
-import { DataBoundary } from '@fobu/ui';
+import { DataBoundary } from '@fobu/ui/data-boundary';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BranchLink } from '../branch-link';

@@ -1,7 +1,8 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { abonnementQueryOptions, serviceErrorMessage, useChangeAbonnement, useServiceClients } from '@fobu/api-clients';
 import type { AbonnementUpdate, Benachrichtigungsart } from '@fobu/api-contract';
-import { CheckOption, DataBoundary } from '@fobu/ui';
+import { DataBoundary } from '@fobu/ui/data-boundary';
+import { CheckOption } from '@fobu/ui/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRoleBranch } from '@fobu/routing';

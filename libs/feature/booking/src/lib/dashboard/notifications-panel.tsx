@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { benachrichtigungenQueryOptions, useMarkNotificationRead, useServiceClients, useWatchedQuery } from '@fobu/api-clients';
 import { formatDay, formatTime } from '@fobu/domain';
-import { DataBoundary } from '@fobu/ui';
+import { DataBoundary } from '@fobu/ui/data-boundary';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRoleBranch } from '@fobu/routing';
 

@@ -2,7 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { abrufanfragenQueryOptions, useServiceClients, useWatchedQuery } from '@fobu/api-clients';
 import type { Abrufanfrage } from '@fobu/api-contract';
 import { formatDay, formatShortDay, type Tenant } from '@fobu/domain';
-import { DataBoundary } from '@fobu/ui';
+import { DataBoundary } from '@fobu/ui/data-boundary';
 import { StateBadge } from '@fobu/ui/booking';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { BranchLink } from '../branch-link';

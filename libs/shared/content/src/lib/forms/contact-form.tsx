@@ -1,7 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { KONTAKT_THEMEN, KontaktRequestSchema, type KontaktRequest } from '@fobu/api-contract';
 import { TENANT_PROFILES, TENANTS, type Tenant } from '@fobu/domain';
-import { CheckOption } from '@fobu/ui';
+import { CheckOption } from '@fobu/ui/form';
 import { PageLink } from '../common/content-link';
 import { TENANT_DETAILS } from '../common/tenant-details';
 import { controlStyle, fieldsOf, FormField } from './form-field';

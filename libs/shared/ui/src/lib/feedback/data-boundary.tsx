@@ -1,12 +1,7 @@
-import { Component, createContext, Suspense, useContext, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useContext, type ErrorInfo, type ReactNode } from 'react';
+import { DataRetryContext } from './data-retry';
 import { LoadStates } from './load-states';
 import { useOnline } from './use-online';
-
-/**
- * What "try again" must do besides rendering the part anew: the app passes the query layer's
- * reset, so that a failed request is made again rather than its error shown again.
- */
-export const DataRetryContext = createContext<() => void>(() => undefined);
 
 interface DataBoundaryProps {
   /** Names in German what is loaded, as the object of a sentence: "Ihre Anmeldungen". */

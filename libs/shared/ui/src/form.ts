@@ -1,0 +1,3 @@
+// Form parts that only the lazily loaded forms use (the contact form, the notification settings),
+// apart from the main entry: the first visit of a page does not load them.
+export { CheckOption, type CheckOptionProps } from './lib/form/check-option';
