@@ -1,6 +1,6 @@
 import { dashboardOf, ROLE_LABELS, type Role } from '@fobu/domain';
 import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
-import { account, createUser, expireAccessTokens, offerNumbers, runtimeConfig, signIn, signInAs } from './support';
+import { account, createUser, expireAccessTokens, offerNumbers, pauseOnServer, runtimeConfig, signIn, signInAs } from './support';
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 /** After sign-in, the only token request a page makes is a refresh (ky streams the body, so it is not inspected). */
@@ -149,6 +149,36 @@ test.describe('token refresh', () => {
     await expect(account(second)).toBeVisible();
     await expect(second).toHaveURL(/\/shibb\/liv\/hilfe$/);
     expect(refreshes).toHaveLength(1);
+  });
+});
+
+test.describe('the server ends an idle sign-in too (900 s for a teacher, and two minutes’ grace)', () => {
+  test('a sign-in unused on the server past its time-out ends at the next step, with a notice', async ({ page, request }) => {
+    const user = await createUser(request, { mandant: 'iqsh', rollen: ['liv'] });
+    await signInAs(page, user, '/iqsh');
+    await expect(account(page)).toBeVisible();
+    await pauseOnServer(request, user, 1021);
+    await page.reload();
+    await expect(page).toHaveURL(/\/iqsh\?ruecksprung=/);
+    await expect(page.getByRole('alert')).toContainText('Ihre Anmeldung ist abgelaufen');
+  });
+
+  test('working in the page without requests keeps the sign-in alive on the server', async ({ page, request }) => {
+    const user = await createUser(request, { mandant: 'iqsh', rollen: ['liv'] });
+    await page.clock.install();
+    await signInAs(page, user, '/iqsh');
+    await expect(account(page)).toBeVisible();
+    await pauseOnServer(request, user, 900);
+    // The portal reports activity at most once a minute.
+    await page.clock.fastForward(61_000);
+    const report = page.waitForResponse((response) => response.url().endsWith('/api/v1/activity'));
+    await page.keyboard.press('Shift');
+    expect((await report).status()).toBe(200);
+    // Without the report the sign-in would now have been unused for 1800 s.
+    await pauseOnServer(request, user, 900);
+    await page.reload();
+    await expect(account(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/iqsh\/liv\/dashboard$/);
   });
 });
 

@@ -108,3 +108,7 @@ export const createUser = (request: APIRequestContext, options: UserOptions = {}
 /** Ends the user's access tokens now, as their lifetime would: the portal's next call must refresh. */
 export const expireAccessTokens = (request: APIRequestContext, user: TestUser) =>
   fixture<void>(request, 'token-ablauf', { benutzername: user.benutzername });
+
+/** Moves the user's last use of their sign-in `seconds` back on the server, as a pause there would. */
+export const pauseOnServer = (request: APIRequestContext, user: TestUser, seconds: number) =>
+  fixture<void>(request, 'leerlauf', { benutzername: user.benutzername, sekunden: seconds });

@@ -2,6 +2,8 @@ import OAuth2Server from '@node-oauth/oauth2-server';
 import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
 import { randomToken, sha256 } from './crypto';
+import { activeRoleOf, FOBU_ROLES_SQL, fobuRoles } from './principal';
+import { endSignIn, idleTooLong, type TokenUse } from './sign-in-activity';
 
 /**
  * The person (or, for client credentials, nobody) a code or token belongs to, with the sign-in it
@@ -12,6 +14,8 @@ interface OAuthUser {
   mandant: string | null;
   family?: string;
   sessionExpiresAt?: Date;
+  /** On rotation, the last use of the old token: a refresh is no activity of the person. */
+  lastActiveAt?: Date;
 }
 
 interface ClientRow {
@@ -33,9 +37,6 @@ const splitScope = (scope: string | null) => (scope ? scope.split(' ') : undefin
  * `DELETE … RETURNING`, which is what makes them single-use under concurrent requests.
  */
 function createOAuthModel(db: Db, config: BackendConfig) {
-  /** Ends a sign-in: every code and token of its family, at once (a replay was seen). */
-  const revokeFamily = (family: string | null) =>
-    family ? db.query('DELETE FROM oauth_tokens WHERE family = $1', [family]) : Promise.resolve([]);
   const sessionEnd = (clientId: string) =>
     new Date(
       Date.now() + 1000 * (clientId === config.clients.mobile.clientId ? config.sessionLifetime.mobile : config.sessionLifetime.web),
@@ -94,7 +95,7 @@ function createOAuthModel(db: Db, config: BackendConfig) {
       if (!row) return false;
       // A code used twice was stolen or replayed: what the first use got is ended too (RFC 9700 §4.2.1).
       if (row.used_at) {
-        await revokeFamily(row.family);
+        await endSignIn(db, row.family);
         return false;
       }
       return {
@@ -126,8 +127,8 @@ function createOAuthModel(db: Db, config: BackendConfig) {
           ? user.sessionExpiresAt
           : token.refreshTokenExpiresAt;
       await db.query(
-        `INSERT INTO oauth_tokens (access_hash, refresh_hash, client_id, uid, scope, mandant, access_expires_at, refresh_expires_at, family, session_expires_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
+        `INSERT INTO oauth_tokens (access_hash, refresh_hash, client_id, uid, scope, mandant, access_expires_at, refresh_expires_at, family, session_expires_at, last_active_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,coalesce($11, now()))`,
         [
           sha256(token.accessToken),
           token.refreshToken ? sha256(token.refreshToken) : null,
@@ -139,6 +140,7 @@ function createOAuthModel(db: Db, config: BackendConfig) {
           refreshExpiresAt ?? null,
           user.family ?? null,
           user.sessionExpiresAt ?? null,
+          user.lastActiveAt ?? null,
         ],
       );
       return { ...token, refreshTokenExpiresAt: refreshExpiresAt, client, user };
@@ -161,20 +163,26 @@ function createOAuthModel(db: Db, config: BackendConfig) {
       };
     },
     async getRefreshToken(refreshToken: string) {
-      const [row] = await db.query<{
-        client_id: string;
-        uid: string | null;
-        scope: string | null;
-        mandant: string | null;
-        refresh_expires_at: Date | null;
-        family: string | null;
-        session_expires_at: Date | null;
-        rotated_at: Date | null;
-      }>('SELECT * FROM oauth_tokens WHERE refresh_hash = $1', [sha256(refreshToken)]);
+      const [row] = await db.query<
+        TokenUse & {
+          uid: string | null;
+          scope: string | null;
+          mandant: string | null;
+          refresh_expires_at: Date | null;
+          rotated_at: Date | null;
+          active_role: string | null;
+          roles: string[] | null;
+        }
+      >(
+        `SELECT t.*, u.active_role, CASE WHEN u.uid IS NULL THEN NULL ELSE ${FOBU_ROLES_SQL} END AS roles
+           FROM oauth_tokens t LEFT JOIN users u ON u.uid = t.uid WHERE t.refresh_hash = $1`,
+        [sha256(refreshToken)],
+      );
       if (!row) return false;
       // A refresh token that was already rotated is in two hands: the whole sign-in ends (RFC 9700 §4.14.2).
-      if (row.rotated_at) {
-        await revokeFamily(row.family);
+      // A sign-in idle past its role's time-out ends too: renewing its tokens is no activity.
+      if (row.rotated_at || idleTooLong(config, row, activeRoleOf(row.active_role, fobuRoles(row.roles ?? [])))) {
+        await endSignIn(db, row.family);
         return false;
       }
       return {
@@ -187,6 +195,7 @@ function createOAuthModel(db: Db, config: BackendConfig) {
           mandant: row.mandant,
           family: row.family ?? undefined,
           sessionExpiresAt: row.session_expires_at ? new Date(row.session_expires_at) : undefined,
+          lastActiveAt: new Date(row.last_active_at),
         },
       };
     },

@@ -2,6 +2,7 @@ import { isBookingRole, isRole, type Role, type Tenant } from '@fobu/domain';
 import type { Context } from 'hono';
 import { normaliseRole } from '../db/demo-users';
 import { HttpError } from '../http/errors';
+import type { TokenUse } from './sign-in-activity';
 
 /** The signed-in person a request acts for, as the identity provider knows them. */
 export interface Principal {
@@ -27,34 +28,44 @@ export function bearer(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
+/** The FOBU roles with status 1 of the user `u`, in their order (a column of a SELECT over `users u`). */
+export const FOBU_ROLES_SQL = `array(SELECT r.role FROM user_roles r WHERE r.uid = u.uid AND r.application = 'FOBU' AND r.status = 1 ORDER BY r.position)`;
+
 /**
  * The person of a user access token, from the identity provider's token table (the services
- * share its database, so this is the check `GET /api/v1/user` does). `$n` is the token's hash;
- * one row, or none for a bad or expired token.
+ * share its database, so this is the check `GET /api/v1/user` does), with what the idle check of
+ * its sign-in needs (sign-in-activity.ts). `$n` is the token's hash; one row, or none for a bad or expired token.
  */
 export const principalSql = (n: number) => `
-  SELECT t.uid, t.mandant, t.client_id, u.dstnr, u.active_role,
-         array(SELECT r.role FROM user_roles r WHERE r.uid = u.uid AND r.application = 'FOBU' AND r.status = 1 ORDER BY r.position) AS roles
+  SELECT t.uid, t.mandant, t.client_id, t.last_active_at, t.family, t.session_expires_at, u.dstnr, u.active_role,
+         ${FOBU_ROLES_SQL} AS roles
     FROM oauth_tokens t JOIN users u ON u.uid = t.uid
    WHERE t.access_hash = $${n} AND t.access_expires_at > now() AND t.uid IS NOT NULL`;
 
-export interface PrincipalRow {
+export interface PrincipalRow extends TokenUse {
   uid: string;
   mandant: Tenant;
-  client_id: string;
   dstnr: string;
   active_role: string | null;
   roles: string[];
 }
 
+/** The role a person acts in: the stored active role if it is still theirs, else their first role. */
+export function activeRoleOf(activeRole: string | null, roles: readonly Role[]): Role | null {
+  const active = activeRole ? normaliseRole(activeRole) : null;
+  return active && isRole(active) && roles.includes(active) ? active : (roles[0] ?? null);
+}
+
+/** FOBU roles as stored, normalised (landerfachberater → qualitaetskontrolle) and known to the portal. */
+export const fobuRoles = (stored: readonly string[]): Role[] => [...new Set(stored.map(normaliseRole).filter(isRole))];
+
 export function principalFrom(row: PrincipalRow): Principal {
-  const roles = [...new Set(row.roles.map(normaliseRole).filter(isRole))];
-  const active = row.active_role ? normaliseRole(row.active_role) : null;
+  const roles = fobuRoles(row.roles);
   return {
     uid: row.uid,
     mandant: row.mandant,
     roles,
-    activeRole: active && isRole(active) && roles.includes(active) ? active : (roles[0] ?? null),
+    activeRole: activeRoleOf(row.active_role, roles),
     dstnr: row.dstnr,
     clientId: row.client_id,
   };

@@ -216,6 +216,14 @@ CREATE TABLE request_counts (bucket text NOT NULL, at timestamptz NOT NULL DEFAU
 CREATE INDEX request_counts_bucket ON request_counts (bucket, at);
 `,
   },
+  {
+    id: '011_sign_in_activity',
+    sql: `
+-- When a token was last used (or activity reported with it): a sign-in in the browser unused for
+-- longer than its role's time-out ends on the server too. A rotated token passes the value on.
+ALTER TABLE oauth_tokens ADD COLUMN last_active_at timestamptz NOT NULL DEFAULT now();
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

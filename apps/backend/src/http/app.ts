@@ -40,7 +40,10 @@ export function createApp(config: BackendConfig): Hono {
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: 'payload_too_large', message: 'Die Anfrage ist zu groß (höchstens 64 KB).' }, 413),
+      // The rest of the body is not read, so the connection cannot carry another request: the
+      // client is told so, instead of finding the socket closed under its next request.
+      onError: (c) =>
+        c.json({ error: 'payload_too_large', message: 'Die Anfrage ist zu groß (höchstens 64 KB).' }, 413, { Connection: 'close' }),
     }),
   );
   app.notFound((c) => c.json({ error: 'not_found', message: 'Diese Adresse gibt es nicht.' }, 404));

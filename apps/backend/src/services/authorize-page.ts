@@ -47,6 +47,7 @@ export function authorizePage(options: {
 <title>Anmeldung – ${esc(TENANT_PROFILES[options.mandant].shortName)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:.4rem;text-align:left}
+code{overflow-wrap:anywhere}.demo{overflow-x:auto}
 .fehler{background:#fde8e8;border:1px solid #c00;padding:.6rem;color:#900}label{display:block;margin-top:.6rem}
 button{padding:.4rem .9rem;background:#001e49;color:#fff;border:0;border-radius:4px;cursor:pointer}</style></head><body>
 <main><h1>Anmeldung beim ${esc(TENANT_PROFILES[options.mandant].name)}</h1>
@@ -59,7 +60,7 @@ ${options.error ? `<p class="fehler" role="alert">${esc(options.error)}</p>` : '
 ${
   options.demo
     ? `<h2>Demo-Zugänge (Passwort für alle: <code>${esc(options.demo.password)}</code>)</h2>
-<table><thead><tr><th>Name</th><th>Benutzername</th><th>Rollen</th><th></th></tr></thead><tbody>${rows}</tbody></table>`
+<div class="demo" role="region" aria-label="Demo-Zugänge" tabindex="0"><table><thead><tr><th>Name</th><th>Benutzername</th><th>Rollen</th><th></th></tr></thead><tbody>${rows}</tbody></table></div>`
     : ''
 }</main></body></html>`;
 }

@@ -14,7 +14,8 @@ import type { Db } from '../db/db';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import { DEMO_COST, hashForUnknownUser, OWASP_COST, verifyPassword, sha256 } from '../auth/crypto';
 import { admitSignInTry, signInSucceeded } from '../auth/sign-in-throttle';
-import { bearer } from '../auth/principal';
+import { activeRoleOf, bearer, FOBU_ROLES_SQL, fobuRoles } from '../auth/principal';
+import { admitSignInUse, type TokenUse } from '../auth/sign-in-activity';
 import { tokenEndpoint } from '../auth/token-endpoint';
 import { createApp, formBody, jsonBody } from '../http/app';
 import { clientAddress, rateLimited } from '../http/rate-limit';
@@ -51,9 +52,8 @@ const signInPageHeaders: MiddlewareHandler = async (c, next) => {
   c.header('Referrer-Policy', 'no-referrer');
 };
 
-interface TokenUser {
+interface TokenUser extends TokenUse {
   uid: string;
-  client_id: string;
   email: string;
   salutation: string;
   vorname: string;
@@ -61,6 +61,7 @@ interface TokenUser {
   dstnr: string;
   dstnr_mitarbeiter: string;
   active_role: string | null;
+  fobu_roles: string[];
 }
 
 /** The identity provider and user service (port 4100). */
@@ -171,17 +172,24 @@ export function createIdpApp(db: Db, config: BackendConfig, oauth: OAuth2Server)
     tokenEndpoint(c, oauth, ['authorization_code', 'refresh_token', 'client_credentials'], undefined, config.accessTokenLifetime),
   );
 
-  async function tokenUser(header: string | undefined): Promise<TokenUser> {
+  /**
+   * The person of the bearer token, with how long their sign-in lasts without further use; a 401
+   * for a bad or expired token and for a sign-in that was idle for too long (which ends it).
+   */
+  async function tokenUser(header: string | undefined): Promise<TokenUser & { secondsLeft: number }> {
     const token = bearer(header);
-    const [row] = token
+    const hash = token ? sha256(token) : null;
+    const [row] = hash
       ? await db.query<TokenUser>(
-          `SELECT u.*, t.client_id FROM oauth_tokens t JOIN users u ON u.uid = t.uid
+          `SELECT u.*, t.client_id, t.last_active_at, t.family, t.session_expires_at, ${FOBU_ROLES_SQL} AS fobu_roles
+             FROM oauth_tokens t JOIN users u ON u.uid = t.uid
             WHERE t.access_hash = $1 AND t.access_expires_at > now()`,
-          [sha256(token)],
+          [hash],
         )
       : [];
-    if (!row) throw new HttpError(401, 'invalid_token', 'Das Zugriffstoken ist ungültig oder abgelaufen.');
-    return row;
+    const use = row && hash ? await admitSignInUse(db, config, hash, row, activeRoleOf(row.active_role, fobuRoles(row.fobu_roles))) : null;
+    if (!row || !use?.alive) throw new HttpError(401, 'invalid_token', 'Das Zugriffstoken ist ungültig oder abgelaufen.');
+    return { ...row, secondsLeft: use.secondsLeft };
   }
 
   app.get('/api/v1/user', async (c) => {
@@ -222,6 +230,12 @@ export function createIdpApp(db: Db, config: BackendConfig, oauth: OAuth2Server)
     if (!role) throw new HttpError(403, 'role_not_assigned', `Die Rolle „${query.role}“ ist Ihnen nicht zugewiesen.`);
     await db.query('UPDATE users SET active_role = $2 WHERE uid = $1', [user.uid, role.role]);
     return c.json({ success: true, active_role: { role: role.role } });
+  });
+
+  // Someone works in the portal without making requests (reading, typing): their sign-in stays alive.
+  app.post('/api/v1/activity', async (c) => {
+    const user = await tokenUser(c.req.header('authorization'));
+    return c.json({ expires_in: user.secondsLeft });
   });
 
   app.get('/api/v1/public/get_vtyp', async (c) => {

@@ -106,6 +106,18 @@ export function addTestFixtures(app: Hono, db: Db): void {
     );
     return c.body(null, 204);
   });
+  // Moves the user's last use of their sign-in this many seconds back, as a pause would.
+  app.post('/test-fixtures/leerlauf', async (c) => {
+    const { benutzername, sekunden } = validate(
+      z.object({ benutzername: z.string(), sekunden: z.number().int().positive() }),
+      await jsonBody(c),
+    );
+    await db.query(
+      `UPDATE oauth_tokens SET last_active_at = last_active_at - make_interval(secs => $2) WHERE uid = (SELECT uid FROM users WHERE username = $1)`,
+      [benutzername, sekunden],
+    );
+    return c.body(null, 204);
+  });
 }
 
 /**

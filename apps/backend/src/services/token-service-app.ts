@@ -23,7 +23,7 @@ export function createTokenServiceApp(db: Db, config: BackendConfig, oauth: OAut
   app.get('/openapi.json', (c) => c.json(buildOpenApiDocument(service, config.publicUrls[service])));
   app.get('/health', (c) => c.json({ ok: true }));
   app.use('/api/*', async (c, next) => {
-    await authenticateServiceCall(db, c, scope);
+    await authenticateServiceCall(db, config, c, scope);
     await next();
   });
   return app;

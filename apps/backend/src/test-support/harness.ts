@@ -82,10 +82,15 @@ export async function authorizeCode(backend: RunningBackend, username: string, m
 }
 
 /** Full sign-in: authorize, exchange the code; returns the token answer. */
-export async function signIn(backend: RunningBackend, username: string, mandant = 'iqsh') {
+export async function signIn(backend: RunningBackend, username: string, mandant = 'iqsh', client: 'web' | 'mobile' = 'web') {
   const { verifier, challenge } = pkcePair();
-  const location = await authorizeCode(backend, username, mandant, { code_challenge: challenge, code_challenge_method: 'S256' });
-  const { clientId, clientSecret } = backend.config.clients.web;
+  const { clientId, clientSecret } = backend.config.clients[client];
+  const location = await authorizeCode(backend, username, mandant, {
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    client_id: clientId,
+    ...(client === 'mobile' ? { scope: 'usermobile', mobile: '1' } : {}),
+  });
   const response = await fetch(
     `${backend.urls.idp}/oauth/token`,
     form({

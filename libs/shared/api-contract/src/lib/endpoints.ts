@@ -72,6 +72,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     service: 'idp',
+    method: 'post',
+    path: '/api/v1/activity',
+    summary: 'Report activity without requests: keeps a sign-in in the browser from its idle end',
+    auth: 'user',
+    response: user.ActivityResponseSchema,
+  },
+  {
+    service: 'idp',
     method: 'get',
     path: '/api/v1/userApplicationRole',
     summary: 'Set the active role',

@@ -34,6 +34,13 @@ export const UserQuerySchema = z.object({
 export const LogoutRequestSchema = z.object({ id: z.string().min(1).max(100), scope: UserScopeSchema });
 export const LogoutResponseSchema = z.object({ logout: z.boolean() });
 
+/**
+ * `POST /api/v1/activity` (the reference back end's addition to the spec's calls): the portal
+ * reports that someone works without making requests; the answer says how many seconds the
+ * sign-in lasts without further use.
+ */
+export const ActivityResponseSchema = z.object({ expires_in: z.number().int().nonnegative() });
+
 export const UserApplicationRoleQuerySchema = z.object({
   scope: UserScopeSchema,
   application: z.literal('FOBU'),

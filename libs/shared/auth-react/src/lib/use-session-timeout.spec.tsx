@@ -23,7 +23,7 @@ describe('useSessionTimeout (spec section 6)', () => {
   afterEach(() => vi.useRealTimers());
 
   function mount(role: Role) {
-    const session = { logout: vi.fn(async () => undefined) } as unknown as AuthSession;
+    const session = { logout: vi.fn(async () => undefined), reportActivity: vi.fn(async () => undefined) } as unknown as AuthSession;
     render(<Probe session={session} role={role} />);
     return session;
   }
@@ -49,12 +49,27 @@ describe('useSessionTimeout (spec section 6)', () => {
     expect(session.logout).not.toHaveBeenCalled();
   });
 
-  it('starts again when the user chooses to stay signed in', () => {
+  it('starts again when the user chooses to stay signed in, and tells the server at once', () => {
     const session = mount('controlling');
     act(() => void vi.advanceTimersByTime(850_000));
+    expect(session.reportActivity).not.toHaveBeenCalled();
     act(() => screen.getByText('Angemeldet bleiben').click());
+    expect(session.reportActivity).toHaveBeenCalledTimes(1);
     expect(screen.getByText('ruhig')).toBeTruthy();
     act(() => void vi.advanceTimersByTime(850_000));
     expect(session.logout).not.toHaveBeenCalled();
+  });
+
+  it('tells the server of the user’s activity in the page at most once a minute', () => {
+    const session = mount('lehrkraft');
+    act(() => void vi.advanceTimersByTime(61_000));
+    for (let press = 0; press < 5; press++) {
+      act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' })));
+      act(() => void vi.advanceTimersByTime(10_000));
+    }
+    expect(session.reportActivity).toHaveBeenCalledTimes(1);
+    act(() => void vi.advanceTimersByTime(10_000)); // a minute after the first report
+    act(() => void window.dispatchEvent(new Event('pointerdown')));
+    expect(session.reportActivity).toHaveBeenCalledTimes(2);
   });
 });

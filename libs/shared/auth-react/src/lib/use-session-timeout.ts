@@ -13,7 +13,8 @@ export interface SessionTimeout {
 
 /**
  * The inactivity time-out of the signed-in role (spec section 6): watches activity in this tab
- * and, through local storage, in the others; at the end saves the open form and signs out.
+ * and, through local storage, in the others, and tells the server of it (which ends a sign-in
+ * idle for too long as well); at the end saves the open form and signs out.
  */
 export function useSessionTimeout(session: AuthSession, role: Role | undefined): SessionTimeout {
   const [warningEndsAt, setWarningEndsAt] = useState<number>();
@@ -30,6 +31,7 @@ export function useSessionTimeout(session: AuthSession, role: Role | undefined):
         saveFormDraft(document.querySelector('main') ?? document, `${window.location.pathname}${window.location.search}`);
         void session.logout('timed-out');
       },
+      onReport: () => void session.reportActivity(),
     });
     monitor.current = instance;
     const onActivity = () => instance.activity();

@@ -41,6 +41,7 @@ export function createFakeIdentityProvider(record: ServerUserRecord = userRecord
   const failures = new Map<string, number>();
   const vtypes: Record<string, string> = { T1: 'TERMIN', A1: 'ABRUF', S1: 'SLK' };
   let activeRole = record.active_role.role;
+  let offline = false;
 
   const issue = () => {
     serial += 1;
@@ -56,6 +57,7 @@ export function createFakeIdentityProvider(record: ServerUserRecord = userRecord
     const url = new URL(request.url);
     const key = `${request.method} ${url.pathname}`;
     calls.push(key);
+    if (offline) throw new TypeError('Failed to fetch');
     const failing = failures.get(key) ?? 0;
     if (failing > 0) {
       failures.set(key, failing - 1);
@@ -72,6 +74,8 @@ export function createFakeIdentityProvider(record: ServerUserRecord = userRecord
       }
       case 'GET /api/v1/user':
         return authorised(request) ? json({ ...record, active_role: { role: activeRole } }) : json({ error: 'invalid_token' }, 401);
+      case 'POST /api/v1/activity':
+        return authorised(request) ? json({ expires_in: 1020 }) : json({ error: 'invalid_token' }, 401);
       case 'POST /api/v1/logout':
         return authorised(request) ? json({ logout: true }) : json({ error: 'invalid_token' }, 401);
       case 'GET /api/v1/userApplicationRole':
@@ -94,6 +98,15 @@ export function createFakeIdentityProvider(record: ServerUserRecord = userRecord
     fail: (key: string, times = 1) => failures.set(key, times),
     /** Lets every access token expire, as the real one does after its lifetime. */
     expireAccessTokens: () => access.clear(),
+    /** Ends every sign-in, as the server does with one that was idle for too long. */
+    endSignIns: () => {
+      access.clear();
+      refresh.clear();
+    },
+    /** The network is gone: every request fails without an answer. */
+    goOffline: () => {
+      offline = true;
+    },
   };
 }
 

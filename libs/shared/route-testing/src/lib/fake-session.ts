@@ -22,6 +22,8 @@ export function createFakeSession(user: LoggedInUser | undefined): AuthSession {
     completeLogin: outsideTheTest,
     logout: outsideTheTest,
     changeRole: outsideTheTest,
+    // A screen test clicks and types, which the time-out reports; there is no server to tell.
+    reportActivity: async () => undefined,
     accessToken: async () => (user ? 'user-token' : undefined),
     renewAccessToken: async () => 'user-token',
   };

@@ -1,10 +1,11 @@
 import type { RuntimeConfig } from '@fobu/config';
 import type { Role, Tenant } from '@fobu/domain';
-import { createJsonClient } from '@fobu/http';
+import { createJsonClient, isServiceError } from '@fobu/http';
 import { changeActiveRole } from '../endpoints/change-active-role';
 import { fetchUser } from '../endpoints/fetch-user';
 import { fetchVtyp } from '../endpoints/fetch-vtyp';
 import { logoutUser } from '../endpoints/logout-user';
+import { reportActivity } from '../endpoints/report-activity';
 import { exchangeCode, refreshTokens } from '../endpoints/token-grants';
 import { forwardingPath, safeReturnPath } from '../landing/landing';
 import { roleEntryPath } from '../landing/role-entry';
@@ -205,6 +206,27 @@ export function createAuthRuntime(config: RuntimeConfig, profile: ClientProfile,
       void cookie.remove();
       store.set({ status: 'anonymous', notice });
       env.channel.post({ type: 'signed-out', notice: notice === 'signed-out' ? 'signed-out-elsewhere' : notice });
+    },
+
+    /**
+     * Tells the identity provider that the signed-in person is working. A 401 means the token is
+     * stale: it is renewed once, and if that fails the sign-in has ended on the server (idle too
+     * long) and ends here too. Without an answer (offline) nothing happens: the next activity
+     * reports again, and a report must never sign anyone out for a lost connection.
+     */
+    async reportActivity(): Promise<void> {
+      const tokens = await cookie.read();
+      if (store.get().status !== 'signed-in' || !tokens) return;
+      try {
+        await reportActivity(userService, tokens.accessToken);
+      } catch (error) {
+        if (!isServiceError(error) || error.status !== 401) return;
+        try {
+          await reportActivity(userService, (await refresher.refresh(tokens.accessToken)).accessToken);
+        } catch {
+          // The refresher has signed out already.
+        }
+      }
     },
 
     async changeRole(role: Role): Promise<LoggedInUser | undefined> {

@@ -174,6 +174,41 @@ describe('error catalogue (spec section 8)', () => {
   });
 });
 
+describe('activity reports (the server’s idle end of a sign-in)', () => {
+  it('tells the identity provider with the access token, and renews a stale token once', async () => {
+    const { session, idp } = await signedIn();
+    await session.reportActivity();
+    idp.expireAccessTokens();
+    await session.reportActivity();
+    expect(idp.calls.slice(2)).toEqual(['POST /api/v1/activity', 'POST /api/v1/activity', 'POST /oauth/token', 'POST /api/v1/activity']);
+    expect(session.getState().status).toBe('signed-in');
+  });
+
+  it('signs out when the server has ended the sign-in as idle', async () => {
+    const { session, idp, environment } = await signedIn();
+    idp.endSignIns();
+    await session.reportActivity();
+    expect(session.getState()).toEqual({ status: 'anonymous', notice: 'session-ended' });
+    expect(environment.cookies.peek('__Host-fobu-token')).toBeUndefined();
+  });
+
+  it('keeps the sign-in when there is no answer (offline) and tries no renewal', async () => {
+    const { session, idp, environment } = await signedIn();
+    idp.goOffline();
+    await session.reportActivity();
+    expect(idp.calls.slice(2)).toEqual(['POST /api/v1/activity']);
+    expect(session.getState().status).toBe('signed-in');
+    expect(environment.cookies.peek('__Host-fobu-token')).toBeDefined();
+  });
+
+  it('reports nothing for a visitor', async () => {
+    const idp = createFakeIdentityProvider();
+    const { environment } = createTestEnvironment({ fetch: idp.fetch });
+    await createAuthSession(testConfig, { environment }).reportActivity();
+    expect(idp.calls).toEqual([]);
+  });
+});
+
 describe('navigation guard support (spec section 4)', () => {
   it('loads nothing without a cookie', async () => {
     const idp = createFakeIdentityProvider();

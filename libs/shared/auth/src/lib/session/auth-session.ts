@@ -34,6 +34,8 @@ export interface AuthSession extends UserTokenSource {
   completeLogin(mandant: Tenant, search: string): Promise<CallbackOutcome>;
   logout(notice?: AuthNotice): Promise<void>;
   changeRole(role: Role): Promise<LoggedInUser | undefined>;
+  /** Tells the server that the signed-in person works without making requests (keeps the sign-in from its idle end). */
+  reportActivity(): Promise<void>;
 }
 
 export interface AuthSessionOptions {
@@ -89,6 +91,7 @@ export function createAuthSession(config: RuntimeConfig, { clientKind = 'web', e
     completeLogin: async (mandant, search) => (await load()).completeLogin(mandant, search),
     logout: async (notice) => (await load()).logout(notice),
     changeRole: async (role) => (await load()).changeRole(role),
+    reportActivity: async () => (currentUser() ? (await load()).reportActivity() : undefined),
     accessToken: async () => (hasCookie() ? (await load()).accessToken() : undefined),
     renewAccessToken: async (stale) => (await load()).renewAccessToken(stale),
   };

@@ -1,3 +1,5 @@
+import { ACTIVITY_REPORT_SECONDS } from '@fobu/domain';
+
 /** The warning comes this long before the time-out (issue 4: one minute). */
 export const TIMEOUT_WARNING_MS = 60_000;
 
@@ -14,6 +16,12 @@ export interface InactivityMonitorOptions {
   /** Someone (in this tab or another) was active again after a warning. */
   onActive(): void;
   onExpire(): void;
+  /**
+   * Tells the server that someone works (so that it does not end the sign-in as idle): at most once
+   * per `reportEveryMs` while they are active, and at once when they choose to stay signed in.
+   */
+  onReport?(): void;
+  readonly reportEveryMs?: number;
 }
 
 /**
@@ -22,10 +30,17 @@ export interface InactivityMonitorOptions {
  * the others signed in too.
  */
 export function createInactivityMonitor(options: InactivityMonitorOptions) {
-  const { lengthMs, warningMs = TIMEOUT_WARNING_MS, storage = localStorage, now = Date.now } = options;
+  const {
+    lengthMs,
+    warningMs = TIMEOUT_WARNING_MS,
+    storage = localStorage,
+    now = Date.now,
+    reportEveryMs = ACTIVITY_REPORT_SECONDS * 1000,
+  } = options;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let warned = false;
   let stopped = false;
+  let lastReport = 0;
 
   const lastActivity = () => Number(storage.getItem(LAST_ACTIVITY_KEY)) || now();
 
@@ -51,22 +66,37 @@ export function createInactivityMonitor(options: InactivityMonitorOptions) {
     timer = setTimeout(check, remaining - warningMs);
   }
 
+  /** The countdown starts again in every tab. */
+  function record(): void {
+    storage.setItem(LAST_ACTIVITY_KEY, String(now()));
+    check();
+  }
+
+  function report(evenIfRecent: boolean): void {
+    if (!options.onReport || (!evenIfRecent && now() - lastReport < reportEveryMs)) return;
+    lastReport = now();
+    options.onReport();
+  }
+
   return {
     /** Records activity; ignored while the warning shows, where only an explicit choice counts. */
     activity(): void {
-      if (!warned) this.stayActive();
+      if (warned) return;
+      record();
+      report(false);
     },
-    /** The user chose to stay signed in (or was active): the countdown starts again in every tab. */
+    /** The user chose to stay signed in. */
     stayActive(): void {
-      storage.setItem(LAST_ACTIVITY_KEY, String(now()));
-      check();
+      record();
+      report(true);
     },
     /** Another tab recorded activity (storage event): re-time from the shared value. */
     recheck: check,
+    /** At sign-in or page load, when the server has just seen the sign-in in use. */
     start(): void {
       stopped = false;
-      storage.setItem(LAST_ACTIVITY_KEY, String(now()));
-      check();
+      lastReport = now();
+      record();
     },
     stop(): void {
       stopped = true;
