@@ -224,6 +224,27 @@ CREATE INDEX request_counts_bucket ON request_counts (bucket, at);
 ALTER TABLE oauth_tokens ADD COLUMN last_active_at timestamptz NOT NULL DEFAULT now();
 `,
   },
+  {
+    id: '012_offer_review',
+    sql: `
+-- Who wrote an offer and who changed it last (four eyes: neither releases it), and its version:
+-- a change based on an older version is refused instead of overwriting another person's.
+ALTER TABLE angebote ADD COLUMN version integer NOT NULL DEFAULT 1;
+ALTER TABLE angebote ADD COLUMN erstellt_von text REFERENCES users(uid);
+ALTER TABLE angebote ADD COLUMN geaendert_von text REFERENCES users(uid);
+ALTER TABLE angebote ADD COLUMN geaendert_am timestamptz;
+UPDATE angebote SET erstellt_von = leitung_uid, geaendert_von = leitung_uid WHERE erstellt_von IS NULL;
+-- Every step of an offer's life: who, when, in which role, which fields from what to what, the review note.
+CREATE TABLE angebot_historie (
+  id serial PRIMARY KEY, vnr text NOT NULL REFERENCES angebote(vnr), uid text NOT NULL REFERENCES users(uid),
+  rolle text NOT NULL, am timestamptz NOT NULL DEFAULT clock_timestamp(), aktion text NOT NULL,
+  aenderungen jsonb NOT NULL DEFAULT '[]', notiz text
+);
+CREATE INDEX angebot_historie_vnr ON angebot_historie (vnr, id);
+-- The review queue, oldest first.
+CREATE INDEX angebote_pruefung ON angebote (mandant, geaendert_am) WHERE status = 'zur_pruefung';
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

@@ -148,12 +148,17 @@ const OFFER_COLUMNS: (keyof OfferRow)[] = [
   'selbstabschluss',
 ];
 
+/** What the offer search's text field matches: number, title, subjects and programme codes. */
+export const offerSearchText = (offer: { vnr: string; titel: string; faecher: readonly string[]; kennzeichen: readonly string[] }) =>
+  [offer.vnr, offer.titel, ...offer.faecher, ...offer.kennzeichen].join(' ').toLowerCase();
+
+/** Inserts offers as written, and last changed, by their organisers. */
 export function insertOffers(sql: Sql, offers: OfferRow[]): Promise<void> {
   return insertRows(
     sql,
     'angebote',
-    OFFER_COLUMNS,
-    offers.map((offer) => OFFER_COLUMNS.map((column) => offer[column])),
+    [...OFFER_COLUMNS, 'erstellt_von', 'geaendert_von'],
+    offers.map((offer) => [...OFFER_COLUMNS.map((column) => offer[column]), offer.leitung_uid, offer.leitung_uid]),
   );
 }
 

@@ -14,6 +14,7 @@ import {
   insertUsers,
   notifyApprovalsDue,
   notifyBookingStates,
+  offerSearchText,
   platformLink,
   recountSeats,
   type BookingRow,
@@ -407,7 +408,7 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
         plattform_link: vtyp === 'SLK' ? platformLink(vnr) : null,
         naechster_termin: future[0]?.beginn ?? null,
         letzter_termin: last,
-        suchtext: `${vnr} ${titel} ${fach} ${kennzeichen.join(' ')}`.toLowerCase(),
+        suchtext: offerSearchText({ vnr, titel, faecher: [fach], kennzeichen }),
         veroeffentlicht_am: veroeffentlicht,
         selbstabschluss: false,
       });

@@ -15,10 +15,12 @@ import {
   ACTIVE_BOOKING_STATES,
   hasAttended,
   isActiveBooking,
+  PUBLIC_OFFER_STATES,
   roleHasScreen,
   safeFileName,
   SEAT_STATES,
   spreadsheetText,
+  type OfferState,
 } from '@fobu/domain';
 import type { Context, Hono } from 'hono';
 import type { BackendConfig } from '../config';
@@ -27,6 +29,8 @@ import { hasActive, requireUser, type Principal } from '../auth/principal';
 import { jsonBody } from '../http/app';
 import { forbidden, HttpError, notFound, validate } from '../http/errors';
 import { addAbrufanfragen } from './abrufanfragen';
+import { addOfferEditing } from './offer-editing';
+import { staffOfferVisibility, staffOfferVisibilitySql } from './offer-visibility-sql';
 import { book, cancelOwn, canManage, changeStatus, decideApproval, finishOwnCourse } from './booking';
 import {
   ANMELDUNG_SELECT,
@@ -64,8 +68,6 @@ const ANGEBOT_ORDER = {
   '-veroeffentlicht': 'g.veroeffentlicht_am DESC NULLS LAST, g.vnr',
 } as const;
 const ORGANISERS = ['veranstaltungsleiter', 'qualitaetskontrolle', 'verwaltung', 'administrator'] as const;
-/** An offer in these states is public: its page and its dates are shown to anyone. */
-const PUBLIC_OFFER_STATES = ['veroeffentlicht', 'archiviert', 'abgesagt'];
 
 /** The forms service (port 4101): offers, dates, bookings, participant lists, exports. */
 export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Server): Hono {
@@ -94,6 +96,12 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
       add('g.status = ?', query.status);
     } else if (!organiser) where.push(`g.status = 'veroeffentlicht'`);
     else if (!archive) where.push(`g.status <> 'archiviert'`);
+    if (organiser?.activeRole) {
+      // Another organiser's draft is theirs alone; what is submitted or published the whole staff sees.
+      const visible = staffOfferVisibility({ uid: organiser.uid, role: organiser.activeRole, mandant: organiser.mandant });
+      params.push(visible.anyOffer, visible.ownOffers, organiser.uid);
+      where.push(staffOfferVisibilitySql(`$${params.length - 2}`, `$${params.length - 1}`, `$${params.length}`));
+    }
     if (leitung) add('g.leitung_uid = ?', leitung);
     if (query.vtyp) add('g.vtyp = ?', query.vtyp);
     if (query.q) add(`g.suchtext LIKE ? ESCAPE '\\'`, like(query.q));
@@ -136,7 +144,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
       [vnr],
     );
     if (!offer) throw notFound(`Das Angebot „${vnr}“ gibt es nicht.`);
-    if (!PUBLIC_OFFER_STATES.includes(offer['status'] as string) && !optionalOrganiser(c, offer['mandant'] as string)) {
+    if (!PUBLIC_OFFER_STATES.includes(offer['status'] as OfferState) && !optionalOrganiser(c, offer['mandant'] as string)) {
       throw notFound(`Das Angebot „${vnr}“ gibt es nicht.`);
     }
     const [{ termine }] = await db.query<{ termine: unknown[] }>(
@@ -379,6 +387,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   });
 
   addAbrufanfragen(app, db);
+  addOfferEditing(app, db);
 
   return app;
 }

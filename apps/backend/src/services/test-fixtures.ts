@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DEMO_COST, hashPassword } from '../auth/crypto';
 import type { Db, Sql } from '../db/db';
 import { DEMO_PASSWORD } from '../db/demo-users';
+import { nextKey } from '../db/keys';
 import {
   dateDeadlines,
   insertBookings,
@@ -16,6 +17,7 @@ import {
   insertUsers,
   notifyApprovalsDue,
   notifyBookingStates,
+  offerSearchText,
   platformLink,
   recountSeats,
   type DateRow,
@@ -120,19 +122,6 @@ export function addTestFixtures(app: Hono, db: Db): void {
   });
 }
 
-/**
- * A fresh key: `prefix` and the next five-digit number among the keys of `column` that start so
- * (the seed uses none of these prefixes), under a lock so that parallel calls differ.
- */
-async function nextKey(sql: Sql, table: string, column: string, prefix: string): Promise<string> {
-  await sql.query('SELECT pg_advisory_xact_lock(4712)');
-  const [row] = await sql.query<{ n: number }>(
-    `SELECT coalesce(max(substr(${column}, $1)::int), 0)::int + 1 AS n FROM ${table} WHERE ${column} LIKE $2 AND substr(${column}, $1) ~ '^[0-9]+$'`,
-    [prefix.length + 1, `${prefix}%`],
-  );
-  return `${prefix}${String(row.n).padStart(5, '0')}`;
-}
-
 async function organiserOf(sql: Sql, mandant: Tenant): Promise<string> {
   const [row] = await sql.query<{ uid: string }>('SELECT uid FROM users WHERE username = $1', [`veranstaltungsleiter.${mandant}`]);
   return row.uid;
@@ -201,7 +190,7 @@ async function createOffer(sql: Sql, input: z.output<typeof OfferInput>) {
       plattform_link: vtyp === 'SLK' ? platformLink(vnr) : null,
       naechster_termin: ahead[0]?.beginn ?? null,
       letzter_termin: dates.reduce<Date | null>((last, d) => (!last || d.beginn > last ? d.beginn : last), null),
-      suchtext: `${vnr} ${titel}`.toLowerCase(),
+      suchtext: offerSearchText({ vnr, titel, faecher: [], kennzeichen: [] }),
       // Published long ago: the start page's "new" list stays the seed's.
       veroeffentlicht_am: new Date(now.getTime() - 400 * DAY),
       selbstabschluss: input.selbstabschluss,

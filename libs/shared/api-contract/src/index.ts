@@ -3,6 +3,7 @@ export * from './lib/reference-data';
 export * from './lib/oauth';
 export * from './lib/user-service';
 export * from './lib/forms';
+export * from './lib/angebot-bearbeitung';
 export * from './lib/abrufanfrage';
 export * from './lib/institutions';
 export * from './lib/notification';

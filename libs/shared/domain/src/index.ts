@@ -11,3 +11,4 @@ export * from './lib/booking-deadlines';
 export * from './lib/own-booking-rules';
 export * from './lib/booking-state-labels';
 export * from './lib/export-safety';
+export * from './lib/offer-lifecycle';

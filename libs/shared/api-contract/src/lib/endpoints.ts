@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as abruf from './abrufanfrage';
+import * as editing from './angebot-bearbeitung';
 import { ApiErrorSchema } from './common';
 import * as forms from './forms';
 import * as inst from './institutions';
@@ -122,6 +123,55 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'One offer with its dates',
     auth: 'service',
     response: forms.AngebotDetailSchema,
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/angebote',
+    summary: 'Write a new offer as a draft (organiser, verwaltung, administrator)',
+    auth: 'service+user',
+    body: editing.AngebotAnlageSchema,
+    response: editing.AngebotArbeitsstandSchema,
+  },
+  {
+    service: 'forms',
+    method: 'put',
+    path: '/api/v1/angebote/{vnr}',
+    summary: 'Change an offer against the version read (409 angebot_geaendert if another person changed it since)',
+    auth: 'service+user',
+    body: editing.AngebotAenderungSchema,
+    response: editing.AngebotArbeitsstandSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/angebote/{vnr}/arbeitsstand',
+    summary: 'The offer as its staff work on it, with what the asker may do now',
+    auth: 'service+user',
+    response: editing.AngebotArbeitsstandSchema,
+  },
+  ...(['einreichen', 'freigeben', 'zurueckgeben'] as const).map(
+    (step): Endpoint => ({
+      service: 'forms',
+      method: 'post',
+      path: `/api/v1/angebote/{vnr}/${step}`,
+      summary: {
+        einreichen: 'Submit an offer for review',
+        freigeben: 'Approve and publish an offer (quality control; not who wrote or last changed it)',
+        zurueckgeben: 'Send an offer back with a note (quality control)',
+      }[step],
+      auth: 'service+user',
+      body: step === 'zurueckgeben' ? editing.RueckgabeSchema : editing.PruefschrittSchema,
+      response: editing.AngebotArbeitsstandSchema,
+    }),
+  ),
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/angebote/{vnr}/historie',
+    summary: 'Every step of an offer: changes field by field, review notes',
+    auth: 'service+user',
+    response: editing.HistorieSchema,
   },
   {
     service: 'forms',

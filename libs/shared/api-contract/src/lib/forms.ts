@@ -9,14 +9,15 @@ import {
   SearchTextSchema,
   TenantSchema,
 } from './common';
-import { BOOKING_STATES } from '@fobu/domain';
-import { ANGEBOT_STATUS, FORMATE, KREIS_KEYS, SCHULARTEN, TERMIN_STATUS, VTYPEN } from './reference-data';
+import { BOOKING_STATES, OFFER_STATES } from '@fobu/domain';
+import { FORMATE, KREIS_KEYS, SCHULARTEN, TERMIN_STATUS, VTYPEN } from './reference-data';
 
 export const VtypSchema = z.enum(VTYPEN);
 export const FormatSchema = z.enum(FORMATE);
 export const KreisKeySchema = z.enum(KREIS_KEYS);
 export const SchulartSchema = z.enum(SCHULARTEN);
-export const AngebotStatusSchema = z.enum(ANGEBOT_STATUS);
+/** Offer states and who may move an offer between them: `@fobu/domain` (offer-lifecycle.ts). */
+export const AngebotStatusSchema = z.enum(OFFER_STATES);
 export const TerminStatusSchema = z.enum(TERMIN_STATUS);
 /** Booking states; what each allows is in `@fobu/domain` (booking-states.ts). */
 export const AnmeldungStatusSchema = z.enum(BOOKING_STATES);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, TenantSchema } from './common';
+import { germanText } from './german-text';
 
 /** The topics a support request can be about, with the label the form shows. */
 export const KONTAKT_THEMEN = {
@@ -13,24 +14,6 @@ export const KONTAKT_THEMEN = {
   sonstiges: 'Sonstiges',
 } as const;
 export type KontaktThema = keyof typeof KONTAKT_THEMEN;
-
-/**
- * Control characters other than line breaks and tabs are refused: they serve no purpose in a
- * message, and PostgreSQL cannot store NUL in text at all.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
-const CONTROL_MESSAGE = 'Der Text enthält unzulässige Steuerzeichen.';
-
-const text = (required: string, max: number, tooLong: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    // An empty field gets one message, not also "too short" from a later check.
-    .min(1, { error: required, abort: true })
-    // Nothing after the length limit runs on an over-long value: hostile input costs no more than a fair one.
-    .max(max, { error: tooLong, abort: true })
-    .regex(NO_CONTROL_CHARACTERS, CONTROL_MESSAGE);
 
 /**
  * Local part, then a domain of dot-separated labels. No two parts of the pattern can match the
@@ -51,10 +34,10 @@ export const KontaktRequestSchema = z
   .object({
     art: z.literal('kontakt'),
     mandant: TenantSchema,
-    name: text('Bitte geben Sie Ihren Namen an.', 200, 'Der Name darf höchstens 200 Zeichen lang sein.'),
+    name: germanText('Bitte geben Sie Ihren Namen an.', 200, 'Der Name darf höchstens 200 Zeichen lang sein.'),
     email: EmailSchema,
     thema: z.enum(Object.keys(KONTAKT_THEMEN) as [KontaktThema, ...KontaktThema[]], { error: 'Bitte wählen Sie ein Thema.' }),
-    nachricht: text('Bitte schreiben Sie Ihr Anliegen.', 5000, 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.').min(
+    nachricht: germanText('Bitte schreiben Sie Ihr Anliegen.', 5000, 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.').min(
       10,
       'Bitte beschreiben Sie Ihr Anliegen in mindestens 10 Zeichen.',
     ),
@@ -73,8 +56,8 @@ export const FeedbackRequestSchema = z
   .object({
     art: z.literal('feedback'),
     mandant: TenantSchema,
-    seite: text('Bitte nennen Sie die Seite, um die es geht.', 300, 'Die Angabe zur Seite darf höchstens 300 Zeichen lang sein.'),
-    nachricht: text(
+    seite: germanText('Bitte nennen Sie die Seite, um die es geht.', 300, 'Die Angabe zur Seite darf höchstens 300 Zeichen lang sein.'),
+    nachricht: germanText(
       'Bitte beschreiben Sie, was nicht funktioniert oder was fehlt.',
       5000,
       'Die Nachricht darf höchstens 5.000 Zeichen lang sein.',

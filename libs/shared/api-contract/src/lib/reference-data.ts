@@ -1,6 +1,6 @@
 /**
  * Reference data of the business model: the districts of Schleswig-Holstein, school types,
- * offer and date states (booking states and their rules: `@fobu/domain`). Both the portal's filters and the back end's validation use these.
+ * date states (offer and booking states and their rules: `@fobu/domain`). Both the portal's filters and the back end's validation use these.
  */
 
 /** The 11 Kreise and 4 kreisfreie Städte of Schleswig-Holstein; the key is the `kreis` query value. */
@@ -50,10 +50,6 @@ export type Schulart = (typeof SCHULARTEN)[number];
 
 export const FORMATE = ['praesenz', 'online', 'hybrid'] as const;
 export type Format = (typeof FORMATE)[number];
-
-/** Offer status: Entwurf → zur Prüfung → veröffentlicht → abgesagt → archiviert. */
-export const ANGEBOT_STATUS = ['entwurf', 'zur_pruefung', 'veroeffentlicht', 'abgesagt', 'archiviert'] as const;
-export type AngebotStatus = (typeof ANGEBOT_STATUS)[number];
 
 export const TERMIN_STATUS = ['geplant', 'buchbar', 'ausgebucht', 'abgesagt', 'durchgefuehrt'] as const;
 export type TerminStatus = (typeof TERMIN_STATUS)[number];

@@ -1,0 +1,270 @@
+import {
+  AngebotAenderungSchema,
+  AngebotAnlageSchema,
+  PruefschrittSchema,
+  RueckgabeSchema,
+  type AngebotArbeitsstand,
+  type AngebotInhalt,
+  type HistorieEintrag,
+} from '@fobu/api-contract';
+import {
+  allowedOfferActions,
+  canSeeOfferWork,
+  OFFER_NOT_VISIBLE,
+  offerActionRefusal,
+  stateAfter,
+  type OfferAction,
+  type OfferActor,
+  type OfferFacts,
+  type OfferState,
+} from '@fobu/domain';
+import type { Context, Hono } from 'hono';
+import { requireUser } from '../auth/principal';
+import type { Db, Sql } from '../db/db';
+import { nextKey } from '../db/keys';
+import { offerSearchText } from '../db/seed-rows';
+import { jsonBody } from '../http/app';
+import { HttpError, validate } from '../http/errors';
+
+/*
+ * Writing and reviewing offers (docs/offers.md): create a draft, change it (against the version
+ * read), submit, approve or send back, and the history of every step. Who may do what is
+ * `offerActionRefusal` of @fobu/domain, here enforced.
+ */
+
+/** The content fields: wire name → column. */
+const CONTENT_COLUMNS: Record<keyof AngebotInhalt, string> = {
+  titel: 'titel',
+  beschreibung: 'beschreibung',
+  ziele: 'ziele',
+  hinweise: 'hinweise',
+  zielgruppen: 'zielgruppen',
+  schularten: 'schularten',
+  faecher: 'faecher',
+  kennzeichen: 'kennzeichen',
+  format: 'format',
+  umfangStunden: 'umfang_stunden',
+  gebuehr: 'gebuehr',
+  referenten: 'referenten',
+  kontakt: 'kontakt',
+};
+const CONTENT_FIELDS = Object.keys(CONTENT_COLUMNS) as (keyof AngebotInhalt)[];
+
+interface WorkRow extends Record<string, unknown> {
+  vnr: string;
+  mandant: string;
+  vtyp: AngebotArbeitsstand['vtyp'];
+  status: OfferState;
+  version: number;
+  leitung_uid: string;
+  erstellt_von: string;
+  geaendert_von: string;
+  geaendert_am: Date | null;
+  geaendert_von_name: string;
+  letzte_rueckgabe: string | null;
+}
+
+const WORK_SELECT = `
+  SELECT g.*, coalesce(u.vorname || ' ' || u.name, '') AS geaendert_von_name,
+         CASE WHEN g.status = 'zurueckgegeben' THEN
+           (SELECT h.notiz FROM angebot_historie h WHERE h.vnr = g.vnr AND h.aktion = 'zurueckgeben' ORDER BY h.id DESC LIMIT 1)
+         END AS letzte_rueckgabe
+    FROM angebote g LEFT JOIN users u ON u.uid = g.geaendert_von
+   WHERE g.vnr = $1`;
+
+const contentOf = (row: WorkRow): AngebotInhalt =>
+  Object.fromEntries(CONTENT_FIELDS.map((field) => [field, row[CONTENT_COLUMNS[field]]])) as AngebotInhalt;
+
+const factsOf = (row: WorkRow): OfferFacts => ({
+  mandant: row.mandant,
+  status: row.status,
+  leitungUid: row.leitung_uid,
+  erstelltVon: row.erstellt_von,
+  geaendertVon: row.geaendert_von,
+});
+
+function workView(row: WorkRow, actor: OfferActor): AngebotArbeitsstand {
+  return {
+    ...contentOf(row),
+    vnr: row.vnr,
+    vtyp: row.vtyp,
+    status: row.status,
+    version: row.version,
+    leitungUid: row.leitung_uid,
+    erstelltVon: row.erstellt_von,
+    geaendertVon: row.geaendert_von,
+    geaendertAm: row.geaendert_am ? new Date(row.geaendert_am).toISOString() : null,
+    erlaubteAktionen: allowedOfferActions(actor, factsOf(row)),
+    letzteRueckgabe: row.letzte_rueckgabe,
+  };
+}
+
+/** The refusal of the domain rule as the answer: 404 for what the asker may not see, 403, 409. */
+function refuse(action: OfferAction, actor: OfferActor, row: WorkRow | undefined): void {
+  const refusal = row ? offerActionRefusal(action, actor, factsOf(row)) : { kind: 'not_visible' as const, message: OFFER_NOT_VISIBLE };
+  if (!refusal) return;
+  const status = { not_visible: 404, forbidden: 403, four_eyes: 403, wrong_state: 409 } as const;
+  const code = { not_visible: 'not_found', forbidden: 'forbidden', four_eyes: 'vier_augen', wrong_state: 'falscher_status' } as const;
+  throw new HttpError(status[refusal.kind], code[refusal.kind], refusal.message);
+}
+
+/** A change based on an older version would overwrite another person's: refused, naming who and when. */
+function checkVersion(row: WorkRow, version: number): void {
+  if (version === row.version) return;
+  const when = row.geaendert_am
+    ? new Date(row.geaendert_am).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' })
+    : 'inzwischen';
+  throw new HttpError(
+    409,
+    'angebot_geaendert',
+    `Das Angebot wurde inzwischen geändert (von ${row.geaendert_von_name || 'einer anderen Person'}, ${when} Uhr). ` +
+      'Ihre Eingaben sind nicht verloren: Laden Sie die aktuelle Fassung und übernehmen Sie Ihre Änderungen dorthin.',
+  );
+}
+
+function actorOf(c: Context): OfferActor {
+  const principal = requireUser(c);
+  if (!principal.activeRole) throw new HttpError(403, 'forbidden', 'Ihnen ist keine Rolle zugewiesen.');
+  return { uid: principal.uid, role: principal.activeRole, mandant: principal.mandant };
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+async function record(
+  sql: Sql,
+  entry: { vnr: string; actor: OfferActor; aktion: HistorieEintrag['aktion']; aenderungen?: unknown[]; notiz?: string | null },
+) {
+  await sql.query(`INSERT INTO angebot_historie (vnr, uid, rolle, aktion, aenderungen, notiz) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    entry.vnr,
+    entry.actor.uid,
+    entry.actor.role,
+    entry.aktion,
+    JSON.stringify(entry.aenderungen ?? []),
+    entry.notiz || null,
+  ]);
+}
+
+/** Adds the endpoints of writing and reviewing offers to the forms service. */
+export function addOfferEditing(app: Hono, db: Db): void {
+  const load = async (sql: Sql, vnr: string, lock = false) =>
+    (await sql.query<WorkRow>(`${WORK_SELECT}${lock ? ' FOR UPDATE OF g' : ''}`, [vnr.slice(0, 40)]))[0];
+  const answer = async (sql: Sql, vnr: string, actor: OfferActor) => workView(await load(sql, vnr), actor);
+  /** The offer whose work (content under work, history) the person may see; else 404, as for an unknown number. */
+  const visibleWork = async (sql: Sql, vnr: string, actor: OfferActor) => {
+    const row = await load(sql, vnr);
+    if (!row || !canSeeOfferWork(actor, factsOf(row))) throw new HttpError(404, 'not_found', OFFER_NOT_VISIBLE);
+    return row;
+  };
+
+  app.post('/api/v1/angebote', async (c) => {
+    const actor = actorOf(c);
+    const input = validate(AngebotAnlageSchema, await jsonBody(c));
+    if (!['veranstaltungsleiter', 'verwaltung', 'administrator'].includes(actor.role))
+      throw new HttpError(403, 'forbidden', 'Angebote anlegen dürfen Veranstaltungsleitung und Verwaltung.');
+    const created = await db.tx(async (sql) => {
+      const vnr = await nextKey(sql, 'angebote', 'vnr', actor.mandant === 'iqsh' ? 'IQ5' : 'SB5');
+      const content = CONTENT_FIELDS.map((field) => input[field]);
+      await sql.query(
+        `INSERT INTO angebote (vnr, mandant, vtyp, ${CONTENT_FIELDS.map((f) => CONTENT_COLUMNS[f]).join(', ')},
+           leitung_uid, anhaenge, status, suchtext, selbstabschluss, erstellt_von, geaendert_von, geaendert_am)
+         VALUES ($1, $2, $3, ${CONTENT_FIELDS.map((_, i) => `$${i + 4}`).join(', ')},
+           $${CONTENT_FIELDS.length + 4}, '[]', 'entwurf', $${CONTENT_FIELDS.length + 5}, false, $${CONTENT_FIELDS.length + 4}, $${CONTENT_FIELDS.length + 4}, now())`,
+        [vnr, actor.mandant, input.vtyp, ...content, actor.uid, offerSearchText({ vnr, ...input })],
+      );
+      await record(sql, { vnr, actor, aktion: 'angelegt' });
+      return answer(sql, vnr, actor);
+    });
+    return c.json(created, 201);
+  });
+
+  app.get('/api/v1/angebote/:vnr/arbeitsstand', async (c) => {
+    const actor = actorOf(c);
+    const row = await visibleWork(db, c.req.param('vnr'), actor);
+    return c.json(workView(row, actor));
+  });
+
+  app.put('/api/v1/angebote/:vnr', async (c) => {
+    const actor = actorOf(c);
+    const input = validate(AngebotAenderungSchema, await jsonBody(c));
+    const changed = await db.tx(async (sql) => {
+      const row = await load(sql, c.req.param('vnr'), true);
+      refuse('bearbeiten', actor, row);
+      checkVersion(row, input.version);
+      if (row.status === 'veroeffentlicht')
+        throw new HttpError(
+          409,
+          'ueberarbeitung_noch_nicht_moeglich',
+          'Ein veröffentlichtes Angebot lässt sich noch nicht überarbeiten. Wenden Sie sich an die Verwaltung.',
+        );
+      const before = contentOf(row);
+      const aenderungen = CONTENT_FIELDS.filter((field) => !sameValue(before[field], input[field])).map((feld) => ({
+        feld,
+        vorher: before[feld],
+        nachher: input[feld],
+      }));
+      if (aenderungen.length === 0) return workView(row, actor);
+      await sql.query(
+        `UPDATE angebote SET ${CONTENT_FIELDS.map((f, i) => `${CONTENT_COLUMNS[f]} = $${i + 2}`).join(', ')},
+           suchtext = $${CONTENT_FIELDS.length + 2}, version = version + 1, geaendert_von = $${CONTENT_FIELDS.length + 3}, geaendert_am = now()
+         WHERE vnr = $1`,
+        [row.vnr, ...CONTENT_FIELDS.map((field) => input[field]), offerSearchText({ vnr: row.vnr, ...input }), actor.uid],
+      );
+      await record(sql, { vnr: row.vnr, actor, aktion: 'geaendert', aenderungen });
+      return answer(sql, row.vnr, actor);
+    });
+    return c.json(changed);
+  });
+
+  /** A step of the review: checked by the domain rule and against the version the person saw. */
+  const reviewStep = (action: 'einreichen' | 'freigeben' | 'zurueckgeben') =>
+    app.post(`/api/v1/angebote/:vnr/${action}`, async (c) => {
+      const actor = actorOf(c);
+      const input = validate(action === 'zurueckgeben' ? RueckgabeSchema : PruefschrittSchema, await jsonBody(c));
+      const done = await db.tx(async (sql) => {
+        const row = await load(sql, c.req.param('vnr'), true);
+        refuse(action, actor, row);
+        checkVersion(row, input.version);
+        const next = stateAfter(action);
+        await sql.query(
+          `UPDATE angebote SET status = $2, version = version + 1,
+             veroeffentlicht_am = CASE WHEN $2 = 'veroeffentlicht' THEN coalesce(veroeffentlicht_am, now()) ELSE veroeffentlicht_am END
+           WHERE vnr = $1`,
+          [row.vnr, next],
+        );
+        await record(sql, { vnr: row.vnr, actor, aktion: action, notiz: input.notiz });
+        return answer(sql, row.vnr, actor);
+      });
+      return c.json(done);
+    });
+  reviewStep('einreichen');
+  reviewStep('freigeben');
+  reviewStep('zurueckgeben');
+
+  app.get('/api/v1/angebote/:vnr/historie', async (c) => {
+    const actor = actorOf(c);
+    const row = await visibleWork(db, c.req.param('vnr'), actor);
+    const items = await db.query<{
+      am: Date;
+      uid: string;
+      name: string;
+      rolle: HistorieEintrag['rolle'];
+      aktion: HistorieEintrag['aktion'];
+      aenderungen: HistorieEintrag['aenderungen'];
+      notiz: string | null;
+    }>(
+      `SELECT h.am, h.uid, u.vorname || ' ' || u.name AS name, h.rolle, h.aktion, h.aenderungen, h.notiz
+         FROM angebot_historie h JOIN users u ON u.uid = h.uid WHERE h.vnr = $1 ORDER BY h.id`,
+      [row.vnr],
+    );
+    return c.json({
+      items: items.map((item) => ({
+        am: new Date(item.am).toISOString(),
+        person: { uid: item.uid, name: item.name },
+        rolle: item.rolle,
+        aktion: item.aktion,
+        aenderungen: typeof item.aenderungen === 'string' ? JSON.parse(item.aenderungen) : item.aenderungen,
+        notiz: item.notiz,
+      })),
+    });
+  });
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * Control characters other than line breaks and tabs are refused: they serve no purpose in a
+ * text people write, and PostgreSQL cannot store NUL in text at all.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+const CONTROL_MESSAGE = 'Der Text enthält unzulässige Steuerzeichen.';
+
+/** A text people write, required: trimmed, bounded, with the German messages of the form. */
+export const germanText = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    // An empty field gets one message, not also "too short" from a later check.
+    .min(1, { error: required, abort: true })
+    // Nothing after the length limit runs on an over-long value: hostile input costs no more than a fair one.
+    .max(max, { error: tooLong, abort: true })
+    .regex(NO_CONTROL_CHARACTERS, CONTROL_MESSAGE);
+
+/** A text people may leave empty (then ''). */
+export const optionalGermanText = (max: number, tooLong: string) =>
+  z.string().trim().max(max, { error: tooLong, abort: true }).regex(NO_CONTROL_CHARACTERS, CONTROL_MESSAGE).default('');

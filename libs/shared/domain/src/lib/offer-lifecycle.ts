@@ -1,0 +1,163 @@
+import type { Role } from './roles';
+
+/**
+ * An offer's life (docs/offers.md): the organiser writes it (entwurf), submits it (zur_pruefung),
+ * quality control publishes it (veroeffentlicht) or sends it back with a note (zurueckgegeben);
+ * later it is cancelled (abgesagt) or archived (archiviert). Wire and database names.
+ */
+export const OFFER_STATES = ['entwurf', 'zur_pruefung', 'zurueckgegeben', 'veroeffentlicht', 'abgesagt', 'archiviert'] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
+
+export const OFFER_STATE_LABELS: Readonly<Record<OfferState, string>> = {
+  entwurf: 'Entwurf',
+  zur_pruefung: 'Zur Prüfung',
+  zurueckgegeben: 'Zurückgegeben',
+  veroeffentlicht: 'Veröffentlicht',
+  abgesagt: 'Abgesagt',
+  archiviert: 'Archiviert',
+};
+
+/** The states in which anyone may read an offer: once published, also after it was cancelled or archived. */
+export const PUBLIC_OFFER_STATES: readonly OfferState[] = ['veroeffentlicht', 'abgesagt', 'archiviert'];
+
+/**
+ * What can be done to an offer. A published offer is changed in a revision, which goes through
+ * the same review while the published content stays in the catalogue.
+ */
+export const OFFER_ACTIONS = ['bearbeiten', 'einreichen', 'freigeben', 'zurueckgeben', 'absagen', 'archivieren'] as const;
+export type OfferAction = (typeof OFFER_ACTIONS)[number];
+
+/** The person acting, in their active role. */
+export interface OfferActor {
+  readonly uid: string;
+  readonly role: Role;
+  readonly mandant: string;
+}
+
+/** What the rules need to know of an offer (and, for a published one, of its revision under work). */
+export interface OfferFacts {
+  readonly mandant: string;
+  readonly status: OfferState;
+  /** The organiser responsible for the offer (Veranstaltungsleitung). */
+  readonly leitungUid: string;
+  /** Who wrote the content under work, and who changed it last (four eyes). */
+  readonly erstelltVon: string;
+  readonly geaendertVon: string;
+  /** A published offer's revision: its review state, if one is being written or reviewed. */
+  readonly revision?: 'entwurf' | 'zur_pruefung' | 'zurueckgegeben';
+}
+
+/** Why an action is refused: the server answers 404, 403 or 409 by kind, with the German message. */
+export interface OfferRefusal {
+  readonly kind: 'not_visible' | 'forbidden' | 'four_eyes' | 'wrong_state';
+  readonly message: string;
+}
+
+/** What someone hears of an offer they may not see: the same as of a number that does not exist. */
+export const OFFER_NOT_VISIBLE = 'Dieses Angebot gibt es nicht oder Sie dürfen es nicht sehen.';
+
+const ADMINISTRATION: readonly Role[] = ['verwaltung', 'administrator'];
+const STAFF: readonly Role[] = ['veranstaltungsleiter', 'qualitaetskontrolle', ...ADMINISTRATION];
+
+/** May this person change the offer's content: its organiser, or the administration of its tenant? */
+export function canEditOffer(actor: OfferActor, offer: Pick<OfferFacts, 'mandant' | 'leitungUid'>): boolean {
+  if (actor.mandant !== offer.mandant) return false;
+  return ADMINISTRATION.includes(actor.role) || (actor.role === 'veranstaltungsleiter' && offer.leitungUid === actor.uid);
+}
+
+/**
+ * May this person see the offer at all? A published one anyone; a draft only those who may change
+ * it; a submitted one every member of the tenant's staff; one sent back also quality control.
+ */
+export function canSeeOffer(actor: OfferActor | undefined, offer: Pick<OfferFacts, 'mandant' | 'leitungUid' | 'status'>): boolean {
+  if (PUBLIC_OFFER_STATES.includes(offer.status)) return true;
+  if (!actor || actor.mandant !== offer.mandant || !STAFF.includes(actor.role)) return false;
+  if (canEditOffer(actor, offer) || offer.status === 'zur_pruefung') return true;
+  return offer.status === 'zurueckgegeben' && actor.role === 'qualitaetskontrolle';
+}
+
+/**
+ * May this person see the work on an offer (its content under work, its history and review
+ * notes)? Those who may change it, and the tenant's quality control once it was submitted.
+ */
+export function canSeeOfferWork(actor: OfferActor, offer: Pick<OfferFacts, 'mandant' | 'leitungUid' | 'status'>): boolean {
+  if (canEditOffer(actor, offer)) return true;
+  return actor.role === 'qualitaetskontrolle' && actor.mandant === offer.mandant && offer.status !== 'entwurf';
+}
+
+/** The state the content under work is in: the offer's own, or its revision's once it is published. */
+function workState(offer: OfferFacts): OfferState | undefined {
+  if (offer.status !== 'veroeffentlicht') return offer.status;
+  return offer.revision;
+}
+
+const wrongState = (message: string): OfferRefusal => ({ kind: 'wrong_state', message });
+const forbidden = (message: string): OfferRefusal => ({ kind: 'forbidden', message });
+
+/**
+ * Why `actor` may not do `action` to `offer` now, or undefined if they may. One rule for the
+ * server, which enforces it, and the screens, which offer only what is allowed.
+ */
+export function offerActionRefusal(action: OfferAction, actor: OfferActor, offer: OfferFacts): OfferRefusal | undefined {
+  if (!canSeeOffer(actor, offer)) return { kind: 'not_visible', message: OFFER_NOT_VISIBLE };
+  const work = workState(offer);
+  switch (action) {
+    case 'bearbeiten':
+    case 'einreichen': {
+      if (!canEditOffer(actor, offer))
+        return forbidden('Ändern und einreichen darf nur die Veranstaltungsleitung des Angebots oder die Verwaltung.');
+      if (offer.status === 'abgesagt' || offer.status === 'archiviert')
+        return wrongState(`Ein ${OFFER_STATE_LABELS[offer.status].toLowerCase()}es Angebot kann nicht mehr geändert werden.`);
+      if (work === 'zur_pruefung')
+        return wrongState(
+          'Das Angebot wird gerade geprüft. Ändern können Sie es wieder, wenn die Qualitätskontrolle es freigegeben oder zurückgegeben hat.',
+        );
+      if (action === 'einreichen' && work === undefined)
+        return wrongState('Es gibt keine Änderung, die zur Prüfung eingereicht werden könnte.');
+      return undefined;
+    }
+    case 'freigeben':
+    case 'zurueckgeben': {
+      if (actor.role !== 'qualitaetskontrolle') return forbidden('Freigeben und zurückgeben darf nur die Qualitätskontrolle.');
+      if (work !== 'zur_pruefung') return wrongState('Das Angebot liegt nicht zur Prüfung vor.');
+      if (action === 'freigeben' && (actor.uid === offer.erstelltVon || actor.uid === offer.geaendertVon))
+        return {
+          kind: 'four_eyes',
+          message: 'Ein Angebot, das Sie geschrieben oder zuletzt geändert haben, muss eine andere Person freigeben.',
+        };
+      return undefined;
+    }
+    case 'absagen': {
+      if (!canEditOffer(actor, offer)) return forbidden('Absagen darf nur die Veranstaltungsleitung des Angebots oder die Verwaltung.');
+      if (offer.status !== 'veroeffentlicht') return wrongState('Absagen lässt sich nur ein veröffentlichtes Angebot.');
+      return undefined;
+    }
+    case 'archivieren': {
+      if (!ADMINISTRATION.includes(actor.role) || actor.mandant !== offer.mandant)
+        return forbidden('Archivieren darf nur die Verwaltung oder die Administration.');
+      if (offer.status !== 'veroeffentlicht' && offer.status !== 'abgesagt')
+        return wrongState('Archivieren lässt sich nur ein veröffentlichtes oder abgesagtes Angebot.');
+      return undefined;
+    }
+  }
+}
+
+/** What this person may do to the offer now (the screens show exactly these). */
+export function allowedOfferActions(actor: OfferActor, offer: OfferFacts): OfferAction[] {
+  return OFFER_ACTIONS.filter((action) => offerActionRefusal(action, actor, offer) === undefined);
+}
+
+/**
+ * The state after an action: of the offer, or (for a published offer's revision) of the revision,
+ * where `freigeben` means the revision's content becomes the offer's and the revision ends.
+ */
+export function stateAfter(action: Exclude<OfferAction, 'bearbeiten'>): OfferState {
+  const next: Record<Exclude<OfferAction, 'bearbeiten'>, OfferState> = {
+    einreichen: 'zur_pruefung',
+    freigeben: 'veroeffentlicht',
+    zurueckgeben: 'zurueckgegeben',
+    absagen: 'abgesagt',
+    archivieren: 'archiviert',
+  };
+  return next[action];
+}
