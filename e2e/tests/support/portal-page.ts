@@ -6,8 +6,19 @@ import type { Page } from '@playwright/test';
  */
 export async function openPortal(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('html[data-portal="bereit"]').waitFor({ state: 'attached' });
+  await appRunning(page);
 }
+
+/**
+ * Reloads the page and waits until the app runs again: on a loaded machine starting the app takes
+ * a few seconds, which an assertion's own wait should not have to cover.
+ */
+export async function reloadPortal(page: Page): Promise<void> {
+  await page.reload();
+  await appRunning(page);
+}
+
+const appRunning = (page: Page) => page.locator('html[data-portal="bereit"]').waitFor({ state: 'attached' });
 
 /** Pixels the page is wider than the window: more than 0 means scrolling sideways (WCAG 1.4.10). */
 export function horizontalOverflow(page: Page): Promise<number> {

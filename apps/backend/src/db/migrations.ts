@@ -245,6 +245,17 @@ CREATE INDEX angebot_historie_vnr ON angebot_historie (vnr, id);
 CREATE INDEX angebote_pruefung ON angebote (mandant, geaendert_am) WHERE status = 'zur_pruefung';
 `,
   },
+  {
+    id: '013_offer_revisions',
+    sql: `
+-- A published offer is changed in a revision that goes through the review while the catalogue keeps
+-- showing the published content (docs/offers.md); approving it writes its content into the offer.
+CREATE TABLE angebot_ueberarbeitungen (
+  vnr text PRIMARY KEY REFERENCES angebote(vnr), inhalt jsonb NOT NULL, status text NOT NULL,
+  erstellt_von text NOT NULL REFERENCES users(uid)
+);
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

@@ -192,4 +192,31 @@ describe('reviewing an offer (four eyes)', () => {
     expect((await step(await demo('qualitaetskontrolle.shibb'), draft.vnr, 'freigeben', { version: 2 })).status).toBe(404);
     expect((await step(await demo('verwaltung.iqsh'), draft.vnr, 'freigeben', { version: 2 })).status).toBe(403);
   });
+
+  it('changes a published offer in a revision: the catalogue shows the published content until quality control approves', async () => {
+    const fixture = await fetch(`${backend.urls.idp}/test-fixtures/angebote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ termine: [{ inTagen: 30 }] }),
+    });
+    const { vnr } = (await fixture.json()) as { vnr: string };
+    const organiser = await demo('veranstaltungsleiter.iqsh');
+    const reviewer = await demo('qualitaetskontrolle.iqsh');
+    const publicTitle = async () => (await forms(`/api/v1/angebote/${vnr}`)).json.titel;
+    const published = work(await forms(`/api/v1/angebote/${vnr}/arbeitsstand`, { user: organiser }));
+    expect(published).toMatchObject({ status: 'veroeffentlicht', ueberarbeitung: null, erlaubteAktionen: ['bearbeiten', 'absagen'] });
+
+    const titel = `Überarbeitet: ${published.titel}`;
+    const revision = work(await change(organiser, vnr, { ...CONTENT, titel, version: published.version }));
+    expect(revision).toMatchObject({ status: 'veroeffentlicht', ueberarbeitung: 'entwurf', titel });
+    expect(revision.veroeffentlichteFassung?.titel).toBe(published.titel);
+    expect(await publicTitle()).toBe(published.titel);
+
+    const submitted = work(await step(organiser, vnr, 'einreichen', { version: revision.version }));
+    expect(submitted.ueberarbeitung).toBe('zur_pruefung');
+    expect(await publicTitle()).toBe(published.titel);
+    const approved = work(await step(reviewer, vnr, 'freigeben', { version: submitted.version }));
+    expect(approved).toMatchObject({ status: 'veroeffentlicht', ueberarbeitung: null, veroeffentlichteFassung: null, titel });
+    expect(await publicTitle()).toBe(titel);
+  });
 });

@@ -17,6 +17,7 @@ import {
   type OfferActor,
   type OfferFacts,
   type OfferState,
+  type RevisionState,
 } from '@fobu/domain';
 import type { Context, Hono } from 'hono';
 import { requireUser } from '../auth/principal';
@@ -62,40 +63,52 @@ interface WorkRow extends Record<string, unknown> {
   geaendert_am: Date | null;
   geaendert_von_name: string;
   letzte_rueckgabe: string | null;
+  /** The open revision of a published offer, if any. */
+  r_inhalt: AngebotInhalt | null;
+  r_status: RevisionState | null;
+  r_erstellt_von: string | null;
 }
 
 const WORK_SELECT = `
   SELECT g.*, coalesce(u.vorname || ' ' || u.name, '') AS geaendert_von_name,
-         CASE WHEN g.status = 'zurueckgegeben' THEN
+         r.inhalt AS r_inhalt, r.status AS r_status, r.erstellt_von AS r_erstellt_von,
+         CASE WHEN g.status = 'zurueckgegeben' OR r.status = 'zurueckgegeben' THEN
            (SELECT h.notiz FROM angebot_historie h WHERE h.vnr = g.vnr AND h.aktion = 'zurueckgeben' ORDER BY h.id DESC LIMIT 1)
          END AS letzte_rueckgabe
-    FROM angebote g LEFT JOIN users u ON u.uid = g.geaendert_von
+    FROM angebote g LEFT JOIN users u ON u.uid = g.geaendert_von LEFT JOIN angebot_ueberarbeitungen r ON r.vnr = g.vnr
    WHERE g.vnr = $1`;
 
+/** The content in the offer's columns: what the catalogue shows once it is published. */
 const contentOf = (row: WorkRow): AngebotInhalt =>
   Object.fromEntries(CONTENT_FIELDS.map((field) => [field, row[CONTENT_COLUMNS[field]]])) as AngebotInhalt;
+
+/** The content under work: a published offer's open revision, else the offer's own. */
+const workContent = (row: WorkRow): AngebotInhalt => row.r_inhalt ?? contentOf(row);
 
 const factsOf = (row: WorkRow): OfferFacts => ({
   mandant: row.mandant,
   status: row.status,
   leitungUid: row.leitung_uid,
-  erstelltVon: row.erstellt_von,
+  erstelltVon: row.r_erstellt_von ?? row.erstellt_von,
   geaendertVon: row.geaendert_von,
+  revision: row.r_status ?? undefined,
 });
 
 function workView(row: WorkRow, actor: OfferActor): AngebotArbeitsstand {
   return {
-    ...contentOf(row),
+    ...workContent(row),
     vnr: row.vnr,
     vtyp: row.vtyp,
     status: row.status,
     version: row.version,
     leitungUid: row.leitung_uid,
-    erstelltVon: row.erstellt_von,
+    erstelltVon: factsOf(row).erstelltVon,
     geaendertVon: row.geaendert_von,
     geaendertAm: row.geaendert_am ? new Date(row.geaendert_am).toISOString() : null,
     erlaubteAktionen: allowedOfferActions(actor, factsOf(row)),
     letzteRueckgabe: row.letzte_rueckgabe,
+    ueberarbeitung: row.r_status,
+    veroeffentlichteFassung: row.r_inhalt ? contentOf(row) : null,
   };
 }
 
@@ -144,6 +157,31 @@ async function record(
   ]);
 }
 
+/** Writes content into the offer's columns (with its search text), as the last change of `uid`. */
+async function writeContent(sql: Sql, vnr: string, content: AngebotInhalt, uid: string) {
+  await sql.query(
+    `UPDATE angebote SET ${CONTENT_FIELDS.map((f, i) => `${CONTENT_COLUMNS[f]} = $${i + 2}`).join(', ')},
+       suchtext = $${CONTENT_FIELDS.length + 2}, version = version + 1, geaendert_von = $${CONTENT_FIELDS.length + 3}, geaendert_am = now()
+     WHERE vnr = $1`,
+    [vnr, ...CONTENT_FIELDS.map((field) => content[field]), offerSearchText({ vnr, ...content }), uid],
+  );
+}
+
+/**
+ * A review step on a published offer's revision: submitting and sending back move the revision;
+ * approving writes its content into the offer (the catalogue shows it from now on) and ends it.
+ */
+async function revisionStep(sql: Sql, row: WorkRow, action: 'einreichen' | 'freigeben' | 'zurueckgeben') {
+  if (action === 'freigeben' && row.r_inhalt) {
+    // The revision's last changer stays the offer's last changer (four eyes looks at them).
+    await writeContent(sql, row.vnr, row.r_inhalt, row.geaendert_von);
+    await sql.query('DELETE FROM angebot_ueberarbeitungen WHERE vnr = $1', [row.vnr]);
+    return;
+  }
+  await sql.query('UPDATE angebot_ueberarbeitungen SET status = $2 WHERE vnr = $1', [row.vnr, stateAfter(action)]);
+  await sql.query('UPDATE angebote SET version = version + 1 WHERE vnr = $1', [row.vnr]);
+}
+
 /** Adds the endpoints of writing and reviewing offers to the forms service. */
 export function addOfferEditing(app: Hono, db: Db): void {
   const load = async (sql: Sql, vnr: string, lock = false) =>
@@ -190,25 +228,26 @@ export function addOfferEditing(app: Hono, db: Db): void {
       const row = await load(sql, c.req.param('vnr'), true);
       refuse('bearbeiten', actor, row);
       checkVersion(row, input.version);
-      if (row.status === 'veroeffentlicht')
-        throw new HttpError(
-          409,
-          'ueberarbeitung_noch_nicht_moeglich',
-          'Ein veröffentlichtes Angebot lässt sich noch nicht überarbeiten. Wenden Sie sich an die Verwaltung.',
-        );
-      const before = contentOf(row);
+      const before = workContent(row);
       const aenderungen = CONTENT_FIELDS.filter((field) => !sameValue(before[field], input[field])).map((feld) => ({
         feld,
         vorher: before[feld],
         nachher: input[feld],
       }));
       if (aenderungen.length === 0) return workView(row, actor);
-      await sql.query(
-        `UPDATE angebote SET ${CONTENT_FIELDS.map((f, i) => `${CONTENT_COLUMNS[f]} = $${i + 2}`).join(', ')},
-           suchtext = $${CONTENT_FIELDS.length + 2}, version = version + 1, geaendert_von = $${CONTENT_FIELDS.length + 3}, geaendert_am = now()
-         WHERE vnr = $1`,
-        [row.vnr, ...CONTENT_FIELDS.map((field) => input[field]), offerSearchText({ vnr: row.vnr, ...input }), actor.uid],
-      );
+      const content = Object.fromEntries(CONTENT_FIELDS.map((field) => [field, input[field]])) as AngebotInhalt;
+      if (row.status === 'veroeffentlicht') {
+        // The catalogue keeps the published content until the revision is approved.
+        await sql.query(
+          `INSERT INTO angebot_ueberarbeitungen (vnr, inhalt, status, erstellt_von) VALUES ($1, $2, 'entwurf', $3)
+           ON CONFLICT (vnr) DO UPDATE SET inhalt = excluded.inhalt`,
+          [row.vnr, JSON.stringify(content), actor.uid],
+        );
+        await sql.query(`UPDATE angebote SET version = version + 1, geaendert_von = $2, geaendert_am = now() WHERE vnr = $1`, [
+          row.vnr,
+          actor.uid,
+        ]);
+      } else await writeContent(sql, row.vnr, content, actor.uid);
       await record(sql, { vnr: row.vnr, actor, aktion: 'geaendert', aenderungen });
       return answer(sql, row.vnr, actor);
     });
@@ -224,13 +263,14 @@ export function addOfferEditing(app: Hono, db: Db): void {
         const row = await load(sql, c.req.param('vnr'), true);
         refuse(action, actor, row);
         checkVersion(row, input.version);
-        const next = stateAfter(action);
-        await sql.query(
-          `UPDATE angebote SET status = $2, version = version + 1,
-             veroeffentlicht_am = CASE WHEN $2 = 'veroeffentlicht' THEN coalesce(veroeffentlicht_am, now()) ELSE veroeffentlicht_am END
-           WHERE vnr = $1`,
-          [row.vnr, next],
-        );
+        if (row.r_inhalt) await revisionStep(sql, row, action);
+        else
+          await sql.query(
+            `UPDATE angebote SET status = $2, version = version + 1,
+               veroeffentlicht_am = CASE WHEN $2 = 'veroeffentlicht' THEN coalesce(veroeffentlicht_am, now()) ELSE veroeffentlicht_am END
+             WHERE vnr = $1`,
+            [row.vnr, stateAfter(action)],
+          );
         await record(sql, { vnr: row.vnr, actor, aktion: action, notiz: input.notiz });
         return answer(sql, row.vnr, actor);
       });

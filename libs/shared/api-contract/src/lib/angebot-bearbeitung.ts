@@ -1,4 +1,4 @@
-import { OFFER_ACTIONS } from '@fobu/domain';
+import { OFFER_ACTIONS, REVISION_STATES } from '@fobu/domain';
 import { z } from 'zod';
 import { BookingRoleSchema, IsoDateTimeSchema, RoleSchema } from './common';
 import { AngebotStatusSchema, FormatSchema, SchulartSchema, VtypSchema } from './forms';
@@ -59,7 +59,10 @@ export const RueckgabeSchema = PruefschrittSchema.extend({
 
 export const AngebotAktionSchema = z.enum(OFFER_ACTIONS);
 
-/** An offer as its staff work on it: the content, its state and version, and what the asker may do now. */
+/**
+ * An offer as its staff work on it: the content under work (a published offer's revision, if one is
+ * open), its state and version, and what the asker may do now.
+ */
 export const AngebotArbeitsstandSchema = AngebotInhaltSchema.extend({
   vnr: z.string(),
   vtyp: VtypSchema,
@@ -70,7 +73,12 @@ export const AngebotArbeitsstandSchema = AngebotInhaltSchema.extend({
   geaendertVon: z.string(),
   geaendertAm: IsoDateTimeSchema.nullable(),
   erlaubteAktionen: z.array(AngebotAktionSchema),
-  letzteRueckgabe: z.string().nullable().describe('the note of the last send-back while the offer is zurueckgegeben'),
+  letzteRueckgabe: z.string().nullable().describe('the note of the last send-back while the offer (or its revision) is zurueckgegeben'),
+  ueberarbeitung: z
+    .enum(REVISION_STATES)
+    .nullable()
+    .describe('a published offer being changed: the state of the revision, whose content the fields above are'),
+  veroeffentlichteFassung: AngebotInhaltSchema.nullable().describe('during a revision: the content the catalogue shows'),
 });
 export type AngebotArbeitsstand = z.infer<typeof AngebotArbeitsstandSchema>;
 

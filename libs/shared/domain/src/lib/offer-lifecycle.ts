@@ -17,6 +17,10 @@ export const OFFER_STATE_LABELS: Readonly<Record<OfferState, string>> = {
   archiviert: 'Archiviert',
 };
 
+/** The states of a published offer's revision while it is written and reviewed. */
+export const REVISION_STATES = ['entwurf', 'zur_pruefung', 'zurueckgegeben'] as const satisfies readonly OfferState[];
+export type RevisionState = (typeof REVISION_STATES)[number];
+
 /** The states in which anyone may read an offer: once published, also after it was cancelled or archived. */
 export const PUBLIC_OFFER_STATES: readonly OfferState[] = ['veroeffentlicht', 'abgesagt', 'archiviert'];
 
@@ -44,7 +48,7 @@ export interface OfferFacts {
   readonly erstelltVon: string;
   readonly geaendertVon: string;
   /** A published offer's revision: its review state, if one is being written or reviewed. */
-  readonly revision?: 'entwurf' | 'zur_pruefung' | 'zurueckgegeben';
+  readonly revision?: RevisionState;
 }
 
 /** Why an action is refused: the server answers 404, 403 or 409 by kind, with the German message. */
