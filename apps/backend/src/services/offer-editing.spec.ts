@@ -1,6 +1,6 @@
 import { AngebotArbeitsstandSchema, HistorieSchema, type AngebotAnlage, type AngebotInhalt } from '@fobu/api-contract';
 import type { RunningBackend } from '../server';
-import { serviceClient, serviceToken, signIn, startTestBackend } from '../test-support/harness';
+import { serviceClient, serviceToken, signIn, startTestBackend, testFixture } from '../test-support/harness';
 
 let backend: RunningBackend;
 let forms: ReturnType<typeof serviceClient>;
@@ -12,12 +12,7 @@ afterAll(() => backend?.close());
 
 /** A user of the test's own, signed in, with the roles given (the first active). */
 async function personWith(rollen: string[], mandant = 'iqsh') {
-  const response = await fetch(`${backend.urls.idp}/test-fixtures/benutzer`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mandant, rollen }),
-  });
-  const user = (await response.json()) as { benutzername: string; uid: string };
+  const user = await testFixture<{ benutzername: string; uid: string }>(backend, 'benutzer', { mandant, rollen });
   return { ...user, token: (await signIn(backend, user.benutzername, mandant)).access_token };
 }
 const demo = async (username: string) => (await signIn(backend, username, username.split('.')[1])).access_token;
@@ -194,12 +189,7 @@ describe('reviewing an offer (four eyes)', () => {
   });
 
   it('changes a published offer in a revision: the catalogue shows the published content until quality control approves', async () => {
-    const fixture = await fetch(`${backend.urls.idp}/test-fixtures/angebote`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ termine: [{ inTagen: 30 }] }),
-    });
-    const { vnr } = (await fixture.json()) as { vnr: string };
+    const { vnr } = await testFixture<{ vnr: string }>(backend, 'angebote', { termine: [{ inTagen: 30 }] });
     const organiser = await demo('veranstaltungsleiter.iqsh');
     const reviewer = await demo('qualitaetskontrolle.iqsh');
     const publicTitle = async () => (await forms(`/api/v1/angebote/${vnr}`)).json.titel;

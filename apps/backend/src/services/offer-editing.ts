@@ -11,6 +11,7 @@ import {
   allowedOfferActions,
   canSeeOfferWork,
   OFFER_NOT_VISIBLE,
+  OFFER_WRITER_ROLES,
   offerActionRefusal,
   stateAfter,
   type OfferAction,
@@ -197,7 +198,7 @@ export function addOfferEditing(app: Hono, db: Db): void {
   app.post('/api/v1/angebote', async (c) => {
     const actor = actorOf(c);
     const input = validate(AngebotAnlageSchema, await jsonBody(c));
-    if (!['veranstaltungsleiter', 'verwaltung', 'administrator'].includes(actor.role))
+    if (!OFFER_WRITER_ROLES.includes(actor.role))
       throw new HttpError(403, 'forbidden', 'Angebote anlegen dürfen Veranstaltungsleitung und Verwaltung.');
     const created = await db.tx(async (sql) => {
       const vnr = await nextKey(sql, 'angebote', 'vnr', actor.mandant === 'iqsh' ? 'IQ5' : 'SB5');

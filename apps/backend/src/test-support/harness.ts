@@ -106,6 +106,17 @@ export async function signIn(backend: RunningBackend, username: string, mandant 
   return (await response.json()) as { access_token: string; refresh_token: string; expires_in: number; token_type: string };
 }
 
+/** Calls a test-only fixture endpoint (a back end started with `testFixtures: true`) and reads its answer. */
+export async function testFixture<T>(backend: RunningBackend, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${backend.urls.idp}/test-fixtures/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`test-fixtures/${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 type Service = 'forms' | 'institutions' | 'notification';
 const SCOPES = { forms: 'serviceformix', institutions: 'servicebildungseinrichtungen', notification: 'servicenotification' } as const;
 

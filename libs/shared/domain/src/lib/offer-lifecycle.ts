@@ -61,7 +61,9 @@ export interface OfferRefusal {
 export const OFFER_NOT_VISIBLE = 'Dieses Angebot gibt es nicht oder Sie dürfen es nicht sehen.';
 
 const ADMINISTRATION: readonly Role[] = ['verwaltung', 'administrator'];
-const STAFF: readonly Role[] = ['veranstaltungsleiter', 'qualitaetskontrolle', ...ADMINISTRATION];
+/** Who writes new offers: the organisers and the administration (quality control reviews them). */
+export const OFFER_WRITER_ROLES: readonly Role[] = ['veranstaltungsleiter', ...ADMINISTRATION];
+const STAFF: readonly Role[] = [...OFFER_WRITER_ROLES, 'qualitaetskontrolle'];
 
 /** May this person change the offer's content: its organiser, or the administration of its tenant? */
 export function canEditOffer(actor: OfferActor, offer: Pick<OfferFacts, 'mandant' | 'leitungUid'>): boolean {
