@@ -159,10 +159,11 @@ export default [
               sourceTag: 'type:feature',
               onlyDependOnLibsWithTags: ['type:feature-part', 'type:routing', 'type:data-access', 'type:ui', 'type:util', 'type:testing'],
             },
-            // Screens that several role groups' features show (the catalogue): like a feature, but importable by features.
+            // Screens that several role groups' features show (the catalogue, the staff's offer work): like a feature, but
+            // importable by features; the staff's preview shows an offer with the catalogue's own view.
             {
               sourceTag: 'type:feature-part',
-              onlyDependOnLibsWithTags: ['type:routing', 'type:data-access', 'type:ui', 'type:util', 'type:testing'],
+              onlyDependOnLibsWithTags: ['type:feature-part', 'type:routing', 'type:data-access', 'type:ui', 'type:util', 'type:testing'],
             },
             // The screen tests' harness (renderRoute): the whole shell with fake services, for spec files.
             {

@@ -1,4 +1,4 @@
-import { isBookingRole, isRole, type Role, type Tenant } from '@fobu/domain';
+import { isBookingRole, isRole, type OfferActor, type Role, type Tenant } from '@fobu/domain';
 import type { Context } from 'hono';
 import { normaliseRole } from '../db/demo-users';
 import { HttpError } from '../http/errors';
@@ -81,3 +81,7 @@ export function requireUser(c: Context): Principal {
 
 export const isBooking = (p: Principal) => p.activeRole !== null && isBookingRole(p.activeRole);
 export const hasActive = (p: Principal, ...roles: Role[]) => p.activeRole !== null && roles.includes(p.activeRole);
+
+/** The person as @fobu/domain's offer rules know them, in their active role; null without one. */
+export const offerActorOf = (p: Principal | null): OfferActor | null =>
+  p?.activeRole ? { uid: p.uid, role: p.activeRole, mandant: p.mandant } : null;

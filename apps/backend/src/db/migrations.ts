@@ -256,6 +256,24 @@ CREATE TABLE angebot_ueberarbeitungen (
 );
 `,
   },
+  {
+    id: '014_date_history',
+    sql: `
+-- Which date a step of an offer's history concerns: its dates are written, changed, cancelled and
+-- deleted one by one (docs/offers.md, "Dates"). No reference: the history keeps a deleted date's number.
+ALTER TABLE angebot_historie ADD COLUMN termin_id integer;
+`,
+  },
+  {
+    id: '015_staff_search',
+    sql: `
+-- The staff's offer search (docs/offers.md) filters by tenant and state, and by text, organiser and
+-- a sort column, over every state: years of archived offers too (20,000 in the benchmark). This index
+-- answers those conditions, the count of the matches and the page's order without reading the wide
+-- offer rows.
+CREATE INDEX angebote_staff ON angebote (mandant, status, leitung_uid) INCLUDE (vnr, suchtext, titel, naechster_termin, geaendert_am);
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

@@ -495,6 +495,15 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
   // School heads were told of each staff booking that waits for their approval.
   await notifyApprovalsDue(sql, { where: () => 'true' });
   for (const mandant of TENANTS) await seedAbrufanfragen(sql, mandant, demoSchool[mandant], now);
+  // Offers under review were written and submitted by their organisers, 1 to 20 days ago by their
+  // number: the review queue lists the longest waiting first.
+  await sql.query(
+    `INSERT INTO angebot_historie (vnr, uid, rolle, aktion, am)
+     SELECT g.vnr, g.leitung_uid, 'veranstaltungsleiter', s.aktion, $1::timestamptz - make_interval(days => right(g.vnr, 3)::int % 20 + s.tage)
+       FROM angebote g CROSS JOIN (VALUES ('angelegt', 15), ('einreichen', 1)) s(aktion, tage)
+      WHERE g.status = 'zur_pruefung' ORDER BY g.vnr, s.tage DESC`,
+    [now],
+  );
 
   // PGlite has no autovacuum to gather planner statistics; without them the planner guessed 7 rows where the date search read 1,705.
   await sql.query('ANALYZE');

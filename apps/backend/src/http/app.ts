@@ -16,7 +16,7 @@ export function createApp(config: BackendConfig): Hono {
       origin: (origin) => (config.portalOrigins.includes(origin) ? origin : null),
       // The services read no cookie: the portal sends tokens in headers, so no request carries credentials.
       credentials: false,
-      allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Authorization', 'X-User-Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
       // The portal names downloaded files (calendar, confirmation of attendance) as the service does.
       exposeHeaders: ['Content-Disposition'],

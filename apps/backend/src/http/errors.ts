@@ -20,10 +20,16 @@ export const conflict = (code: string, message: string) => new HttpError(409, co
 export function validate<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new HttpError(
+  throw invalidInput(result.error.issues);
+}
+
+/** The 400 that names every bad field with its German message (also for checks a schema cannot make). */
+export function invalidInput(issues: readonly { path: readonly PropertyKey[]; message: string }[]): HttpError {
+  const path = (issue: (typeof issues)[number]) => issue.path.map(String).join('.');
+  return new HttpError(
     400,
     'validation_failed',
-    'Die Eingabe ist ungültig: ' + result.error.issues.map((i) => `${i.path.join('.') || 'Eingabe'}: ${i.message}`).join('; '),
-    result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    'Die Eingabe ist ungültig: ' + issues.map((i) => `${path(i) || 'Eingabe'}: ${i.message}`).join('; '),
+    issues.map((i) => ({ path: path(i), message: i.message })),
   );
 }

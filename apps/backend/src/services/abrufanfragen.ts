@@ -21,10 +21,14 @@ interface AbrufanfrageRow {
   begruendung: string | null;
 }
 
-/** Days as text (`YYYY-MM-DD`), as the contract has them, whatever the driver makes of a date. */
-const SELECT = `SELECT r.id, r.vnr, g.titel, r.dstnr, r.wunschtermine::text[] AS wunschtermine, r.teilnehmende, r.hinweis, r.status, r.erstellt_am, r.begruendung,
-       r.termin_id, t.beginn AS termin_beginn
-  FROM abrufanfragen r JOIN angebote g ON g.vnr = r.vnr LEFT JOIN termine t ON t.id = r.termin_id`;
+/**
+ * A request's columns (`r` is abrufanfragen, `g` its offer, `t` the agreed date), from REQUEST_FROM.
+ * Days as text (`YYYY-MM-DD`), as the contract has them, whatever the driver makes of a date.
+ */
+export const REQUEST_COLUMNS = `r.id, r.vnr, g.titel, r.dstnr, r.wunschtermine::text[] AS wunschtermine, r.teilnehmende, r.hinweis, r.status, r.erstellt_am, r.begruendung,
+       r.termin_id, t.beginn AS termin_beginn`;
+export const REQUEST_FROM = `abrufanfragen r JOIN angebote g ON g.vnr = r.vnr LEFT JOIN termine t ON t.id = r.termin_id`;
+const SELECT = `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM}`;
 
 /** The reference a school quotes when it asks about its request: derived from the row, not stored twice. */
 function view(row: AbrufanfrageRow): Abrufanfrage {
@@ -105,3 +109,6 @@ export function addAbrufanfragen(app: Hono, db: Db): void {
     return c.json(view(created), 201);
   });
 }
+
+/** A school's request as its answer shows it, also in the organisers' work overview (work-overview.ts). */
+export { view as abrufanfrageView, type AbrufanfrageRow };

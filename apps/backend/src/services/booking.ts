@@ -28,9 +28,11 @@ import { loadAnmeldung, type TerminRow } from './views';
  * may be cancelled or finished is the shared rule of @fobu/domain (booking-rules.spec.ts proves it).
  */
 
-type LockedTermin = TerminRow & { titel: string; vtyp: string; angebot_status: string; leitung_uid: string };
+/** A date's row, locked, with its offer's title, type, state and organiser. */
+export type LockedTermin = TerminRow & { titel: string; vtyp: string; angebot_status: string; leitung_uid: string };
 
-async function lockTermin(sql: Sql, id: number): Promise<LockedTermin | undefined> {
+/** Locks the date's row for the rest of the transaction (every change to its seats does so first). */
+export async function lockTermin(sql: Sql, id: number): Promise<LockedTermin | undefined> {
   const [row] = await sql.query<LockedTermin>(
     `SELECT t.*, g.titel, g.vtyp, g.status AS angebot_status, g.leitung_uid FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1 FOR UPDATE OF t`,
     [id],
@@ -38,12 +40,12 @@ async function lockTermin(sql: Sql, id: number): Promise<LockedTermin | undefine
   return row;
 }
 
-async function setStatus(sql: Sql, id: number, status: BookingState) {
+export async function setStatus(sql: Sql, id: number, status: BookingState) {
   await sql.query('UPDATE anmeldungen SET status = $2, geaendert_am = clock_timestamp() WHERE id = $1', [id, status]);
 }
 
 /** The trigger termine_seat_status sets the date's status from the counters. */
-async function saveCounters(sql: Sql, termin: LockedTermin) {
+export async function saveCounters(sql: Sql, termin: LockedTermin) {
   await sql.query('UPDATE termine SET zugelassen = $2, wartend = $3 WHERE id = $1', [termin.id, termin.zugelassen, termin.wartend]);
 }
 
@@ -61,7 +63,7 @@ function allocate(termin: LockedTermin): 'zugelassen' | 'warteliste' | null {
 }
 
 /** Moves people up from the waiting list, in booking order, while seats are free. */
-async function moveUp(sql: Sql, termin: LockedTermin) {
+export async function moveUp(sql: Sql, termin: LockedTermin) {
   while (termin.zugelassen < termin.max_plaetze && termin.wartend > 0) {
     const [next] = await sql.query<{ id: number; uid: string }>(
       `SELECT id, uid FROM anmeldungen WHERE termin_id = $1 AND status = 'warteliste' ORDER BY id LIMIT 1`,
@@ -169,7 +171,7 @@ async function lockBooking(sql: Sql, id: number): Promise<{ booking: BookingRow;
 }
 
 /** Frees what a booking held when it leaves an active state. */
-function release(termin: LockedTermin | undefined, previous: BookingState) {
+export function release(termin: LockedTermin | undefined, previous: BookingState) {
   if (!termin) return;
   if (holdsSeat(previous)) termin.zugelassen--;
   if (onWaitingList(previous)) termin.wartend--;

@@ -8,15 +8,12 @@ import {
   IDEMPOTENCY_HEADER,
   IdempotencyKeySchema,
   TerminSearchQuerySchema,
-  type AngebotSearchQuery,
-  type TerminSearchQuery,
 } from '@fobu/api-contract';
 import {
   ACTIVE_BOOKING_STATES,
   hasAttended,
   isActiveBooking,
   PUBLIC_OFFER_STATES,
-  roleHasScreen,
   safeFileName,
   SEAT_STATES,
   spreadsheetText,
@@ -25,12 +22,18 @@ import {
 import type { Context, Hono } from 'hono';
 import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
-import { hasActive, requireUser, type Principal } from '../auth/principal';
+import { hasActive, offerActorOf, requireUser, type Principal } from '../auth/principal';
 import { jsonBody } from '../http/app';
 import { forbidden, HttpError, notFound, validate } from '../http/errors';
 import { addAbrufanfragen } from './abrufanfragen';
 import { addOfferEditing } from './offer-editing';
-import { staffOfferVisibility, staffOfferVisibilitySql } from './offer-visibility-sql';
+import { addOrganiserWork } from './organiser-work';
+import { addDateFilters, datePage, dateOrder } from './date-search';
+import { searchAngebote } from './offer-search';
+import { addReviewQueue } from './review-queue';
+import { SearchSql } from './search-sql';
+import { addStaffSearches } from './staff-search';
+import { addWorkOverview } from './work-overview';
 import { book, cancelOwn, canManage, changeStatus, decideApproval, finishOwnCourse } from './booking';
 import {
   ANMELDUNG_SELECT,
@@ -45,7 +48,6 @@ import { createTokenServiceApp } from './token-service-app';
 import { bookingWindowSql } from './booking-window-sql';
 import { attendanceCertificate, BOOKING_DOCUMENT_SELECT, bookingCalendar, type BookingDocumentRow } from './booking-documents';
 
-const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const idParam = (c: Context) => {
   const id = Number(c.req.param('id'));
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647)
@@ -53,20 +55,6 @@ const idParam = (c: Context) => {
   return id;
 };
 
-const TERMIN_ORDER: Record<Exclude<TerminSearchQuery['sort'], 'relevanz'>, string> = {
-  beginn: 't.beginn, t.id',
-  '-beginn': 't.beginn DESC, t.id',
-  titel: 'g.titel, t.beginn, t.id',
-  freiePlaetze: '(t.max_plaetze - t.zugelassen) DESC, t.beginn, t.id',
-};
-const ANGEBOT_ORDER = {
-  titel: 'g.titel, g.vnr',
-  '-titel': 'g.titel DESC, g.vnr',
-  beginn: 'g.naechster_termin NULLS LAST, g.vnr',
-  '-beginn': 'g.naechster_termin DESC NULLS LAST, g.vnr',
-  vnr: 'g.vnr',
-  '-veroeffentlicht': 'g.veroeffentlicht_am DESC NULLS LAST, g.vnr',
-} as const;
 const ORGANISERS = ['veranstaltungsleiter', 'qualitaetskontrolle', 'verwaltung', 'administrator'] as const;
 
 /** The forms service (port 4101): offers, dates, bookings, participant lists, exports. */
@@ -78,63 +66,9 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     return principal && principal.mandant === mandant && hasActive(principal, ...ORGANISERS) ? principal : null;
   };
 
-  async function searchAngebote(query: AngebotSearchQuery, organiser: Principal | null, leitung?: string) {
-    const where = ['g.mandant = $1'];
-    const params: unknown[] = [query.mandant];
-    const add = (clause: string, value: unknown) => {
-      params.push(value);
-      where.push(clause.replace('?', `$${params.length}`));
-    };
-    // The archive is for the roles that have the archive search (one rule, in @fobu/domain's screens),
-    // however it is asked for: the archive flag, the status filter, or no filter at all.
-    const archive = organiser?.activeRole ? roleHasScreen(organiser.activeRole, 'archivsuche') : false;
-    if (query.archiv === '1' || query.status === 'archiviert') {
-      if (!archive) throw forbidden('Die Archivsuche ist der Administration vorbehalten.');
-      where.push(`g.status = 'archiviert'`);
-    } else if (query.status) {
-      if (!organiser) throw forbidden('Nur Veranstaltungsleitung, Qualitätskontrolle und Verwaltung können nach Status suchen.');
-      add('g.status = ?', query.status);
-    } else if (!organiser) where.push(`g.status = 'veroeffentlicht'`);
-    else if (!archive) where.push(`g.status <> 'archiviert'`);
-    if (organiser?.activeRole) {
-      // Another organiser's draft is theirs alone; what is submitted or published the whole staff sees.
-      const visible = staffOfferVisibility({ uid: organiser.uid, role: organiser.activeRole, mandant: organiser.mandant });
-      params.push(visible.anyOffer, visible.ownOffers, organiser.uid);
-      where.push(staffOfferVisibilitySql(`$${params.length - 2}`, `$${params.length - 1}`, `$${params.length}`));
-    }
-    if (leitung) add('g.leitung_uid = ?', leitung);
-    if (query.vtyp) add('g.vtyp = ?', query.vtyp);
-    if (query.q) add(`g.suchtext LIKE ? ESCAPE '\\'`, like(query.q));
-    if (query.schulart) add('? = ANY(g.schularten)', query.schulart);
-    if (query.fach) add('? = ANY(g.faecher)', query.fach);
-    if (query.zielgruppe) add('? = ANY(g.zielgruppen)', query.zielgruppe);
-    if (query.kennzeichen) add('? = ANY(g.kennzeichen)', query.kennzeichen);
-    if (query.format) add('g.format = ?', query.format);
-    params.push(query.pageSize, (query.page - 1) * query.pageSize);
-    const rows = await db.query<Record<string, unknown> & { total: number }>(
-      `SELECT g.vnr, g.mandant, g.vtyp, g.titel, g.format, g.umfang_stunden, g.gebuehr, g.status, g.schularten, g.faecher, g.kennzeichen,
-              g.naechster_termin, g.veroeffentlicht_am, count(*) OVER ()::int AS total
-         FROM angebote g WHERE ${where.join(' AND ')} ORDER BY ${ANGEBOT_ORDER[query.sort]} LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    );
-    return {
-      items: rows.map(angebotSummaryView),
-      total: rows[0]?.total ?? (query.page > 1 ? await countOnly() : 0),
-      page: query.page,
-      pageSize: query.pageSize,
-    };
-    async function countOnly() {
-      const [row] = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM angebote g WHERE ${where.join(' AND ')}`,
-        params.slice(0, -2),
-      );
-      return row.n;
-    }
-  }
-
   app.get('/api/v1/angebote', async (c) => {
     const query = validate(AngebotSearchQuerySchema, c.req.query());
-    return c.json(await searchAngebote(query, optionalOrganiser(c, query.mandant)));
+    return c.json(await searchAngebote(db, query, offerActorOf(optionalOrganiser(c, query.mandant))));
   });
 
   app.get('/api/v1/angebote/:vnr', async (c) => {
@@ -169,45 +103,13 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
 
   app.get('/api/v1/termine', async (c) => {
     const query = validate(TerminSearchQuerySchema, c.req.query());
-    const where = ['t.mandant = $1', `g.status = 'veroeffentlicht'`, 't.schule_dstnr IS NULL'];
-    const params: unknown[] = [query.mandant];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const add = (clause: string, value: unknown) => where.push(clause.replace('?', param(value)));
-    if (query.vtyp) add('g.vtyp = ?', query.vtyp);
-    if (query.vnr) add('t.vnr = ?', query.vnr);
-    if (query.q) add(`g.suchtext LIKE ? ESCAPE '\\'`, like(query.q));
-    if (query.kreis?.length) add('t.kreis = ANY(?)', query.kreis);
-    if (query.schulart) add('? = ANY(g.schularten)', query.schulart);
-    if (query.fach) add('? = ANY(g.faecher)', query.fach);
-    if (query.zielgruppe) add('? = ANY(g.zielgruppen)', query.zielgruppe);
-    if (query.kennzeichen) add('? = ANY(g.kennzeichen)', query.kennzeichen);
-    if (query.format) add('g.format = ?', query.format);
-    if (query.von) add('t.beginn >= ?', `${query.von}T00:00:00Z`);
-    else where.push('t.beginn >= now()');
-    if (query.bis) add(`t.beginn < (?::date + 1)`, query.bis);
+    const s = new SearchSql(`t.schule_dstnr IS NULL`, `g.status = 'veroeffentlicht'`);
+    s.add('t.mandant = ?', query.mandant);
+    addDateFilters(s, query);
     // "Only with free seats" means bookable now: a seat left, and the booking window open.
-    if (query.nurFreie === '1') where.push(`t.zugelassen < t.max_plaetze AND t.status = 'buchbar' AND ${bookingWindowSql('t')} = 'open'`);
-    // Relevance: a match in the title before one only in subject or programme code, then by date.
-    const order =
-      query.sort === 'relevanz' && query.q
-        ? `(lower(g.titel) LIKE ${param(like(query.q))} ESCAPE '\\') DESC, t.beginn, t.id`
-        : TERMIN_ORDER[query.sort === 'relevanz' ? 'beginn' : query.sort];
-    params.push(query.pageSize, (query.page - 1) * query.pageSize);
-    // The database writes the whole answer: no rows to decode and re-encode here. The page is
-    // chosen on ids first, so that only its dates are turned into JSON, not every match.
-    const [page] = await db.query<{ body: string }>(
-      `SELECT json_build_object('items', coalesce(json_agg(${TERMIN_SEARCH_JSON} ORDER BY p.n), '[]'), 'total', coalesce(max(p.total), 0),
-                                'page', $${params.length + 1}::int, 'pageSize', $${params.length - 1}::int)::text AS body
-         FROM (SELECT t.id, count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${order}) AS n
-                 FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE ${where.join(' AND ')}
-                ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}) p
-         JOIN termine t ON t.id = p.id JOIN angebote g ON g.vnr = t.vnr`,
-      [...params, query.page],
-    );
-    return c.body(page.body, 200, { 'content-type': 'application/json' });
+    if (query.nurFreie === '1') s.where.push(`t.zugelassen < t.max_plaetze AND t.status = 'buchbar' AND ${bookingWindowSql('t')} = 'open'`);
+    const body = await datePage(db, s, dateOrder(s, query.sort, query.q), query, TERMIN_SEARCH_JSON);
+    return c.body(body, 200, { 'content-type': 'application/json' });
   });
 
   app.get('/api/v1/filterwerte', async (c) => {
@@ -383,11 +285,15 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     if (!hasActive(principal, 'veranstaltungsleiter')) throw forbidden('Nur die Veranstaltungsleitung hat eigene Angebote.');
     const query = validate(AngebotSearchQuerySchema, { mandant: principal.mandant, ...c.req.query() });
     if (query.mandant !== principal.mandant) throw forbidden('Anderer Mandant.');
-    return c.json(await searchAngebote(query, principal, principal.uid));
+    return c.json(await searchAngebote(db, query, offerActorOf(principal), true));
   });
 
   addAbrufanfragen(app, db);
   addOfferEditing(app, db);
+  addOrganiserWork(app, db);
+  addReviewQueue(app, db);
+  addStaffSearches(app, db);
+  addWorkOverview(app, db);
 
   return app;
 }

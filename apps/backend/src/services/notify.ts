@@ -24,3 +24,16 @@ export async function notify(sql: Sql, uid: string, anmeldungId: number, titel: 
     [uid, NOTIFICATION_TITLE, NOTIFICATION_TEXT, titel, label, anmeldungId, note ?? null],
   );
 }
+
+/**
+ * A notification in words of its own (a school's on-demand request answered), unless the person
+ * switched its kind off.
+ */
+export async function notifyText(sql: Sql, uid: string, art: Benachrichtigungsart, titel: string, text: string) {
+  await sql.query(`INSERT INTO benachrichtigungen (uid, titel, text, art) SELECT $1, $2, $3, $4 WHERE ${wants(art, '$1')}`, [
+    uid,
+    titel,
+    text,
+    art,
+  ]);
+}

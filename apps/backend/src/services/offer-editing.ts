@@ -16,7 +16,7 @@ import {
   stateAfter,
   type OfferAction,
   type OfferActor,
-  type OfferFacts,
+  type OfferRefusal,
   type OfferState,
   type RevisionState,
 } from '@fobu/domain';
@@ -27,6 +27,7 @@ import { nextKey } from '../db/keys';
 import { offerSearchText } from '../db/seed-rows';
 import { jsonBody } from '../http/app';
 import { HttpError, validate } from '../http/errors';
+import { factsOf, type FactsRow } from './offer-facts';
 
 /*
  * Writing and reviewing offers (docs/offers.md): create a draft, change it (against the version
@@ -52,7 +53,7 @@ const CONTENT_COLUMNS: Record<keyof AngebotInhalt, string> = {
 };
 const CONTENT_FIELDS = Object.keys(CONTENT_COLUMNS) as (keyof AngebotInhalt)[];
 
-interface WorkRow extends Record<string, unknown> {
+export interface WorkRow extends Record<string, unknown>, FactsRow {
   vnr: string;
   mandant: string;
   vtyp: AngebotArbeitsstand['vtyp'];
@@ -86,15 +87,6 @@ const contentOf = (row: WorkRow): AngebotInhalt =>
 /** The content under work: a published offer's open revision, else the offer's own. */
 const workContent = (row: WorkRow): AngebotInhalt => row.r_inhalt ?? contentOf(row);
 
-const factsOf = (row: WorkRow): OfferFacts => ({
-  mandant: row.mandant,
-  status: row.status,
-  leitungUid: row.leitung_uid,
-  erstelltVon: row.r_erstellt_von ?? row.erstellt_von,
-  geaendertVon: row.geaendert_von,
-  revision: row.r_status ?? undefined,
-});
-
 function workView(row: WorkRow, actor: OfferActor): AngebotArbeitsstand {
   return {
     ...workContent(row),
@@ -114,8 +106,12 @@ function workView(row: WorkRow, actor: OfferActor): AngebotArbeitsstand {
 }
 
 /** The refusal of the domain rule as the answer: 404 for what the asker may not see, 403, 409. */
-function refuse(action: OfferAction, actor: OfferActor, row: WorkRow | undefined): void {
-  const refusal = row ? offerActionRefusal(action, actor, factsOf(row)) : { kind: 'not_visible' as const, message: OFFER_NOT_VISIBLE };
+export function refuse(action: OfferAction, actor: OfferActor, row: WorkRow | undefined): asserts row is WorkRow {
+  throwRefusal(row ? offerActionRefusal(action, actor, factsOf(row)) : { kind: 'not_visible', message: OFFER_NOT_VISIBLE });
+}
+
+/** A refusal of a domain rule (offers, dates) as the answer: 404, 403 or 409 by its kind. */
+export function throwRefusal(refusal: OfferRefusal | undefined): void {
   if (!refusal) return;
   const status = { not_visible: 404, forbidden: 403, four_eyes: 403, wrong_state: 409 } as const;
   const code = { not_visible: 'not_found', forbidden: 'forbidden', four_eyes: 'vier_augen', wrong_state: 'falscher_status' } as const;
@@ -123,7 +119,7 @@ function refuse(action: OfferAction, actor: OfferActor, row: WorkRow | undefined
 }
 
 /** A change based on an older version would overwrite another person's: refused, naming who and when. */
-function checkVersion(row: WorkRow, version: number): void {
+export function checkVersion(row: WorkRow, version: number): void {
   if (version === row.version) return;
   const when = row.geaendert_am
     ? new Date(row.geaendert_am).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' })
@@ -136,7 +132,8 @@ function checkVersion(row: WorkRow, version: number): void {
   );
 }
 
-function actorOf(c: Context): OfferActor {
+/** The signed-in person in their active role; 403 without one. */
+export function actorOf(c: Context): OfferActor {
   const principal = requireUser(c);
   if (!principal.activeRole) throw new HttpError(403, 'forbidden', 'Ihnen ist keine Rolle zugewiesen.');
   return { uid: principal.uid, role: principal.activeRole, mandant: principal.mandant };
@@ -144,18 +141,42 @@ function actorOf(c: Context): OfferActor {
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-async function record(
+/** Writes a step into the offer's history; `terminId` names the date a step of its dates concerns. */
+export async function record(
   sql: Sql,
-  entry: { vnr: string; actor: OfferActor; aktion: HistorieEintrag['aktion']; aenderungen?: unknown[]; notiz?: string | null },
+  entry: {
+    vnr: string;
+    actor: OfferActor;
+    aktion: HistorieEintrag['aktion'];
+    aenderungen?: unknown[];
+    notiz?: string | null;
+    terminId?: number;
+  },
 ) {
-  await sql.query(`INSERT INTO angebot_historie (vnr, uid, rolle, aktion, aenderungen, notiz) VALUES ($1, $2, $3, $4, $5, $6)`, [
-    entry.vnr,
-    entry.actor.uid,
-    entry.actor.role,
-    entry.aktion,
-    JSON.stringify(entry.aenderungen ?? []),
-    entry.notiz || null,
-  ]);
+  await sql.query(
+    `INSERT INTO angebot_historie (vnr, uid, rolle, aktion, aenderungen, notiz, termin_id) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      entry.vnr,
+      entry.actor.uid,
+      entry.actor.role,
+      entry.aktion,
+      JSON.stringify(entry.aenderungen ?? []),
+      entry.notiz || null,
+      entry.terminId ?? null,
+    ],
+  );
+}
+
+/** The offer with its work (revision, last changer, last send-back note); `lock` holds its row to the end of the transaction. */
+export async function loadWork(sql: Sql, vnr: string, lock = false): Promise<WorkRow | undefined> {
+  return (await sql.query<WorkRow>(`${WORK_SELECT}${lock ? ' FOR UPDATE OF g' : ''}`, [vnr.slice(0, 40)]))[0];
+}
+
+/** The answer of a step on an offer: its work state as `actor` sees it now (the contract's AngebotArbeitsstand). */
+export async function workAnswer(sql: Sql, vnr: string, actor: OfferActor): Promise<AngebotArbeitsstand> {
+  const row = await loadWork(sql, vnr);
+  if (!row) throw new HttpError(404, 'not_found', OFFER_NOT_VISIBLE);
+  return workView(row, actor);
 }
 
 /** Writes content into the offer's columns (with its search text), as the last change of `uid`. */
@@ -185,9 +206,8 @@ async function revisionStep(sql: Sql, row: WorkRow, action: 'einreichen' | 'frei
 
 /** Adds the endpoints of writing and reviewing offers to the forms service. */
 export function addOfferEditing(app: Hono, db: Db): void {
-  const load = async (sql: Sql, vnr: string, lock = false) =>
-    (await sql.query<WorkRow>(`${WORK_SELECT}${lock ? ' FOR UPDATE OF g' : ''}`, [vnr.slice(0, 40)]))[0];
-  const answer = async (sql: Sql, vnr: string, actor: OfferActor) => workView(await load(sql, vnr), actor);
+  const load = loadWork;
+  const answer = workAnswer;
   /** The offer whose work (content under work, history) the person may see; else 404, as for an unknown number. */
   const visibleWork = async (sql: Sql, vnr: string, actor: OfferActor) => {
     const row = await load(sql, vnr);
@@ -292,8 +312,9 @@ export function addOfferEditing(app: Hono, db: Db): void {
       aktion: HistorieEintrag['aktion'];
       aenderungen: HistorieEintrag['aenderungen'];
       notiz: string | null;
+      termin_id: number | null;
     }>(
-      `SELECT h.am, h.uid, u.vorname || ' ' || u.name AS name, h.rolle, h.aktion, h.aenderungen, h.notiz
+      `SELECT h.am, h.uid, u.vorname || ' ' || u.name AS name, h.rolle, h.aktion, h.aenderungen, h.notiz, h.termin_id
          FROM angebot_historie h JOIN users u ON u.uid = h.uid WHERE h.vnr = $1 ORDER BY h.id`,
       [row.vnr],
     );
@@ -305,6 +326,7 @@ export function addOfferEditing(app: Hono, db: Db): void {
         aktion: item.aktion,
         aenderungen: typeof item.aenderungen === 'string' ? JSON.parse(item.aenderungen) : item.aenderungen,
         notiz: item.notiz,
+        terminId: item.termin_id,
       })),
     });
   });

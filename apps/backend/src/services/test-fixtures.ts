@@ -4,6 +4,7 @@ import { BOOKING_STATES } from '@fobu/domain';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { DEMO_COST, hashPassword } from '../auth/crypto';
+import { fillArchive } from '../db/archive-offers';
 import type { Db, Sql } from '../db/db';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import { nextKey } from '../db/keys';
@@ -94,6 +95,14 @@ export function addTestFixtures(app: Hono, db: Db): void {
   app.post('/test-fixtures/angebote', async (c) => {
     const input = validate(OfferInput, await jsonBody(c));
     return c.json(await db.tx((sql) => createOffer(sql, input)), 201);
+  });
+  // Years of archived offers, until the tenant has `gesamt` (the benchmark's 20,000; db/archive-offers.ts).
+  app.post('/test-fixtures/archiv', async (c) => {
+    const { mandant, gesamt } = validate(
+      z.object({ mandant: z.enum(TENANTS), gesamt: z.number().int().min(1).max(100_000) }),
+      await jsonBody(c),
+    );
+    return c.json({ angebote: await fillArchive(db, mandant, gesamt) }, 201);
   });
   app.post('/test-fixtures/benutzer', async (c) => {
     const input = validate(UserInput, await jsonBody(c));

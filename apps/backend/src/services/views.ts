@@ -65,6 +65,14 @@ export const TERMIN_SEARCH_JSON = terminJson(SEARCH_FIELDS);
 /** The same, with the meeting link where the SQL expression `showLink` holds (an admitted participant, the offer's staff). */
 export const terminWithLinkJson = (showLink: string) => terminJson(SEARCH_FIELDS, `CASE WHEN ${showLink} THEN t.online_link END`);
 
+/**
+ * A date as the staff's lists show it (the contract's TerminBelegung): with its offer's state, its
+ * organiser and the seats taken; `more` adds fields (`, 'name', expression`).
+ */
+export const terminBelegungJson = (more = '') =>
+  terminJson(`${SEARCH_FIELDS}, 'angebotStatus', g.status, 'zugelassen', t.zugelassen,
+  'leitung', (SELECT json_build_object('uid', u.uid, 'name', u.vorname || ' ' || u.name) FROM users u WHERE u.uid = g.leitung_uid)${more}`);
+
 /** The booking columns every booking answer is built from; `a` is anmeldungen, `g` angebote, `t` termine. */
 export const ANMELDUNG_SELECT = `
   SELECT a.id, a.vnr, a.termin_id, a.uid, a.status, a.angemeldet_am, a.geaendert_am, g.titel, g.vtyp, g.plattform_link, g.selbstabschluss,

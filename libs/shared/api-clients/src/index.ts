@@ -25,6 +25,36 @@ export {
   requestAbruf,
   useRequestAbruf,
 } from './lib/endpoints/forms/abrufanfragen';
+export {
+  fetchArbeitsstand,
+  fetchStaffAngebot,
+  fetchHistorie,
+  createAngebot,
+  changeAngebot,
+  stepAngebot,
+  arbeitsstandQueryOptions,
+  historieQueryOptions,
+  staffAngebotQueryOptions,
+  staffKey,
+  useSaveAngebot,
+  useOfferStep,
+  type OfferStep,
+  type OfferStepInput,
+} from './lib/endpoints/forms/offer-work';
+export {
+  searchVeranstaltungen,
+  searchVeranstaltungstermine,
+  fetchPruefungen,
+  fetchArbeitsuebersicht,
+  veranstaltungssucheQueryOptions,
+  veranstaltungsterminsucheQueryOptions,
+  pruefungenQueryOptions,
+  arbeitsuebersichtQueryOptions,
+  type VeranstaltungssucheSearch,
+  type VeranstaltungsterminsucheSearch,
+} from './lib/endpoints/forms/staff-lists';
+export { fetchOfferDates, offerDatesQueryOptions, useChangeDate, type DateChange } from './lib/endpoints/forms/offer-dates';
+export { fetchOpenRequests, openRequestsQueryOptions, useAnswerRequest, type RequestAnswer } from './lib/endpoints/forms/request-answers';
 export { fetchBookingDocument, useBookingDocument, type BookingDocument } from './lib/endpoints/forms/booking-documents';
 export { fetchKreise, kreiseQueryOptions, useKreise } from './lib/endpoints/institutions/kreise';
 export { searchSchulen, schulenQueryOptions, useSchulen, type SchuleSearch } from './lib/endpoints/institutions/search-schulen';

@@ -10,7 +10,8 @@ export { FaqList, QuestionList } from './lib/support/faq-list';
 export type { FaqEntry } from './lib/support/faq-entries';
 export { ContactForm, type KnownPerson } from './lib/forms/contact-form';
 export { FeedbackForm } from './lib/forms/feedback-form';
-export type { SendOutcome } from './lib/forms/form-values';
+export { checkRequest, type FieldErrors, type SendOutcome } from './lib/forms/form-values';
+export { ErrorSummary } from './lib/forms/error-summary';
 // The parts of the message forms, for other forms of the same kind (e.g. a school's on-demand request).
 export { useMessageForm } from './lib/forms/use-message-form';
 export { MessageFormFrame } from './lib/forms/message-form-frame';

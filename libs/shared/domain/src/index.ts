@@ -12,3 +12,4 @@ export * from './lib/own-booking-rules';
 export * from './lib/booking-state-labels';
 export * from './lib/export-safety';
 export * from './lib/offer-lifecycle';
+export * from './lib/date-editing';

@@ -15,10 +15,12 @@ export { lazyRouteComponent } from './lib/lazy-route-component';
 export { useBranch, type Branch } from './lib/use-branch';
 export { useRoleBranch, type RoleBranch } from './lib/use-role-branch';
 export { useCatalogueSearch } from './lib/use-catalogue-search';
+export { useStaffOfferSearch } from './lib/use-staff-search';
 export { usePortalContext } from './lib/use-portal-context';
 export { useSignIn, type SignIn } from './lib/use-sign-in';
 export type { EntrySearch } from './lib/entry-search';
 export type { DateListSearch, OfferListSearch } from './lib/catalogue-search';
+export type { StaffOfferSearch, StaffScope, OfferView } from './lib/staff-search';
 export type { RoleScreenSearch } from './lib/role-screen-search';
 export type { GroupScreenModules, PublicPageComponents, RoleScreens, ScreenDataContext, ScreenModule } from './lib/screen-module';
 // The router's own API, for features and the app: they never import @tanstack/react-router.

@@ -1,6 +1,6 @@
 import type { LoggedInUser } from '@fobu/auth';
-import { renderRoute } from '@fobu/route-testing';
-import { screen } from '@testing-library/react';
+import { json, renderRoute } from '@fobu/route-testing';
+import { screen, within } from '@testing-library/react';
 import { organiserScreens } from './organiser-screens';
 
 const organiser: LoggedInUser = {
@@ -11,18 +11,81 @@ const organiser: LoggedInUser = {
   name: 'Leitung',
   dstnr: '',
   dstnrMitarbeiter: '',
-  roles: ['veranstaltungsleiter'],
+  roles: ['veranstaltungsleiter', 'qualitaetskontrolle'],
   activeRole: 'veranstaltungsleiter',
   mandant: 'iqsh',
+};
+const list = <T,>(items: T[]) => ({ anzahl: items.length, items });
+const emptyOverview = {
+  umfang: 'eigene',
+  naechsteTermine: list([]),
+  zurueckgegeben: list([
+    {
+      vnr: 'IQ500001',
+      vtyp: 'TERMIN',
+      titel: 'Lesen lernen',
+      ueberarbeitung: false,
+      notiz: 'Bitte Ziele ergänzen.',
+      zurueckgegebenAm: '2026-11-20T10:00:00Z',
+    },
+  ]),
+  offeneAbrufanfragen: list([]),
+  unterMindestzahl: list([]),
+  anwesenheitOffen: list([]),
 };
 
 // Rendering the whole shell with the real token handling takes seconds on a busy machine.
 describe('the organiser branch, rendered through its routes', { timeout: 30_000 }, () => {
-  it('goes from the bare role path to the dashboard, which says honestly that it is being built', async () => {
-    const { router } = await renderRoute('/iqsh/veranstaltungsleiter', { user: organiser, roleGroups: { organiser: organiserScreens } });
+  it('goes from the bare role path to the dashboard, whose sent-back offer links to its work state', async () => {
+    const { router, calls } = await renderRoute('/iqsh/veranstaltungsleiter', {
+      user: organiser,
+      roleGroups: { organiser: organiserScreens },
+      services: (call) => (call.url.pathname === '/api/v1/arbeitsuebersicht' ? json(emptyOverview) : undefined),
+    });
     expect(router.state.location.pathname).toBe('/iqsh/veranstaltungsleiter/vldashboard');
-    await screen.findByRole('heading', { level: 1 });
-    screen.getByText('Dieser Bereich wird gerade aufgebaut.');
+    const sentBack = await screen.findByRole('region', { name: 'Zurückgegeben' });
+    within(sentBack).getByText('„Bitte Ziele ergänzen.“');
+    expect(within(sentBack).getByRole('link', { name: 'Lesen lernen' }).getAttribute('href')).toBe(
+      '/iqsh/veranstaltungsleiter/veranstaltungssuche?vnr=IQ500001',
+    );
+    screen.getByText('Keine kommenden Termine.');
+    // The work overview is read as the signed-in person.
+    expect(calls.find((call) => call.url.pathname === '/api/v1/arbeitsuebersicht')?.request.headers.get('X-User-Authorization')).toMatch(
+      /^Bearer /,
+    );
+  });
+
+  it('shows quality control the review queue, oldest first, and says when four eyes forbid approving', async () => {
+    await renderRoute('/iqsh/qualitaetskontrolle/qkdashboard', {
+      user: { ...organiser, activeRole: 'qualitaetskontrolle' },
+      roleGroups: { organiser: organiserScreens },
+      services: (call) =>
+        call.url.pathname === '/api/v1/pruefungen'
+          ? json({
+              items: [
+                {
+                  vnr: 'IQ500002',
+                  vtyp: 'SLK',
+                  titel: 'Digitale Werkzeuge',
+                  version: 3,
+                  leitung: { uid: 'u-1', name: 'Vera Leitung' },
+                  eingereichtAm: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+                  ueberarbeitung: false,
+                  darfFreigeben: false,
+                  freigabeHinweis: 'Sie haben es zuletzt geändert.',
+                },
+              ],
+              total: 1,
+              page: 1,
+              pageSize: 50,
+            })
+          : undefined,
+    });
+    await screen.findByText('Sie haben es zuletzt geändert.');
+    screen.getByText(/^seit 3 Tagen/);
+    expect(screen.getByRole('link', { name: 'Digitale Werkzeuge' }).getAttribute('href')).toBe(
+      '/iqsh/qualitaetskontrolle/selbstlernkurssuche?vnr=IQ500002',
+    );
   });
 
   it('does not show the archive search, which only the administrator has', async () => {

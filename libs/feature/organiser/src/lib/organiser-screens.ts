@@ -1,13 +1,17 @@
-import type { GroupScreenModules } from '@fobu/routing';
-import { screensInPreparation } from '@fobu/ui';
+import { lazyRouteComponent, type GroupScreenModules } from '@fobu/routing';
+import { prefetchOpenedOffer, prefetchReviewQueue, prefetchWorkOverview } from './staff-prefetch';
+
+const staffScreen = (
+  name: 'OfferSearchScreen' | 'CourseSearchScreen' | 'DateSearchScreen' | 'ReviewQueueScreen' | 'WorkOverviewScreen' | 'StaffHelpScreen',
+) => lazyRouteComponent(() => import('@fobu/offer-work'), name);
 
 /** The screens of Veranstaltungsleitung, Qualitätskontrolle and Verwaltung (spec section 2). */
-export const organiserScreens: GroupScreenModules<'organiser'> = screensInPreparation({
-  vldashboard: 'Ihre Veranstaltungen, anstehende Termine und Teilnehmendenlisten.',
-  qkdashboard: 'Veranstaltungen, die auf Ihre Prüfung und Freigabe warten.',
-  vwdashboard: 'Anmeldungen, Platzvergaben und Stornierungen über alle Veranstaltungen.',
-  veranstaltungssuche: 'Suchen Sie Veranstaltungen nach Nummer, Titel, Status und Verantwortlichen.',
-  veranstaltungsterminsuche: 'Suchen Sie Termine nach Zeitraum, Ort, Kreis und Belegung.',
-  selbstlernkurssuche: 'Suchen Sie Selbstlernkurse und sehen Sie Einschreibungen ein.',
-  hilfe: 'Antworten auf häufige Fragen zur Organisation von Veranstaltungen.',
-});
+export const organiserScreens: GroupScreenModules<'organiser'> = {
+  vldashboard: { component: staffScreen('WorkOverviewScreen'), prefetch: prefetchWorkOverview },
+  vwdashboard: { component: staffScreen('WorkOverviewScreen'), prefetch: prefetchWorkOverview },
+  qkdashboard: { component: staffScreen('ReviewQueueScreen'), prefetch: prefetchReviewQueue },
+  veranstaltungssuche: { component: staffScreen('OfferSearchScreen'), prefetch: prefetchOpenedOffer },
+  selbstlernkurssuche: { component: staffScreen('CourseSearchScreen'), prefetch: prefetchOpenedOffer },
+  hilfe: { component: staffScreen('StaffHelpScreen') },
+  veranstaltungsterminsuche: { component: staffScreen('DateSearchScreen') },
+};

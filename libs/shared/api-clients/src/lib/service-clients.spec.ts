@@ -107,6 +107,31 @@ describe('service clients (spec section 7, contract.md)', () => {
     expect(calls('/oauth/token')).toHaveLength(1);
   });
 
+  it('renews both tokens when both ran out, the service token first, each once', async () => {
+    const { clients, calls, userTokens } = setup((request) =>
+      request.headers.get('Authorization') === 'Bearer forms.test-token-1'
+        ? json({ error: 'invalid_token' }, 401)
+        : request.headers.get('X-User-Authorization') === 'Bearer user-token-2'
+          ? json({ items: [] })
+          : json({ error: 'invalid_user_token' }, 401),
+    );
+    await expect(fetchMyBookings(clients)).resolves.toEqual({ items: [] });
+    expect(calls('/api/v1/anmeldungen/meine')).toHaveLength(3);
+    expect(userTokens.renewAccessToken).toHaveBeenCalledExactlyOnceWith('user-token-1');
+    expect(calls('/oauth/token')).toHaveLength(2);
+  });
+
+  it('passes a third 401 on: the user token is renewed only once', async () => {
+    const { clients, calls, userTokens } = setup((request) =>
+      request.headers.get('Authorization') === 'Bearer forms.test-token-1'
+        ? json({ error: 'invalid_token' }, 401)
+        : json({ error: 'invalid_user_token' }, 401),
+    );
+    await expect(fetchMyBookings(clients)).rejects.toBeInstanceOf(HTTPError);
+    expect(calls('/api/v1/anmeldungen/meine')).toHaveLength(3);
+    expect(userTokens.renewAccessToken).toHaveBeenCalledOnce();
+  });
+
   it('does not send the user token on public reads', async () => {
     const { clients, calls } = setup(() => json(emptyPage));
     await searchAngebote(clients, { mandant: 'iqsh' });

@@ -10,8 +10,10 @@ const USER_HEADER = 'X-User-Authorization';
 /**
  * A client of a token-secured service (forms, institutions, notification). Every request
  * carries the bearer header and `scope` when a token exists, and, for a person, the user's
- * token. A 401 is retried exactly once: with a renewed user token when the service says
- * `invalid_user_token`, else with a new service token; a second 401 is passed on.
+ * token. A 401 is retried exactly once for each token: with a renewed user token when the service
+ * says `invalid_user_token`, else with a new service token; a second 401 is passed on. Both may have
+ * run out after a pause (they live equally long): the service checks its own token first, so a
+ * request answered `invalid_token` and then `invalid_user_token` is retried once more, with both renewed.
  */
 export function createTokenServiceClient(
   baseUrl: string,
@@ -22,7 +24,7 @@ export function createTokenServiceClient(
   const scope = SERVICE_SCOPES[tokens.service];
   return createJsonClient(baseUrl, fetchImpl).extend({
     // Only the forced retry below: methods [] turns off ky's own retries of failed requests.
-    retry: { limit: 1, methods: [] },
+    retry: { limit: 2, methods: [] },
     hooks: {
       beforeRequest: [
         async (request, options, { retryCount }) => {
@@ -43,8 +45,10 @@ export function createTokenServiceClient(
       ],
       afterResponse: [
         async (request, _options, response, { retryCount }) => {
-          if (response.status !== 401 || retryCount > 0) return undefined;
+          if (response.status !== 401 || retryCount > 1) return undefined;
           const body = (await response.json().catch(() => ({}))) as { error?: string };
+          // The second retry only follows a renewed service token, for the user token behind it.
+          if (retryCount === 1 && body.error !== 'invalid_user_token') return undefined;
           const headers = new Headers(request.headers);
           const url = new URL(request.url);
           const staleUserToken = headers.get(USER_HEADER)?.replace(/^Bearer /, '');

@@ -1,14 +1,18 @@
 import type { z } from 'zod';
 import * as abruf from './abrufanfrage';
 import * as editing from './angebot-bearbeitung';
+import * as overview from './arbeitsuebersicht';
 import { ApiErrorSchema } from './common';
 import * as forms from './forms';
 import * as inst from './institutions';
 import * as kontakt from './kontakt';
 import * as notif from './notification';
 import * as oauth from './oauth';
+import * as dates from './termin-bearbeitung';
+import * as review from './pruefungen';
 import { QrQuerySchema } from './qr';
 import * as user from './user-service';
+import * as staff from './veranstaltungssuche';
 
 /** The five services and the scope each token-secured one demands. */
 export const SERVICE_NAMES = ['idp', 'forms', 'institutions', 'notification', 'qr'] as const;
@@ -23,7 +27,7 @@ export type EndpointAuth = 'none' | 'user' | 'service' | 'service+user' | 'clien
 
 export interface Endpoint {
   service: ServiceName;
-  method: 'get' | 'post' | 'put';
+  method: 'get' | 'post' | 'put' | 'delete';
   path: string;
   summary: string;
   auth: EndpointAuth;
@@ -176,6 +180,105 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     service: 'forms',
     method: 'get',
+    path: '/api/v1/pruefungen',
+    summary:
+      'Review queue: offers and revisions zur_pruefung, oldest submission first, with whether the asker may approve (quality control)',
+    auth: 'service+user',
+    query: review.PruefungenQuerySchema,
+    response: review.PruefungenPageSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/veranstaltungssuche',
+    summary: 'Staff offer search over every state the asker may see (organisers, quality control, administration)',
+    auth: 'service+user',
+    query: staff.VeranstaltungssucheQuerySchema,
+    response: staff.VeranstaltungssuchePageSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/veranstaltungsterminsuche',
+    summary: 'Staff date search over every offer state the asker may see, with occupancy',
+    auth: 'service+user',
+    query: staff.VeranstaltungsterminsucheQuerySchema,
+    response: staff.VeranstaltungsterminsuchePageSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/arbeitsuebersicht',
+    summary: 'Dashboard data of organisers (own offers) and administration (tenant): next dates and the work waiting',
+    auth: 'service+user',
+    response: overview.ArbeitsuebersichtSchema,
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/angebote/{vnr}/absagen',
+    summary: 'Cancel a published offer with a reason, against the version read: its dates ahead are cancelled and everyone booked told',
+    auth: 'service+user',
+    body: dates.AngebotAbsageSchema,
+    response: editing.AngebotArbeitsstandSchema,
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/angebote/{vnr}/archivieren',
+    summary:
+      'Archive a published or cancelled offer (administration); 409 termine_ausstehend or anfragen_offen while something is still ahead',
+    auth: 'service+user',
+    body: editing.PruefschrittSchema,
+    response: editing.AngebotArbeitsstandSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/angebote/{vnr}/termine',
+    summary: 'Every date of an offer for its staff, with the meeting link, admitted and waiting counts',
+    auth: 'service+user',
+    response: dates.TerminVerwaltungListSchema,
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/angebote/{vnr}/termine',
+    summary: 'Add a date to an offer (also to a published one, where it is bookable at once)',
+    auth: 'service+user',
+    body: dates.TerminEingabeSchema,
+    response: dates.TerminVerwaltungSchema,
+  },
+  {
+    service: 'forms',
+    method: 'put',
+    path: '/api/v1/termine/{id}',
+    summary:
+      'Change a date: never fewer places than admitted (409 plaetze_unter_zugelassen); more places move the waiting list up; a new time or place of a published date is told to everyone booked',
+    auth: 'service+user',
+    body: dates.TerminEingabeSchema,
+    response: dates.TerminVerwaltungSchema,
+  },
+  {
+    service: 'forms',
+    method: 'delete',
+    path: '/api/v1/termine/{id}',
+    summary: 'Delete a date of an offer not yet published that nobody has booked',
+    auth: 'service+user',
+    response: dates.TerminVerwaltungSchema,
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/termine/{id}/absagen',
+    summary: 'Cancel a date with a reason: every active booking becomes abgesagt and its participant is told the reason',
+    auth: 'service+user',
+    body: dates.TerminAbsageSchema,
+    response: dates.TerminVerwaltungSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
     path: '/api/v1/termine',
     summary: 'Search dates',
     auth: 'service',
@@ -323,6 +426,33 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'The requests of the school head’s school',
     auth: 'service+user',
     response: abruf.AbrufanfrageListSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/abrufanfragen/eingang',
+    summary: 'Schools’ requests for the organiser’s on-demand offers (administration: all of the tenant)',
+    auth: 'service+user',
+    query: dates.AbrufanfrageEingangQuerySchema,
+    response: dates.AbrufanfrageEingangListSchema,
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/abrufanfragen/{id}/zusagen',
+    summary: 'Agree an on-demand request: a closed date for the school, the school head is told',
+    auth: 'service+user',
+    body: dates.TerminEingabeSchema,
+    response: dates.AbrufanfrageEingangSchema,
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/abrufanfragen/{id}/ablehnen',
+    summary: 'Decline an on-demand request with a reason, which the school head is told',
+    auth: 'service+user',
+    body: dates.AbrufanfrageAblehnungSchema,
+    response: dates.AbrufanfrageEingangSchema,
   },
 
   {

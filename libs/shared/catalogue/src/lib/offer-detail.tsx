@@ -47,6 +47,26 @@ export function OfferDetail({ vnr, kreis, actions }: { vnr: string; kreis?: stri
 }
 
 function OfferView({ offer, kreis, actions }: { offer: AngebotDetail; kreis?: string; actions: CatalogueActions }) {
+  return (
+    <Box>
+      <Text mb="3">
+        <ListLink>← Zurück zur Liste</ListLink>
+      </Text>
+      <ScreenPage
+        title={offer.titel}
+        lead={`${VTYP_LABELS[offer.vtyp]} · Veranstaltungsnummer ${offer.vnr}${offer.status === 'abgesagt' ? ' · abgesagt' : ''}`}
+      >
+        <OfferContent offer={offer} kreis={kreis} actions={actions} />
+      </ScreenPage>
+    </Box>
+  );
+}
+
+/**
+ * An offer's text, dates and facts as participants read them: the offer page shows it, and the
+ * staff's preview shows an offer under work exactly so.
+ */
+export function OfferContent({ offer, kreis, actions }: { offer: AngebotDetail; kreis?: string; actions: CatalogueActions }) {
   const facts: [string, string][] = [
     ['Art', VTYP_LABELS[offer.vtyp]],
     ['Format', FORMAT_LABELS[offer.format]],
@@ -58,92 +78,82 @@ function OfferView({ offer, kreis, actions }: { offer: AngebotDetail; kreis?: st
     ['Programm-Kennzeichen', offer.kennzeichen.join(', ') || '–'],
   ];
   return (
-    <Box>
-      <Text mb="3">
-        <ListLink>← Zurück zur Liste</ListLink>
-      </Text>
-      <ScreenPage
-        title={offer.titel}
-        lead={`${VTYP_LABELS[offer.vtyp]} · Veranstaltungsnummer ${offer.vnr}${offer.status === 'abgesagt' ? ' · abgesagt' : ''}`}
-      >
-        <Grid
-          templateColumns={{
-            base: 'minmax(0, 1fr)',
-            md: 'minmax(0, 2fr) minmax(0, 1fr)',
-          }}
-          gap={{ base: '8', md: '10' }}
-          alignItems="start"
-        >
-          <Stack gap="8" minW="0">
-            {actions.notice?.(offer)}
-            <Section title="Worum es geht">{offer.beschreibung}</Section>
-            <Section title="Ziele">{offer.ziele}</Section>
-            {offer.hinweise && <Section title="Hinweise">{offer.hinweise}</Section>}
-            {offer.vtyp === 'TERMIN' && <OfferDates offer={offer} kreis={kreis} action={actions.date} />}
-            {offer.vtyp === 'ABRUF' && (
-              <>
-                <Section title="So rufen Sie diese Fortbildung ab">
-                  Die Schulleitung fragt die Fortbildung für das Kollegium an, mit Wunschterminen und der erwarteten Zahl der Teilnehmenden.
-                  Die Veranstaltungsleitung vereinbart dann Termin und Ort mit der Schule; der Termin ist nur für Ihre Schule buchbar.
-                </Section>
-                {actions.onDemand?.(offer)}
-              </>
-            )}
-            {offer.vtyp === 'SLK' && (
-              <Section title="Einschreibung">
-                Nach der Einschreibung erhalten Sie sofort den Zugang zur Lernplattform und bearbeiten den Kurs in Ihrem eigenen Tempo.{' '}
-                {offer.selbstabschluss
-                  ? 'Haben Sie alle Module bearbeitet, melden Sie den Kurs unter „Meine Fortbildungen“ selbst als abgeschlossen;'
-                  : 'Abgeschlossen ist er, sobald die Lernplattform Ihren bestandenen Abschlusstest meldet;'}{' '}
-                dann können Sie eine Teilnahmebestätigung herunterladen.
-                {actions.course && <Box mt="4">{actions.course(offer)}</Box>}
-              </Section>
-            )}
-          </Stack>
-          <Stack as="aside" aria-label="Auf einen Blick" gap="6" bg="bg.subtle" borderRadius="md" p="5">
-            <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2" fontSize="sm">
-              {facts.map(([term, value]) => (
-                <Fact key={term} term={term} value={value} />
-              ))}
-            </Box>
-            <Box fontSize="sm">
-              <Heading as="h2" size="sm" mb="1">
-                Veranstaltungsleitung
-              </Heading>
-              <Text>{offer.veranstaltungsleitung.map((person) => person.name).join(', ')}</Text>
-              {offer.referenten.length > 0 && (
-                <>
-                  <Heading as="h2" size="sm" mt="3" mb="1">
-                    Referentinnen und Referenten
-                  </Heading>
-                  <Text>{offer.referenten.join(', ')}</Text>
-                </>
-              )}
+    <Grid
+      templateColumns={{
+        base: 'minmax(0, 1fr)',
+        md: 'minmax(0, 2fr) minmax(0, 1fr)',
+      }}
+      gap={{ base: '8', md: '10' }}
+      alignItems="start"
+    >
+      <Stack gap="8" minW="0">
+        {actions.notice?.(offer)}
+        <Section title="Worum es geht">{offer.beschreibung}</Section>
+        {offer.ziele && <Section title="Ziele">{offer.ziele}</Section>}
+        {offer.hinweise && <Section title="Hinweise">{offer.hinweise}</Section>}
+        {offer.vtyp === 'TERMIN' && <OfferDates offer={offer} kreis={kreis} action={actions.date} />}
+        {offer.vtyp === 'ABRUF' && (
+          <>
+            <Section title="So rufen Sie diese Fortbildung ab">
+              Die Schulleitung fragt die Fortbildung für das Kollegium an, mit Wunschterminen und der erwarteten Zahl der Teilnehmenden. Die
+              Veranstaltungsleitung vereinbart dann Termin und Ort mit der Schule; der Termin ist nur für Ihre Schule buchbar.
+            </Section>
+            {actions.onDemand?.(offer)}
+          </>
+        )}
+        {offer.vtyp === 'SLK' && (
+          <Section title="Einschreibung">
+            Nach der Einschreibung erhalten Sie sofort den Zugang zur Lernplattform und bearbeiten den Kurs in Ihrem eigenen Tempo.{' '}
+            {offer.selbstabschluss
+              ? 'Haben Sie alle Module bearbeitet, melden Sie den Kurs unter „Meine Fortbildungen“ selbst als abgeschlossen;'
+              : 'Abgeschlossen ist er, sobald die Lernplattform Ihren bestandenen Abschlusstest meldet;'}{' '}
+            dann können Sie eine Teilnahmebestätigung herunterladen.
+            {actions.course && <Box mt="4">{actions.course(offer)}</Box>}
+          </Section>
+        )}
+      </Stack>
+      <Stack as="aside" aria-label="Auf einen Blick" gap="6" bg="bg.subtle" borderRadius="md" p="5">
+        <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2" fontSize="sm">
+          {facts.map(([term, value]) => (
+            <Fact key={term} term={term} value={value} />
+          ))}
+        </Box>
+        <Box fontSize="sm">
+          <Heading as="h2" size="sm" mb="1">
+            Veranstaltungsleitung
+          </Heading>
+          <Text>{offer.veranstaltungsleitung.map((person) => person.name).join(', ')}</Text>
+          {offer.referenten.length > 0 && (
+            <>
               <Heading as="h2" size="sm" mt="3" mb="1">
-                Kontakt
+                Referentinnen und Referenten
               </Heading>
-              <Text>{offer.kontakt}</Text>
-              {offer.anhaenge.length > 0 && (
-                <>
-                  <Heading as="h2" size="sm" mt="3" mb="1">
-                    Anhänge
-                  </Heading>
-                  <Stack as="ul" listStyleType="none" p="0" m="0" gap="1">
-                    {offer.anhaenge.map((file) => (
-                      <li key={file.url}>
-                        <a href={file.url} style={{ textDecoration: 'underline' }}>
-                          {file.name}
-                        </a>
-                      </li>
-                    ))}
-                  </Stack>
-                </>
-              )}
-            </Box>
-          </Stack>
-        </Grid>
-      </ScreenPage>
-    </Box>
+              <Text>{offer.referenten.join(', ')}</Text>
+            </>
+          )}
+          <Heading as="h2" size="sm" mt="3" mb="1">
+            Kontakt
+          </Heading>
+          <Text>{offer.kontakt}</Text>
+          {offer.anhaenge.length > 0 && (
+            <>
+              <Heading as="h2" size="sm" mt="3" mb="1">
+                Anhänge
+              </Heading>
+              <Stack as="ul" listStyleType="none" p="0" m="0" gap="1">
+                {offer.anhaenge.map((file) => (
+                  <li key={file.url}>
+                    <a href={file.url} style={{ textDecoration: 'underline' }}>
+                      {file.name}
+                    </a>
+                  </li>
+                ))}
+              </Stack>
+            </>
+          )}
+        </Box>
+      </Stack>
+    </Grid>
   );
 }
 

@@ -1,5 +1,6 @@
 import { BOOKING_STATE_LABELS, BOOKING_STATE_PHRASES, BOOKING_STATE_TONES } from './booking-state-labels';
 import {
+  ATTENDANCE_PENDING_STATES,
   BOOKING_STATES,
   bookingKindOf,
   hasAttended,
@@ -106,6 +107,10 @@ describe('booking states', () => {
     }
     // Active states look pending or confirmed; the others ended or done.
     for (const state of BOOKING_STATES) expect(['waiting', 'confirmed'].includes(BOOKING_STATE_TONES[state])).toBe(isActiveBooking(state));
+  });
+
+  it('leaves the attendance of admitted people to record after a date, and of no one else', () => {
+    expect(ATTENDANCE_PENDING_STATES).toEqual(['zugelassen']);
   });
 
   it('knows a self-learning course from a date booking', () => {

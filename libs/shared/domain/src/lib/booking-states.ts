@@ -79,6 +79,14 @@ export const ADMITTABLE_STATES = [
   'nicht_zugelassen',
 ] as const satisfies readonly BookingState[];
 
+/** States in which a date's attendance is recorded: the organiser marks every admitted booking so once the date has ended. */
+export const ATTENDANCE_RECORDED_STATES = ['teilgenommen', 'nicht_erschienen'] as const satisfies readonly BookingState[];
+
+/** Seat states whose attendance is still to be recorded: after the date, these are the organiser's work left. */
+export const ATTENDANCE_PENDING_STATES: readonly BookingState[] = SEAT_STATES.filter(
+  (state) => !(ATTENDANCE_RECORDED_STATES as readonly BookingState[]).includes(state),
+);
+
 /** States that earn a confirmation of attendance (Teilnahmebestätigung). */
 export const ATTENDED_STATES = ['teilgenommen', 'abgeschlossen'] as const satisfies readonly BookingState[];
 

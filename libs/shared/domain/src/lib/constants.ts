@@ -48,3 +48,9 @@ export const STORAGE_KEYS = {
   pwaTenant: 'pwa-mandant',
   pwaMode: 'pwa-mode',
 } as const;
+
+/**
+ * An offer's unsaved input in the editor, one item per person and offer (`…{uid}-{vnr or neu-TYP}`):
+ * kept in localStorage so that a time-out or a closed tab loses nothing; removed once saved.
+ */
+export const OFFER_DRAFT_KEY_PREFIX = 'fobu-angebotsentwurf-';

@@ -2,7 +2,8 @@
  * Dates and times as people in Schleswig-Holstein read them, whatever the device's zone: the
  * offers take place there, so "9:00 Uhr" must mean 9:00 in Kiel, also for a visitor abroad.
  */
-const ZONE = 'Europe/Berlin';
+export const GERMAN_TIME_ZONE = 'Europe/Berlin';
+const ZONE = GERMAN_TIME_ZONE;
 
 const dayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZONE, weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' });
 const shortDayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });

@@ -63,7 +63,9 @@ export const OFFER_NOT_VISIBLE = 'Dieses Angebot gibt es nicht oder Sie dürfen 
 const ADMINISTRATION: readonly Role[] = ['verwaltung', 'administrator'];
 /** Who writes new offers: the organisers and the administration (quality control reviews them). */
 export const OFFER_WRITER_ROLES: readonly Role[] = ['veranstaltungsleiter', ...ADMINISTRATION];
-const STAFF: readonly Role[] = [...OFFER_WRITER_ROLES, 'qualitaetskontrolle'];
+/** Who reviews offers: approves them or sends them back (the review queue is theirs). */
+export const OFFER_REVIEWER_ROLES: readonly Role[] = ['qualitaetskontrolle'];
+const STAFF: readonly Role[] = [...OFFER_WRITER_ROLES, ...OFFER_REVIEWER_ROLES];
 
 /** May this person change the offer's content: its organiser, or the administration of its tenant? */
 export function canEditOffer(actor: OfferActor, offer: Pick<OfferFacts, 'mandant' | 'leitungUid'>): boolean {
@@ -79,7 +81,7 @@ export function canSeeOffer(actor: OfferActor | undefined, offer: Pick<OfferFact
   if (PUBLIC_OFFER_STATES.includes(offer.status)) return true;
   if (!actor || actor.mandant !== offer.mandant || !STAFF.includes(actor.role)) return false;
   if (canEditOffer(actor, offer) || offer.status === 'zur_pruefung') return true;
-  return offer.status === 'zurueckgegeben' && actor.role === 'qualitaetskontrolle';
+  return offer.status === 'zurueckgegeben' && OFFER_REVIEWER_ROLES.includes(actor.role);
 }
 
 /**
@@ -88,7 +90,7 @@ export function canSeeOffer(actor: OfferActor | undefined, offer: Pick<OfferFact
  */
 export function canSeeOfferWork(actor: OfferActor, offer: Pick<OfferFacts, 'mandant' | 'leitungUid' | 'status'>): boolean {
   if (canEditOffer(actor, offer)) return true;
-  return actor.role === 'qualitaetskontrolle' && actor.mandant === offer.mandant && offer.status !== 'entwurf';
+  return OFFER_REVIEWER_ROLES.includes(actor.role) && actor.mandant === offer.mandant && offer.status !== 'entwurf';
 }
 
 /** The state the content under work is in: the offer's own, or its revision's once it is published. */
@@ -124,7 +126,7 @@ export function offerActionRefusal(action: OfferAction, actor: OfferActor, offer
     }
     case 'freigeben':
     case 'zurueckgeben': {
-      if (actor.role !== 'qualitaetskontrolle') return forbidden('Freigeben und zurückgeben darf nur die Qualitätskontrolle.');
+      if (!OFFER_REVIEWER_ROLES.includes(actor.role)) return forbidden('Freigeben und zurückgeben darf nur die Qualitätskontrolle.');
       if (work !== 'zur_pruefung') return wrongState('Das Angebot liegt nicht zur Prüfung vor.');
       if (action === 'freigeben' && (actor.uid === offer.erstelltVon || actor.uid === offer.geaendertVon))
         return {

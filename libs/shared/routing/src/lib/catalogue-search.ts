@@ -1,6 +1,7 @@
-import { FORMATE, KREIS_KEYS, SCHULARTEN, type Format, type Schulart } from '@fobu/api-contract';
+import { FORMATE, SCHULARTEN, type Format, type Schulart } from '@fobu/api-contract';
 import { BOOKING_ROLES, type BookingRole } from '@fobu/domain';
 import type { EntrySearch } from './entry-search';
+import { defined, districts, isoDay, oneOf, page, text } from './search-values';
 
 /**
  * The search params of the offer lists (abrufveranstaltungen, selbstlernkurse): every filter, and
@@ -27,33 +28,6 @@ export interface DateListSearch extends OfferListSearch {
   readonly zielgruppe?: BookingRole;
   readonly frei?: true;
   readonly sort?: 'relevanz';
-}
-
-const MAX_PAGE = 500;
-const text = (value: unknown, max: number) => {
-  const candidate = typeof value === 'number' ? String(value) : value;
-  return typeof candidate === 'string' && candidate.trim().length > 0 && candidate.length <= max ? candidate.trim() : undefined;
-};
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[]) =>
-  (allowed as readonly unknown[]).includes(value) ? (value as T) : undefined;
-const isoDay = (value: unknown) => {
-  const day = text(value, 10);
-  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? day : undefined;
-};
-const page = (value: unknown) => {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number > 1 && number <= MAX_PAGE ? number : undefined;
-};
-/** Known district keys only, in a fixed order, so that one selection is one URL. */
-const districts = (value: unknown) => {
-  const keys = text(value, 500)?.split(',') ?? [];
-  const known = KREIS_KEYS.filter((key) => keys.includes(key));
-  return known.length > 0 ? known.join(',') : undefined;
-};
-
-/** Drops undefined keys: the URL then shows only what is set. */
-function defined<T extends object>(search: T): T {
-  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as T;
 }
 
 /**

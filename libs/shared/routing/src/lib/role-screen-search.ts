@@ -1,12 +1,16 @@
 import type { RoleScreen } from '@fobu/domain';
 import { parseDateListSearch, parseOfferListSearch } from './catalogue-search';
 import { parseEntrySearch, type EntrySearch } from './entry-search';
+import { parseStaffOfferSearch } from './staff-search';
 
-/** The role screens whose search params mean more than the entry params: the catalogue lists. */
+/** The role screens whose search params mean more than the entry params: the catalogue lists and the staff searches. */
 const ROLE_SCREEN_SEARCH = {
   veranstaltungstermine: parseDateListSearch,
   abrufveranstaltungen: parseOfferListSearch,
   selbstlernkurse: parseOfferListSearch,
+  veranstaltungssuche: parseStaffOfferSearch,
+  selbstlernkurssuche: parseStaffOfferSearch,
+  veranstaltungsterminsuche: parseStaffOfferSearch,
 } as const satisfies Partial<Record<RoleScreen, (search: Record<string, unknown>) => EntrySearch>>;
 
 type SearchScreens = typeof ROLE_SCREEN_SEARCH;

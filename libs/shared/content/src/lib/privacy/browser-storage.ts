@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@fobu/domain';
+import { OFFER_DRAFT_KEY_PREFIX, STORAGE_KEYS } from '@fobu/domain';
 
 /** One thing the portal keeps in the browser, as the privacy statement lists it. */
 export interface StoredItem {
@@ -66,6 +66,13 @@ export const BROWSER_STORAGE: readonly StoredItem[] = [
     purpose:
       'Wenn Sie wegen Untätigkeit abgemeldet werden, hebt es Ihre Eingaben im geöffneten Formular auf, damit sie nach der erneuten Anmeldung wieder eingesetzt werden.',
     lifetime: 'Wird gelöscht, sobald die Eingaben wieder eingesetzt sind, spätestens beim Schließen des Tabs.',
+  },
+  {
+    name: `${OFFER_DRAFT_KEY_PREFIX}… (je Angebot, nur für Veranstaltungsleitung und Verwaltung)`,
+    where: 'Lokaler Speicher (localStorage), nur bei Anmeldung',
+    purpose:
+      'Ihre noch nicht gespeicherten Eingaben im Angebotseditor, damit nach einer Abmeldung wegen Untätigkeit oder einem geschlossenen Tab nichts verloren geht.',
+    lifetime: 'Wird gelöscht, sobald Sie das Angebot speichern oder die Eingaben verwerfen.',
   },
   {
     name: 'serviceformix, servicebildungseinrichtungen, servicenotification',

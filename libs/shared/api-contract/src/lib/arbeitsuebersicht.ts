@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { AbrufanfrageSchema } from './abrufanfrage';
+import { IsoDateTimeSchema } from './common';
+import { VtypSchema } from './forms';
+import { AbrufanfrageEingangSchema } from './termin-bearbeitung';
+import { TerminBelegungSchema } from './veranstaltungssuche';
+
+/*
+ * `GET /api/v1/arbeitsuebersicht`: what the dashboards of organisers (their own offers) and of the
+ * administration (the tenant's) show: the next dates and the work waiting. Quality control's
+ * dashboard is the review queue (`GET /api/v1/pruefungen`).
+ */
+
+/** How many of the next dates, and of each work list's entries, the overview lists; `anzahl` counts them all. */
+export const ARBEITSUEBERSICHT_LIMITS = { naechsteTermine: 10, arbeitsliste: 20 } as const;
+
+const liste = <T extends z.ZodType>(item: T) => z.object({ anzahl: z.number().int().min(0), items: z.array(item) });
+
+/** An offer (or a published offer's revision) that quality control sent back, with its note. */
+export const RueckgabeEintragSchema = z.object({
+  vnr: z.string(),
+  vtyp: VtypSchema,
+  titel: z.string(),
+  ueberarbeitung: z.boolean().describe('a revision of a published offer'),
+  notiz: z.string().nullable(),
+  zurueckgegebenAm: IsoDateTimeSchema.nullable(),
+});
+
+export const ArbeitsuebersichtSchema = z.object({
+  umfang: z.enum(['eigene', 'mandant']).describe('eigene: the offers the asker leads; mandant: all of the tenant'),
+  naechsteTermine: liste(TerminBelegungSchema).describe('dates of published offers from now on, soonest first (cancelled ones left out)'),
+  zurueckgegeben: liste(RueckgabeEintragSchema).describe('sent back, the latest first'),
+  offeneAbrufanfragen: liste(AbrufanfrageSchema.extend({ schule: AbrufanfrageEingangSchema.shape.schule })).describe(
+    'requests still angefragt, oldest first (answered through /api/v1/abrufanfragen/{id}/…)',
+  ),
+  unterMindestzahl: liste(TerminBelegungSchema).describe(
+    'dates with fewer admitted than minPlaetze whose booking window has not closed, the nearest Anmeldeschluss first',
+  ),
+  anwesenheitOffen: liste(TerminBelegungSchema.extend({ ohneAnwesenheit: z.number().int().min(1) })).describe(
+    'ended dates with admitted bookings whose attendance is not recorded, the latest first',
+  ),
+});
+export type Arbeitsuebersicht = z.infer<typeof ArbeitsuebersichtSchema>;

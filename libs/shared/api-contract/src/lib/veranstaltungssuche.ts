@@ -1,0 +1,96 @@
+import { REVISION_STATES } from '@fobu/domain';
+import { z } from 'zod';
+import { csvListSchema, IsoDateSchema, IsoDateTimeSchema, pagedSchema, PagingQuerySchema } from './common';
+import {
+  ANGEBOT_SORTS,
+  AngebotSearchQuerySchema,
+  AngebotStatusSchema,
+  FormatSchema,
+  KreisKeySchema,
+  PersonRefSchema,
+  TERMIN_SORTS,
+  TerminSearchItemSchema,
+  TerminSearchQuerySchema,
+  TerminStatusSchema,
+  VtypSchema,
+} from './forms';
+
+/*
+ * The staff's searches over every state (screens veranstaltungssuche and veranstaltungsterminsuche,
+ * docs/offers.md). What each person sees is `canSeeOffer` of `@fobu/domain`; the tenant is the asker's.
+ */
+
+/** The catalogue's filters, as the public searches have them. */
+const catalogueFilters = AngebotSearchQuerySchema.pick({
+  vtyp: true,
+  q: true,
+  schulart: true,
+  fach: true,
+  zielgruppe: true,
+  kennzeichen: true,
+  format: true,
+}).shape;
+
+/** What both staff searches filter by besides the catalogue's filters. */
+const staffFilters = {
+  status: csvListSchema(AngebotStatusSchema)
+    .optional()
+    .describe(
+      'offer states, comma-separated (any of them); absent: every state the asker may see, the archive only for the archive search',
+    ),
+  meine: z.enum(['0', '1']).optional().describe('1: only the offers the asker leads (Veranstaltungsleitung)'),
+  von: IsoDateSchema.optional().describe('offers (dates) with a date beginning on or after this day'),
+  bis: IsoDateSchema.optional().describe('… and on or before this day'),
+  kreis: csvListSchema(KreisKeySchema)
+    .optional()
+    .describe('districts, comma-separated: a date in one of them (with von/bis: the same date)'),
+};
+
+/** `-geaendert`: the last changed first. */
+export const VERANSTALTUNGSSUCHE_SORTS = [...ANGEBOT_SORTS, '-geaendert'] as const;
+
+/** `GET /api/v1/veranstaltungssuche`: the staff's offer search. */
+export const VeranstaltungssucheQuerySchema = PagingQuerySchema.extend({
+  ...catalogueFilters,
+  ...staffFilters,
+  sort: z.enum(VERANSTALTUNGSSUCHE_SORTS).default('beginn'),
+});
+export type VeranstaltungssucheQuery = z.infer<typeof VeranstaltungssucheQuerySchema>;
+
+/** An offer as a row of the staff's table. */
+export const VeranstaltungssucheTrefferSchema = z.object({
+  vnr: z.string(),
+  vtyp: VtypSchema,
+  titel: z.string().describe('the published (or only) content’s title'),
+  format: FormatSchema,
+  status: AngebotStatusSchema,
+  ueberarbeitung: z
+    .enum(REVISION_STATES)
+    .nullable()
+    .describe('a published offer being changed: its revision’s state, for those who may see the work on it'),
+  leitung: PersonRefSchema,
+  naechsterTermin: IsoDateTimeSchema.nullable(),
+  anzahlTermine: z.number().int().min(0),
+  geaendertAm: IsoDateTimeSchema.nullable(),
+});
+export type VeranstaltungssucheTreffer = z.infer<typeof VeranstaltungssucheTrefferSchema>;
+export const VeranstaltungssuchePageSchema = pagedSchema(VeranstaltungssucheTrefferSchema);
+
+/** `GET /api/v1/veranstaltungsterminsuche`: the staff's date search; without `von` the dates from now on. */
+export const VeranstaltungsterminsucheQuerySchema = PagingQuerySchema.extend({
+  ...catalogueFilters,
+  ...staffFilters,
+  vnr: TerminSearchQuerySchema.shape.vnr,
+  terminStatus: csvListSchema(TerminStatusSchema).optional().describe('date states, comma-separated'),
+  sort: z.enum(TERMIN_SORTS).default('beginn'),
+});
+export type VeranstaltungsterminsucheQuery = z.infer<typeof VeranstaltungsterminsucheQuerySchema>;
+
+/** A date as the staff's lists show it: with its offer's state, its organiser and the seats taken. */
+export const TerminBelegungSchema = TerminSearchItemSchema.extend({
+  angebotStatus: AngebotStatusSchema,
+  zugelassen: z.number().int().describe('people admitted (seats taken); with maxPlaetze, minPlaetze and warteliste the occupancy'),
+  leitung: PersonRefSchema,
+});
+export type TerminBelegung = z.infer<typeof TerminBelegungSchema>;
+export const VeranstaltungsterminsuchePageSchema = pagedSchema(TerminBelegungSchema);

@@ -1,0 +1,86 @@
+import { Box, Text } from '@chakra-ui/react';
+import { loadStateOf, pruefungenQueryOptions, useServiceClients } from '@fobu/api-clients';
+import { VTYP_LABELS, type Pruefung } from '@fobu/api-contract';
+import { ROLE_SCREEN_TITLES } from '@fobu/domain';
+import { Link, useRoleBranch } from '@fobu/routing';
+import { LoadStates, ScreenPage } from '@fobu/ui';
+import { StateBadge } from '@fobu/ui/booking';
+import { DataTable, type DataColumn } from '@fobu/ui/data-table';
+import { useQuery } from '@tanstack/react-query';
+import { waitingTime } from './waiting-time';
+import { formatMoment } from '../german-time';
+
+/** Where an offer under review is opened: the staff search of its kind. */
+const screenOf = (row: Pruefung) => (row.vtyp === 'SLK' ? 'selbstlernkurssuche' : 'veranstaltungssuche');
+
+/**
+ * Quality control's dashboard: what waits for review, the longest waiting first, with how long it
+ * waits and whether the reader may approve it (four eyes); each row opens the review.
+ */
+export function ReviewQueueScreen() {
+  const { tenant, role, user } = useRoleBranch();
+  const query = useQuery(pruefungenQueryOptions(useServiceClients(), user.uid));
+  const columns: DataColumn<Pruefung>[] = [
+    {
+      key: 'titel',
+      header: 'Angebot',
+      cell: (row) => (
+        <Box>
+          <Link
+            to={`/$mandant/$role/${screenOf(row)}`}
+            params={{ mandant: tenant, role }}
+            search={{ vnr: row.vnr }}
+            style={{ fontWeight: 600, textDecoration: 'underline' }}
+          >
+            {row.titel}
+          </Link>
+          <Text fontSize="sm" color="fg.muted">
+            {row.vnr} · {VTYP_LABELS[row.vtyp]}
+          </Text>
+        </Box>
+      ),
+    },
+    {
+      key: 'art',
+      header: 'Art der Prüfung',
+      cell: (row) => (row.ueberarbeitung ? 'Überarbeitung eines veröffentlichten Angebots' : 'Neues Angebot'),
+    },
+    { key: 'leitung', header: 'Leitung', cell: (row) => row.leitung.name },
+    {
+      key: 'wartet',
+      header: 'Wartet seit',
+      cell: (row) =>
+        row.eingereichtAm ? `${waitingTime(row.eingereichtAm, new Date())} (${formatMoment(row.eingereichtAm)})` : 'unbekannt',
+    },
+    {
+      key: 'freigabe',
+      header: 'Freigabe durch Sie',
+      cell: (row) =>
+        row.darfFreigeben ? (
+          <StateBadge tone="confirmed">möglich</StateBadge>
+        ) : (
+          <Text fontSize="sm">{row.freigabeHinweis ?? 'nicht möglich'}</Text>
+        ),
+    },
+  ];
+  return (
+    <ScreenPage
+      title={ROLE_SCREEN_TITLES.qkdashboard}
+      lead="Angebote und Überarbeitungen, die auf Ihre Prüfung warten – das am längsten wartende zuerst. Freigeben darf nur, wer das Angebot weder geschrieben noch zuletzt geändert hat."
+    >
+      <LoadStates state={loadStateOf(query)} what="die Prüfungen" rows={5} onRetry={() => void query.refetch()}>
+        {() =>
+          query.data && (
+            <DataTable
+              caption={`Zur Prüfung (${query.data.total})`}
+              columns={columns}
+              rows={query.data.items}
+              rowKey={(row) => row.vnr}
+              empty={<Text>Zurzeit wartet kein Angebot auf Prüfung.</Text>}
+            />
+          )
+        }
+      </LoadStates>
+    </ScreenPage>
+  );
+}

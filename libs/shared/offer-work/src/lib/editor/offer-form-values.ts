@@ -1,0 +1,84 @@
+import type { AngebotInhalt, Format } from '@fobu/api-contract';
+
+/** The editor's fields as typed: numbers and lists are text until they are checked. */
+export interface OfferFormValues {
+  readonly titel: string;
+  readonly beschreibung: string;
+  readonly ziele: string;
+  readonly hinweise: string;
+  readonly zielgruppen: readonly string[];
+  readonly schularten: readonly string[];
+  /** Comma-separated, as people list subjects. */
+  readonly faecher: string;
+  readonly kennzeichen: string;
+  readonly format: Format | '';
+  readonly umfangStunden: string;
+  readonly gebuehr: string;
+  /** One name per line. */
+  readonly referenten: string;
+  readonly kontakt: string;
+}
+
+export const EMPTY_OFFER: OfferFormValues = {
+  titel: '',
+  beschreibung: '',
+  ziele: '',
+  hinweise: '',
+  zielgruppen: [],
+  schularten: [],
+  faecher: '',
+  kennzeichen: '',
+  format: '',
+  umfangStunden: '',
+  gebuehr: '0',
+  referenten: '',
+  kontakt: '',
+};
+
+const listOf = (text: string, separator: RegExp) =>
+  text
+    .split(separator)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/** "1,5" as people write it in German; an empty field stays missing, so the schema names it. */
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim().replace(/\./g, '').replace(',', '.')));
+
+/** What the schema checks: the typed values as the contract's content (which may still be wrong). */
+export function offerContentOf(values: OfferFormValues): Record<keyof AngebotInhalt, unknown> {
+  return {
+    titel: values.titel,
+    beschreibung: values.beschreibung,
+    ziele: values.ziele,
+    hinweise: values.hinweise,
+    zielgruppen: values.zielgruppen,
+    schularten: values.schularten,
+    faecher: listOf(values.faecher, /[,;\n]/),
+    kennzeichen: listOf(values.kennzeichen, /[,;\s]/),
+    format: values.format === '' ? undefined : values.format,
+    umfangStunden: numberOf(values.umfangStunden),
+    gebuehr: numberOf(values.gebuehr),
+    referenten: listOf(values.referenten, /\n/),
+    kontakt: values.kontakt,
+  };
+}
+
+/** The editor's fields for content read from the server. */
+export function offerFormValuesOf(content: AngebotInhalt): OfferFormValues {
+  const number = (value: number) => value.toLocaleString('de-DE', { maximumFractionDigits: 2, useGrouping: false });
+  return {
+    titel: content.titel,
+    beschreibung: content.beschreibung,
+    ziele: content.ziele,
+    hinweise: content.hinweise,
+    zielgruppen: content.zielgruppen,
+    schularten: content.schularten,
+    faecher: content.faecher.join(', '),
+    kennzeichen: content.kennzeichen.join(', '),
+    format: content.format,
+    umfangStunden: number(content.umfangStunden),
+    gebuehr: number(content.gebuehr),
+    referenten: content.referenten.join('\n'),
+    kontakt: content.kontakt,
+  };
+}

@@ -1,0 +1,38 @@
+import type { AngebotInhalt } from '@fobu/api-contract';
+import { FORMAT_LABELS, targetGroupsText } from '@fobu/catalogue';
+
+/** An offer's fields in German: the editor's labels, and what the history and the review name as changed. */
+export const OFFER_FIELD_LABELS: Readonly<Record<keyof AngebotInhalt, string>> = {
+  titel: 'Titel',
+  beschreibung: 'Beschreibung',
+  ziele: 'Ziele',
+  hinweise: 'Hinweise',
+  zielgruppen: 'Zielgruppen',
+  schularten: 'Schularten',
+  faecher: 'Fächer',
+  kennzeichen: 'Programm-Kennzeichen',
+  format: 'Format',
+  umfangStunden: 'Umfang in Stunden',
+  gebuehr: 'Gebühr in Euro',
+  referenten: 'Referentinnen und Referenten',
+  kontakt: 'Kontakt',
+};
+
+export const OFFER_FIELDS = Object.keys(OFFER_FIELD_LABELS) as (keyof AngebotInhalt)[];
+
+export const isOfferField = (field: string): field is keyof AngebotInhalt => field in OFFER_FIELD_LABELS;
+
+/** A field's value as a reader would write it: lists joined, numbers in German, roles and formats by name. */
+export function offerFieldText(field: string, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '–';
+  if (field === 'zielgruppen' && Array.isArray(value)) return targetGroupsText(value.map(String)) || '–';
+  if (field === 'format' && typeof value === 'string') return FORMAT_LABELS[value as keyof typeof FORMAT_LABELS] ?? value;
+  if (typeof value === 'number') return value.toLocaleString('de-DE');
+  if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : '–';
+  return String(value);
+}
+
+/** The fields whose content differs between two versions, in the editor's order. */
+export function changedFields(before: AngebotInhalt, after: AngebotInhalt): (keyof AngebotInhalt)[] {
+  return OFFER_FIELDS.filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null));
+}

@@ -1,0 +1,104 @@
+import { Box, Button, Text } from '@chakra-ui/react';
+import { loadStateOf, useServiceClients, veranstaltungsterminsucheQueryOptions } from '@fobu/api-clients';
+import type { TerminBelegung } from '@fobu/api-contract';
+import { placeOf } from '@fobu/catalogue';
+import { OFFER_STATE_LABELS, ROLE_SCREEN_TITLES } from '@fobu/domain';
+import { Link, useNavigate, useRoleBranch, useStaffOfferSearch, type StaffOfferSearch } from '@fobu/routing';
+import { LoadStates, ScreenPage } from '@fobu/ui';
+import { DataTable, type DataColumn } from '@fobu/ui/data-table';
+import { Paging, ResultCount } from '@fobu/ui/search';
+import { useQuery } from '@tanstack/react-query';
+import { whenColumn } from '../dates/when-column';
+import { StaffFilters, staffQueryOf } from './staff-filters';
+
+const PAGE_SIZE = 20;
+
+/**
+ * veranstaltungsterminsuche: the dates of every offer the reader may see, from today unless a
+ * period is chosen, with their occupancy; each opens its offer's dates.
+ */
+export function StaffDateList() {
+  const { tenant, role, user } = useRoleBranch();
+  const search = useStaffOfferSearch();
+  const navigate = useNavigate();
+  const go = (next: StaffOfferSearch) =>
+    void navigate({ to: '/$mandant/$role/veranstaltungsterminsuche', params: { mandant: tenant, role }, search: next, replace: true });
+  const query = useQuery(
+    veranstaltungsterminsucheQueryOptions(useServiceClients(), user.uid, {
+      ...staffQueryOf(search, role),
+      sort: 'beginn',
+      pageSize: PAGE_SIZE,
+    }),
+  );
+  const columns: DataColumn<TerminBelegung>[] = [
+    whenColumn(),
+    {
+      key: 'angebot',
+      header: 'Angebot',
+      cell: (date) => (
+        <Box>
+          <Link
+            to="/$mandant/$role/veranstaltungssuche"
+            params={{ mandant: tenant, role }}
+            search={{ vnr: date.vnr, ansicht: 'termine' }}
+            style={{ fontWeight: 600, textDecoration: 'underline' }}
+          >
+            {date.titel}
+          </Link>
+          <Text fontSize="sm" color="fg.muted">
+            {date.vnr} · {OFFER_STATE_LABELS[date.angebotStatus]} · {date.leitung.name}
+          </Text>
+        </Box>
+      ),
+    },
+    { key: 'wo', header: 'Wo', cell: (date) => placeOf(date) },
+    {
+      key: 'belegung',
+      header: 'Belegung',
+      cell: (date) =>
+        `${date.zugelassen} / ${date.maxPlaetze}${date.warteliste > 0 ? `, Warteliste ${date.warteliste}` : ''}${
+          date.zugelassen < date.minPlaetze ? ` (unter Mindestzahl ${date.minPlaetze})` : ''
+        }`,
+    },
+    { key: 'status', header: 'Stand', cell: (date) => (date.status === 'durchgefuehrt' ? 'durchgeführt' : date.status) },
+  ];
+  const data = query.data;
+  return (
+    <ScreenPage
+      title={ROLE_SCREEN_TITLES.veranstaltungsterminsuche}
+      lead="Die Termine aller Angebote, die Sie sehen dürfen, mit ihrer Belegung – ab heute, wenn Sie keinen Zeitraum wählen."
+    >
+      <StaffFilters search={search} role={role} courses={false} onChange={(patch) => go({ ...search, ...patch, seite: undefined })} />
+      <LoadStates state={loadStateOf(query)} what="die Termine" rows={6} onRetry={() => void query.refetch()}>
+        {() =>
+          data && (
+            <>
+              <ResultCount total={data.total} noun={['Termin', 'Termine']} busy={query.isPlaceholderData} />
+              <DataTable
+                caption="Gefundene Termine"
+                columns={columns}
+                rows={data.items}
+                rowKey={(date) => String(date.id)}
+                loading={query.isPlaceholderData}
+                empty={
+                  <Box borderWidth="1px" borderRadius="md" p="5">
+                    <Text mb="3">Keine Termine passen zu Ihrer Suche.</Text>
+                    <Button variant="outline" size="sm" onClick={() => go({})}>
+                      Filter zurücksetzen
+                    </Button>
+                  </Box>
+                }
+              />
+              <Paging
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPageChange={(seite) => go({ ...search, seite: seite > 1 ? seite : undefined })}
+              />
+            </>
+          )
+        }
+      </LoadStates>
+    </ScreenPage>
+  );
+}

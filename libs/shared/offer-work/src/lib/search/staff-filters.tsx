@@ -1,0 +1,105 @@
+import { Box, Flex, Grid } from '@chakra-ui/react';
+import { FORMATE, KREISE, SCHULARTEN, VTYP_LABELS } from '@fobu/api-contract';
+import { FORMAT_LABELS } from '@fobu/catalogue';
+import { OFFER_STATE_LABELS, OFFER_STATES, type Role } from '@fobu/domain';
+import type { StaffOfferSearch, StaffScope } from '@fobu/routing';
+import { DateFilter, SearchField, SelectFilter, type Choice } from '@fobu/ui/search';
+
+const choices = <T extends string>(values: readonly T[], label: (value: T) => string): Choice[] =>
+  values.map((value) => ({ value, label: label(value) }));
+const STATE_CHOICES = choices(OFFER_STATES, (state) => OFFER_STATE_LABELS[state]);
+const FORMAT_CHOICES = choices(FORMATE, (format) => FORMAT_LABELS[format]);
+const SCHULART_CHOICES = choices(SCHULARTEN, (schulart) => schulart);
+const KREIS_CHOICES: Choice[] = KREISE.map((kreis) => ({ value: kreis.key, label: kreis.name }));
+const TYPE_CHOICES = choices(['TERMIN', 'ABRUF'] as const, (vtyp) => VTYP_LABELS[vtyp]);
+const SCOPE_CHOICES: Choice[] = [
+  { value: 'meine', label: 'Meine Angebote' },
+  { value: 'alle', label: 'Alle, die ich sehen darf' },
+];
+
+/** Organisers see their own offers first; the others every offer of the tenant they may see. */
+const defaultScope = (role: Role): StaffScope => (role === 'veranstaltungsleiter' ? 'meine' : 'alle');
+
+export interface StaffFiltersProps {
+  readonly search: StaffOfferSearch;
+  readonly role: Role;
+  /** Courses have no dates: no type, district or period to filter by. */
+  readonly courses: boolean;
+  readonly onChange: (patch: Partial<StaffOfferSearch>) => void;
+}
+
+/** The staff searches' filters (offers, courses, dates): each one a URL param, so that a list is a link. */
+export function StaffFilters({ search, role, courses, onChange }: StaffFiltersProps) {
+  return (
+    <Box as="search" aria-label="Suche filtern" mb="6">
+      <Flex gap="4" wrap="wrap" align="flex-end" mb="4">
+        <SearchField value={search.q} onSearch={(q) => onChange({ q })} hint="Titel, Nummer, Fach oder Kennzeichen" />
+      </Flex>
+      <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="4">
+        <SelectFilter
+          label="Umfang"
+          value={search.umfang ?? defaultScope(role)}
+          choices={SCOPE_CHOICES}
+          emptyLabel="Voreinstellung"
+          onChange={(umfang) => onChange({ umfang: umfang as StaffScope | undefined })}
+        />
+        <SelectFilter
+          label="Stand des Angebots"
+          value={search.status}
+          choices={STATE_CHOICES}
+          onChange={(status) => onChange({ status: status as StaffOfferSearch['status'] })}
+        />
+        {!courses && (
+          <SelectFilter
+            label="Art"
+            value={search.vtyp}
+            choices={TYPE_CHOICES}
+            onChange={(vtyp) => onChange({ vtyp: vtyp as StaffOfferSearch['vtyp'] })}
+          />
+        )}
+        <SelectFilter
+          label="Format"
+          value={search.format}
+          choices={FORMAT_CHOICES}
+          onChange={(format) => onChange({ format: format as StaffOfferSearch['format'] })}
+        />
+        <SelectFilter
+          label="Schulart"
+          value={search.schulart}
+          choices={SCHULART_CHOICES}
+          onChange={(schulart) => onChange({ schulart: schulart as StaffOfferSearch['schulart'] })}
+        />
+        {!courses && (
+          <>
+            <SelectFilter
+              label="Kreis eines Termins"
+              value={search.kreis}
+              choices={KREIS_CHOICES}
+              onChange={(kreis) => onChange({ kreis })}
+            />
+            <DateFilter label="Termine von" value={search.von} onChange={(von) => onChange({ von })} />
+            <DateFilter label="Termine bis" value={search.bis} min={search.von} onChange={(bis) => onChange({ bis })} />
+          </>
+        )}
+      </Grid>
+    </Box>
+  );
+}
+
+/** The URL's filters as the staff searches' query (both searches take the same ones). */
+export function staffQueryOf(search: StaffOfferSearch, role: Role) {
+  return {
+    vtyp: search.vtyp,
+    q: search.q,
+    status: search.status,
+    meine: (search.umfang ?? defaultScope(role)) === 'meine' ? ('1' as const) : undefined,
+    schulart: search.schulart,
+    fach: search.fach,
+    kennzeichen: search.kennzeichen,
+    format: search.format,
+    kreis: search.kreis,
+    von: search.von,
+    bis: search.bis,
+    page: search.seite ?? 1,
+  };
+}

@@ -1,0 +1,125 @@
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { loadStateOf, useServiceClients, veranstaltungssucheQueryOptions } from '@fobu/api-clients';
+import { VTYP_LABELS, type VeranstaltungssucheTreffer } from '@fobu/api-contract';
+import { FORMAT_LABELS } from '@fobu/catalogue';
+import { formatShortDay, OFFER_STATE_LABELS, OFFER_WRITER_ROLES } from '@fobu/domain';
+import { Link, useRoleBranch, useStaffOfferSearch, type StaffOfferSearch } from '@fobu/routing';
+import { LoadStates, ScreenPage } from '@fobu/ui';
+import { StateBadge } from '@fobu/ui/booking';
+import { DataTable, type DataColumn } from '@fobu/ui/data-table';
+import { Paging, ResultCount } from '@fobu/ui/search';
+import { useQuery } from '@tanstack/react-query';
+import { useOfferScreen, type OfferScreen } from '../offer-screen';
+import { StaffFilters, staffQueryOf } from './staff-filters';
+import { OFFER_STATE_TONES } from '../offer-state-tones';
+
+const PAGE_SIZE = 20;
+
+/**
+ * The staff's offer search: every state they may see, their own or all, with the filters in the
+ * URL, paged by the server, in the shared table; each row opens the offer's work state.
+ */
+export function StaffOfferList({ screen }: { screen: OfferScreen }) {
+  const { user, role } = useRoleBranch();
+  const search = useStaffOfferSearch();
+  const { go, link } = useOfferScreen();
+  const query = useQuery(
+    veranstaltungssucheQueryOptions(useServiceClients(), user.uid, {
+      ...staffQueryOf(search, role),
+      vtyp: screen === 'selbstlernkurssuche' ? 'SLK' : search.vtyp,
+      sort: search.q ? 'titel' : '-geaendert',
+      pageSize: PAGE_SIZE,
+    }),
+  );
+  // A filter change starts again on the first page.
+  const change = (patch: Partial<StaffOfferSearch>) => void go({ ...search, ...patch, seite: undefined }, true);
+  const writer = OFFER_WRITER_ROLES.includes(role);
+  const columns: DataColumn<VeranstaltungssucheTreffer>[] = [
+    {
+      key: 'titel',
+      header: 'Angebot',
+      cell: (row) => (
+        <Box>
+          <Link {...link({ vnr: row.vnr })} style={{ fontWeight: 600, textDecoration: 'underline' }}>
+            {row.titel}
+          </Link>
+          <Text fontSize="sm" color="fg.muted">
+            {row.vnr} · {VTYP_LABELS[row.vtyp]} · {FORMAT_LABELS[row.format]}
+          </Text>
+        </Box>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Stand',
+      cell: (row) => (
+        <Flex gap="1" wrap="wrap">
+          <StateBadge tone={OFFER_STATE_TONES[row.status]}>{OFFER_STATE_LABELS[row.status]}</StateBadge>
+          {row.ueberarbeitung && (
+            <StateBadge
+              tone={OFFER_STATE_TONES[row.ueberarbeitung]}
+            >{`Überarbeitung: ${OFFER_STATE_LABELS[row.ueberarbeitung]}`}</StateBadge>
+          )}
+        </Flex>
+      ),
+    },
+    { key: 'leitung', header: 'Leitung', cell: (row) => row.leitung.name },
+    {
+      key: 'termine',
+      header: 'Nächster Termin',
+      cell: (row) =>
+        row.vtyp === 'SLK'
+          ? '–'
+          : `${row.naechsterTermin ? formatShortDay(row.naechsterTermin) : 'keiner'}${row.anzahlTermine > 0 ? ` (${row.anzahlTermine} insgesamt)` : ''}`,
+    },
+    { key: 'geaendert', header: 'Geändert', cell: (row) => (row.geaendertAm ? formatShortDay(row.geaendertAm) : '–') },
+  ];
+  const data = query.data;
+  return (
+    <ScreenPage
+      title={screen === 'selbstlernkurssuche' ? 'Selbstlernkurse' : 'Veranstaltungen'}
+      lead="Alle Angebote, die Sie sehen dürfen, in jedem Stand: Entwürfe, zur Prüfung, zurückgegeben, veröffentlicht, abgesagt."
+    >
+      {writer && (
+        <Flex gap="3" wrap="wrap" mb="6">
+          {(screen === 'selbstlernkurssuche' ? (['SLK'] as const) : (['TERMIN', 'ABRUF'] as const)).map((vtyp) => (
+            <Button key={vtyp} asChild colorPalette="brand" minH="44px">
+              <Link {...link({ neu: vtyp })}>{`Neu: ${VTYP_LABELS[vtyp]}`}</Link>
+            </Button>
+          ))}
+        </Flex>
+      )}
+      <StaffFilters search={search} role={role} courses={screen === 'selbstlernkurssuche'} onChange={change} />
+      <LoadStates state={loadStateOf(query)} what="die Angebote" rows={6} onRetry={() => void query.refetch()}>
+        {() =>
+          data && (
+            <>
+              <ResultCount total={data.total} noun={['Angebot', 'Angebote']} busy={query.isPlaceholderData} />
+              <DataTable
+                caption="Gefundene Angebote"
+                columns={columns}
+                rows={data.items}
+                rowKey={(row) => row.vnr}
+                loading={query.isPlaceholderData}
+                empty={
+                  <Box borderWidth="1px" borderRadius="md" p="5">
+                    <Text mb="3">Keine Angebote passen zu Ihrer Suche.</Text>
+                    <Button variant="outline" size="sm" onClick={() => void go({}, true)}>
+                      Filter zurücksetzen
+                    </Button>
+                  </Box>
+                }
+              />
+              <Paging
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPageChange={(seite) => void go({ ...search, seite: seite > 1 ? seite : undefined })}
+              />
+            </>
+          )
+        }
+      </LoadStates>
+    </ScreenPage>
+  );
+}

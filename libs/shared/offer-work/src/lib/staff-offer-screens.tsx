@@ -1,0 +1,74 @@
+import { Text } from '@chakra-ui/react';
+import { arbeitsstandQueryOptions, isNotFoundError, loadStateOf, useServiceClients } from '@fobu/api-clients';
+import { useRoleBranch, useStaffOfferSearch } from '@fobu/routing';
+import { LoadStates, MessagePage } from '@fobu/ui';
+import { useQuery } from '@tanstack/react-query';
+import { OfferNotFound } from './work/offer-not-found';
+import { OfferDatesView } from './dates/offer-dates-view';
+import { OfferEditor } from './editor/offer-editor';
+import { OfferScreenLink, OfferScreenProvider, type OfferScreen } from './offer-screen';
+import { StaffDateList } from './search/staff-date-list';
+import { StaffOfferList } from './search/staff-offer-list';
+import { OfferWorkView } from './work/offer-work-view';
+
+/** veranstaltungssuche: the staff's offers with dates and on demand. */
+export function OfferSearchScreen() {
+  return <StaffOffers screen="veranstaltungssuche" />;
+}
+
+/** selbstlernkurssuche: the same views for self-learning courses. */
+export function CourseSearchScreen() {
+  return <StaffOffers screen="selbstlernkurssuche" />;
+}
+
+/** veranstaltungsterminsuche: the dates of the staff's offers. */
+export function DateSearchScreen() {
+  return <StaffDateList />;
+}
+
+/** One screen, several views, each a link: the list, an offer's work state, its editor, a new offer. */
+function StaffOffers({ screen }: { screen: OfferScreen }) {
+  const search = useStaffOfferSearch();
+  return (
+    <OfferScreenProvider value={screen}>
+      {search.neu ? (
+        <OfferEditor key={`neu-${search.neu}`} target={{ kind: 'new', vtyp: search.neu }} />
+      ) : search.vnr && search.ansicht === 'bearbeiten' ? (
+        <EditOffer vnr={search.vnr} />
+      ) : search.vnr && search.ansicht === 'termine' ? (
+        <OfferDatesView vnr={search.vnr} />
+      ) : search.vnr ? (
+        <OfferWorkView vnr={search.vnr} />
+      ) : (
+        <StaffOfferList screen={screen} />
+      )}
+    </OfferScreenProvider>
+  );
+}
+
+/** The editor of a saved offer, once its work state is read (the version the change is based on). */
+function EditOffer({ vnr }: { vnr: string }) {
+  const { user } = useRoleBranch();
+  const query = useQuery({ ...arbeitsstandQueryOptions(useServiceClients(), user.uid, vnr), staleTime: 0 });
+  if (query.isError && isNotFoundError(query.error)) {
+    return <OfferNotFound vnr={vnr} />;
+  }
+  return (
+    <LoadStates state={loadStateOf(query)} what="das Angebot" rows={6} onRetry={() => void query.refetch()}>
+      {() =>
+        query.data &&
+        (query.data.erlaubteAktionen.includes('bearbeiten') ? (
+          <OfferEditor key={vnr} target={{ kind: 'existing', work: query.data }} />
+        ) : (
+          <MessagePage title="Bearbeiten nicht möglich">
+            <Text mb="4">
+              Dieses Angebot können Sie im Moment nicht bearbeiten: Es liegt zur Prüfung vor, ist abgesagt oder archiviert, oder es gehört
+              einer anderen Veranstaltungsleitung.
+            </Text>
+            <OfferScreenLink search={{ vnr }}>Zum Angebot</OfferScreenLink>
+          </MessagePage>
+        ))
+      }
+    </LoadStates>
+  );
+}

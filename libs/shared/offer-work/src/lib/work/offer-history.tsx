@@ -1,0 +1,73 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { historieQueryOptions, loadStateOf, useServiceClients } from '@fobu/api-clients';
+import type { HistorieEintrag } from '@fobu/api-contract';
+import { ROLE_LABELS } from '@fobu/domain';
+import { useRoleBranch } from '@fobu/routing';
+import { LoadStates } from '@fobu/ui';
+import { useQuery } from '@tanstack/react-query';
+import { isOfferField, OFFER_FIELD_LABELS, offerFieldText } from '../offer-fields';
+import { formatMoment } from '../german-time';
+
+/** Each step of the history in a few words. */
+const ACTION_LABELS: Readonly<Record<HistorieEintrag['aktion'], string>> = {
+  angelegt: 'Angelegt',
+  geaendert: 'Geändert',
+  einreichen: 'Zur Prüfung eingereicht',
+  freigeben: 'Freigegeben',
+  zurueckgeben: 'Zurückgegeben',
+  absagen: 'Abgesagt',
+  archivieren: 'Archiviert',
+  termin_angelegt: 'Termin angelegt',
+  termin_geaendert: 'Termin geändert',
+  termin_abgesagt: 'Termin abgesagt',
+  termin_geloescht: 'Termin gelöscht',
+};
+
+/** A long text (a description) is named by its beginning: the review screen shows the whole of it. */
+const brief = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}…` : text);
+const fieldLabel = (field: string) => (isOfferField(field) ? OFFER_FIELD_LABELS[field] : field);
+
+/** The offer's history, newest first: who did what when, which fields changed from what to what, and the notes. */
+export function OfferHistory({ vnr }: { vnr: string }) {
+  const { user } = useRoleBranch();
+  const query = useQuery(historieQueryOptions(useServiceClients(), user.uid, vnr));
+  return (
+    <Box as="section" aria-labelledby="verlauf">
+      <Heading as="h2" id="verlauf" size="xl" mb="4">
+        Verlauf
+      </Heading>
+      <LoadStates state={loadStateOf(query)} what="den Verlauf" rows={3} onRetry={() => void query.refetch()}>
+        {() => (
+          <Stack as="ol" listStyleType="none" p="0" m="0" gap="4">
+            {[...(query.data?.items ?? [])].reverse().map((item, index) => (
+              <Box as="li" key={`${item.am}-${index}`} borderLeftWidth="3px" borderColor="border.emphasized" ps="4">
+                <Text fontWeight="600">
+                  {ACTION_LABELS[item.aktion]}
+                  {item.terminId ? ` (Termin ${item.terminId})` : ''}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {formatMoment(item.am)} · {item.person.name} ({ROLE_LABELS[item.rolle]})
+                </Text>
+                {item.notiz && (
+                  <Text mt="1" whiteSpace="pre-line">
+                    „{item.notiz}“
+                  </Text>
+                )}
+                {item.aenderungen.length > 0 && (
+                  <Box as="ul" mt="1" ps="5" fontSize="sm">
+                    {item.aenderungen.map((change) => (
+                      <li key={change.feld}>
+                        {fieldLabel(change.feld)}: {brief(offerFieldText(change.feld, change.vorher))} →{' '}
+                        {brief(offerFieldText(change.feld, change.nachher))}
+                      </li>
+                    ))}
+                  </Box>
+                )}
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </LoadStates>
+    </Box>
+  );
+}
