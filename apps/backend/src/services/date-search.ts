@@ -44,13 +44,18 @@ export function dateOrder(s: SearchSql, sort: TerminSearchQuery['sort'], q: stri
 
 /**
  * One page of the matching dates as the answer's JSON text (`item` builds one date from `t` and
- * `g`). The database writes the whole answer: no rows to decode and re-encode here; the page is
+ * `g`; `textSearch` where the search has a text, see `SearchSpec`). The database writes the whole answer: no rows to decode and re-encode here; the page is
  * chosen on ids first, so that only its dates are turned into JSON, not every match.
  */
-export async function datePage(db: Sql, s: SearchSql, order: string, paging: Paging, item: string): Promise<string> {
-  const search = { key: 't.id', from: 'termine t JOIN angebote g ON g.vnr = t.vnr', order };
+export async function datePage(
+  db: Sql,
+  s: SearchSql,
+  paging: Paging,
+  { order, item, textSearch = false }: { order: string; item: string; textSearch?: boolean },
+): Promise<string> {
+  const search = { key: 't.id', from: 'termine t JOIN angebote g ON g.vnr = t.vnr', order, countInPass: textSearch };
   const [page] = await db.query<{ body: string }>(
-    `SELECT json_build_object('items', coalesce(json_agg(${item} ORDER BY ${order}), '[]'), 'total', ${matchCount(s, search)},
+    `SELECT json_build_object('items', coalesce(json_agg(${item} ORDER BY ${order}), '[]'), 'total', ${matchCount(s, search, true)},
                               'page', ${s.param(paging.page)}::int, 'pageSize', ${s.param(paging.pageSize)}::int)::text AS body
        FROM ${pageKeys(s, search, paging)} p JOIN termine t ON t.id = p.key JOIN angebote g ON g.vnr = t.vnr`,
     s.params,

@@ -108,7 +108,8 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     addDateFilters(s, query);
     // "Only with free seats" means bookable now: a seat left, and the booking window open.
     if (query.nurFreie === '1') s.where.push(`t.zugelassen < t.max_plaetze AND t.status = 'buchbar' AND ${bookingWindowSql('t')} = 'open'`);
-    const body = await datePage(db, s, dateOrder(s, query.sort, query.q), query, TERMIN_SEARCH_JSON);
+    const order = dateOrder(s, query.sort, query.q);
+    const body = await datePage(db, s, query, { order, item: TERMIN_SEARCH_JSON, textSearch: !!query.q });
     return c.body(body, 200, { 'content-type': 'application/json' });
   });
 

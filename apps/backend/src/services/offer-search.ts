@@ -33,7 +33,7 @@ export async function searchAngebote(db: Sql, query: AngebotSearchQuery, staff: 
     s.where.push(`g.status = 'veroeffentlicht'`);
   }
   addCatalogueFilters(s, query);
-  const search = { key: 'g.vnr', from: 'angebote g', order: ANGEBOT_ORDER[query.sort] };
+  const search = { key: 'g.vnr', from: 'angebote g', order: ANGEBOT_ORDER[query.sort], countInPass: !!query.q };
   const { rows, total } = await pagedRows<Record<string, unknown> & { total: number }>(
     db,
     s,

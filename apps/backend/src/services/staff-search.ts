@@ -76,7 +76,7 @@ export function addStaffSearches(app: Hono, db: Db): void {
       if (query.kreis?.length) date.push(`t.kreis = ANY(${s.param(query.kreis)}::text[])`);
       s.where.push(`EXISTS (SELECT 1 FROM termine t WHERE ${date.join(' AND ')})`);
     }
-    const search = { key: 'g.vnr', from: 'angebote g', order: ANGEBOT_ORDER[query.sort] };
+    const search = { key: 'g.vnr', from: 'angebote g', order: ANGEBOT_ORDER[query.sort], countInPass: !!query.q };
     const { rows, total } = await pagedRows<StaffOfferRow>(
       db,
       s,
@@ -98,7 +98,8 @@ export function addStaffSearches(app: Hono, db: Db): void {
     addStaffFilters(s, actor, query);
     addDateFilters(s, query);
     if (query.terminStatus?.length) s.add('t.status = ANY(?::text[])', query.terminStatus);
-    const body = await datePage(db, s, dateOrder(s, query.sort, query.q), query, terminBelegungJson());
+    const order = dateOrder(s, query.sort, query.q);
+    const body = await datePage(db, s, query, { order, item: terminBelegungJson(), textSearch: !!query.q });
     return c.body(body, 200, { 'content-type': 'application/json' });
   });
 }

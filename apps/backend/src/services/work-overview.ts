@@ -44,7 +44,7 @@ function scopedDates(actor: OfferActor, scope: Scope, ...where: string[]): Searc
 
 /** The first dates (`order`) of those matching, as the staff's lists show them (`more` adds fields): the date search's own page. */
 async function dates<T>(db: Db, s: SearchSql, order: string, limit: number, more = ''): Promise<Listed<T>> {
-  const body = await datePage(db, s, order, { page: 1, pageSize: limit }, terminBelegungJson(more));
+  const body = await datePage(db, s, { page: 1, pageSize: limit }, { order, item: terminBelegungJson(more) });
   const page = JSON.parse(body) as { items: T[]; total: number };
   return { anzahl: page.total, items: page.items };
 }

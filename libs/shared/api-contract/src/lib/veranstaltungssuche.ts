@@ -46,14 +46,14 @@ const staffFilters = {
     .describe('districts, comma-separated: a date in one of them (with von/bis: the same date)'),
 };
 
-/** `-geaendert`: the last changed first. */
+/** `-geaendert` (the default): the last changed first, the staff's work order. */
 export const VERANSTALTUNGSSUCHE_SORTS = [...ANGEBOT_SORTS, '-geaendert'] as const;
 
 /** `GET /api/v1/veranstaltungssuche`: the staff's offer search. */
 export const VeranstaltungssucheQuerySchema = PagingQuerySchema.extend({
   ...catalogueFilters,
   ...staffFilters,
-  sort: z.enum(VERANSTALTUNGSSUCHE_SORTS).default('beginn'),
+  sort: z.enum(VERANSTALTUNGSSUCHE_SORTS).default('-geaendert'),
 });
 export type VeranstaltungssucheQuery = z.infer<typeof VeranstaltungssucheQuerySchema>;
 

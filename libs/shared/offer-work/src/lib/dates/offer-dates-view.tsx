@@ -44,7 +44,8 @@ function Dates({ work, dates }: { work: AngebotArbeitsstand; dates: readonly Ter
   const { user } = useRoleBranch();
   const change = useChangeDate(user.uid, work.vnr);
   const [open, setOpen] = useState<Open>();
-  const writable = work.erlaubteAktionen.includes('bearbeiten') || work.status === 'veroeffentlicht';
+  // On-demand dates are agreed with a school's request, courses have none: only offers with dates get new ones here.
+  const writable = work.vtyp === 'TERMIN' && (work.erlaubteAktionen.includes('bearbeiten') || work.status === 'veroeffentlicht');
   const ahead = (date: TerminVerwaltung) => date.status !== 'abgesagt' && new Date(date.beginn).getTime() > Date.now();
   const columns: DataColumn<TerminVerwaltung>[] = [
     whenColumn(),

@@ -37,36 +37,40 @@ export function OfferHistory({ vnr }: { vnr: string }) {
         Verlauf
       </Heading>
       <LoadStates state={loadStateOf(query)} what="den Verlauf" rows={3} onRetry={() => void query.refetch()}>
-        {() => (
-          <Stack as="ol" listStyleType="none" p="0" m="0" gap="4">
-            {[...(query.data?.items ?? [])].reverse().map((item, index) => (
-              <Box as="li" key={`${item.am}-${index}`} borderLeftWidth="3px" borderColor="border.emphasized" ps="4">
-                <Text fontWeight="600">
-                  {ACTION_LABELS[item.aktion]}
-                  {item.terminId ? ` (Termin ${item.terminId})` : ''}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {formatMoment(item.am)} · {item.person.name} ({ROLE_LABELS[item.rolle]})
-                </Text>
-                {item.notiz && (
-                  <Text mt="1" whiteSpace="pre-line">
-                    „{item.notiz}“
+        {() =>
+          query.data?.items.length === 0 ? (
+            <Text color="fg.muted">Noch keine Einträge: Das Angebot stammt aus der Zeit vor dem Verlauf.</Text>
+          ) : (
+            <Stack as="ol" listStyleType="none" p="0" m="0" gap="4">
+              {[...(query.data?.items ?? [])].reverse().map((item, index) => (
+                <Box as="li" key={`${item.am}-${index}`} borderLeftWidth="3px" borderColor="border.emphasized" ps="4">
+                  <Text fontWeight="600">
+                    {ACTION_LABELS[item.aktion]}
+                    {item.terminId ? ` (Termin ${item.terminId})` : ''}
                   </Text>
-                )}
-                {item.aenderungen.length > 0 && (
-                  <Box as="ul" mt="1" ps="5" fontSize="sm">
-                    {item.aenderungen.map((change) => (
-                      <li key={change.feld}>
-                        {fieldLabel(change.feld)}: {brief(offerFieldText(change.feld, change.vorher))} →{' '}
-                        {brief(offerFieldText(change.feld, change.nachher))}
-                      </li>
-                    ))}
-                  </Box>
-                )}
-              </Box>
-            ))}
-          </Stack>
-        )}
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatMoment(item.am)} · {item.person.name} ({ROLE_LABELS[item.rolle]})
+                  </Text>
+                  {item.notiz && (
+                    <Text mt="1" whiteSpace="pre-line">
+                      „{item.notiz}“
+                    </Text>
+                  )}
+                  {item.aenderungen.length > 0 && (
+                    <Box as="ul" mt="1" ps="5" fontSize="sm">
+                      {item.aenderungen.map((change) => (
+                        <li key={change.feld}>
+                          {fieldLabel(change.feld)}: {brief(offerFieldText(change.feld, change.vorher))} →{' '}
+                          {brief(offerFieldText(change.feld, change.nachher))}
+                        </li>
+                      ))}
+                    </Box>
+                  )}
+                </Box>
+              ))}
+            </Stack>
+          )
+        }
       </LoadStates>
     </Box>
   );
