@@ -233,7 +233,9 @@ const staffQueries = [
 ];
 let staffNext = 0;
 const staffCpu = serverCpuMs();
-const staff = await autocannon({
+// autocannon's summary has no p95 (its "p95" above is p97.5): every answer's time is kept to take the real one.
+const staffTimes = [];
+const staffRun = autocannon({
   url: forms,
   headers: auth,
   connections: 20,
@@ -251,10 +253,15 @@ const staff = await autocannon({
     },
   ],
 });
+staffRun.on('response', (_client, status, _bytes, ms) => status < 300 && staffTimes.push(ms));
+const staff = await staffRun;
 report(`staff offer search over ${filled.angebote} offers (6 kinds of query, 3 roles)`, staff, staffCpu);
-const staffP95 = percentile(staff, 95);
+staffTimes.sort((a, b) => a - b);
+const staffP95 = staffTimes[Math.ceil(staffTimes.length * 0.95) - 1] ?? Infinity;
 const staffOk = staffP95 <= STAFF_P95_BUDGET_MS && staff.non2xx === 0 && staff.errors === 0;
-console.log(`staff search p95 ${staffP95} ms (budget ${STAFF_P95_BUDGET_MS} ms): ${staffOk ? 'within' : 'OVER BUDGET'}`);
+console.log(
+  `staff search p95 ${staffP95.toFixed(1)} ms of ${staffTimes.length} answers (budget ${STAFF_P95_BUDGET_MS} ms): ${staffOk ? 'within' : 'OVER BUDGET'}`,
+);
 
 server.kill('SIGTERM');
 await new Promise((ok) => server.on('exit', ok));

@@ -1,8 +1,9 @@
 import { OFFER_ACTIONS, REVISION_STATES } from '@fobu/domain';
 import { z } from 'zod';
 import { BookingRoleSchema, IsoDateTimeSchema, RoleSchema } from './common';
-import { AngebotStatusSchema, FormatSchema, SchulartSchema, VtypSchema } from './forms';
+import { AngebotStatusSchema, SchulartSchema, VtypSchema } from './forms';
 import { germanText, optionalGermanText } from './german-text';
+import { FORMATE } from './reference-data';
 
 /*
  * Writing and reviewing offers (docs/offers.md). Who may do what is `@fobu/domain`'s
@@ -23,7 +24,7 @@ export const AngebotInhaltSchema = z.object({
   schularten: z.array(SchulartSchema).max(20),
   faecher: shortList(listEntry('Ein Fach', 80), 20, 'Höchstens 20 Fächer.'),
   kennzeichen: shortList(listEntry('Ein Kennzeichen', 20), 20, 'Höchstens 20 Kennzeichen.'),
-  format: FormatSchema,
+  format: z.enum(FORMATE, { error: 'Bitte wählen Sie das Format: Präsenz, Online oder Hybrid.' }),
   umfangStunden: z
     .number({ error: 'Bitte geben Sie den Umfang in Stunden an.' })
     .min(0.5, { error: 'Der Umfang beträgt mindestens eine halbe Stunde.' })

@@ -39,3 +39,12 @@ describe('the offer editor’s values', () => {
     expect(offerFormValuesOf(content).umfangStunden).toBe('1,5');
   });
 });
+
+describe('the offer’s format', () => {
+  it('is asked for in German when none is chosen', () => {
+    const result = AngebotInhaltSchema.safeParse(offerContentOf({ ...EMPTY_OFFER, format: '' }));
+    expect(result.error?.issues.find((issue) => issue.path[0] === 'format')?.message).toBe(
+      'Bitte wählen Sie das Format: Präsenz, Online oder Hybrid.',
+    );
+  });
+});

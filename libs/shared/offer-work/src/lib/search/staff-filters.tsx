@@ -1,5 +1,5 @@
 import { Box, Flex, Grid } from '@chakra-ui/react';
-import { FORMATE, KREISE, SCHULARTEN, VTYP_LABELS } from '@fobu/api-contract';
+import { FORMATE, KREISE, SCHULARTEN, VTYP_LABELS, VTYPEN } from '@fobu/api-contract';
 import { FORMAT_LABELS } from '@fobu/catalogue';
 import { OFFER_STATE_LABELS, OFFER_STATES, type Role } from '@fobu/domain';
 import type { StaffOfferSearch, StaffScope } from '@fobu/routing';
@@ -11,7 +11,7 @@ const STATE_CHOICES = choices(OFFER_STATES, (state) => OFFER_STATE_LABELS[state]
 const FORMAT_CHOICES = choices(FORMATE, (format) => FORMAT_LABELS[format]);
 const SCHULART_CHOICES = choices(SCHULARTEN, (schulart) => schulart);
 const KREIS_CHOICES: Choice[] = KREISE.map((kreis) => ({ value: kreis.key, label: kreis.name }));
-const TYPE_CHOICES = choices(['TERMIN', 'ABRUF'] as const, (vtyp) => VTYP_LABELS[vtyp]);
+const TYPE_CHOICES = choices(VTYPEN, (vtyp) => VTYP_LABELS[vtyp]);
 const SCOPE_CHOICES: Choice[] = [
   { value: 'meine', label: 'Meine Angebote' },
   { value: 'alle', label: 'Alle, die ich sehen darf' },
