@@ -23,7 +23,8 @@ async function writeCourse(page: Page, user: TestUser, title: string, submit: bo
   await page.getByLabel('Beschreibung').fill('Ein Kurs zum eigenen Tempo: Grundlagen digitaler Werkzeuge im Unterricht.');
   await page.getByRole('group', { name: 'Zielgruppen' }).getByLabel('Lehrkraft', { exact: true }).check();
   await page.getByRole('button', { name: submit ? 'Speichern und zur Prüfung einreichen' : 'Speichern', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // Saving (and submitting) and opening the work state: allow for a loaded machine.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
   const vnr = new URL(page.url()).searchParams.get('vnr');
   expect(vnr).toMatch(/^IQ5\d{5}$/);
   return vnr as string;

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { loadStateOf, useServiceClients, veranstaltungssucheQueryOptions } from '@fobu/api-clients';
 import { VTYP_LABELS, type VeranstaltungssucheTreffer } from '@fobu/api-contract';
 import { FORMAT_LABELS } from '@fobu/catalogue';
-import { formatShortDay, OFFER_STATE_LABELS, OFFER_WRITER_ROLES } from '@fobu/domain';
+import { formatShortDay, OFFER_STATE_LABELS, OFFER_WRITER_ROLES, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { Link, useRoleBranch, useStaffOfferSearch, type StaffOfferSearch } from '@fobu/routing';
 import { LoadStates, ScreenPage } from '@fobu/ui';
 import { StateBadge } from '@fobu/ui/booking';
@@ -77,7 +77,7 @@ export function StaffOfferList({ screen }: { screen: OfferScreen }) {
   const data = query.data;
   return (
     <ScreenPage
-      title={screen === 'selbstlernkurssuche' ? 'Selbstlernkurse' : 'Veranstaltungen'}
+      title={ROLE_SCREEN_TITLES[screen]}
       lead="Alle Angebote, die Sie sehen dürfen, in jedem Stand: Entwürfe, zur Prüfung, zurückgegeben, veröffentlicht, abgesagt."
     >
       {writer && (
