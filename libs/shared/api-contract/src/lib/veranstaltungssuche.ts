@@ -36,7 +36,7 @@ const staffFilters = {
   status: csvListSchema(AngebotStatusSchema)
     .optional()
     .describe(
-      'offer states, comma-separated (any of them); absent: every state the asker may see, the archive only for the archive search',
+      'offer states, comma-separated (any of them); absent: every state but archiviert, which only the roles with the archive search may ask for (403 otherwise)',
     ),
   meine: z.enum(['0', '1']).optional().describe('1: only the offers the asker leads (Veranstaltungsleitung)'),
   von: IsoDateSchema.optional().describe('offers (dates) with a date beginning on or after this day'),
