@@ -13,23 +13,27 @@ import {
   inDays,
   notificationsOf,
   onlineDate,
+  formsBackendWith,
   people,
   placeDate,
   publishedOffer,
 } from '../test-support/date-work';
-import { serviceClient, serviceToken, startTestBackend } from '../test-support/harness';
+import type { serviceClient } from '../test-support/harness';
 
 let backend: RunningBackend;
 let forms: ReturnType<typeof serviceClient>;
 let who: ReturnType<typeof people>;
 const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  backend = await startTestBackend({ testFixtures: true });
-  forms = serviceClient(backend, 'forms', await serviceToken(backend, 'forms'));
-  who = people(backend);
-  for (const name of ['veranstaltungsleiter.iqsh', 'verwaltung.iqsh', 'verwaltung.shibb', 'qualitaetskontrolle.iqsh', 'lehrkraft.iqsh'])
-    tokens[name] = await who.demo(name);
-});
+beforeAll(
+  async () =>
+    ({ backend, forms, who } = await formsBackendWith(tokens, [
+      'veranstaltungsleiter.iqsh',
+      'verwaltung.iqsh',
+      'verwaltung.shibb',
+      'qualitaetskontrolle.iqsh',
+      'lehrkraft.iqsh',
+    ])),
+);
 afterAll(() => backend?.close());
 
 const DRAFT: AngebotAnlage = {

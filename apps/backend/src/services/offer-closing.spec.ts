@@ -1,19 +1,21 @@
 import { AbrufanfrageListSchema, AngebotArbeitsstandSchema, HistorieSchema, TerminVerwaltungListSchema } from '@fobu/api-contract';
 import type { RunningBackend } from '../server';
-import { bookedUser, bookingStates, notificationsOf, people, publishedOffer } from '../test-support/date-work';
-import { serviceClient, serviceToken, startTestBackend } from '../test-support/harness';
+import { bookedUser, bookingStates, notificationsOf, formsBackendWith, people, publishedOffer } from '../test-support/date-work';
+import type { serviceClient } from '../test-support/harness';
 
 let backend: RunningBackend;
 let forms: ReturnType<typeof serviceClient>;
 let who: ReturnType<typeof people>;
 const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  backend = await startTestBackend({ testFixtures: true });
-  forms = serviceClient(backend, 'forms', await serviceToken(backend, 'forms'));
-  who = people(backend);
-  for (const name of ['veranstaltungsleiter.iqsh', 'verwaltung.iqsh', 'verwaltung.shibb', 'qualitaetskontrolle.iqsh'])
-    tokens[name] = await who.demo(name);
-});
+beforeAll(
+  async () =>
+    ({ backend, forms, who } = await formsBackendWith(tokens, [
+      'veranstaltungsleiter.iqsh',
+      'verwaltung.iqsh',
+      'verwaltung.shibb',
+      'qualitaetskontrolle.iqsh',
+    ])),
+);
 afterAll(() => backend?.close());
 
 const work = async (token: string, vnr: string) =>

@@ -6,20 +6,23 @@ import {
   SchulterminListSchema,
 } from '@fobu/api-contract';
 import type { RunningBackend } from '../server';
-import { notificationsOf, onlineDate, people, placeDate, publishedOffer } from '../test-support/date-work';
-import { serviceClient, serviceToken, startTestBackend } from '../test-support/harness';
+import { notificationsOf, onlineDate, formsBackendWith, people, placeDate, publishedOffer } from '../test-support/date-work';
+import type { serviceClient } from '../test-support/harness';
 
 let backend: RunningBackend;
 let forms: ReturnType<typeof serviceClient>;
 let who: ReturnType<typeof people>;
 const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  backend = await startTestBackend({ testFixtures: true });
-  forms = serviceClient(backend, 'forms', await serviceToken(backend, 'forms'));
-  who = people(backend);
-  for (const name of ['veranstaltungsleiter.iqsh', 'verwaltung.iqsh', 'verwaltung.shibb', 'qualitaetskontrolle.iqsh', 'lehrkraft.iqsh'])
-    tokens[name] = await who.demo(name);
-});
+beforeAll(
+  async () =>
+    ({ backend, forms, who } = await formsBackendWith(tokens, [
+      'veranstaltungsleiter.iqsh',
+      'verwaltung.iqsh',
+      'verwaltung.shibb',
+      'qualitaetskontrolle.iqsh',
+      'lehrkraft.iqsh',
+    ])),
+);
 afterAll(() => backend?.close());
 
 /** A school head of a new school, and their open request for a new on-demand offer of veranstaltungsleiter.iqsh. */

@@ -5,27 +5,24 @@ import {
   type AngebotAnlage,
 } from '@fobu/api-contract';
 import type { RunningBackend } from '../server';
-import { bookedUser, people, publishedOffer } from '../test-support/date-work';
-import { serviceClient, serviceToken, startTestBackend, testFixture } from '../test-support/harness';
+import { bookedUser, formsBackendWith, people, publishedOffer } from '../test-support/date-work';
+import { testFixture, type serviceClient } from '../test-support/harness';
 
 let backend: RunningBackend;
 let forms: ReturnType<typeof serviceClient>;
 let who: ReturnType<typeof people>;
 const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  backend = await startTestBackend({ testFixtures: true });
-  forms = serviceClient(backend, 'forms', await serviceToken(backend, 'forms'));
-  who = people(backend);
-  for (const name of [
-    'veranstaltungsleiter.iqsh',
-    'qualitaetskontrolle.iqsh',
-    'verwaltung.iqsh',
-    'administrator.iqsh',
-    'verwaltung.shibb',
-    'lehrkraft.iqsh',
-  ])
-    tokens[name] = await who.demo(name);
-});
+beforeAll(
+  async () =>
+    ({ backend, forms, who } = await formsBackendWith(tokens, [
+      'veranstaltungsleiter.iqsh',
+      'qualitaetskontrolle.iqsh',
+      'verwaltung.iqsh',
+      'administrator.iqsh',
+      'verwaltung.shibb',
+      'lehrkraft.iqsh',
+    ])),
+);
 afterAll(() => backend?.close());
 
 const DRAFT: AngebotAnlage = {

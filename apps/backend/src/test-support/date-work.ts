@@ -1,6 +1,6 @@
 import type { TerminEingabe, TerminVerwaltung } from '@fobu/api-contract';
 import type { RunningBackend } from '../server';
-import { signIn, testFixture } from './harness';
+import { serviceClient, serviceToken, signIn, startTestBackend, testFixture } from './harness';
 
 /*
  * What the specs of the organisers' work on dates, cancellations and on-demand requests share:
@@ -100,4 +100,16 @@ export async function bookingStates(backend: RunningBackend, terminId: number): 
     terminId,
   ]);
   return Object.fromEntries(rows.map((row) => [row.uid, row.status]));
+}
+
+/**
+ * A spec file's back end with test fixtures, its forms client, and the named demo users signed in:
+ * their user tokens go into `tokens`, by user name.
+ */
+export async function formsBackendWith(tokens: Record<string, string>, demoUsers: readonly string[]) {
+  const backend = await startTestBackend({ testFixtures: true });
+  const forms = serviceClient(backend, 'forms', await serviceToken(backend, 'forms'));
+  const who = people(backend);
+  for (const name of demoUsers) tokens[name] = await who.demo(name);
+  return { backend, forms, who };
 }
