@@ -1,8 +1,9 @@
-import { formatDay, formatShortDay, type BookingRole } from '@fobu/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { formatShortDay, type BookingRole } from '@fobu/domain';
+import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import {
+  bookOpenDate,
   confirmCancellation,
   createDate,
   createOffer,
@@ -11,31 +12,11 @@ import {
   notificationList,
   section,
   signInAs,
-  type TestDate,
   type TestOffer,
 } from './support';
 
 /** The offer's page in the role's branch. */
 const offerPath = (role: BookingRole, offer: TestOffer) => `/iqsh/${role}/veranstaltungstermine?vnr=${offer.vnr}`;
-
-/** Books the date on its open offer page and answers the dialog's title. */
-async function bookOpenDate(page: Page, termin: TestDate): Promise<string> {
-  const card = page
-    .getByRole('region', { name: 'Termine' })
-    .getByRole('listitem')
-    .filter({
-      has: page.getByRole('heading', {
-        name: new RegExp(`^${formatDay(termin.beginn)}`),
-      }),
-    });
-  await card.getByRole('button', { name: /^(Anmelden|Auf die Warteliste)$/ }).click();
-  await page.getByRole('dialog', { name: 'Verbindlich anmelden?' }).getByRole('button', { name: 'Anmelden' }).click();
-  const answer = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Fertig' }) });
-  await expect(answer).toBeVisible();
-  const title = (await answer.getByRole('heading').first().textContent())!.trim();
-  await answer.getByRole('button', { name: 'Fertig' }).click();
-  return title;
-}
 
 test('a freed seat goes to the first on the waiting list, who sees it on the dashboard and is told', async ({ browser, page, request }) => {
   // One seat and a waiting list, still cancellable.
@@ -43,11 +24,11 @@ test('a freed seat goes to the first on the waiting list, who sees it on the das
   const [first, second] = await Promise.all([createUser(request, { rollen: ['liv'] }), createUser(request, { rollen: ['mitarbeiter'] })]);
 
   await signInAs(page, first, offerPath('liv', offer));
-  expect(await bookOpenDate(page, offer.termin)).toBe('Sie sind angemeldet');
+  expect(await bookOpenDate(page, offer.termin.beginn)).toBe('Sie sind angemeldet');
   const secondContext = await browser.newContext();
   const waitingPage = await secondContext.newPage();
   await signInAs(waitingPage, second, offerPath('mitarbeiter', offer));
-  expect(await bookOpenDate(waitingPage, offer.termin)).toBe('Sie stehen auf der Warteliste, Platz 1');
+  expect(await bookOpenDate(waitingPage, offer.termin.beginn)).toBe('Sie stehen auf der Warteliste, Platz 1');
   await waitingPage.goto('/iqsh/mitarbeiter/dashboard');
   const waiting = datesAhead(waitingPage)
     .getByRole('listitem')
@@ -180,7 +161,7 @@ test('notification kinds are switched off and on, stay so, and a booking with st
   ).toBeChecked();
 
   await page.goto(offerPath('schultraeger', offer));
-  await bookOpenDate(page, offer.termin);
+  await bookOpenDate(page, offer.termin.beginn);
   await page.goto('/iqsh/schultraeger/dashboard');
   await expect(
     datesAhead(page)

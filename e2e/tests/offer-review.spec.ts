@@ -1,5 +1,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createUser, expectNoSeriousViolations, openPortal, reloadPortal, signInAs, type TestUser } from './support';
+import { ROLE_LABELS } from '@fobu/domain';
+import {
+  bookOpenDate,
+  createUser,
+  expectNoSeriousViolations,
+  offsetDay,
+  openPortal,
+  reloadPortal,
+  signInAs,
+  type TestUser,
+} from './support';
 
 /*
  * Organisers write offers, quality control releases them (issue 14, docs/offers.md): each test
@@ -14,43 +24,88 @@ async function personPage(browser: Browser, user: TestUser, baseURL: string | un
   return page;
 }
 
-/** Writes a new self-learning course in the editor and saves it (submitting it too, if asked); answers its number. */
-async function writeCourse(page: Page, user: TestUser, title: string, submit: boolean): Promise<string> {
-  await openPortal(page, `/${user.mandant}/veranstaltungsleiter/selbstlernkurssuche?neu=SLK`);
-  await page.getByLabel('Titel').fill(title);
-  await page.getByLabel('Format').selectOption('online');
+/** What an offer is written with in the editor: its kind decides the screen it is written in. */
+interface NewOffer {
+  readonly vtyp: 'TERMIN' | 'SLK';
+  readonly title: string;
+  readonly format: 'praesenz' | 'online';
+  readonly submit: boolean;
+}
+
+/** Writes a new offer in the editor and saves it (submitting it too, if asked); answers its number. */
+async function writeOffer(page: Page, user: TestUser, offer: NewOffer): Promise<string> {
+  const screen = offer.vtyp === 'SLK' ? 'selbstlernkurssuche' : 'veranstaltungssuche';
+  await openPortal(page, `/${user.mandant}/veranstaltungsleiter/${screen}?neu=${offer.vtyp}`);
+  await page.getByLabel('Titel').fill(offer.title);
+  await page.getByLabel('Format').selectOption(offer.format);
   await page.getByLabel('Umfang in Stunden').fill('4,5');
-  await page.getByLabel('Beschreibung').fill('Ein Kurs zum eigenen Tempo: Grundlagen digitaler Werkzeuge im Unterricht.');
+  await page.getByLabel('Beschreibung').fill('Grundlagen digitaler Werkzeuge im Unterricht, mit Beispielen aus der Praxis.');
   await page.getByRole('group', { name: 'Zielgruppen' }).getByLabel('Lehrkraft', { exact: true }).check();
-  await page.getByRole('button', { name: submit ? 'Speichern und zur Prüfung einreichen' : 'Speichern', exact: true }).click();
+  if (offer.vtyp === 'SLK')
+    await page
+      .getByRole('textbox', { name: 'Link zum Kurs auf der Lernplattform', exact: true })
+      .fill('https://lernen.iqsh.example/kurs/werkzeuge');
+  await page.getByRole('button', { name: offer.submit ? 'Speichern und zur Prüfung einreichen' : 'Speichern', exact: true }).click();
   // Saving (and submitting) and opening the work state: allow for a loaded machine.
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible({ timeout: 15_000 });
   const vnr = new URL(page.url()).searchParams.get('vnr');
   expect(vnr).toMatch(/^IQ5\d{5}$/);
   return vnr as string;
 }
 
+/** A self-learning course, written and saved (and submitted, if asked). */
+const writeCourse = (page: Page, user: TestUser, title: string, submit: boolean) =>
+  writeOffer(page, user, { vtyp: 'SLK', title, format: 'online', submit });
+
 const stand = (page: Page) => page.getByRole('region', { name: 'Stand' });
 
-test('an organiser writes a course, quality control sends it back, approves it after the fix, and a teacher finds it', async ({
+/** Adds a date at the Kiel training centre on the offer's dates screen, of one session per given day. */
+async function addDate(page: Page, days: readonly string[]): Promise<void> {
+  await page.getByRole('button', { name: 'Neuer Termin' }).click();
+  const form = page.getByRole('region', { name: 'Neuer Termin' });
+  // Each further session gets a group of its own, and with it the first one.
+  for (let added = 1; added < days.length; added++) await form.getByRole('button', { name: 'Weitere Sitzung hinzufügen' }).click();
+  for (const [index, day] of days.entries()) {
+    const session = days.length > 1 ? form.getByRole('group', { name: `${index + 1}. Sitzung` }) : form;
+    await session.getByRole('textbox', { name: 'Tag', exact: true }).fill(day);
+  }
+  await form.getByRole('textbox', { name: 'Veranstaltungsort', exact: true }).fill('IQSH Kronshagen');
+  await form.getByRole('textbox', { name: 'Adresse', exact: true }).fill('Schreberweg 5, 24119 Kronshagen');
+  await form.getByLabel('Kreis oder kreisfreie Stadt').selectOption('rendsburg-eckernfoerde');
+  await form.getByRole('button', { name: 'Termin anlegen' }).click();
+  await expect(form).toHaveCount(0);
+}
+
+test('an organiser writes an offer with two dates, quality control sends it back and approves it after the fix, and a teacher books it', async ({
   page,
   browser,
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const organiser = await createUser(request, { rollen: ['veranstaltungsleiter'], vorname: 'Olaf' });
   const reviewer = await createUser(request, { rollen: ['qualitaetskontrolle'], vorname: 'Quirin' });
+  const teacher = await createUser(request, { rollen: ['lehrkraft'] });
   const title = `Digitale Werkzeuge ${Date.now()}`;
   await signInAs(page, organiser, '/iqsh');
 
   // Sending nothing shows every missing field in German, with the focus on the first.
-  await openPortal(page, '/iqsh/veranstaltungsleiter/selbstlernkurssuche?neu=SLK');
+  await openPortal(page, '/iqsh/veranstaltungsleiter/veranstaltungssuche?neu=TERMIN');
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie' })).toContainText('Titel: Bitte geben Sie einen Titel ein.');
   await expect(page.getByLabel('Titel')).toBeFocused();
 
-  const vnr = await writeCourse(page, organiser, title, true);
+  // The offer, then its two dates: one of two sessions on consecutive days, one a week later.
+  const vnr = await writeOffer(page, organiser, { vtyp: 'TERMIN', title, format: 'praesenz', submit: false });
+  await stand(page).getByRole('link', { name: 'Termine' }).click();
+  const [first, second, later] = [offsetDay(30), offsetDay(31), offsetDay(37)];
+  await addDate(page, [first, second]);
+  await addDate(page, [later]);
+  const dates = page.getByRole('table', { name: 'Termine (2)' });
+  await expect(dates).toContainText('2. Sitzung');
+  await page.getByRole('link', { name: '← Zurück zum Angebot' }).click();
+  await stand(page).getByRole('button', { name: 'Zur Prüfung einreichen' }).click();
+  await page.getByRole('dialog', { name: 'Zur Prüfung einreichen?' }).getByRole('button', { name: 'Einreichen' }).click();
   await expect(stand(page)).toContainText('Zur Prüfung');
 
   // Quality control, signed in at the same time, finds it in the queue and sends it back with a note.
@@ -62,13 +117,13 @@ test('an organiser writes a course, quality control sends it back, approves it a
   const dialog = review.getByRole('dialog', { name: 'Angebot zurückgeben' });
   await dialog.getByRole('button', { name: 'Zurückgeben' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Bitte schreiben Sie, was geändert werden soll.');
-  await dialog.getByLabel('Was soll geändert werden?').fill('Bitte die Ziele des Kurses ergänzen.');
+  await dialog.getByLabel('Was soll geändert werden?').fill('Bitte die Ziele der Fortbildung ergänzen.');
   await dialog.getByRole('button', { name: 'Zurückgeben' }).click();
   await expect(stand(review)).toContainText('Zurückgegeben');
 
   // The organiser sees the note, fixes the offer and submits it again.
   await reloadPortal(page);
-  await expect(stand(page)).toContainText('Bitte die Ziele des Kurses ergänzen.');
+  await expect(stand(page)).toContainText('Bitte die Ziele der Fortbildung ergänzen.');
   await stand(page).getByRole('link', { name: 'Bearbeiten' }).click();
   await page.getByLabel('Ziele').fill('Werkzeuge sicher und datenschutzgerecht im Unterricht einsetzen.');
   await page.getByRole('button', { name: 'Speichern und zur Prüfung einreichen' }).click();
@@ -82,13 +137,57 @@ test('an organiser writes a course, quality control sends it back, approves it a
   await expect(stand(review)).toContainText('Veröffentlicht');
   await review.context().close();
 
-  // A visitor finds it in the public catalogue.
+  // A visitor finds it in the public catalogue, with both dates and the first one's two sessions.
   const visitor = await browser.newPage({ baseURL });
-  await openPortal(visitor, `/iqsh/selbstlernkurse?q=${encodeURIComponent(title)}`);
-  await visitor.getByRole('link', { name: title }).click();
+  await openPortal(visitor, `/iqsh/veranstaltungstermine?q=${encodeURIComponent(title)}`);
+  await visitor.getByRole('link', { name: title }).first().click();
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByText(`Veranstaltungsnummer ${vnr}`)).toBeVisible();
+  await expect(visitor.getByRole('region', { name: 'Termine' }).getByText(/^Teil 2: /)).toHaveCount(1);
   await visitor.close();
+
+  // A teacher books the first date.
+  const booking = await browser.newPage({ baseURL });
+  await signInAs(booking, teacher, `/iqsh/lehrkraft/veranstaltungstermine?vnr=${vnr}`);
+  expect(await bookOpenDate(booking, `${first}T12:00:00Z`)).toBe('Sie sind angemeldet');
+  await booking.close();
+});
+
+test('nobody approves their own offer: the organiser who is also a reviewer is not offered it, and the service refuses it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const both = await createUser(request, { rollen: ['veranstaltungsleiter', 'qualitaetskontrolle'] });
+  await signInAs(page, both, '/iqsh');
+  const title = `Vier Augen ${Date.now()}`;
+  const vnr = await writeCourse(page, both, title, true);
+  // As organiser there is nothing to approve with.
+  await expect(stand(page).getByRole('button', { name: 'Freigeben' })).toHaveCount(0);
+
+  await openPortal(page, '/iqsh/veranstaltungsleiter/rollenwechsel');
+  await page.getByRole('radio', { name: ROLE_LABELS.qualitaetskontrolle }).check();
+  await page.getByRole('button', { name: 'Rolle wechseln' }).click();
+  await expect(page).toHaveURL('/iqsh/qualitaetskontrolle/qkdashboard');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('muss eine andere Person freigeben');
+
+  // The review shows why, and offers sending back only; the service refuses the approval itself.
+  const credentials = page.waitForRequest((sent) => sent.url().includes(`/api/v1/angebote/${vnr}/arbeitsstand`));
+  await row.getByRole('link', { name: title }).click();
+  await expect(stand(page)).toContainText('Freigeben muss es eine andere Person (Vier-Augen-Prinzip).');
+  await expect(stand(page).getByRole('button', { name: 'Freigeben' })).toHaveCount(0);
+  await expect(stand(page).getByRole('button', { name: 'Zurückgeben' })).toBeVisible();
+  const sent = await credentials;
+  const approval = await request.post(sent.url().replace(/arbeitsstand(\?|$)/, 'freigeben$1'), {
+    // The portal's own credentials for this person: the service token and their user token.
+    headers: { authorization: sent.headers()['authorization'], 'x-user-authorization': sent.headers()['x-user-authorization'] },
+    data: { version: 2 },
+  });
+  expect(approval.status()).toBe(403);
+  expect(await approval.json()).toMatchObject({ error: 'vier_augen' });
+  await reloadPortal(page);
+  await expect(stand(page)).toContainText('Zur Prüfung');
 });
 
 test('an edit based on an old version gets the conflict message, and nothing typed is lost', async ({

@@ -1,5 +1,6 @@
 /** What the specs share: sign-in, the test's own data, the portal's pages and regions, service reads. */
 export * from './axe';
+export * from './booking';
 export * from './dashboard';
 export * from './days';
 export * from './forms-api';

@@ -31,6 +31,9 @@ const CONTENT: AngebotInhalt = {
   gebuehr: 0,
   referenten: ['Dr. Maren Hinrichsen'],
   kontakt: 'mathematik@iqsh.example',
+  anhaenge: [{ name: 'Ausschreibung', url: 'https://iqsh.example/anhang/kooperatives-lernen.pdf' }],
+  plattformLink: null,
+  selbstabschluss: false,
 };
 const DRAFT: AngebotAnlage = { vtyp: 'TERMIN', ...CONTENT };
 
@@ -74,6 +77,31 @@ describe('writing an offer', () => {
       zielgruppen: 'Bitte wählen Sie mindestens eine Zielgruppe.',
       umfangStunden: 'Der Umfang beträgt mindestens eine halbe Stunde.',
     });
+  });
+
+  it('keeps the attachments, asks a course for its platform link and gives other offers none', async () => {
+    const organiser = await personWith(['veranstaltungsleiter']);
+    expect(work(await write(organiser.token)).anhaenge).toEqual(CONTENT.anhaenge);
+    const detailsOf = (answer: { json: { details: { path: string; message: string }[] } }) =>
+      Object.fromEntries(answer.json.details.map((d) => [d.path, d.message]));
+
+    const course = await write(organiser.token, { ...DRAFT, vtyp: 'SLK' });
+    expect(course.status).toBe(400);
+    expect(detailsOf(course).plattformLink).toContain('Link zum Kurs auf der Lernplattform');
+    const link = 'https://lernen.iqsh.example/kurs/kooperativ';
+    const written = work(await write(organiser.token, { ...DRAFT, vtyp: 'SLK', plattformLink: link, selbstabschluss: true }));
+    expect(written).toMatchObject({ plattformLink: link, selbstabschluss: true });
+
+    const draft = work(await write(organiser.token));
+    const linked = await change(organiser.token, draft.vnr, { ...CONTENT, plattformLink: link, version: draft.version });
+    expect(linked.status).toBe(400);
+    expect(detailsOf(linked)).toEqual({ plattformLink: 'Einen Link zur Lernplattform haben nur Selbstlernkurse.' });
+    const badLink = await change(organiser.token, draft.vnr, {
+      ...CONTENT,
+      anhaenge: [{ name: 'Material', url: 'http://unsicher.example/a.pdf' }],
+      version: draft.version,
+    });
+    expect(detailsOf(badLink)['anhaenge.0.url']).toBe('Bitte geben Sie den vollständigen Link zum Dokument an (mit https://).');
   });
 
   it('changes against the version read; an edit based on an older one gets 409 naming who changed it, and changes nothing', async () => {

@@ -3,6 +3,7 @@ import {
   AngebotAnlageSchema,
   PruefschrittSchema,
   RueckgabeSchema,
+  angebotFehler,
   type AngebotArbeitsstand,
   type AngebotInhalt,
   type HistorieEintrag,
@@ -26,7 +27,7 @@ import type { Db, Sql } from '../db/db';
 import { nextKey } from '../db/keys';
 import { offerSearchText } from '../db/seed-rows';
 import { jsonBody } from '../http/app';
-import { HttpError, validate } from '../http/errors';
+import { HttpError, invalidInput, validate } from '../http/errors';
 import { factsOf, type FactsRow } from './offer-facts';
 
 /*
@@ -50,8 +51,21 @@ const CONTENT_COLUMNS: Record<keyof AngebotInhalt, string> = {
   gebuehr: 'gebuehr',
   referenten: 'referenten',
   kontakt: 'kontakt',
+  anhaenge: 'anhaenge',
+  plattformLink: 'plattform_link',
+  selbstabschluss: 'selbstabschluss',
 };
 const CONTENT_FIELDS = Object.keys(CONTENT_COLUMNS) as (keyof AngebotInhalt)[];
+
+/** A content field's value as its column takes it: the attachments are a jsonb column. */
+const columnValues = (content: AngebotInhalt) =>
+  CONTENT_FIELDS.map((field) => (field === 'anhaenge' ? JSON.stringify(content.anhaenge) : content[field]));
+
+/** The kind's rules of an offer's content (a course's platform link), as a 400 naming the field. */
+function checkKind(vtyp: AngebotArbeitsstand['vtyp'], content: AngebotInhalt): void {
+  const fehler = angebotFehler(vtyp, content);
+  if (fehler.length > 0) throw invalidInput(fehler);
+}
 
 export interface WorkRow extends Record<string, unknown>, FactsRow {
   vnr: string;
@@ -80,12 +94,21 @@ const WORK_SELECT = `
     FROM angebote g LEFT JOIN users u ON u.uid = g.geaendert_von LEFT JOIN angebot_ueberarbeitungen r ON r.vnr = g.vnr
    WHERE g.vnr = $1`;
 
+/** jsonb keeps an object's keys in its own order: the attachments as written, so that a comparison sees no change. */
+const withOrderedAttachments = (content: AngebotInhalt): AngebotInhalt => ({
+  ...content,
+  anhaenge: content.anhaenge.map(({ name, url }) => ({ name, url })),
+});
+
 /** The content in the offer's columns: what the catalogue shows once it is published. */
 const contentOf = (row: WorkRow): AngebotInhalt =>
-  Object.fromEntries(CONTENT_FIELDS.map((field) => [field, row[CONTENT_COLUMNS[field]]])) as AngebotInhalt;
+  withOrderedAttachments(Object.fromEntries(CONTENT_FIELDS.map((field) => [field, row[CONTENT_COLUMNS[field]]])) as AngebotInhalt);
 
-/** The content under work: a published offer's open revision, else the offer's own. */
-const workContent = (row: WorkRow): AngebotInhalt => row.r_inhalt ?? contentOf(row);
+/**
+ * The content under work: a published offer's open revision, else the offer's own. A revision
+ * written before a field existed keeps the published value of that field.
+ */
+const workContent = (row: WorkRow): AngebotInhalt => withOrderedAttachments({ ...contentOf(row), ...row.r_inhalt });
 
 function workView(row: WorkRow, actor: OfferActor): AngebotArbeitsstand {
   return {
@@ -185,7 +208,7 @@ async function writeContent(sql: Sql, vnr: string, content: AngebotInhalt, uid: 
     `UPDATE angebote SET ${CONTENT_FIELDS.map((f, i) => `${CONTENT_COLUMNS[f]} = $${i + 2}`).join(', ')},
        suchtext = $${CONTENT_FIELDS.length + 2}, version = version + 1, geaendert_von = $${CONTENT_FIELDS.length + 3}, geaendert_am = now()
      WHERE vnr = $1`,
-    [vnr, ...CONTENT_FIELDS.map((field) => content[field]), offerSearchText({ vnr, ...content }), uid],
+    [vnr, ...columnValues(content), offerSearchText({ vnr, ...content }), uid],
   );
 }
 
@@ -196,7 +219,7 @@ async function writeContent(sql: Sql, vnr: string, content: AngebotInhalt, uid: 
 async function revisionStep(sql: Sql, row: WorkRow, action: 'einreichen' | 'freigeben' | 'zurueckgeben') {
   if (action === 'freigeben' && row.r_inhalt) {
     // The revision's last changer stays the offer's last changer (four eyes looks at them).
-    await writeContent(sql, row.vnr, row.r_inhalt, row.geaendert_von);
+    await writeContent(sql, row.vnr, workContent(row), row.geaendert_von);
     await sql.query('DELETE FROM angebot_ueberarbeitungen WHERE vnr = $1', [row.vnr]);
     return;
   }
@@ -220,15 +243,15 @@ export function addOfferEditing(app: Hono, db: Db): void {
     const input = validate(AngebotAnlageSchema, await jsonBody(c));
     if (!OFFER_WRITER_ROLES.includes(actor.role))
       throw new HttpError(403, 'forbidden', 'Angebote anlegen dürfen Veranstaltungsleitung und Verwaltung.');
+    checkKind(input.vtyp, input);
     const created = await db.tx(async (sql) => {
       const vnr = await nextKey(sql, 'angebote', 'vnr', actor.mandant === 'iqsh' ? 'IQ5' : 'SB5');
-      const content = CONTENT_FIELDS.map((field) => input[field]);
       await sql.query(
         `INSERT INTO angebote (vnr, mandant, vtyp, ${CONTENT_FIELDS.map((f) => CONTENT_COLUMNS[f]).join(', ')},
-           leitung_uid, anhaenge, status, suchtext, selbstabschluss, erstellt_von, geaendert_von, geaendert_am)
+           leitung_uid, status, suchtext, erstellt_von, geaendert_von, geaendert_am)
          VALUES ($1, $2, $3, ${CONTENT_FIELDS.map((_, i) => `$${i + 4}`).join(', ')},
-           $${CONTENT_FIELDS.length + 4}, '[]', 'entwurf', $${CONTENT_FIELDS.length + 5}, false, $${CONTENT_FIELDS.length + 4}, $${CONTENT_FIELDS.length + 4}, now())`,
-        [vnr, actor.mandant, input.vtyp, ...content, actor.uid, offerSearchText({ vnr, ...input })],
+           $${CONTENT_FIELDS.length + 4}, 'entwurf', $${CONTENT_FIELDS.length + 5}, $${CONTENT_FIELDS.length + 4}, $${CONTENT_FIELDS.length + 4}, now())`,
+        [vnr, actor.mandant, input.vtyp, ...columnValues(input), actor.uid, offerSearchText({ vnr, ...input })],
       );
       await record(sql, { vnr, actor, aktion: 'angelegt' });
       return answer(sql, vnr, actor);
@@ -249,6 +272,7 @@ export function addOfferEditing(app: Hono, db: Db): void {
       const row = await load(sql, c.req.param('vnr'), true);
       refuse('bearbeiten', actor, row);
       checkVersion(row, input.version);
+      checkKind(row.vtyp, input);
       const before = workContent(row);
       const aenderungen = CONTENT_FIELDS.filter((field) => !sameValue(before[field], input[field])).map((feld) => ({
         feld,

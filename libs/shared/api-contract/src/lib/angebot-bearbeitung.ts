@@ -2,8 +2,8 @@ import { OFFER_ACTIONS, REVISION_STATES } from '@fobu/domain';
 import { z } from 'zod';
 import { BookingRoleSchema, IsoDateTimeSchema, RoleSchema } from './common';
 import { AngebotStatusSchema, SchulartSchema, VtypSchema } from './forms';
-import { germanText, optionalGermanText } from './german-text';
-import { FORMATE } from './reference-data';
+import { germanText, httpsLink, optionalGermanText } from './german-text';
+import { FORMATE, type Vtyp } from './reference-data';
 
 /*
  * Writing and reviewing offers (docs/offers.md). Who may do what is `@fobu/domain`'s
@@ -13,6 +13,15 @@ import { FORMATE } from './reference-data';
 const shortList = (item: z.ZodType<string>, max: number, tooMany: string) => z.array(item).max(max, { error: tooMany });
 const listEntry = (what: string, max: number) =>
   germanText(`${what} darf nicht leer sein.`, max, `${what} darf höchstens ${max} Zeichen haben.`);
+
+/** The most attachments an offer may link. */
+export const MAX_ANHAENGE = 10;
+
+/** A document of an offer (programme, material), linked by its address. */
+export const AnhangSchema = z.object({
+  name: germanText('Bitte geben Sie an, wie der Anhang heißen soll.', 120, 'Der Name eines Anhangs darf höchstens 120 Zeichen haben.'),
+  url: httpsLink('Bitte geben Sie den vollständigen Link zum Dokument an (mit https://).'),
+});
 
 /** The content of an offer as its organiser writes it (the fields participants read). */
 export const AngebotInhaltSchema = z.object({
@@ -35,18 +44,59 @@ export const AngebotInhaltSchema = z.object({
     .max(10_000, { error: 'Die Gebühr beträgt höchstens 10.000 Euro.' }),
   referenten: shortList(listEntry('Ein Name', 120), 30, 'Höchstens 30 Referentinnen und Referenten.'),
   kontakt: optionalGermanText(300, 'Der Kontakt darf höchstens 300 Zeichen haben.'),
+  anhaenge: z
+    .array(AnhangSchema)
+    .max(MAX_ANHAENGE, { error: `Höchstens ${MAX_ANHAENGE} Anhänge.` })
+    .default([])
+    .describe('documents participants read (programme, material), linked by their address: the portal stores no files'),
+  plattformLink: httpsLink('Bitte geben Sie den vollständigen Link zum Kurs auf der Lernplattform an (mit https://).')
+    .nullable()
+    .default(null)
+    .describe('SLK only, and required there: where participants take the course; shown once enrolled'),
+  selbstabschluss: z
+    .boolean()
+    .default(false)
+    .describe('SLK only: participants mark the course finished themselves; otherwise the learning platform reports it'),
 });
 export type AngebotInhalt = z.infer<typeof AngebotInhaltSchema>;
 
+/** A problem of an offer's content that depends on its kind, with the field it belongs to. */
+export interface AngebotFehler {
+  readonly path: readonly ['plattformLink' | 'selbstabschluss'];
+  readonly message: string;
+}
+
+/**
+ * What an offer's kind asks of its content: a self-learning course is taken on the learning
+ * platform, so it needs the link to it; other offers have none. The kind is the server's for a
+ * saved offer, so the server applies this after loading it; the editor, which knows it, too.
+ */
+export function angebotFehler(vtyp: Vtyp, inhalt: Pick<AngebotInhalt, 'plattformLink' | 'selbstabschluss'>): AngebotFehler[] {
+  if (vtyp === 'SLK')
+    return inhalt.plattformLink
+      ? []
+      : [
+          {
+            path: ['plattformLink'],
+            message: 'Bitte geben Sie den Link zum Kurs auf der Lernplattform an: Über ihn lernen die Teilnehmenden.',
+          },
+        ];
+  const fehler: AngebotFehler[] = [];
+  if (inhalt.plattformLink) fehler.push({ path: ['plattformLink'], message: 'Einen Link zur Lernplattform haben nur Selbstlernkurse.' });
+  if (inhalt.selbstabschluss) fehler.push({ path: ['selbstabschluss'], message: 'Selbst abschließen lassen sich nur Selbstlernkurse.' });
+  return fehler;
+}
+
 /** `POST /api/v1/angebote`: a new offer, written as a draft by the signed-in organiser. */
 export const AngebotAnlageSchema = AngebotInhaltSchema.extend({ vtyp: VtypSchema });
-export type AngebotAnlage = z.infer<typeof AngebotAnlageSchema>;
+/** What a client sends; the fields with a default (attachments, the course's platform fields) may be left out. */
+export type AngebotAnlage = z.input<typeof AngebotAnlageSchema>;
 
 /** `PUT /api/v1/angebote/{vnr}`: the changed content, and the version it is based on. */
 export const AngebotAenderungSchema = AngebotInhaltSchema.extend({
   version: z.number().int().min(1).describe('the version the editor read; an older one is refused with 409 angebot_geaendert'),
 });
-export type AngebotAenderung = z.infer<typeof AngebotAenderungSchema>;
+export type AngebotAenderung = z.input<typeof AngebotAenderungSchema>;
 
 /** A step of the review with the version it acts on (`einreichen`, `freigeben`, `zurueckgeben`). */
 export const PruefschrittSchema = z.object({

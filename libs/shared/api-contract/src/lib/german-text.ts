@@ -22,3 +22,9 @@ export const germanText = (required: string, max: number, tooLong: string) =>
 /** A text people may leave empty (then ''). */
 export const optionalGermanText = (max: number, tooLong: string) =>
   z.string().trim().max(max, { error: tooLong, abort: true }).regex(NO_CONTROL_CHARACTERS, CONTROL_MESSAGE).default('');
+
+/** A link people paste: a full https address of a named host, at most 500 characters. */
+export const httpsLink = (wrong: string) =>
+  z
+    .url({ protocol: /^https$/, hostname: z.regexes.domain, error: wrong })
+    .max(500, { error: 'Der Link darf höchstens 500 Zeichen haben.' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AbrufanfrageSchema } from './abrufanfrage';
 import { TerminSearchItemSchema } from './forms';
-import { germanText, optionalGermanText } from './german-text';
+import { germanText, httpsLink, optionalGermanText } from './german-text';
 import { KREIS_KEYS, type Format } from './reference-data';
 
 /*
@@ -33,6 +33,9 @@ export const TerminOrtEingabeSchema = z.object({
   kreis: z.enum(KREIS_KEYS, { error: 'Bitte wählen Sie den Kreis oder die kreisfreie Stadt des Veranstaltungsorts.' }),
 });
 
+/** The most sessions one date may have. */
+export const MAX_TERMIN_SITZUNGEN = 30;
+
 const ONLINE_LINK_MESSAGE = 'Bitte geben Sie den vollständigen Link zum Online-Raum an (mit https://).';
 
 /** The fields of a date without the rules between them (the shape `TerminEingabeSchema` checks). */
@@ -43,11 +46,9 @@ const TerminFelderSchema = z
     sitzungen: z
       .array(TerminSitzungEingabeSchema, { error: 'Bitte geben Sie die Sitzungen des Termins an.' })
       .min(1, { error: 'Ein Termin hat mindestens eine Sitzung.' })
-      .max(30, { error: 'Ein Termin hat höchstens 30 Sitzungen.' }),
+      .max(MAX_TERMIN_SITZUNGEN, { error: `Ein Termin hat höchstens ${MAX_TERMIN_SITZUNGEN} Sitzungen.` }),
     ort: TerminOrtEingabeSchema.nullable().default(null).describe('the place; null for an online date'),
-    onlineLink: z
-      .url({ protocol: /^https$/, hostname: z.regexes.domain, error: ONLINE_LINK_MESSAGE })
-      .max(500, { error: 'Der Link darf höchstens 500 Zeichen haben.' })
+    onlineLink: httpsLink(ONLINE_LINK_MESSAGE)
       .nullable()
       .default(null)
       .describe('the meeting link of an online or hybrid date; only staff and admitted participants see it'),

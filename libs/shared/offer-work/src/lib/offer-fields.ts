@@ -16,6 +16,9 @@ export const OFFER_FIELD_LABELS: Readonly<Record<keyof AngebotInhalt, string>> =
   gebuehr: 'Gebühr in Euro',
   referenten: 'Referentinnen und Referenten',
   kontakt: 'Kontakt',
+  anhaenge: 'Anhänge',
+  plattformLink: 'Link zum Kurs auf der Lernplattform',
+  selbstabschluss: 'Abschluss durch die Teilnehmenden',
 };
 
 export const OFFER_FIELDS = Object.keys(OFFER_FIELD_LABELS) as (keyof AngebotInhalt)[];
@@ -28,6 +31,12 @@ export function offerFieldText(field: string, value: unknown): string {
   if (field === 'zielgruppen' && Array.isArray(value)) return targetGroupsText(value.map(String)) || '–';
   if (field === 'format' && typeof value === 'string') return FORMAT_LABELS[value as keyof typeof FORMAT_LABELS] ?? value;
   if (typeof value === 'number') return value.toLocaleString('de-DE');
+  if (typeof value === 'boolean') return value ? 'ja' : 'nein';
+  if (field === 'anhaenge' && Array.isArray(value))
+    return (
+      value.map((attachment: { name?: unknown; url?: unknown }) => `${String(attachment.name)} (${String(attachment.url)})`).join(', ') ||
+      '–'
+    );
   if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : '–';
   return String(value);
 }

@@ -2,14 +2,20 @@ import type { KreisKey, TerminEingabe, TerminVerwaltung } from '@fobu/api-contra
 import { isoDayInGermany } from '@fobu/domain';
 import { instantInGermany, timeInGermany } from '../german-time';
 
-/**
- * A date's fields as typed: days and times apart, as people enter them, read in Kiel's time. One
- * session spans the date; a date of several sessions keeps its sessions when only other fields change.
- */
-export interface DateFormValues {
+/** One session of a date as typed: its day and its times, as people in Kiel mean them. */
+export interface SessionValues {
   readonly tag: string;
   readonly von: string;
   readonly bis: string;
+}
+
+/**
+ * A date's fields as typed: days and times apart, as people enter them, read in Kiel's time. A
+ * date is its sessions (two afternoons, a day and an evening): it begins with the first and ends
+ * with the last, and whoever books it takes part in all of them.
+ */
+export interface DateFormValues {
+  readonly sitzungen: readonly SessionValues[];
   readonly ortName: string;
   readonly adresse: string;
   readonly raum: string;
@@ -24,13 +30,22 @@ export interface DateFormValues {
   readonly genehmigungErforderlich: boolean;
 }
 
+/** A session on the day, at the usual hours of a training day. */
+export const sessionOn = (tag: string): SessionValues => ({ tag, von: '09:00', bis: '16:00' });
+
+const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The session a form adds after the last: the next day, at the same times. */
+export function nextSession(sessions: readonly SessionValues[]): SessionValues {
+  const last = sessions[sessions.length - 1];
+  return { ...last, tag: last.tag ? dayAfter(last.tag, 1) : '' };
+}
+
 /** A new date: four weeks ahead, booking open from today until a week before, cancelling until then too. */
 export function newDateValues(now: Date): DateFormValues {
   const day = (offsetDays: number) => isoDayInGermany(new Date(now.getTime() + offsetDays * 86_400_000));
   return {
-    tag: day(28),
-    von: '09:00',
-    bis: '16:00',
+    sitzungen: [sessionOn(day(28))],
     ortName: '',
     adresse: '',
     raum: '',
@@ -49,9 +64,11 @@ export function newDateValues(now: Date): DateFormValues {
 export function dateFormValuesOf(date: TerminVerwaltung): DateFormValues {
   const day = (iso: string) => isoDayInGermany(new Date(iso));
   return {
-    tag: day(date.beginn),
-    von: timeInGermany(new Date(date.beginn)),
-    bis: timeInGermany(new Date(date.ende)),
+    sitzungen: date.sitzungen.map((session) => ({
+      tag: day(session.beginn),
+      von: timeInGermany(new Date(session.beginn)),
+      bis: timeInGermany(new Date(session.ende)),
+    })),
     ortName: date.ort?.name ?? '',
     adresse: date.ort?.adresse ?? '',
     raum: date.ort?.raum ?? '',
@@ -72,19 +89,21 @@ const whole = (text: string) => (text.trim() === '' ? undefined : Number(text.tr
 const instant = (day: string, time: string) => (day && /^\d{2}:\d{2}$/.test(time) ? instantInGermany(day, time) : undefined);
 
 /**
- * The date as the contract takes it. Booking opens at the start of its day and closes, like the
- * cancellation deadline, at the end of its day (23:59 in Kiel); a deadline on the date's own day
- * ends when the date begins.
+ * The date as the contract takes it: from its first session's beginning to its last one's end.
+ * Booking opens at the start of its day and closes, like the cancellation deadline, at the end of
+ * its day (23:59 in Kiel); a deadline on the date's first day ends when the date begins.
  */
-export function dateInputOf(values: DateFormValues, previous?: TerminVerwaltung): Record<keyof TerminEingabe, unknown> {
-  const beginn = instant(values.tag, values.von);
-  const ende = instant(values.tag, values.bis);
-  const endOfDay = (day: string) => (day === values.tag ? beginn : instant(day, '23:59'));
-  const sameTimes = previous && previous.beginn === beginn && previous.ende === ende;
+export function dateInputOf(values: DateFormValues): Record<keyof TerminEingabe, unknown> {
+  const sitzungen = values.sitzungen.map((session) => ({
+    beginn: instant(session.tag, session.von),
+    ende: instant(session.tag, session.bis),
+  }));
+  const beginn = sitzungen[0]?.beginn;
+  const endOfDay = (day: string) => (day === values.sitzungen[0]?.tag ? beginn : instant(day, '23:59'));
   return {
     beginn,
-    ende,
-    sitzungen: sameTimes ? previous.sitzungen : [{ beginn, ende }],
+    ende: sitzungen[sitzungen.length - 1]?.ende,
+    sitzungen,
     ort:
       values.ortName || values.adresse || values.kreis
         ? { name: values.ortName, adresse: values.adresse, raum: values.raum, kreis: values.kreis || undefined }
@@ -100,10 +119,20 @@ export function dateInputOf(values: DateFormValues, previous?: TerminVerwaltung)
   };
 }
 
-export const DATE_FIELD_LABELS: Readonly<Record<keyof DateFormValues, string>> = {
-  tag: 'Tag',
-  von: 'Beginn (Uhrzeit)',
-  bis: 'Ende (Uhrzeit)',
+const SESSION_LABELS: Readonly<Record<keyof SessionValues, string>> = { tag: 'Tag', von: 'Beginn (Uhrzeit)', bis: 'Ende (Uhrzeit)' };
+
+/** The form field (and its `name`) of a session's day or time: `sitzung-0-tag`. */
+export const sessionField = (index: number, part: keyof SessionValues) => `sitzung-${index}-${part}`;
+
+/** The label of a field, shown beside it; a session's fields are labelled within their session's group. */
+export const sessionLabel = (part: keyof SessionValues) => SESSION_LABELS[part];
+
+/** The legend of a session's group, when a date has more than one. */
+export const sessionLegend = (index: number) => `${index + 1}. Sitzung`;
+
+type DateField = Exclude<keyof DateFormValues, 'sitzungen'>;
+
+const FIELD_LABELS: Readonly<Record<DateField, string>> = {
   ortName: 'Veranstaltungsort',
   adresse: 'Adresse',
   raum: 'Raum',
@@ -118,10 +147,19 @@ export const DATE_FIELD_LABELS: Readonly<Record<keyof DateFormValues, string>> =
   genehmigungErforderlich: 'Genehmigung durch die Schulleitung',
 };
 
-const FIELD_OF_PATH: Readonly<Record<string, keyof DateFormValues>> = {
-  beginn: 'tag',
-  ende: 'bis',
-  sitzungen: 'bis',
+/** Every field's label in the form's order, as the error summary names them (a session's with its number, when there are several). */
+export function dateFieldLabels(values: DateFormValues): Readonly<Record<string, string>> {
+  const several = values.sitzungen.length > 1;
+  const sessions = values.sitzungen.flatMap((_, index) =>
+    (Object.keys(SESSION_LABELS) as (keyof SessionValues)[]).map((part) => [
+      sessionField(index, part),
+      several ? `${sessionLegend(index)}, ${SESSION_LABELS[part]}` : SESSION_LABELS[part],
+    ]),
+  );
+  return { ...Object.fromEntries(sessions), ...FIELD_LABELS };
+}
+
+const FIELD_OF_PATH: Readonly<Record<string, DateField>> = {
   ort: 'ortName',
   'ort.name': 'ortName',
   'ort.adresse': 'adresse',
@@ -129,8 +167,21 @@ const FIELD_OF_PATH: Readonly<Record<string, keyof DateFormValues>> = {
   'ort.kreis': 'kreis',
 };
 
-/** The form field a problem of the contract's date belongs to (`ort.kreis` → kreis, `sitzungen.0` → bis). */
-export function dateFieldOf(path: readonly PropertyKey[]): keyof DateFormValues {
-  const [first, second] = path.map(String);
-  return FIELD_OF_PATH[`${first}.${second}`] ?? FIELD_OF_PATH[first] ?? (first as keyof DateFormValues);
+/**
+ * The form field a problem of the contract's date belongs to: the date's beginning is its first
+ * session's, its end its last one's; `sitzungen.1.ende` is the second session's end (or its day, if
+ * that is still missing); `ort.kreis` is the district.
+ */
+export function dateFieldOf(path: readonly PropertyKey[], values: DateFormValues): string {
+  const [first, second, third] = path.map(String);
+  const last = values.sitzungen.length - 1;
+  const session = (index: number, part: keyof SessionValues) => sessionField(index, values.sitzungen[index]?.tag ? part : 'tag');
+  if (first === 'beginn') return sessionField(0, 'tag');
+  if (first === 'ende') return session(last, 'bis');
+  if (first === 'sitzungen') {
+    const index = Number(second);
+    if (!Number.isInteger(index) || index < 0 || index > last) return sessionField(0, 'tag');
+    return session(index, third === 'ende' ? 'bis' : 'von');
+  }
+  return FIELD_OF_PATH[`${first}.${second}`] ?? FIELD_OF_PATH[first] ?? first;
 }

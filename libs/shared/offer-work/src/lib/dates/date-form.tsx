@@ -1,11 +1,31 @@
 import { Box, Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import type { FormOutcome } from '@fobu/api-clients';
-import { KREISE, TerminEingabeSchema, terminOrtFehler, type Format, type TerminEingabe, type TerminVerwaltung } from '@fobu/api-contract';
+import {
+  KREISE,
+  MAX_TERMIN_SITZUNGEN,
+  TerminEingabeSchema,
+  terminOrtFehler,
+  type Format,
+  type TerminEingabe,
+  type TerminVerwaltung,
+} from '@fobu/api-contract';
 import { controlStyle, ErrorSummary, FormField } from '@fobu/content';
 import { notify } from '@fobu/ui';
 import { CheckOption } from '@fobu/ui/form';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { DATE_FIELD_LABELS, dateFieldOf, dateFormValuesOf, dateInputOf, newDateValues, type DateFormValues } from './date-form-values';
+import {
+  dateFieldLabels,
+  dateFieldOf,
+  dateFormValuesOf,
+  dateInputOf,
+  newDateValues,
+  nextSession,
+  sessionField,
+  sessionLabel,
+  sessionLegend,
+  type DateFormValues,
+  type SessionValues,
+} from './date-form-values';
 
 const ID = 'termin';
 
@@ -35,22 +55,26 @@ export function DateForm({ format, date, initial, heading, submitLabel, done, sa
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
+  const labels = dateFieldLabels(values);
   const set = <K extends keyof DateFormValues>(field: K, value: DateFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const field = (name: keyof DateFormValues) => ({ id: `${ID}-${name}`, label: DATE_FIELD_LABELS[name], error: errors[name] });
+  const setSessions = (sitzungen: readonly SessionValues[]) => set('sitzungen', sitzungen);
+  const field = (name: string, label = labels[name]) => ({ id: `${ID}-${name}`, label, error: errors[name] });
+  const focusField = (name: string) =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus());
 
   const showErrors = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
     const found: Record<string, string> = {};
-    for (const issue of issues) found[dateFieldOf(issue.path)] ??= issue.message;
+    for (const issue of issues) found[dateFieldOf(issue.path, values)] ??= issue.message;
     setErrors(found);
-    const first = (Object.keys(DATE_FIELD_LABELS) as (keyof DateFormValues)[]).find((name) => name in found);
-    if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+    const first = Object.keys(labels).find((name) => name in found);
+    if (first) focusField(first);
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(undefined);
-    const input = dateInputOf(values, date);
+    const input = dateInputOf(values);
     const checked = TerminEingabeSchema.safeParse(input);
     const placeIssues = checked.success ? terminOrtFehler(format, checked.data) : [];
     if (!checked.success || placeIssues.length > 0) return showErrors([...(checked.error?.issues ?? []), ...placeIssues]);
@@ -68,8 +92,13 @@ export function DateForm({ format, date, initial, heading, submitLabel, done, sa
     }
   };
 
-  const text = (name: keyof DateFormValues, props: { type?: string; maxW?: string; inputMode?: 'numeric' | 'url' } = {}) => (
-    <FormField {...field(name)} required={!['raum'].includes(name)}>
+  const input = (
+    name: string,
+    value: string,
+    onChange: (value: string) => void,
+    props: { type?: string; maxW?: string; inputMode?: 'numeric' | 'url'; label?: string } = {},
+  ) => (
+    <FormField key={name} {...field(name, props.label)} required={name !== 'raum'}>
       {(control) => (
         <chakra.input
           {...control}
@@ -78,12 +107,47 @@ export function DateForm({ format, date, initial, heading, submitLabel, done, sa
           type={props.type ?? 'text'}
           inputMode={props.inputMode}
           name={name}
-          value={String(values[name])}
-          onChange={(e) => set(name, e.target.value as never)}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
         />
       )}
     </FormField>
   );
+  const text = (name: Exclude<keyof DateFormValues, 'sitzungen' | 'genehmigungErforderlich'>, props: Parameters<typeof input>[3] = {}) =>
+    input(name, values[name], (value) => set(name, value as never), props);
+
+  const several = values.sitzungen.length > 1;
+  const sessionInputs = (session: SessionValues, index: number) => {
+    const part = (name: keyof SessionValues, props: Parameters<typeof input>[3]) =>
+      input(
+        sessionField(index, name),
+        session[name],
+        (value) => setSessions(values.sitzungen.map((each, i) => (i === index ? { ...each, [name]: value } : each))),
+        { ...props, label: sessionLabel(name) },
+      );
+    return (
+      <Flex gap="4" wrap="wrap" align="flex-end">
+        {part('tag', { type: 'date', maxW: '12rem' })}
+        {part('von', { type: 'time', maxW: '9rem' })}
+        {part('bis', { type: 'time', maxW: '9rem' })}
+        {several && (
+          <Button
+            type="button"
+            variant="outline"
+            minH="44px"
+            mb="4"
+            aria-label={`${sessionLegend(index)} entfernen`}
+            onClick={() => {
+              setSessions(values.sitzungen.filter((_, i) => i !== index));
+              focusField(sessionField(Math.max(0, index - 1), 'tag'));
+            }}
+          >
+            Sitzung entfernen
+          </Button>
+        )}
+      </Flex>
+    );
+  };
 
   return (
     <Box
@@ -105,19 +169,33 @@ export function DateForm({ format, date, initial, heading, submitLabel, done, sa
           {refusal}
         </Text>
       )}
-      <ErrorSummary errors={errors} labels={DATE_FIELD_LABELS} idPrefix={ID} />
+      <ErrorSummary errors={errors} labels={labels} idPrefix={ID} />
       <chakra.form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
         <Group title="Wann">
-          <Flex gap="4" wrap="wrap">
-            {text('tag', { type: 'date', maxW: '12rem' })}
-            {text('von', { type: 'time', maxW: '9rem' })}
-            {text('bis', { type: 'time', maxW: '9rem' })}
-          </Flex>
-          {date && date.sitzungen.length > 1 && (
-            <Text fontSize="sm" color="fg.muted" mb="4">
-              Dieser Termin hat {date.sitzungen.length} Sitzungen; sie bleiben, solange Sie Tag und Uhrzeit nicht ändern.
-            </Text>
-          )}
+          <Text fontSize="sm" color="fg.muted" mb="3">
+            Ein Termin kann aus mehreren Sitzungen bestehen, etwa zwei Nachmittagen. Wer sich anmeldet, nimmt an allen teil.
+          </Text>
+          {several
+            ? values.sitzungen.map((session, index) => (
+                <Group key={index} title={sessionLegend(index)} nested>
+                  {sessionInputs(session, index)}
+                </Group>
+              ))
+            : sessionInputs(values.sitzungen[0], 0)}
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            minH="44px"
+            mb="2"
+            disabled={values.sitzungen.length >= MAX_TERMIN_SITZUNGEN}
+            onClick={() => {
+              setSessions([...values.sitzungen, nextSession(values.sitzungen)]);
+              focusField(sessionField(values.sitzungen.length, 'tag'));
+            }}
+          >
+            Weitere Sitzung hinzufügen
+          </Button>
         </Group>
         {format !== 'online' && (
           <Group title="Wo">
@@ -181,10 +259,10 @@ export function DateForm({ format, date, initial, heading, submitLabel, done, sa
   );
 }
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
+function Group({ title, nested = false, children }: { title: string; nested?: boolean; children: ReactNode }) {
   return (
-    <Box as="fieldset" mb="4">
-      <chakra.legend fontWeight="700" fontSize="md" mb="2">
+    <Box as="fieldset" mb="4" {...(nested && { borderStartWidth: '3px', borderColor: 'border.emphasized', ps: '4' })}>
+      <chakra.legend fontWeight={nested ? '600' : '700'} fontSize="md" mb="2">
         {title}
       </chakra.legend>
       {children}

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDialogAction } from '../review/use-dialog-action';
 import { DateForm } from './date-form';
-import { newDateValues } from './date-form-values';
+import { newDateValues, sessionOn } from './date-form-values';
 
 /**
  * The schools' open requests of an on-demand offer: each is agreed with a date for that school
@@ -55,7 +55,7 @@ export function RequestInbox({ vnr, format }: { vnr: string; format: Format }) {
                         format={format}
                         initial={{
                           ...newDateValues(new Date()),
-                          tag: request.wunschtermine[0],
+                          sitzungen: [sessionOn(request.wunschtermine[0])],
                           anmeldeschluss: request.wunschtermine[0],
                           stornofrist: request.wunschtermine[0],
                           maxPlaetze: String(request.teilnehmende),

@@ -1,5 +1,5 @@
 import { OFFER_DRAFT_KEY_PREFIX } from '@fobu/domain';
-import type { OfferFormValues } from './offer-form-values';
+import { EMPTY_OFFER, type OfferFormValues } from './offer-form-values';
 
 /** Unsaved input of one offer, with the version it was based on (an older one gets the conflict on saving). */
 export interface OfferDraft {
@@ -14,7 +14,9 @@ export const offerDraftKey = (uid: string, target: string) => `${OFFER_DRAFT_KEY
 export function readOfferDraft(key: string, storage: Storage = localStorage): OfferDraft | undefined {
   try {
     const draft = JSON.parse(storage.getItem(key) ?? 'null') as OfferDraft | null;
-    return draft && typeof draft.values === 'object' && typeof draft.savedAt === 'string' ? draft : undefined;
+    if (!draft || typeof draft.values !== 'object' || typeof draft.savedAt !== 'string') return undefined;
+    // A copy kept before the editor had a field gets that field empty.
+    return { ...draft, values: { ...EMPTY_OFFER, ...draft.values } };
   } catch {
     return undefined;
   }

@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { OFFER_FIELD_LABELS, offerFieldText } from '../offer-fields';
 import { OfferScreenLink, useOfferScreen } from '../offer-screen';
 import { OfferPreview } from '../work/offer-preview';
+import { AttachmentsField } from './attachments-field';
 import { offerContentOf, type OfferFormValues } from './offer-form-values';
 import { useOfferEditor, type EditorTarget } from './use-offer-editor';
 import { formatMoment } from '../german-time';
@@ -30,9 +31,8 @@ export function OfferEditor({ target }: { target: EditorTarget }) {
     notify({ type: 'success', title: submitted ? 'Gespeichert und zur Prüfung eingereicht.' : 'Gespeichert.' });
     void go({ vnr: saved.vnr });
   });
-  const { values, errors, status, set } = editor;
+  const { values, errors, status, set, vtyp } = editor;
   const work = target.kind === 'existing' ? target.work : undefined;
-  const vtyp = work?.vtyp ?? (target.kind === 'new' ? target.vtyp : 'TERMIN');
   const maySubmit = !work || work.erlaubteAktionen.includes('einreichen') || work.status === 'veroeffentlicht';
   const field = (name: keyof OfferFormValues) => ({ id: fieldId(name), label: OFFER_FIELD_LABELS[name], error: errors[name] });
 
@@ -140,6 +140,31 @@ export function OfferEditor({ target }: { target: EditorTarget }) {
             </FormField>
           </Flex>
         </Section>
+        {vtyp === 'SLK' && (
+          <Section title="Kurs auf der Lernplattform">
+            <FormField {...field('plattformLink')} required hint="Teilnehmende erhalten den Link mit ihrer Anmeldung.">
+              {(control) => (
+                <chakra.input
+                  {...control}
+                  {...controlStyle}
+                  type="url"
+                  inputMode="url"
+                  name="plattformLink"
+                  value={values.plattformLink}
+                  onChange={(e) => set('plattformLink', e.target.value)}
+                />
+              )}
+            </FormField>
+            <CheckOption
+              id={fieldId('selbstabschluss')}
+              name="selbstabschluss"
+              checked={values.selbstabschluss}
+              onChange={(checked) => set('selbstabschluss', checked)}
+            >
+              Teilnehmende schließen den Kurs selbst ab. Ohne diese Wahl meldet die Lernplattform den Abschluss.
+            </CheckOption>
+          </Section>
+        )}
         <Section title="Beschreibung">
           <FormField {...field('beschreibung')} required hint="Worum es geht, wie gearbeitet wird; Absätze bleiben erhalten.">
             {(control) => (
@@ -245,6 +270,14 @@ export function OfferEditor({ target }: { target: EditorTarget }) {
             )}
           </FormField>
         </Section>
+        <Section title="Anhänge">
+          <AttachmentsField
+            id={fieldId('anhaenge')}
+            attachments={values.anhaenge}
+            error={errors['anhaenge']}
+            onChange={(anhaenge) => set('anhaenge', anhaenge)}
+          />
+        </Section>
         <Flex gap="3" wrap="wrap" mt="2" mb="8">
           <Button
             type="submit"
@@ -273,7 +306,7 @@ export function OfferEditor({ target }: { target: EditorTarget }) {
           </Button>
         </Flex>
       </chakra.form>
-      {preview && <OfferPreview content={offerContentOf(values)} vnr={work?.vnr} vtyp={vtyp} leitung={work ? undefined : user} />}
+      {preview && <OfferPreview content={offerContentOf(values, vtyp)} vnr={work?.vnr} vtyp={vtyp} leitung={work ? undefined : user} />}
     </ScreenPage>
   );
 }

@@ -18,7 +18,7 @@ describe('the offer editor’s values', () => {
   };
 
   it('reads German numbers and lists as people type them', () => {
-    expect(offerContentOf(typed)).toMatchObject({
+    expect(offerContentOf(typed, 'TERMIN')).toMatchObject({
       faecher: ['Deutsch', 'DaZ', 'Lesen'],
       kennzeichen: ['QLA', 'NEU'],
       umfangStunden: 1.5,
@@ -28,21 +28,43 @@ describe('the offer editor’s values', () => {
   });
 
   it('leaves an empty number missing, so that the check names the field', () => {
-    const result = AngebotInhaltSchema.safeParse(offerContentOf({ ...typed, umfangStunden: ' ' }));
+    const result = AngebotInhaltSchema.safeParse(offerContentOf({ ...typed, umfangStunden: ' ' }, 'TERMIN'));
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ['umfangStunden'], message: 'Bitte geben Sie den Umfang in Stunden an.' });
   });
 
   it('gives back what it read: content → fields → content', () => {
-    const content = AngebotInhaltSchema.parse(offerContentOf(typed));
-    expect(AngebotInhaltSchema.parse(offerContentOf(offerFormValuesOf(content)))).toEqual(content);
+    const content = AngebotInhaltSchema.parse(offerContentOf(typed, 'TERMIN'));
+    expect(AngebotInhaltSchema.parse(offerContentOf(offerFormValuesOf(content), 'TERMIN'))).toEqual(content);
     expect(offerFormValuesOf(content).umfangStunden).toBe('1,5');
+  });
+});
+
+describe('the attachments and the course’s platform', () => {
+  const course = {
+    ...EMPTY_OFFER,
+    anhaenge: [
+      { name: ' Ausschreibung ', url: 'https://iqsh.example/a.pdf ' },
+      { name: '', url: '  ' },
+    ],
+    plattformLink: 'https://lernen.iqsh.example/kurs/1',
+    selbstabschluss: true,
+  };
+
+  it('leaves out an attachment row left empty and trims the others', () => {
+    expect(offerContentOf(course, 'SLK').anhaenge).toEqual([{ name: 'Ausschreibung', url: 'https://iqsh.example/a.pdf' }]);
+  });
+
+  it('sends the platform fields for a course only, so that another offer never carries them unseen', () => {
+    expect(offerContentOf(course, 'SLK')).toMatchObject({ plattformLink: 'https://lernen.iqsh.example/kurs/1', selbstabschluss: true });
+    expect(offerContentOf(course, 'TERMIN')).toMatchObject({ plattformLink: null, selbstabschluss: false });
+    expect(offerContentOf({ ...course, plattformLink: ' ' }, 'SLK').plattformLink).toBeNull();
   });
 });
 
 describe('the offer’s format', () => {
   it('is asked for in German when none is chosen', () => {
-    const result = AngebotInhaltSchema.safeParse(offerContentOf({ ...EMPTY_OFFER, format: '' }));
+    const result = AngebotInhaltSchema.safeParse(offerContentOf({ ...EMPTY_OFFER, format: '' }, 'TERMIN'));
     expect(result.error?.issues.find((issue) => issue.path[0] === 'format')?.message).toBe(
       'Bitte wählen Sie das Format: Präsenz, Online oder Hybrid.',
     );

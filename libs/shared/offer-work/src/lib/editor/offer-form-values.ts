@@ -1,4 +1,10 @@
-import type { AngebotInhalt, Format } from '@fobu/api-contract';
+import type { AngebotInhalt, Format, Vtyp } from '@fobu/api-contract';
+
+/** An attachment as typed: its name and the link to the document. */
+export interface AttachmentValues {
+  readonly name: string;
+  readonly url: string;
+}
 
 /** The editor's fields as typed: numbers and lists are text until they are checked. */
 export interface OfferFormValues {
@@ -17,6 +23,10 @@ export interface OfferFormValues {
   /** One name per line. */
   readonly referenten: string;
   readonly kontakt: string;
+  readonly anhaenge: readonly AttachmentValues[];
+  /** A self-learning course's: where it is taken, and whether participants finish it themselves. */
+  readonly plattformLink: string;
+  readonly selbstabschluss: boolean;
 }
 
 export const EMPTY_OFFER: OfferFormValues = {
@@ -33,6 +43,9 @@ export const EMPTY_OFFER: OfferFormValues = {
   gebuehr: '0',
   referenten: '',
   kontakt: '',
+  anhaenge: [],
+  plattformLink: '',
+  selbstabschluss: false,
 };
 
 const listOf = (text: string, separator: RegExp) =>
@@ -44,8 +57,12 @@ const listOf = (text: string, separator: RegExp) =>
 /** "1,5" as people write it in German; an empty field stays missing, so the schema names it. */
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim().replace(/\./g, '').replace(',', '.')));
 
-/** What the schema checks: the typed values as the contract's content (which may still be wrong). */
-export function offerContentOf(values: OfferFormValues): Record<keyof AngebotInhalt, unknown> {
+/**
+ * What the schema checks: the typed values as the contract's content (which may still be wrong).
+ * An attachment row left empty is no attachment; the platform fields belong to courses only.
+ */
+export function offerContentOf(values: OfferFormValues, vtyp: Vtyp): Record<keyof AngebotInhalt, unknown> {
+  const course = vtyp === 'SLK';
   return {
     titel: values.titel,
     beschreibung: values.beschreibung,
@@ -60,6 +77,11 @@ export function offerContentOf(values: OfferFormValues): Record<keyof AngebotInh
     gebuehr: numberOf(values.gebuehr),
     referenten: listOf(values.referenten, /\n/),
     kontakt: values.kontakt,
+    anhaenge: values.anhaenge
+      .map((attachment) => ({ name: attachment.name.trim(), url: attachment.url.trim() }))
+      .filter((attachment) => attachment.name !== '' || attachment.url !== ''),
+    plattformLink: course ? values.plattformLink.trim() || null : null,
+    selbstabschluss: course && values.selbstabschluss,
   };
 }
 
@@ -80,5 +102,8 @@ export function offerFormValuesOf(content: AngebotInhalt): OfferFormValues {
     gebuehr: number(content.gebuehr),
     referenten: content.referenten.join('\n'),
     kontakt: content.kontakt,
+    anhaenge: content.anhaenge,
+    plattformLink: content.plattformLink ?? '',
+    selbstabschluss: content.selbstabschluss,
   };
 }

@@ -1,5 +1,5 @@
 import { arbeitsstandQueryOptions, useOfferStep, useSaveAngebot, useServiceClients } from '@fobu/api-clients';
-import { AngebotInhaltSchema, type AngebotArbeitsstand, type AngebotInhalt, type Vtyp } from '@fobu/api-contract';
+import { angebotFehler, AngebotInhaltSchema, type AngebotArbeitsstand, type AngebotInhalt, type Vtyp } from '@fobu/api-contract';
 import { checkRequest, type FieldErrors } from '@fobu/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -38,6 +38,7 @@ const contentOfWork = (work: AngebotArbeitsstand): AngebotInhalt =>
  */
 export function useOfferEditor(target: EditorTarget, uid: string, onSaved: (work: AngebotArbeitsstand, submitted: boolean) => void) {
   const vnr = target.kind === 'existing' ? target.work.vnr : undefined;
+  const vtyp = target.kind === 'existing' ? target.work.vtyp : target.vtyp;
   const draftKey = offerDraftKey(uid, vnr ?? `neu-${target.kind === 'new' ? target.vtyp : ''}`);
   const [base, setBase] = useState(() => (target.kind === 'existing' ? target.work : undefined));
   const baseValues = useMemo(() => (base ? offerFormValuesOf(contentOfWork(base)) : EMPTY_OFFER), [base]);
@@ -72,17 +73,16 @@ export function useOfferEditor(target: EditorTarget, uid: string, onSaved: (work
 
   const send = async (submit: boolean) => {
     if (status.kind === 'saving') return;
-    const content = offerContentOf(values);
-    const found = checkRequest(AngebotInhaltSchema, content);
-    if (Object.keys(found).length > 0) return showErrors(found);
+    const content = offerContentOf(values, vtyp);
+    const checked = AngebotInhaltSchema.safeParse(content);
+    const kindErrors = checked.data ? angebotFehler(vtyp, checked.data).map((problem) => [problem.path[0], problem.message]) : [];
+    const found = { ...Object.fromEntries(kindErrors), ...checkRequest(AngebotInhaltSchema, content) };
+    if (!checked.success || Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     setStatus({ kind: 'saving' });
     try {
-      const parsed = AngebotInhaltSchema.parse(content);
       const outcome = await save.mutateAsync(
-        vnr && version !== null
-          ? { vnr, change: { ...parsed, version } }
-          : { offer: { ...parsed, vtyp: target.kind === 'new' ? target.vtyp : 'TERMIN' } },
+        vnr && version !== null ? { vnr, change: { ...checked.data, version } } : { offer: { ...checked.data, vtyp } },
       );
       if (outcome.kind === 'invalid')
         return showErrors(Object.fromEntries(outcome.fields.map((field) => [field.path.split('.')[0], field.message])));
@@ -120,6 +120,7 @@ export function useOfferEditor(target: EditorTarget, uid: string, onSaved: (work
   };
 
   return {
+    vtyp,
     values,
     errors,
     status,

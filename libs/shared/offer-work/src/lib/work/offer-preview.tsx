@@ -51,9 +51,10 @@ export function OfferPreview({ content, vnr, vtyp, leitung }: OfferPreviewProps)
     ],
     referenten: listOf(content.referenten),
     kontakt: textOf(content.kontakt),
-    anhaenge: saved.data?.anhaenge ?? [],
+    anhaenge: Array.isArray(content.anhaenge) ? (content.anhaenge as AngebotDetail['anhaenge']) : [],
+    // Participants see the course's link only once enrolled, so the preview, like the catalogue, does not.
     plattformLink: null,
-    selbstabschluss: saved.data?.selbstabschluss ?? false,
+    selbstabschluss: content.selbstabschluss === true,
     termine: saved.data?.termine ?? [],
   };
   return (
