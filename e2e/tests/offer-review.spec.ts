@@ -214,7 +214,10 @@ test('an edit based on an old version gets the conflict message, and nothing typ
   await other.context().close();
 
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'inzwischen geändert' })).toContainText('Ihre Eingaben sind nicht verloren');
+  // Both of this page's tokens ran out meanwhile (20 s here): the save renews each once before the 409.
+  await expect(page.getByRole('alert').filter({ hasText: 'inzwischen geändert' })).toContainText('Ihre Eingaben sind nicht verloren', {
+    timeout: 15_000,
+  });
   await expect(page.getByLabel('Hinweise')).toHaveValue('Bitte Kopfhörer mitbringen.');
   await page.getByRole('button', { name: 'Aktuelle Fassung laden, meine Eingaben behalten' }).click();
   await expect(page.getByRole('note').filter({ hasText: 'Die aktuelle Fassung ist geladen' })).toContainText('Neuer Titel der Verwaltung');

@@ -67,16 +67,19 @@ function OfferView({ offer, kreis, actions }: { offer: AngebotDetail; kreis?: st
  * staff's preview shows an offer under work exactly so.
  */
 export function OfferContent({ offer, kreis, actions }: { offer: AngebotDetail; kreis?: string; actions: CatalogueActions }) {
-  const facts: [string, string][] = [
-    ['Art', VTYP_LABELS[offer.vtyp]],
-    ['Format', FORMAT_LABELS[offer.format]],
-    ['Umfang', `${offer.umfangStunden.toLocaleString('de-DE')} Stunden`],
-    ['Gebühr', offer.gebuehr > 0 ? `${offer.gebuehr.toLocaleString('de-DE')} €` : 'keine'],
-    ['Zielgruppen', targetGroupsText(offer.zielgruppen)],
-    ['Schularten', offer.schularten.join(', ')],
-    ['Fächer', offer.faecher.join(', ')],
-    ['Programm-Kennzeichen', offer.kennzeichen.join(', ') || '–'],
-  ];
+  // What an offer leaves open (no school type, no subject) is not a fact of it.
+  const facts = (
+    [
+      ['Art', VTYP_LABELS[offer.vtyp]],
+      ['Format', FORMAT_LABELS[offer.format]],
+      ['Umfang', `${offer.umfangStunden.toLocaleString('de-DE')} Stunden`],
+      ['Gebühr', offer.gebuehr > 0 ? `${offer.gebuehr.toLocaleString('de-DE')} €` : 'keine'],
+      ['Zielgruppen', targetGroupsText(offer.zielgruppen)],
+      ['Schularten', offer.schularten.join(', ')],
+      ['Fächer', offer.faecher.join(', ')],
+      ['Programm-Kennzeichen', offer.kennzeichen.join(', ')],
+    ] as const satisfies readonly (readonly [string, string])[]
+  ).filter(([, value]) => value !== '');
   return (
     <Grid
       templateColumns={{
@@ -131,10 +134,14 @@ export function OfferContent({ offer, kreis, actions }: { offer: AngebotDetail; 
               <Text>{offer.referenten.join(', ')}</Text>
             </>
           )}
-          <Heading as="h2" size="sm" mt="3" mb="1">
-            Kontakt
-          </Heading>
-          <Text>{offer.kontakt}</Text>
+          {offer.kontakt && (
+            <>
+              <Heading as="h2" size="sm" mt="3" mb="1">
+                Kontakt
+              </Heading>
+              <Text>{offer.kontakt}</Text>
+            </>
+          )}
           {offer.anhaenge.length > 0 && (
             <>
               <Heading as="h2" size="sm" mt="3" mb="1">

@@ -3,7 +3,13 @@ import { FORMAT_LABELS, targetGroupsText } from '@fobu/catalogue';
 
 /** An offer's fields in German: the editor's labels, and what the history and the review name as changed. */
 export const OFFER_FIELD_LABELS: Readonly<Record<keyof AngebotInhalt, string>> = {
+  // The editor's order: errors are listed and focused in it.
   titel: 'Titel',
+  format: 'Format',
+  umfangStunden: 'Umfang in Stunden',
+  gebuehr: 'Gebühr in Euro',
+  plattformLink: 'Link zum Kurs auf der Lernplattform',
+  selbstabschluss: 'Abschluss durch die Teilnehmenden',
   beschreibung: 'Beschreibung',
   ziele: 'Ziele',
   hinweise: 'Hinweise',
@@ -11,14 +17,9 @@ export const OFFER_FIELD_LABELS: Readonly<Record<keyof AngebotInhalt, string>> =
   schularten: 'Schularten',
   faecher: 'Fächer',
   kennzeichen: 'Programm-Kennzeichen',
-  format: 'Format',
-  umfangStunden: 'Umfang in Stunden',
-  gebuehr: 'Gebühr in Euro',
   referenten: 'Referentinnen und Referenten',
   kontakt: 'Kontakt',
   anhaenge: 'Anhänge',
-  plattformLink: 'Link zum Kurs auf der Lernplattform',
-  selbstabschluss: 'Abschluss durch die Teilnehmenden',
 };
 
 export const OFFER_FIELDS = Object.keys(OFFER_FIELD_LABELS) as (keyof AngebotInhalt)[];

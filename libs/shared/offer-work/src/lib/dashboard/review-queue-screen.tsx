@@ -72,6 +72,7 @@ export function ReviewQueueScreen() {
         {() =>
           query.data && (
             <DataTable
+              tableFrom="md"
               caption={`Zur Prüfung (${query.data.total})`}
               columns={columns}
               rows={query.data.items}

@@ -14,14 +14,7 @@ import { useId, useState } from 'react';
 import { OfferScreenLink } from '../offer-screen';
 import { useDialogAction } from '../review/use-dialog-action';
 import { DateForm } from './date-form';
-
-const DATE_STATE_LABELS: Readonly<Record<TerminVerwaltung['status'], string>> = {
-  geplant: 'geplant',
-  buchbar: 'buchbar',
-  ausgebucht: 'ausgebucht',
-  abgesagt: 'abgesagt',
-  durchgefuehrt: 'durchgeführt',
-};
+import { DATE_STATE_LABELS } from './date-state-labels';
 
 /** Which form or dialog is open: a new date, a change, a cancellation or a deletion of one date. */
 type Open = { readonly kind: 'new' } | { readonly kind: 'edit' | 'cancel' | 'delete'; readonly date: TerminVerwaltung } | undefined;
@@ -144,6 +137,7 @@ function Dates({ work, dates }: { work: AngebotArbeitsstand; dates: readonly Ter
           </Box>
         )}
         <DataTable
+          tableFrom="md"
           caption={`Termine (${dates.length})`}
           columns={columns}
           rows={dates}

@@ -12,19 +12,23 @@ export interface AttachmentsFieldProps {
   readonly onChange: (attachments: AttachmentValues[]) => void;
 }
 
+type Part = keyof AttachmentValues;
+
 const filled = (attachment: AttachmentValues) => attachment.name.trim() !== '' || attachment.url.trim() !== '';
-const valid = (attachment: AttachmentValues) =>
-  AnhangSchema.safeParse({ name: attachment.name.trim(), url: attachment.url.trim() }).success;
+/** The first of an attachment's fields the contract refuses, if any. */
+const wrongPart = (attachment: AttachmentValues) =>
+  AnhangSchema.safeParse({ name: attachment.name.trim(), url: attachment.url.trim() }).error?.issues[0]?.path[0] as Part | undefined;
 
 /**
  * An offer's attachments (programme, material) as links, one group per attachment with its name
- * and address. A problem the contract finds is shown at the attachment it concerns, whose first
- * field takes the field's id, so that the summary's link and the focus on the first error land there.
+ * and address. A problem the contract finds is shown at the field it concerns, which takes the
+ * list's id and name, so that the summary's link and the focus on the first error land there.
  */
 export function AttachmentsField({ id, attachments, error, onChange }: AttachmentsFieldProps) {
-  const found = attachments.findIndex((attachment) => filled(attachment) && !valid(attachment));
+  const found = attachments.findIndex((attachment) => filled(attachment) && wrongPart(attachment) !== undefined);
   // The list's own problem (none of its entries wrong) is shown at the first entry.
   const wrong = !error ? -1 : found >= 0 ? found : attachments.length > 0 ? 0 : -1;
+  const part: Part = (wrong >= 0 && wrongPart(attachments[wrong])) || 'name';
   const focus = (index: number) => requestAnimationFrame(() => document.getElementById(`${id}-${index}-name`)?.focus());
   const change = (index: number, patch: Partial<AttachmentValues>) =>
     onChange(attachments.map((attachment, i) => (i === index ? { ...attachment, ...patch } : attachment)));
@@ -35,7 +39,8 @@ export function AttachmentsField({ id, attachments, error, onChange }: Attachmen
         Höchstens {MAX_ANHAENGE}.
       </Text>
       {attachments.map((attachment, index) => {
-        const fieldId = (part: 'name' | 'url') => (index === wrong && part === 'name' ? id : `${id}-${index}-${part}`);
+        const isWrong = (which: Part) => index === wrong && which === part;
+        const fieldId = (which: Part) => (isWrong(which) ? id : `${id}-${index}-${which}`);
         const rowError = index === wrong ? error : undefined;
         return (
           <Box key={index} as="fieldset" mb="4" ps="4" borderStartWidth="3px" borderColor={rowError ? 'border.error' : 'border.emphasized'}>
@@ -44,12 +49,12 @@ export function AttachmentsField({ id, attachments, error, onChange }: Attachmen
             </chakra.legend>
             <Flex gap="4" wrap="wrap" align="flex-end">
               <Box flex="1 1 14rem">
-                <FormField id={fieldId('name')} label="Bezeichnung" required error={rowError}>
+                <FormField id={fieldId('name')} label="Bezeichnung" required error={isWrong('name') ? error : undefined}>
                   {(control) => (
                     <chakra.input
                       {...control}
                       {...controlStyle}
-                      name={index === wrong ? 'anhaenge' : undefined}
+                      name={isWrong('name') ? 'anhaenge' : undefined}
                       value={attachment.name}
                       onChange={(e) => change(index, { name: e.target.value })}
                     />
@@ -57,14 +62,14 @@ export function AttachmentsField({ id, attachments, error, onChange }: Attachmen
                 </FormField>
               </Box>
               <Box flex="2 1 20rem">
-                <FormField id={fieldId('url')} label="Link" required>
+                <FormField id={fieldId('url')} label="Link" required error={isWrong('url') ? error : undefined}>
                   {(control) => (
                     <chakra.input
                       {...control}
                       {...controlStyle}
                       type="url"
                       inputMode="url"
-                      aria-invalid={rowError ? true : undefined}
+                      name={isWrong('url') ? 'anhaenge' : undefined}
                       value={attachment.url}
                       onChange={(e) => change(index, { url: e.target.value })}
                     />

@@ -75,8 +75,16 @@ export function useOfferEditor(target: EditorTarget, uid: string, onSaved: (work
     if (status.kind === 'saving') return;
     const content = offerContentOf(values, vtyp);
     const checked = AngebotInhaltSchema.safeParse(content);
-    const kindErrors = checked.data ? angebotFehler(vtyp, checked.data).map((problem) => [problem.path[0], problem.message]) : [];
-    const found = { ...Object.fromEntries(kindErrors), ...checkRequest(AngebotInhaltSchema, content) };
+    // The kind's rules are told together with every other problem, in the form's order.
+    const kindRules = angebotFehler(vtyp, {
+      plattformLink: typeof content.plattformLink === 'string' ? content.plattformLink : null,
+      selbstabschluss: content.selbstabschluss === true,
+    });
+    const problems: FieldErrors = {
+      ...Object.fromEntries(kindRules.map((rule) => [rule.path[0], rule.message])),
+      ...checkRequest(AngebotInhaltSchema, content),
+    };
+    const found = Object.fromEntries(OFFER_FIELDS.filter((field) => field in problems).map((field) => [field, problems[field]]));
     if (!checked.success || Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     setStatus({ kind: 'saving' });

@@ -8,6 +8,7 @@ import { LoadStates, ScreenPage } from '@fobu/ui';
 import { DataTable, type DataColumn } from '@fobu/ui/data-table';
 import { Paging, ResultCount } from '@fobu/ui/search';
 import { useQuery } from '@tanstack/react-query';
+import { DATE_STATE_LABELS } from '../dates/date-state-labels';
 import { whenColumn } from '../dates/when-column';
 import { StaffFilters, staffQueryOf } from './staff-filters';
 
@@ -60,7 +61,7 @@ export function StaffDateList() {
           date.zugelassen < date.minPlaetze ? ` (unter Mindestzahl ${date.minPlaetze})` : ''
         }`,
     },
-    { key: 'status', header: 'Stand', cell: (date) => (date.status === 'durchgefuehrt' ? 'durchgeführt' : date.status) },
+    { key: 'status', header: 'Stand', cell: (date) => DATE_STATE_LABELS[date.status] },
   ];
   const data = query.data;
   return (
@@ -75,6 +76,7 @@ export function StaffDateList() {
             <>
               <ResultCount total={data.total} noun={['Termin', 'Termine']} busy={query.isPlaceholderData} />
               <DataTable
+                tableFrom="md"
                 caption="Gefundene Termine"
                 columns={columns}
                 rows={data.items}

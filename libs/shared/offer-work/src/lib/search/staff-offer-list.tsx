@@ -96,6 +96,7 @@ export function StaffOfferList({ screen }: { screen: OfferScreen }) {
             <>
               <ResultCount total={data.total} noun={['Angebot', 'Angebote']} busy={query.isPlaceholderData} />
               <DataTable
+                tableFrom="md"
                 caption="Gefundene Angebote"
                 columns={columns}
                 rows={data.items}

@@ -54,4 +54,9 @@ export interface DataTableProps<Row> {
   readonly skeletonRows?: number;
   /** Shown instead of the table when there are no rows, e.g. a note with "Filter zurücksetzen". */
   readonly empty?: ReactNode;
+  /**
+   * From which breakpoint the rows are a table (a card each below): 600 px by default; a table of
+   * many or wide columns from 1024 px, so that a tablet does not scroll it sideways.
+   */
+  readonly tableFrom?: 'sm' | 'md';
 }

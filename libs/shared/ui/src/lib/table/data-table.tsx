@@ -7,12 +7,12 @@ import { SelectionBar } from './selection';
 import { TableLayout } from './table-layout';
 
 /**
- * A page of a server-sorted, server-paged result for staff screens: a real table from 600 px, a
- * card per row below. The screen keeps the order in its URL (`sort`, `onSortChange`) and the
+ * A page of a server-sorted, server-paged result for staff screens: a real table from 600 px (or
+ * 1024 px, `tableFrom`), a card per row below. The screen keeps the order in its URL (`sort`, `onSortChange`) and the
  * selection for bulk actions in its state (`selection`, with the action bar's buttons).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const wide = useMinWidth(BREAKPOINTS.sm);
+  const wide = useMinWidth(BREAKPOINTS[props.tableFrom ?? 'sm']);
   const { rows, loading, selection, empty } = props;
   return (
     <Box>
