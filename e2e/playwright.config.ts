@@ -49,6 +49,9 @@ export default defineConfig({
   workers: Math.min(4, availableParallelism()),
   // Signing in runs through the identity provider's page; on the shared 2-core machines that takes seconds.
   timeout: 60_000,
+  // A check waits only until it holds; on the shared 2-core machine a page's data (after the token
+  // renewal the 20 s tokens force) sometimes takes more than the default 5 s, which failed fast runs for nothing.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

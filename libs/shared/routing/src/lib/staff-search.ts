@@ -1,5 +1,5 @@
 import { FORMATE, SCHULARTEN, VTYPEN, type Format, type Schulart, type Vtyp } from '@fobu/api-contract';
-import { OFFER_STATES, type OfferState } from '@fobu/domain';
+import { BOOKING_ROLES, OFFER_STATES, type BookingRole, type OfferState } from '@fobu/domain';
 import { defined, districts, isoDay, oneOf, page, text } from './search-values';
 import type { EntrySearch } from './entry-search';
 
@@ -25,6 +25,7 @@ export interface StaffOfferSearch extends EntrySearch {
   readonly schulart?: Schulart;
   readonly fach?: string;
   readonly kennzeichen?: string;
+  readonly zielgruppe?: BookingRole;
   readonly format?: Format;
   readonly von?: string;
   readonly bis?: string;
@@ -44,6 +45,7 @@ export function parseStaffOfferSearch(search: Record<string, unknown>): StaffOff
     schulart: oneOf(search['schulart'], SCHULARTEN),
     fach: text(search['fach'], 80),
     kennzeichen: text(search['kennzeichen'], 20),
+    zielgruppe: oneOf(search['zielgruppe'], BOOKING_ROLES),
     format: oneOf(search['format'], FORMATE),
     kreis: districts(search['kreis']),
     von: isoDay(search['von']),

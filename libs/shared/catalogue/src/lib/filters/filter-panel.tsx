@@ -1,25 +1,8 @@
 import { Box, Button, Flex, Stack } from '@chakra-ui/react';
-import { filterwerteQueryOptions, useServiceClients } from '@fobu/api-clients';
-import { FORMATE, KREISE, SCHULARTEN } from '@fobu/api-contract';
-import { BOOKING_ROLES, isoDayInGermany, ROLE_LABELS, type Tenant } from '@fobu/domain';
+import { isoDayInGermany, type Tenant } from '@fobu/domain';
 import type { DateListSearch } from '@fobu/routing';
-import { CheckboxFilter, CheckboxGroupFilter, DateFilter, SelectFilter, type Choice } from '@fobu/ui/search';
-import { useQuery } from '@tanstack/react-query';
-import { FORMAT_LABELS } from '../labels';
-
-const asChoices = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
-const KREIS_CHOICES: Choice[] = KREISE.map((kreis) => ({
-  value: kreis.key,
-  label: kreis.name,
-}));
-const ZIELGRUPPEN: Choice[] = BOOKING_ROLES.map((role) => ({
-  value: role,
-  label: ROLE_LABELS[role],
-}));
-const FORMAT_CHOICES: Choice[] = FORMATE.map((format) => ({
-  value: format,
-  label: FORMAT_LABELS[format],
-}));
+import { CheckboxFilter, CheckboxGroupFilter, DateFilter, SelectFilter } from '@fobu/ui/search';
+import { FORMAT_CHOICES, KREIS_CHOICES, SCHULART_CHOICES, TARGET_GROUP_CHOICES, useKnownValueChoices } from './filter-choices';
 
 /** How many filters are set: the phone's "Filter" button says so. */
 export function activeFilterCount(search: DateListSearch): number {
@@ -38,7 +21,7 @@ interface FilterPanelProps {
 }
 
 export function FilterPanel({ tenant, kind, search, onChange, onReset }: FilterPanelProps) {
-  const choices = useQuery(filterwerteQueryOptions(useServiceClients(), tenant));
+  const known = useKnownValueChoices(tenant, search);
   const today = isoDayInGermany(new Date());
   return (
     <Stack gap="5">
@@ -66,7 +49,7 @@ export function FilterPanel({ tenant, kind, search, onChange, onReset }: FilterP
           <SelectFilter
             label="Zielgruppe"
             value={search.zielgruppe}
-            choices={ZIELGRUPPEN}
+            choices={TARGET_GROUP_CHOICES}
             onChange={(zielgruppe) =>
               onChange({
                 zielgruppe: zielgruppe as DateListSearch['zielgruppe'],
@@ -78,15 +61,10 @@ export function FilterPanel({ tenant, kind, search, onChange, onReset }: FilterP
       <SelectFilter
         label="Schulart"
         value={search.schulart}
-        choices={asChoices(SCHULARTEN)}
+        choices={SCHULART_CHOICES}
         onChange={(schulart) => onChange({ schulart: schulart as DateListSearch['schulart'] })}
       />
-      <SelectFilter
-        label="Fach"
-        value={search.fach}
-        choices={asChoices(choices.data?.faecher ?? (search.fach ? [search.fach] : []))}
-        onChange={(fach) => onChange({ fach })}
-      />
+      <SelectFilter label="Fach" value={search.fach} choices={known.faecher} onChange={(fach) => onChange({ fach })} />
       <SelectFilter
         label="Format"
         value={search.format}
@@ -96,7 +74,7 @@ export function FilterPanel({ tenant, kind, search, onChange, onReset }: FilterP
       <SelectFilter
         label="Programm-Kennzeichen"
         value={search.kennzeichen}
-        choices={asChoices(choices.data?.kennzeichen ?? (search.kennzeichen ? [search.kennzeichen] : []))}
+        choices={known.kennzeichen}
         onChange={(kennzeichen) => onChange({ kennzeichen })}
       />
       <Box>

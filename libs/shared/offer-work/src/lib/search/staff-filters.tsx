@@ -1,16 +1,13 @@
 import { Box, Flex, Grid } from '@chakra-ui/react';
-import { FORMATE, KREISE, SCHULARTEN, VTYP_LABELS, VTYPEN } from '@fobu/api-contract';
-import { FORMAT_LABELS } from '@fobu/catalogue';
+import { VTYP_LABELS, VTYPEN } from '@fobu/api-contract';
+import { FORMAT_CHOICES, KREIS_CHOICES, SCHULART_CHOICES, TARGET_GROUP_CHOICES, useKnownValueChoices } from '@fobu/catalogue';
 import { OFFER_STATE_LABELS, OFFER_STATES, type Role } from '@fobu/domain';
-import type { StaffOfferSearch, StaffScope } from '@fobu/routing';
+import { useRoleBranch, type StaffOfferSearch, type StaffScope } from '@fobu/routing';
 import { DateFilter, SearchField, SelectFilter, type Choice } from '@fobu/ui/search';
 
 const choices = <T extends string>(values: readonly T[], label: (value: T) => string): Choice[] =>
   values.map((value) => ({ value, label: label(value) }));
 const STATE_CHOICES = choices(OFFER_STATES, (state) => OFFER_STATE_LABELS[state]);
-const FORMAT_CHOICES = choices(FORMATE, (format) => FORMAT_LABELS[format]);
-const SCHULART_CHOICES = choices(SCHULARTEN, (schulart) => schulart);
-const KREIS_CHOICES: Choice[] = KREISE.map((kreis) => ({ value: kreis.key, label: kreis.name }));
 const TYPE_CHOICES = choices(VTYPEN, (vtyp) => VTYP_LABELS[vtyp]);
 const SCOPE_CHOICES: Choice[] = [
   { value: 'meine', label: 'Meine Angebote' },
@@ -30,6 +27,9 @@ export interface StaffFiltersProps {
 
 /** The staff searches' filters (offers, courses, dates): each one a URL param, so that a list is a link. */
 export function StaffFilters({ search, role, courses, onChange }: StaffFiltersProps) {
+  const { tenant } = useRoleBranch();
+  // The subjects and programme codes the tenant's catalogue knows, as the public filters offer them.
+  const known = useKnownValueChoices(tenant, search);
   return (
     <Box as="search" aria-label="Suche filtern" mb="6">
       <Flex gap="4" wrap="wrap" align="flex-end" mb="4">
@@ -69,6 +69,19 @@ export function StaffFilters({ search, role, courses, onChange }: StaffFiltersPr
           choices={SCHULART_CHOICES}
           onChange={(schulart) => onChange({ schulart: schulart as StaffOfferSearch['schulart'] })}
         />
+        <SelectFilter
+          label="Zielgruppe"
+          value={search.zielgruppe}
+          choices={TARGET_GROUP_CHOICES}
+          onChange={(zielgruppe) => onChange({ zielgruppe: zielgruppe as StaffOfferSearch['zielgruppe'] })}
+        />
+        <SelectFilter label="Fach" value={search.fach} choices={known.faecher} onChange={(fach) => onChange({ fach })} />
+        <SelectFilter
+          label="Programm-Kennzeichen"
+          value={search.kennzeichen}
+          choices={known.kennzeichen}
+          onChange={(kennzeichen) => onChange({ kennzeichen })}
+        />
         {!courses && (
           <>
             <SelectFilter
@@ -96,6 +109,7 @@ export function staffQueryOf(search: StaffOfferSearch, role: Role) {
     schulart: search.schulart,
     fach: search.fach,
     kennzeichen: search.kennzeichen,
+    zielgruppe: search.zielgruppe,
     format: search.format,
     kreis: search.kreis,
     von: search.von,
