@@ -4,7 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
-/** The reference back end's five services listen on this port and the four after it. */
+/** The reference back end's five services listen on this port and the four after it, its e-mail mailbox on the two after those. */
 const backendBasePort = Number(process.env.E2E_BACKEND_BASE_PORT ?? 5600);
 /** Access tokens live this long in the tests, so that every longer test exercises the refresh for real. */
 const ACCESS_TOKEN_LIFETIME_SECONDS = 20;
@@ -29,6 +29,10 @@ const backendEnv = [
   `BACKEND_BASE_PORT=${backendBasePort}`,
   `BACKEND_DATA_DIR=${runDir}/pglite`,
   `PORTAL_ORIGINS=http://localhost:${port}`,
+  // The e-mails' links lead to the portal under test; they arrive at the back end's development
+  // mailbox (base port + 6, support/emails.ts) within a second.
+  `PORTAL_PUBLIC_URL=http://localhost:${port}`,
+  'MAIL_SWEEP_MS=1000',
   `ACCESS_TOKEN_LIFETIME=${ACCESS_TOKEN_LIFETIME_SECONDS}`,
   `SEED_DAY_OFFSET=${seedDayOffset}`,
   // The seed's demo accounts and the sign-in page's one-click buttons.

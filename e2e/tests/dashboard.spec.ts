@@ -1,7 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
-import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import {
   confirmCancellation,
@@ -9,6 +8,7 @@ import {
   createOffer,
   createUser,
   datesAhead,
+  download,
   expectNoSeriousViolations,
   notificationList,
   section,
@@ -154,16 +154,6 @@ test('the calendar files and the confirmation of attendance download and read as
   expect(pdf.getTitle()).toBe(`Teilnahmebestätigung: ${attended.titel}`);
   expect(pdf.getSubject()).toContain(`${user.vorname} ${user.name} hat am`);
 });
-
-async function download(page: Page, button: Locator) {
-  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const bytes = await readFile((await file.path())!);
-  return {
-    name: file.suggestedFilename(),
-    bytes,
-    text: bytes.toString('utf8'),
-  };
-}
 
 const eventsOf = (text: string) => Object.values(ical.sync.parseICS(text)).filter((entry): entry is VEvent => entry?.type === 'VEVENT');
 

@@ -26,7 +26,9 @@ function serviceOrigins(config) {
 function contentSecurityPolicy({ scriptHashes, origins }) {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // The door's QR reader (ZXing) is WebAssembly from the portal's own assets; compiling it needs
+    // 'wasm-unsafe-eval', which allows WebAssembly only, not eval() of scripts.
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(' ')}`.trim(),
     // Emotion (Chakra's styling) writes <style> elements at run time; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${origins.join(' ')}`.trim(),
@@ -55,7 +57,8 @@ function securityHeaders({ csp, hsts, opener = OPENER_POLICY.page }) {
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Cross-Origin-Opener-Policy', opener],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+    // The camera for the door's QR reader, on the portal's own pages only.
+    ['Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()'],
     ...(hsts ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] : []),
   ];
   return headers.map(([name, value]) => `add_header ${name} "${value}" always;`).join('\n      ');
@@ -139,7 +142,7 @@ http {
   gzip on;
   gzip_comp_level 6;
   gzip_min_length 256;
-  gzip_types text/css application/javascript text/javascript application/json application/manifest+json image/svg+xml text/plain;
+  gzip_types text/css application/javascript text/javascript application/json application/manifest+json image/svg+xml text/plain application/wasm;
   charset_types text/css application/javascript text/plain application/json application/manifest+json;
 ${servers.join('\n')}
 }

@@ -1,3 +1,4 @@
+import { TENANT_PROFILES, TENANTS, type Tenant } from '@fobu/domain';
 import { resolve } from 'node:path';
 import type { RateLimit } from './http/rate-limit';
 
@@ -38,8 +39,31 @@ export interface BackendConfig {
    * to start with the default client secrets or with demo accounts in its database.
    */
   demoMode: boolean;
+  /**
+   * The key of the back end's own signatures (FOBU_SIGNING_KEY): check-in codes and e-mail
+   * unsubscribe links. A deployment sets its own, like the client secrets.
+   */
+  signingKey: string;
   /** Per client address: contact and feedback messages, and token requests (of every token endpoint together). */
   rateLimits: { contact: RateLimit; token: RateLimit };
+  mail: MailConfig;
+}
+
+/** How notifications go out as e-mail (docs/backend.md, „E-Mail“). */
+export interface MailConfig {
+  /**
+   * The SMTP server (SMTP_URL, e.g. smtp://user:pass@mail.example:587). Unset: in demo mode the
+   * back end's own receiver takes the e-mails, otherwise none are sent.
+   */
+  smtpUrl?: string;
+  /** The sender of each tenant's e-mails (MAIL_FROM_IQSH, MAIL_FROM_SHIBB). */
+  from: Record<Tenant, string>;
+  /** The portal as the e-mails link to it (PORTAL_PUBLIC_URL; default the first portal origin). */
+  portalUrl: string;
+  /** How often the open e-mails are sent (MAIL_SWEEP_MS). */
+  sweepMs: number;
+  /** The local receiver of demo mode: SMTP and its web page (BACKEND_PORT_MAIL_SMTP, BACKEND_PORT_MAIL_HTTP). */
+  receiverPorts: { smtp: number; http: number };
 }
 
 /** The client secrets a local demo runs with; a deployment sets its own (FOBU_*_SECRET), or the back end refuses to start. */
@@ -50,6 +74,9 @@ export const DEFAULT_SECRETS = {
   institutions: 'bildungseinrichtungen-geheim',
   notification: 'notification-geheim',
 } as const satisfies Record<keyof BackendConfig['clients'], string>;
+
+/** The signing key of a local demo; outside demo mode the back end refuses to start with it. */
+export const DEFAULT_SIGNING_KEY = 'fobu-demo-signaturschluessel';
 
 const DEFAULT_PORTS: Record<ServiceKey, number> = {
   idp: 4100,
@@ -73,16 +100,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const publicUrls = Object.fromEntries(
     (Object.keys(ports2) as ServiceKey[]).map((key) => [key, `http://${publicHost}:${ports2[key]}`]),
   ) as Record<ServiceKey, string>;
+  const portalOrigins = (env['PORTAL_ORIGINS'] ?? 'http://localhost:4200,http://localhost:4300')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return {
     ports: ports2,
     host,
     publicUrls,
     databaseUrl: env['DATABASE_URL'] || undefined,
     dataDir: env['BACKEND_DATA_DIR'] ?? resolve(import.meta.dirname, '../../../.data/pglite'),
-    portalOrigins: (env['PORTAL_ORIGINS'] ?? 'http://localhost:4200,http://localhost:4300')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    portalOrigins,
     clients: {
       web: {
         clientId: 'fobu-web',
@@ -115,9 +143,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDayOffset: dayOffset(env['SEED_DAY_OFFSET']),
     testFixtures: env['BACKEND_TEST_FIXTURES'] === '1',
     demoMode: env['BACKEND_DEMO'] === '1',
+    signingKey: env['FOBU_SIGNING_KEY'] ?? DEFAULT_SIGNING_KEY,
     rateLimits: {
       contact: { limit: Number(env['RATE_LIMIT_CONTACT'] ?? 10), windowSeconds: 600 },
       token: { limit: Number(env['RATE_LIMIT_TOKEN'] ?? 300), windowSeconds: 60 },
+    },
+    mail: {
+      smtpUrl: env['SMTP_URL'] || undefined,
+      from: Object.fromEntries(
+        TENANTS.map((tenant) => [
+          tenant,
+          env[`MAIL_FROM_${tenant.toUpperCase()}`] ??
+            `${TENANT_PROFILES[tenant].shortName} Fortbildungsportal <fortbildung@${tenant}.example>`,
+        ]),
+      ) as Record<Tenant, string>,
+      portalUrl: (env['PORTAL_PUBLIC_URL'] ?? portalOrigins[0] ?? 'http://localhost:4200').replace(/\/+$/, ''),
+      sweepMs: Number(env['MAIL_SWEEP_MS'] ?? 5000),
+      // After the five services: 4105 and 4106, or the base port's fifth and sixth.
+      receiverPorts: {
+        smtp: Number(env['BACKEND_PORT_MAIL_SMTP'] ?? (basePort !== undefined ? basePort + 5 : 4105)),
+        http: Number(env['BACKEND_PORT_MAIL_HTTP'] ?? (basePort !== undefined ? basePort + 6 : 4106)),
+      },
     },
     ...overrides,
   };

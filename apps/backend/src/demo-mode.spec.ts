@@ -12,6 +12,7 @@ const OWN_SECRETS = {
   FOBU_FORMS_SECRET: 'f-93d1',
   FOBU_INSTITUTIONS_SECRET: 'i-0b4e',
   FOBU_NOTIFICATION_SECRET: 'n-5c6d',
+  FOBU_SIGNING_KEY: 's-2e8f-4a1b',
 };
 
 /** A back end outside demo mode on a database of its own (an empty one unless `dataDir` is given). */
@@ -28,7 +29,7 @@ function configOutsideDemoMode(env: Record<string, string>, dataDir = mkdtempSyn
 describe('outside demo mode', () => {
   it('refuses to start with the default client secrets, naming each', async () => {
     const config = configOutsideDemoMode({});
-    await expect(startBackend(config)).rejects.toThrow(/Standard-Secret[\s\S]*fobu-portal-notification/);
+    await expect(startBackend(config)).rejects.toThrow(/Standard-Secret[\s\S]*fobu-portal-notification[\s\S]*Signaturschlüssel/);
     rmSync(config.dataDir, { recursive: true, force: true });
   });
 

@@ -24,6 +24,7 @@ if (configPath) {
   console.log(`Laufzeitkonfiguration geschrieben: ${configPath}`);
 }
 for (const [name, url] of Object.entries(backend.urls)) console.log(`${name.padEnd(13)} ${url}`);
+if (backend.mailReceiverUrl) console.log(`E-Mails (Posteingang für die Entwicklung): ${backend.mailReceiverUrl}`);
 console.log(`Datenbank: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : resolve(config.dataDir)}`);
 
 let stopping = false;

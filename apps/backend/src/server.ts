@@ -6,6 +6,7 @@ import type { BackendConfig, ServiceKey } from './config';
 import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrations';
 import { unsafeOutsideDemoMode } from './demo-mode';
+import { startEmailDelivery } from './mail/email-delivery';
 import { scheduleKontaktanfragenSweep } from './services/kontaktanfragen';
 import { scheduleReminders } from './services/reminders';
 import { isSeeded, seed, type SeedOptions } from './db/seed';
@@ -20,6 +21,8 @@ export interface RunningBackend {
   db: Db;
   config: BackendConfig;
   urls: Record<ServiceKey, string>;
+  /** The development mailbox („Posteingang für die Entwicklung“), in demo mode without SMTP_URL. */
+  mailReceiverUrl?: string;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,7 @@ export async function startBackend(config: BackendConfig, options: { seed?: Seed
   }
   await ensureClients(db, config);
   const stopSweeps = [scheduleKontaktanfragenSweep(db), scheduleReminders(db), scheduleSignInStateSweep(db)];
+  const email = await startEmailDelivery(db, config);
   const apps = createApps(db, config);
   const servers: ServerType[] = [];
   const urls = {} as Record<ServiceKey, string>;
@@ -83,8 +87,10 @@ export async function startBackend(config: BackendConfig, options: { seed?: Seed
     db,
     config: actual,
     urls,
+    mailReceiverUrl: email.receiverUrl,
     async close() {
       for (const stop of stopSweeps) stop();
+      await email.stop();
       await Promise.all(servers.map((s) => new Promise((resolve) => s.close(() => resolve(undefined)))));
       if (!options.db) await db.close();
     },

@@ -12,6 +12,10 @@ import { runtimeConfig } from './sign-in';
 export interface DateOptions {
   /** Begins this many days from now (at 09:00 UTC); booking closes 3 days before, cancelling 7 days before. Default 30. */
   inTagen?: number;
+  /** Begins this many minutes from now instead (negative: has begun). */
+  beginntInMinuten?: number;
+  /** Sessions of four hours, one a day; default 1. */
+  sitzungen?: number;
   /** Seats, default 20. */
   plaetze?: number;
   /** Waiting-list places, default 5. */
@@ -32,6 +36,8 @@ export interface OfferOptions {
   /** A self-learning course that the participant reports finished. */
   selbstabschluss?: boolean;
   termine?: DateOptions[];
+  /** The uid of the organiser who leads it; default the tenant's demo organiser. */
+  leitung?: string;
   /** The school's request for this on-demand offer, made by its head. */
   anfrage?: {
     schule: string;
@@ -73,6 +79,7 @@ export interface UserOptions {
 export interface TestUser {
   uid: string;
   benutzername: string;
+  email: string;
   passwort: string;
   vorname: string;
   name: string;

@@ -275,6 +275,39 @@ CREATE INDEX angebote_staff ON angebote (mandant, status, geaendert_am DESC NULL
   INCLUDE (leitung_uid, suchtext, titel, naechster_termin);
 `,
   },
+  {
+    id: '016_participants',
+    sql: `
+-- Attendance per session of a date (docs/participants.md): the booking's state follows from it
+-- (attendanceStateOf in @fobu/domain); who recorded it and when, for the organiser's questions later.
+CREATE TABLE anwesenheiten (
+  anmeldung_id integer NOT NULL REFERENCES anmeldungen(id), sitzung integer NOT NULL CHECK (sitzung >= 0),
+  status text NOT NULL CHECK (status IN ('teilgenommen', 'nicht_erschienen', 'entschuldigt')),
+  erfasst_am timestamptz NOT NULL DEFAULT clock_timestamp(), erfasst_von text NOT NULL REFERENCES users(uid),
+  PRIMARY KEY (anmeldung_id, sitzung)
+);
+-- Check-in at the door: the first one counts; a check-in sent again (offline, then online) is
+-- answered from its first result by the device's id for it, so none counts twice.
+ALTER TABLE anmeldungen ADD COLUMN eingelassen_am timestamptz;
+CREATE TABLE einlass_vorgaenge (
+  vorgang_id uuid PRIMARY KEY, termin_id integer NOT NULL REFERENCES termine(id), uid text NOT NULL REFERENCES users(uid),
+  ergebnis jsonb NOT NULL, am timestamptz NOT NULL DEFAULT clock_timestamp()
+);
+-- Messages from the organiser are a kind of notification of their own, which people can switch off.
+ALTER TABLE benachrichtigungen DROP CONSTRAINT benachrichtigungen_art_check;
+ALTER TABLE benachrichtigungen ADD CONSTRAINT benachrichtigungen_art_check
+  CHECK (art IN ('anmeldestatus', 'erinnerung', 'genehmigung', 'nachricht'));
+-- Every notification is also an e-mail to whoever wants e-mail: the notification row is the outbox,
+-- written in the same transaction as the change it reports; the mail sweep sends what is open.
+-- Notifications written before e-mail existed are not sent after the fact.
+ALTER TABLE benachrichtigungen ADD COLUMN email_status text NOT NULL DEFAULT 'offen'
+  CHECK (email_status IN ('offen', 'gesendet', 'nicht_gewuenscht', 'fehlgeschlagen'));
+ALTER TABLE benachrichtigungen ADD COLUMN email_versuche integer NOT NULL DEFAULT 0;
+ALTER TABLE benachrichtigungen ADD COLUMN email_gesendet_am timestamptz;
+UPDATE benachrichtigungen SET email_status = 'nicht_gewuenscht';
+CREATE INDEX benachrichtigungen_email_offen ON benachrichtigungen (id) WHERE email_status = 'offen';
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

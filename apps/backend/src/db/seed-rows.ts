@@ -270,22 +270,25 @@ export interface BookingFilter {
   params?: unknown[];
 }
 
-/** Tells the owners of the chosen bookings their state, in the same German wording as the services (notify.ts). */
+/**
+ * Tells the owners of the chosen bookings their state, in the same German wording as the services (notify.ts).
+ * Seeded notifications, like those of the test fixtures, are not sent as e-mail (`email_status`).
+ */
 export async function notifyBookingStates(sql: Sql, filter: BookingFilter): Promise<void> {
   await sql.query(
-    `INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, erstellt_am)
-     SELECT a.uid, format($1, l.label), format($2, g.titel, l.label), a.id, a.geaendert_am
+    `INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, erstellt_am, email_status)
+     SELECT a.uid, format($1, l.label), format($2, g.titel, l.label), a.id, a.geaendert_am, 'nicht_gewuenscht'
        FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr JOIN json_each_text($3::json) l(status, label) ON l.status = a.status
       WHERE ${filter.where(4)}`,
     [NOTIFICATION_TITLE, NOTIFICATION_TEXT, JSON.stringify(BOOKING_STATE_PHRASES), ...(filter.params ?? [])],
   );
 }
 
-/** Tells school heads of those of the chosen bookings of their staff that wait for their approval. */
+/** Tells school heads of those of the chosen bookings of their staff that wait for their approval (not by e-mail, as above). */
 export async function notifyApprovalsDue(sql: Sql, filter: BookingFilter): Promise<void> {
   await sql.query(
-    `INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, art, erstellt_am)
-     SELECT s.schulleitung_uid, $1, format($2, u.vorname, u.name, g.titel), a.id, 'genehmigung', a.angemeldet_am
+    `INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, art, erstellt_am, email_status)
+     SELECT s.schulleitung_uid, $1, format($2, u.vorname, u.name, g.titel), a.id, 'genehmigung', a.angemeldet_am, 'nicht_gewuenscht'
        FROM anmeldungen a JOIN users u ON u.uid = a.uid JOIN schulen s ON s.dstnr = u.dstnr JOIN angebote g ON g.vnr = a.vnr
       WHERE a.status = 'wartet_auf_genehmigung' AND s.schulleitung_uid IS NOT NULL AND (${filter.where(3)})`,
     [APPROVAL_NOTICE_TITLE, APPROVAL_NOTICE_TEXT, ...(filter.params ?? [])],

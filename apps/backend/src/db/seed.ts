@@ -23,6 +23,7 @@ import {
   type UserRow,
 } from './seed-rows';
 import * as words from './seed-data';
+import { sendDueReminders } from '../services/reminders';
 
 const DAY = 86_400_000;
 
@@ -494,6 +495,10 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
   });
   // School heads were told of each staff booking that waits for their approval.
   await notifyApprovalsDue(sql, { where: () => 'true' });
+  // The reminders now due, which the reminder sweep would write at the first start: seeded like
+  // the notifications above, so that the start sends none of them as e-mail.
+  await sendDueReminders(sql);
+  await sql.query(`UPDATE benachrichtigungen SET email_status = 'nicht_gewuenscht' WHERE art = 'erinnerung'`);
   for (const mandant of TENANTS) await seedAbrufanfragen(sql, mandant, demoSchool[mandant], now);
   // Offers under review were written and submitted by their organisers, 1 to 20 days ago by their
   // number: the review queue lists the longest waiting first.

@@ -2,6 +2,7 @@ import { KREISE } from '@fobu/api-contract';
 import { SEAT_STATES, TENANT_PROFILES, type Tenant } from '@fobu/domain';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { sessionsOf } from './date-sessions';
 
 /** What the calendar and the certificate need of one booking, its date and its person. */
 export interface BookingDocumentRow {
@@ -37,9 +38,6 @@ export const BOOKING_DOCUMENT_SELECT = `
     FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr JOIN users u ON u.uid = a.uid JOIN users l ON l.uid = g.leitung_uid
     LEFT JOIN termine t ON t.id = a.termin_id`;
 
-const sessionsOf = (row: BookingDocumentRow) =>
-  (typeof row.sitzungen === 'string' ? (JSON.parse(row.sitzungen) as { beginn: string; ende: string }[]) : row.sitzungen) ?? [];
-
 const placeOf = (row: BookingDocumentRow) => {
   if (!row.ort_name) return row.online_link ? `Online: ${row.online_link}` : 'Online';
   const kreis = KREISE.find((k) => k.key === row.kreis)?.name;
@@ -59,7 +57,7 @@ export function bookingCalendar(rows: readonly BookingDocumentRow[], host: strin
     timezone: 'Europe/Berlin',
   });
   for (const row of rows) {
-    const sessions = sessionsOf(row);
+    const sessions = sessionsOf(row.sitzungen);
     const parts =
       sessions.length > 0 ? sessions : row.beginn && row.ende ? [{ beginn: row.beginn.toISOString(), ende: row.ende.toISOString() }] : [];
     parts.forEach((session, index) => {

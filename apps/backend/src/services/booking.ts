@@ -1,5 +1,6 @@
-import type { AnmeldungRequest, GenehmigungRequest } from '@fobu/api-contract';
+import type { AnmeldungRequest, AnmeldungStatusChange, GenehmigungRequest } from '@fobu/api-contract';
 import {
+  admissionByHandPossible,
   BOOKING_STATE_PHRASES,
   bookingKindOf,
   cancellationDeadlinePassed,
@@ -264,17 +265,27 @@ export function canManage(principal: Principal, mandant: string, leitungUid: str
   return hasActive(principal, 'veranstaltungsleiter') && principal.uid === leitungUid;
 }
 
-/** Organiser or administration changes a booking: admit, cancel by organiser, attendance, completion. */
-export async function changeStatus(
-  db: Db,
-  principal: Principal,
-  id: number,
-  target: 'zugelassen' | 'abgesagt' | 'teilgenommen' | 'nicht_erschienen' | 'abgeschlossen',
-) {
+/**
+ * Only the organiser of the booking's offer or the tenant's administration change other people's
+ * bookings: other roles (quality control reads only) are refused, another's booking is unknown.
+ */
+export function checkManagesBooking(principal: Principal, booking: { mandant: string; leitung_uid: string }) {
+  if (!hasActive(principal, ...MANAGING_ROLES)) throw forbidden('Sie dürfen Anmeldungen nicht ändern.');
+  if (!canManage(principal, booking.mandant, booking.leitung_uid)) throw notFound('Diese Anmeldung gibt es nicht.');
+}
+
+/** The sentence a person's notification adds when the organiser gave a reason. */
+export const reasonSentence = (note: string | undefined) => (note ? `Begründung: ${note}` : undefined);
+
+/**
+ * Organiser or administration changes a booking: admits it, removes it (`abgesagt`), cancels it
+ * for the person (`storniert`: the cancellation deadline binds the participant only) or finishes a
+ * course. The person is told, with the reason where one is given.
+ */
+export async function changeStatus(db: Db, principal: Principal, id: number, target: AnmeldungStatusChange['status'], note?: string) {
   return db.tx(async (sql) => {
     const { booking, termin } = await lockBooking(sql, id);
-    if (!hasActive(principal, ...MANAGING_ROLES)) throw forbidden('Sie dürfen Anmeldungen nicht ändern.');
-    if (!canManage(principal, booking.mandant, booking.leitung_uid)) throw notFound('Diese Anmeldung gibt es nicht.');
+    checkManagesBooking(principal, booking);
     const from = booking.status;
     const invalid = () =>
       conflict(
@@ -286,24 +297,21 @@ export async function changeStatus(
     } else if (!termin) throw invalid();
     else if (target === 'zugelassen') {
       if (!isAdmittableState(from)) throw invalid();
-      if (!placesStillGiven(termin, new Date()))
-        throw conflict('termin_vorbei', 'Der Termin ist abgesagt oder hat schon begonnen; es wird niemand mehr zugelassen.');
+      if (!admissionByHandPossible(termin, new Date()))
+        throw conflict('termin_vorbei', 'Der Termin ist abgesagt oder schon zu Ende; es wird niemand mehr zugelassen.');
       if (termin.zugelassen >= termin.max_plaetze) throw conflict('ausgebucht', 'Es ist kein Platz mehr frei.');
       release(termin, from);
       termin.zugelassen++;
-    } else if (target === 'abgesagt') {
+    } else {
       if (!isActiveBooking(from)) throw invalid();
       release(termin, from);
-      await setStatus(sql, id, 'abgesagt');
+      // Set before moving up, so that a booking leaving the waiting list is not moved up itself.
+      await setStatus(sql, id, target);
       await moveUp(sql, termin);
-    } else {
-      if (!holdsSeat(from)) throw invalid();
-      if (Date.now() < +new Date(termin.beginn))
-        throw conflict('termin_nicht_begonnen', 'Die Anwesenheit kann erst ab Beginn des Termins erfasst werden.');
     }
     await setStatus(sql, id, target);
     if (termin) await saveCounters(sql, termin);
-    if (from !== target) await notify(sql, booking.uid, id, booking.titel, target);
+    if (from !== target) await notify(sql, booking.uid, id, booking.titel, target, reasonSentence(note));
     return loadAnmeldung(sql, id);
   });
 }

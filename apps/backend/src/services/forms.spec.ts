@@ -295,7 +295,7 @@ describe('bookings', () => {
     expect(other.json.status).toBe('zugelassen');
   });
 
-  it('gives no place on a cancelled date or one that has begun, by approval or by admission', async () => {
+  it('approves no place on a cancelled date or one that has begun; admits by hand while the date runs, not after its end', async () => {
     const id = await prepareDate(7, 'max_plaetze = 5, genehmigung_erforderlich = true');
     const booked = await forms('/api/v1/anmeldungen', { body: { terminId: id }, user: users['lehrkraft.iqsh'] });
     expect(booked.json.status).toBe('wartet_auf_genehmigung');
@@ -307,12 +307,24 @@ describe('bookings', () => {
     expect(approval.status).toBe(409);
     expect(approval.json.error).toBe('termin_vorbei');
     await backend.db.query(`UPDATE termine SET status = 'buchbar', beginn = now() - interval '1 hour' WHERE id = $1`, [id]);
-    const admission = await forms(`/api/v1/anmeldungen/${booked.json.id}/status`, {
+    const lateApproval = await forms(`/api/v1/anmeldungen/${booked.json.id}/genehmigung`, {
+      body: { entscheidung: 'genehmigt' },
+      user: users['schulleitung.iqsh'],
+    });
+    expect(lateApproval.json.error).toBe('termin_vorbei');
+    await backend.db.query(`UPDATE termine SET ende = now() - interval '1 minute' WHERE id = $1`, [id]);
+    const afterTheEnd = await forms(`/api/v1/anmeldungen/${booked.json.id}/status`, {
       body: { status: 'zugelassen' },
       user: users['verwaltung.iqsh'],
     });
-    expect(admission.status).toBe(409);
-    expect(admission.json.error).toBe('termin_vorbei');
+    expect(afterTheEnd.status).toBe(409);
+    expect(afterTheEnd.json.error).toBe('termin_vorbei');
+    await backend.db.query(`UPDATE termine SET ende = now() + interval '2 hours' WHERE id = $1`, [id]);
+    const atTheDoor = await forms(`/api/v1/anmeldungen/${booked.json.id}/status`, {
+      body: { status: 'zugelassen' },
+      user: users['verwaltung.iqsh'],
+    });
+    expect(atTheDoor.json.status).toBe('zugelassen');
   });
 
   it("answers another person's booking id as unknown, whether it exists or not", async () => {

@@ -26,15 +26,18 @@ import { hasActive, offerActorOf, requireUser, type Principal } from '../auth/pr
 import { jsonBody } from '../http/app';
 import { forbidden, HttpError, notFound, validate } from '../http/errors';
 import { addAbrufanfragen } from './abrufanfragen';
+import { addExports } from './exports/exports';
 import { addOfferEditing } from './offer-editing';
 import { addOrganiserWork } from './organiser-work';
+import { addParticipantWork } from './participant-work';
 import { addDateFilters, datePage, dateOrder } from './date-search';
 import { searchAngebote } from './offer-search';
 import { addReviewQueue } from './review-queue';
 import { SearchSql } from './search-sql';
 import { addStaffSearches } from './staff-search';
 import { addWorkOverview } from './work-overview';
-import { book, cancelOwn, canManage, changeStatus, decideApproval, finishOwnCourse } from './booking';
+import { book, cancelOwn, changeStatus, decideApproval, finishOwnCourse } from './booking';
+import { loadParticipants, managedDate } from './participant-list';
 import {
   ANMELDUNG_SELECT,
   angebotSummaryView,
@@ -206,7 +209,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     if (!hasActive(principal, 'schulleitung')) throw forbidden('Nur die Schulleitung sieht Genehmigungen.');
     return c.json({
       // Their own bookings wait for another school head (four eyes).
-      items: await participants(`u.dstnr = $1 AND g.mandant = $2 AND a.status = 'wartet_auf_genehmigung' AND a.uid <> $3`, [
+      items: await loadParticipants(db, `u.dstnr = $1 AND g.mandant = $2 AND a.status = 'wartet_auf_genehmigung' AND a.uid <> $3`, [
         principal.dstnr,
         principal.mandant,
         principal.uid,
@@ -225,43 +228,13 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     const principal = requireUser(c);
     const id = idParam(c);
     const body = validate(AnmeldungStatusChangeSchema, await jsonBody(c));
-    return c.json(await changeStatus(db, principal, id, body.status));
+    return c.json(await changeStatus(db, principal, id, body.status, body.notiz));
   });
 
-  async function participants(where: string, params: unknown[]) {
-    const rows = await db.query<
-      AnmeldungRow & { salutation: string; vorname: string; name: string; email: string; dstnr: string; schule: string | null }
-    >(
-      ANMELDUNG_SELECT.replace(
-        'FROM anmeldungen a',
-        ', u.salutation, u.vorname, u.name, u.email, u.dstnr, s.name AS schule FROM anmeldungen a',
-      ).replace('LEFT JOIN termine t', 'JOIN users u ON u.uid = a.uid LEFT JOIN schulen s ON s.dstnr = u.dstnr LEFT JOIN termine t') +
-        ` WHERE ${where} ORDER BY a.id`,
-      params,
-    );
-    return rows.map((r) => ({
-      ...anmeldungView(r),
-      uid: r.uid,
-      salutation: r.salutation,
-      vorname: r.vorname,
-      name: r.name,
-      email: r.email,
-      dstnr: r.dstnr,
-      schule: r.schule,
-    }));
-  }
-
   async function participantList(c: Context) {
-    const principal = requireUser(c);
     const id = idParam(c);
-    const [termin] = await db.query<{ mandant: string; leitung_uid: string }>(
-      'SELECT t.mandant, g.leitung_uid FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1',
-      [id],
-    );
-    if (!termin) throw notFound('Diesen Termin gibt es nicht.');
-    if (!canManage(principal, termin.mandant, termin.leitung_uid, true))
-      throw forbidden('Sie dürfen die Teilnehmendenliste dieses Termins nicht sehen.');
-    return participants('a.termin_id = $1', [id]);
+    await managedDate(db, requireUser(c), id, true);
+    return loadParticipants(db, 'a.termin_id = $1', [id]);
   }
 
   app.get('/api/v1/termine/:id/teilnehmende', async (c) => c.json({ items: await participantList(c) }));
@@ -290,8 +263,10 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   });
 
   addAbrufanfragen(app, db);
+  addExports(app, db);
   addOfferEditing(app, db);
   addOrganiserWork(app, db);
+  addParticipantWork(app, db, config);
   addReviewQueue(app, db);
   addStaffSearches(app, db);
   addWorkOverview(app, db);

@@ -26,12 +26,18 @@ const book = async (user: string, terminId: number) => (await forms('/api/v1/anm
 describe('kinds of notification', () => {
   it('switches each kind on and off by itself, and refuses unknown kinds in German', async () => {
     const user = users['sonstige.iqsh'];
-    expect(await subscription(user)).toEqual({ email: true, arten: { anmeldestatus: true, erinnerung: true, genehmigung: true } });
+    expect(await subscription(user)).toEqual({
+      email: true,
+      arten: { anmeldestatus: true, erinnerung: true, genehmigung: true, nachricht: true },
+    });
     await Promise.all([change(user, { arten: { erinnerung: false } }), change(user, { arten: { genehmigung: false } })]);
-    expect(await subscription(user)).toEqual({ email: true, arten: { anmeldestatus: true, erinnerung: false, genehmigung: false } });
+    expect(await subscription(user)).toEqual({
+      email: true,
+      arten: { anmeldestatus: true, erinnerung: false, genehmigung: false, nachricht: true },
+    });
     expect((await change(user, { email: false, arten: { erinnerung: true } })).json).toEqual({
       email: false,
-      arten: { anmeldestatus: true, erinnerung: true, genehmigung: false },
+      arten: { anmeldestatus: true, erinnerung: true, genehmigung: false, nachricht: true },
     });
     const bad = await change(user, { arten: { newsletter: true } });
     expect(bad.status).toBe(400);

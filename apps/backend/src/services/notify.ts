@@ -26,14 +26,12 @@ export async function notify(sql: Sql, uid: string, anmeldungId: number, titel: 
 }
 
 /**
- * A notification in words of its own (a school's on-demand request answered), unless the person
- * switched its kind off.
+ * A notification in words of its own (a school's on-demand request answered, a booking moved to
+ * another date), unless the person switched its kind off.
  */
-export async function notifyText(sql: Sql, uid: string, art: Benachrichtigungsart, titel: string, text: string) {
-  await sql.query(`INSERT INTO benachrichtigungen (uid, titel, text, art) SELECT $1, $2, $3, $4 WHERE ${wants(art, '$1')}`, [
-    uid,
-    titel,
-    text,
-    art,
-  ]);
+export async function notifyText(sql: Sql, uid: string, art: Benachrichtigungsart, titel: string, text: string, anmeldungId?: number) {
+  await sql.query(
+    `INSERT INTO benachrichtigungen (uid, titel, text, art, anmeldung_id) SELECT $1, $2, $3, $4, $5 WHERE ${wants(art, '$1')}`,
+    [uid, titel, text, art, anmeldungId ?? null],
+  );
 }

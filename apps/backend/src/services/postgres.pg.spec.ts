@@ -18,13 +18,13 @@ const portFree = (port: number) =>
   });
 
 /**
- * A base port whose five services' ports (base … base + 4) are free: fixed ports made a run fail
- * whenever something else (a dev back end, say) listened there.
+ * A base port whose ports (five services, base … base + 4, and the development mailbox, + 5 and + 6)
+ * are free: fixed ports made a run fail whenever something else (a dev back end, say) listened there.
  */
 async function freeBasePort(): Promise<number> {
   for (;;) {
     const base = 20_000 + Math.floor(Math.random() * 4_000) * 10;
-    const free = await Promise.all([0, 1, 2, 3, 4].map((offset) => portFree(base + offset)));
+    const free = await Promise.all([0, 1, 2, 3, 4, 5, 6].map((offset) => portFree(base + offset)));
     if (free.every(Boolean)) return base;
   }
 }
@@ -36,7 +36,8 @@ const at = (base: number, offset = 0) => `http://127.0.0.1:${base + offset}`;
 function startProcess(basePort: number): Promise<ChildProcess> {
   const child = fork(resolve(import.meta.dirname, '../main.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BACKEND_DEMO: '1', BACKEND_BASE_PORT: String(basePort), PORTAL_ORIGINS: PORTAL },
+    // Both send e-mail often, to their own development mailbox (base port + 6), so that they compete for the outbox.
+    env: { ...process.env, BACKEND_DEMO: '1', BACKEND_BASE_PORT: String(basePort), PORTAL_ORIGINS: PORTAL, MAIL_SWEEP_MS: '100' },
     stdio: 'pipe',
   });
   return new Promise((resolveStart, reject) => {
@@ -207,6 +208,36 @@ describe.skipIf(!url)('two back-end processes on one PostgreSQL', () => {
       expect(answers.filter((a) => a === 'ausgebucht')).toHaveLength(9);
       const [termin] = await db.query('SELECT zugelassen, wartend, status FROM termine WHERE id = $1', [date.id]);
       expect(termin).toEqual({ zugelassen: 2, wartend: 1, status: 'ausgebucht' });
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+  it('sends each e-mail of the outbox once, though both processes send', async () => {
+    const db = await openDb({ databaseUrl: url });
+    try {
+      const [person] = await db.query<{ uid: string; email: string }>(
+        `UPDATE users SET email_abo = true WHERE username = 'lehrkraft.shibb' RETURNING uid, email`,
+      );
+      await db.query(
+        `INSERT INTO benachrichtigungen (uid, titel, text, art) SELECT $1, 'Nur einmal ' || n, 'Eine Nachricht.', 'nachricht' FROM generate_series(1, 40) n`,
+        [person.uid],
+      );
+      await vi.waitFor(
+        async () => {
+          const [{ n }] = await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM benachrichtigungen WHERE titel LIKE 'Nur einmal %' AND email_status = 'offen'`,
+          );
+          expect(n).toBe(0);
+        },
+        { timeout: 30_000, interval: 200 },
+      );
+      const received = async (base: number): Promise<string[]> =>
+        (await j(await fetch(`${at(base, 6)}/api/emails?an=${encodeURIComponent(person.email)}`))).items
+          .map((email: { betreff: string }) => email.betreff)
+          .filter((betreff: string) => betreff.startsWith('Nur einmal '));
+      const subjects = [...(await received(portA)), ...(await received(portB))];
+      expect(subjects).toHaveLength(40);
+      expect(new Set(subjects).size).toBe(40);
     } finally {
       await db.close();
     }

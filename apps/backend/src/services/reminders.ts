@@ -1,4 +1,4 @@
-import type { Db } from '../db/db';
+import type { Db, Sql } from '../db/db';
 import { scheduleSweep } from './sweep';
 import { wants } from './notify';
 
@@ -9,8 +9,8 @@ const HOUR_MS = 60 * 60 * 1000;
  * (a unique index keeps it once, also when two processes sweep at the same time), unless they
  * switched reminders off. Answers how many reminders it wrote.
  */
-export async function sendDueReminders(db: Db): Promise<number> {
-  const rows = await db.query(
+export async function sendDueReminders(sql: Sql): Promise<number> {
+  const rows = await sql.query(
     `INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, art)
      SELECT a.uid, 'Erinnerung: Ihre Fortbildung beginnt bald',
             format('„%s“ beginnt am %s Uhr%s.', g.titel, to_char(t.beginn AT TIME ZONE 'Europe/Berlin', 'DD.MM.YYYY, HH24:MI'),

@@ -3,6 +3,7 @@ import {
   VeranstaltungsterminsucheQuerySchema,
   type VeranstaltungssucheQuery,
   type VeranstaltungssucheTreffer,
+  type VeranstaltungsterminsucheQuery,
 } from '@fobu/api-contract';
 import { canSeeOfferWork, ROLE_SCREEN_TITLES, roleHasScreen, type OfferActor } from '@fobu/domain';
 import type { Context, Hono } from 'hono';
@@ -13,7 +14,7 @@ import { actorOf } from './offer-editing';
 import { FACTS_COLUMNS, FACTS_FROM, factsOf, type FactsRow } from './offer-facts';
 import { ANGEBOT_ORDER } from './offer-search';
 import { addStaffOfferScope } from './offer-visibility-sql';
-import { addCatalogueFilters, pagedRows, periodConditions, SearchSql } from './search-sql';
+import { addCatalogueFilters, pagedRows, periodConditions, SearchSql, type Paging, type SearchSpec } from './search-sql';
 import { iso, terminBelegungJson } from './views';
 
 /*
@@ -62,44 +63,67 @@ function offerRow(actor: OfferActor, row: StaffOfferRow): VeranstaltungssucheTre
   };
 }
 
+/** The conditions and order of the staff's offer search, for a page of it or the whole export (built anew for each: a page adds its offset). */
+function staffOfferSearch(actor: OfferActor, query: VeranstaltungssucheQuery): { s: SearchSql; search: SearchSpec } {
+  const s = new SearchSql();
+  addStaffFilters(s, actor, query);
+  addCatalogueFilters(s, query);
+  if (query.von || query.bis || query.kreis?.length) {
+    // One date in both the period and a district, not one date in each.
+    const date = ['t.vnr = g.vnr', ...periodConditions(s, 't', query)];
+    if (query.kreis?.length) date.push(`t.kreis = ANY(${s.param(query.kreis)}::text[])`);
+    s.where.push(`EXISTS (SELECT 1 FROM termine t WHERE ${date.join(' AND ')})`);
+  }
+  return { s, search: { key: 'g.vnr', from: 'angebote g', order: ANGEBOT_ORDER[query.sort], countInPass: !!query.q } };
+}
+
+/** One page of the staff's offer search (`paging`, the export's batches too) and the number of all matches. */
+export async function staffOfferPage(db: Db, actor: OfferActor, query: VeranstaltungssucheQuery, paging: Paging) {
+  const { s, search } = staffOfferSearch(actor, query);
+  const { rows, total } = await pagedRows<StaffOfferRow>(
+    db,
+    s,
+    search,
+    paging,
+    (page, total) => `SELECT g.vnr, g.vtyp, g.titel, g.format, g.naechster_termin, g.geaendert_am, ${FACTS_COLUMNS},
+                      u.vorname || ' ' || u.name AS leitung_name, (SELECT count(*)::int FROM termine t WHERE t.vnr = g.vnr) AS anzahl_termine, ${total} AS total
+                 FROM ${FACTS_FROM} JOIN ${page} p ON p.key = g.vnr JOIN users u ON u.uid = g.leitung_uid ORDER BY ${search.order}`,
+  );
+  return { items: rows.map((row) => offerRow(actor, row)), total };
+}
+
+/** One page of the staff's date search (`paging`, the export's batches too) as the answer's JSON text: items, total, page, pageSize. */
+export function staffDatePage(db: Db, actor: OfferActor, query: VeranstaltungsterminsucheQuery, paging: Paging): Promise<string> {
+  // The dates' own tenant too: their index starts with it.
+  const s = new SearchSql();
+  s.add('t.mandant = ?', actor.mandant);
+  addStaffFilters(s, actor, query);
+  addDateFilters(s, query);
+  if (query.terminStatus?.length) s.add('t.status = ANY(?::text[])', query.terminStatus);
+  const order = dateOrder(s, query.sort, query.q);
+  return datePage(db, s, paging, { order, item: terminBelegungJson(), textSearch: !!query.q });
+}
+
+/** The person and their query of the staff's offer search, or the answer why not (the page and the export alike). */
+export function staffOfferQuery(c: Context) {
+  return { actor: searcher(c, 'veranstaltungssuche'), query: validate(VeranstaltungssucheQuerySchema, c.req.query()) };
+}
+
+/** The person and their query of the staff's date search, or the answer why not. */
+export function staffDateQuery(c: Context) {
+  return { actor: searcher(c, 'veranstaltungsterminsuche'), query: validate(VeranstaltungsterminsucheQuerySchema, c.req.query()) };
+}
+
 /** Adds the staff's offer search and date search to the forms service. */
 export function addStaffSearches(app: Hono, db: Db): void {
   app.get('/api/v1/veranstaltungssuche', async (c) => {
-    const actor = searcher(c, 'veranstaltungssuche');
-    const query = validate(VeranstaltungssucheQuerySchema, c.req.query());
-    const s = new SearchSql();
-    addStaffFilters(s, actor, query);
-    addCatalogueFilters(s, query);
-    if (query.von || query.bis || query.kreis?.length) {
-      // One date in both the period and a district, not one date in each.
-      const date = ['t.vnr = g.vnr', ...periodConditions(s, 't', query)];
-      if (query.kreis?.length) date.push(`t.kreis = ANY(${s.param(query.kreis)}::text[])`);
-      s.where.push(`EXISTS (SELECT 1 FROM termine t WHERE ${date.join(' AND ')})`);
-    }
-    const search = { key: 'g.vnr', from: 'angebote g', order: ANGEBOT_ORDER[query.sort], countInPass: !!query.q };
-    const { rows, total } = await pagedRows<StaffOfferRow>(
-      db,
-      s,
-      search,
-      query,
-      (page, total) => `SELECT g.vnr, g.vtyp, g.titel, g.format, g.naechster_termin, g.geaendert_am, ${FACTS_COLUMNS},
-                        u.vorname || ' ' || u.name AS leitung_name, (SELECT count(*)::int FROM termine t WHERE t.vnr = g.vnr) AS anzahl_termine, ${total} AS total
-                   FROM ${FACTS_FROM} JOIN ${page} p ON p.key = g.vnr JOIN users u ON u.uid = g.leitung_uid ORDER BY ${search.order}`,
-    );
-    return c.json({ items: rows.map((row) => offerRow(actor, row)), total, page: query.page, pageSize: query.pageSize });
+    const { actor, query } = staffOfferQuery(c);
+    const { items, total } = await staffOfferPage(db, actor, query, query);
+    return c.json({ items, total, page: query.page, pageSize: query.pageSize });
   });
 
   app.get('/api/v1/veranstaltungsterminsuche', async (c) => {
-    const actor = searcher(c, 'veranstaltungsterminsuche');
-    const query = validate(VeranstaltungsterminsucheQuerySchema, c.req.query());
-    // The dates' own tenant too: their index starts with it.
-    const s = new SearchSql();
-    s.add('t.mandant = ?', actor.mandant);
-    addStaffFilters(s, actor, query);
-    addDateFilters(s, query);
-    if (query.terminStatus?.length) s.add('t.status = ANY(?::text[])', query.terminStatus);
-    const order = dateOrder(s, query.sort, query.q);
-    const body = await datePage(db, s, query, { order, item: terminBelegungJson(), textSearch: !!query.q });
-    return c.body(body, 200, { 'content-type': 'application/json' });
+    const { actor, query } = staffDateQuery(c);
+    return c.body(await staffDatePage(db, actor, query, query), 200, { 'content-type': 'application/json' });
   });
 }

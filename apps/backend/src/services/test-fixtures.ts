@@ -40,6 +40,10 @@ const HOUR = 3_600_000;
 const DateInput = z.object({
   /** Begins this many days from now, at 09:00 UTC of that day. */
   inTagen: z.number().default(30),
+  /** Begins this many minutes from now instead (negative: has begun), for what a date's start allows. */
+  beginntInMinuten: z.number().int().optional(),
+  /** Sessions of four hours each, one a day from the start. */
+  sitzungen: z.number().int().min(1).max(5).default(1),
   plaetze: z.number().int().min(1).default(20),
   wartelistePlaetze: z.number().int().min(0).default(5),
   genehmigungErforderlich: z.boolean().default(false),
@@ -55,6 +59,8 @@ const OfferInput = z.object({
   zielgruppen: z.array(z.string()).default([...BOOKING_ROLES]),
   selbstabschluss: z.boolean().default(false),
   termine: z.array(DateInput).default([]),
+  /** The organiser who leads it (a user's uid); default the tenant's demo organiser. */
+  leitung: z.string().optional(),
   /** The request of a school for this on-demand offer, by its head; `terminiert` names the offer's first date. */
   anfrage: z
     .object({
@@ -146,15 +152,20 @@ async function createOffer(sql: Sql, input: z.output<typeof OfferInput>) {
     const [{ id }] = await sql.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('termine', 'id'))::int AS id`);
     const day = new Date(now.getTime() + date.inTagen * DAY);
     day.setUTCHours(0, 0, 0, 0);
-    const beginn = new Date(day.getTime() + 9 * HOUR);
-    const ende = new Date(beginn.getTime() + 4 * HOUR);
+    const beginn =
+      date.beginntInMinuten === undefined ? new Date(day.getTime() + 9 * HOUR) : new Date(now.getTime() + date.beginntInMinuten * 60_000);
+    const sessions = Array.from({ length: date.sitzungen }, (_, i) => ({
+      beginn: new Date(beginn.getTime() + i * DAY),
+      ende: new Date(beginn.getTime() + i * DAY + 4 * HOUR),
+    }));
+    const ende = sessions[sessions.length - 1].ende;
     dates.push({
       id,
       vnr,
       mandant: input.mandant,
       beginn,
       ende,
-      sitzungen: JSON.stringify([{ beginn: beginn.toISOString(), ende: ende.toISOString() }]),
+      sitzungen: JSON.stringify(sessions.map((session) => ({ beginn: session.beginn.toISOString(), ende: session.ende.toISOString() }))),
       // Online: no district, so that the tests' offers leave every district's list as seeded.
       ort_name: null,
       adresse: null,
@@ -191,7 +202,7 @@ async function createOffer(sql: Sql, input: z.output<typeof OfferInput>) {
       format: 'online',
       umfang_stunden: 4,
       gebuehr: 0,
-      leitung_uid: await organiserOf(sql, input.mandant),
+      leitung_uid: input.leitung ?? (await organiserOf(sql, input.mandant)),
       referenten: ['Dr. Maren Hinrichsen'],
       kontakt: `fortbildung@${input.mandant}.example`,
       anhaenge: '[]',
@@ -243,6 +254,7 @@ async function createOffer(sql: Sql, input: z.output<typeof OfferInput>) {
 async function createUser(sql: Sql, input: z.output<typeof UserInput>) {
   const uid = await nextKey(sql, 'users', 'uid', '9');
   const username = `test.${uid}`;
+  const email = `${username}@schule.example`;
   const name = `Test-${uid}`;
   let dstnr = input.schule;
   if (!dstnr) {
@@ -268,7 +280,7 @@ async function createUser(sql: Sql, input: z.output<typeof UserInput>) {
       {
         uid,
         username,
-        email: `${username}@schule.example`,
+        email,
         salutation: 'Frau',
         vorname: input.vorname,
         name,
@@ -309,6 +321,7 @@ async function createUser(sql: Sql, input: z.output<typeof UserInput>) {
   return {
     uid,
     benutzername: username,
+    email,
     passwort: DEMO_PASSWORD,
     vorname: input.vorname,
     name,

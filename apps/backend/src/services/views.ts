@@ -3,7 +3,7 @@ import type { Sql } from '../db/db';
 import type { DateRow } from '../db/seed-rows';
 
 export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
-const isoOf = (value: Date | string) => new Date(value).toISOString();
+export const isoOf = (value: Date | string) => new Date(value).toISOString();
 
 /** The contract's offer summary from an `angebote` row (detail and search share it). */
 export function angebotSummaryView(row: Record<string, unknown>): AngebotSummary {

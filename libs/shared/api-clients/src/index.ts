@@ -67,3 +67,22 @@ export { markNotificationRead, useMarkNotificationRead } from './lib/endpoints/n
 export { fetchAbonnement, abonnementQueryOptions, changeAbonnement, useChangeAbonnement } from './lib/endpoints/notification/abonnement';
 export { sendKontaktanfrage, useSendKontaktanfrage, type KontaktanfrageOutcome } from './lib/endpoints/notification/send-kontaktanfrage';
 export type { FormOutcome } from './lib/form-outcome';
+export {
+  fetchStaffTermin,
+  staffTerminQueryOptions,
+  fetchTeilnehmende,
+  teilnehmendeQueryOptions,
+  changeParticipant,
+  useChangeParticipant,
+  type ParticipantChange,
+} from './lib/endpoints/forms/participants';
+export { saveAttendance, useSaveAttendance } from './lib/endpoints/forms/participant-attendance';
+export { sendParticipantMessage, useSendParticipantMessage } from './lib/endpoints/forms/participant-messages';
+export {
+  fetchStaffExport,
+  staffExportDownload,
+  fileNameOf,
+  type StaffExport,
+  type ExportProgress,
+} from './lib/endpoints/forms/staff-exports';
+export { fetchEinlassCode, einlassCodeQueryOptions, sendCheckIn, type CheckInDelivery } from './lib/endpoints/forms/check-in';

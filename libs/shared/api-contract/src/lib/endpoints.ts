@@ -9,6 +9,7 @@ import * as kontakt from './kontakt';
 import * as notif from './notification';
 import * as oauth from './oauth';
 import * as dates from './termin-bearbeitung';
+import * as people from './teilnehmende';
 import * as review from './pruefungen';
 import { QrQuerySchema } from './qr';
 import * as user from './user-service';
@@ -34,7 +35,7 @@ export interface Endpoint {
   query?: z.ZodType;
   body?: z.ZodType;
   form?: z.ZodType;
-  response: z.ZodType | 'html' | 'png/svg' | 'csv' | 'ics' | 'pdf';
+  response: z.ZodType | 'html' | 'png/svg' | 'csv' | 'ics' | 'pdf' | 'xlsx';
 }
 
 /** Every endpoint of the reference back end: the OpenAPI document and the tests are built from this. */
@@ -208,6 +209,24 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     service: 'forms',
     method: 'get',
+    path: '/api/v1/veranstaltungssuche.xlsx',
+    summary: 'The staff offer search’s whole result (every page) as an Excel workbook, streamed',
+    auth: 'service+user',
+    query: staff.VeranstaltungssucheQuerySchema,
+    response: 'xlsx',
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/veranstaltungsterminsuche.xlsx',
+    summary: 'The staff date search’s whole result (every page) as an Excel workbook, streamed',
+    auth: 'service+user',
+    query: staff.VeranstaltungsterminsucheQuerySchema,
+    response: 'xlsx',
+  },
+  {
+    service: 'forms',
+    method: 'get',
     path: '/api/v1/arbeitsuebersicht',
     summary: 'Dashboard data of organisers (own offers) and administration (tenant): next dates and the work waiting',
     auth: 'service+user',
@@ -357,7 +376,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/api/v1/genehmigungen',
     summary: 'Bookings of the school’s staff awaiting the school head',
     auth: 'service+user',
-    response: forms.TeilnehmendeListSchema,
+    response: people.TeilnehmendeListSchema,
   },
   {
     service: 'forms',
@@ -372,9 +391,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     service: 'forms',
     method: 'post',
     path: '/api/v1/anmeldungen/{id}/status',
-    summary: 'Organiser or administration changes a booking',
+    summary:
+      'Organiser or administration admits, removes (abgesagt) or cancels for the person (storniert), or finishes a course; the person is told, with the reason',
     auth: 'service+user',
-    body: forms.AnmeldungStatusChangeSchema,
+    body: people.AnmeldungStatusChangeSchema,
     response: forms.AnmeldungSchema,
   },
   {
@@ -383,7 +403,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/api/v1/termine/{id}/teilnehmende',
     summary: 'Participant list of a date',
     auth: 'service+user',
-    response: forms.TeilnehmendeListSchema,
+    response: people.TeilnehmendeListSchema,
   },
   {
     service: 'forms',
@@ -392,6 +412,66 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'Participant list as CSV for Excel',
     auth: 'service+user',
     response: 'csv',
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/termine/{id}/teilnehmende.xlsx',
+    summary: 'Participant list as an Excel workbook (German headers, Excel dates, frozen header, filter), streamed',
+    auth: 'service+user',
+    response: 'xlsx',
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/termine/{id}/unterschriftenliste.pdf',
+    summary: 'Sign-in sheet of a date: the admitted participants with a line to sign, per session',
+    auth: 'service+user',
+    response: 'pdf',
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/anmeldungen/{id}/umbuchen',
+    summary: 'Move a booking to another date of the same offer with a free seat; the old seat goes to the waiting list',
+    auth: 'service+user',
+    body: people.UmbuchungRequestSchema,
+    response: people.TeilnehmendeSchema,
+  },
+  {
+    service: 'forms',
+    method: 'put',
+    path: '/api/v1/termine/{id}/anwesenheit',
+    summary: 'Record attendance of one session or of all, from the session’s start on; the bookings’ states follow',
+    auth: 'service+user',
+    body: people.AnwesenheitRequestSchema,
+    response: people.TeilnehmendeListSchema,
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/termine/{id}/nachrichten',
+    summary: 'A message from the organiser to chosen participants: a notification, and an e-mail to those who want e-mail',
+    auth: 'service+user',
+    body: people.NachrichtRequestSchema,
+    response: people.NachrichtAntwortSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/anmeldungen/{id}/einlass-code',
+    summary: 'The participant’s signed check-in code for their admitted booking (drawn as QR by the QR service)',
+    auth: 'service+user',
+    response: people.EinlassCodeSchema,
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/termine/{id}/einlass',
+    summary: 'Check-in at the door by code or by name; a resend of the same vorgangId, or a second scan, counts once',
+    auth: 'service+user',
+    body: people.EinlassRequestSchema,
+    response: people.EinlassErgebnisSchema,
   },
   {
     service: 'forms',

@@ -178,19 +178,6 @@ export type AnmeldungRequest = z.infer<typeof AnmeldungRequestSchema>;
 
 export const AnmeldungListSchema = z.object({ items: z.array(AnmeldungSchema) });
 
-/** A booking as organisers and school heads see it. */
-export const TeilnehmendeSchema = AnmeldungSchema.extend({
-  uid: z.string(),
-  salutation: z.string(),
-  vorname: z.string(),
-  name: z.string(),
-  email: z.string(),
-  dstnr: z.string(),
-  schule: z.string().nullable(),
-});
-export type Teilnehmende = z.infer<typeof TeilnehmendeSchema>;
-export const TeilnehmendeListSchema = z.object({ items: z.array(TeilnehmendeSchema) });
-
 /** A school head's decision; a refusal says why, and the teacher is told. */
 export const GenehmigungRequestSchema = z
   .object({
@@ -203,8 +190,3 @@ export const GenehmigungRequestSchema = z
     message: 'Bitte begründen Sie die Ablehnung.',
   });
 export type GenehmigungRequest = z.infer<typeof GenehmigungRequestSchema>;
-
-/** `POST /api/v1/anmeldungen/{id}/status`: what an organiser may set. */
-export const AnmeldungStatusChangeSchema = z
-  .object({ status: z.enum(['zugelassen', 'abgesagt', 'teilgenommen', 'nicht_erschienen', 'abgeschlossen']) })
-  .strict();

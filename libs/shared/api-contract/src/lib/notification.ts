@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDateTimeSchema } from './common';
 
 /** The kinds of notification a user can switch on and off. */
-export const BENACHRICHTIGUNGSARTEN = ['anmeldestatus', 'erinnerung', 'genehmigung'] as const;
+export const BENACHRICHTIGUNGSARTEN = ['anmeldestatus', 'erinnerung', 'genehmigung', 'nachricht'] as const;
 export type Benachrichtigungsart = (typeof BENACHRICHTIGUNGSARTEN)[number];
 export const BenachrichtigungsartSchema = z.enum(BENACHRICHTIGUNGSARTEN);
 
@@ -23,14 +23,18 @@ export const BenachrichtigungListSchema = z.object({ items: z.array(Benachrichti
  */
 export const AbonnementSchema = z.object({
   email: z.boolean(),
-  arten: z.object({ anmeldestatus: z.boolean(), erinnerung: z.boolean(), genehmigung: z.boolean() }),
+  arten: z.object({ anmeldestatus: z.boolean(), erinnerung: z.boolean(), genehmigung: z.boolean(), nachricht: z.boolean() }),
 });
 export type Abonnement = z.infer<typeof AbonnementSchema>;
 /** `PUT /api/v1/abonnement`: changes what it names, so that two switches changed at once do not undo each other. */
 export const AbonnementUpdateSchema = z
   .object({
     email: z.boolean().optional(),
-    arten: z.object({ anmeldestatus: z.boolean(), erinnerung: z.boolean(), genehmigung: z.boolean() }).partial().strict().optional(),
+    arten: z
+      .object({ anmeldestatus: z.boolean(), erinnerung: z.boolean(), genehmigung: z.boolean(), nachricht: z.boolean() })
+      .partial()
+      .strict()
+      .optional(),
   })
   .strict();
 export type AbonnementUpdate = z.infer<typeof AbonnementUpdateSchema>;

@@ -41,6 +41,7 @@ function responseContent(response: Endpoint['response']): JsonSchema {
   if (response === 'csv') return { 'text/csv': {} };
   if (response === 'ics') return { 'text/calendar': {} };
   if (response === 'pdf') return { 'application/pdf': {} };
+  if (response === 'xlsx') return { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {} };
   if (response === 'png/svg') return { 'image/png': {}, 'image/svg+xml': {} };
   return { 'application/json': { schema: schemaOf(response, 'output') } };
 }

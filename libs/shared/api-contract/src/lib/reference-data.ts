@@ -50,9 +50,19 @@ export type Schulart = (typeof SCHULARTEN)[number];
 
 export const FORMATE = ['praesenz', 'online', 'hybrid'] as const;
 export type Format = (typeof FORMATE)[number];
+/** German names of the formats, as lists and exports show them. */
+export const FORMAT_LABELS: Readonly<Record<Format, string>> = { praesenz: 'Präsenz', online: 'Online', hybrid: 'Hybrid' };
 
 export const TERMIN_STATUS = ['geplant', 'buchbar', 'ausgebucht', 'abgesagt', 'durchgefuehrt'] as const;
 export type TerminStatus = (typeof TERMIN_STATUS)[number];
+/** A date's state as the staff's tables and exports name it. */
+export const TERMIN_STATUS_LABELS: Readonly<Record<TerminStatus, string>> = {
+  geplant: 'geplant',
+  buchbar: 'buchbar',
+  ausgebucht: 'ausgebucht',
+  abgesagt: 'abgesagt',
+  durchgefuehrt: 'durchgeführt',
+};
 
 /**
  * The identity provider's role name for the state subject adviser; the portal shows it as

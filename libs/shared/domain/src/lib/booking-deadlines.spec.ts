@@ -1,4 +1,4 @@
-import { bookingWindowOf, cancellationDeadlinePassed } from './booking-deadlines';
+import { admissionByHandPossible, bookingWindowOf, cancellationDeadlinePassed } from './booking-deadlines';
 import { formatShortDay, formatTime } from './german-dates';
 
 const at = (iso: string) => new Date(iso);
@@ -53,5 +53,14 @@ describe('booking window', () => {
   it('opens at midnight in Kiel, which is the evening before in UTC', () => {
     expect(formatShortDay(termin.anmeldebeginn)).toBe('01.11.2026');
     expect(bookingWindowOf(termin, at('2026-10-31T23:30:00Z'))).toBe('open');
+  });
+});
+
+describe('admission by hand', () => {
+  const termin = { status: 'buchbar', ende: '2027-03-12T15:00:00Z' };
+  it('is possible until the date has ended, also once it has begun, and never on a cancelled date', () => {
+    expect(admissionByHandPossible(termin, new Date('2027-03-12T09:30:00Z'))).toBe(true);
+    expect(admissionByHandPossible(termin, new Date('2027-03-12T15:00:00Z'))).toBe(false);
+    expect(admissionByHandPossible({ ...termin, status: 'abgesagt' }, new Date('2027-03-01T09:00:00Z'))).toBe(false);
   });
 });

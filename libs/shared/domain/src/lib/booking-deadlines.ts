@@ -27,3 +27,12 @@ export function bookingWindowOf(termin: { readonly anmeldebeginn: Instant; reado
 export function placesStillGiven(termin: { readonly status: string; readonly beginn: Instant }, now: Date): boolean {
   return termin.status !== 'abgesagt' && now.getTime() < time(termin.beginn);
 }
+
+/**
+ * May an organiser still admit someone by hand? Until the date has ended: whoever waits at the door
+ * of a date under way takes up the seat someone left empty. Approvals and the waiting list's own
+ * moving up stop at the start instead (`placesStillGiven`), since nobody would learn of them in time.
+ */
+export function admissionByHandPossible(termin: { readonly status: string; readonly ende: Instant }, now: Date): boolean {
+  return termin.status !== 'abgesagt' && now.getTime() < time(termin.ende);
+}

@@ -11,6 +11,7 @@ export const BOOKING_STATE_LABELS: Readonly<Record<BookingState, string>> = {
   abgesagt: 'Abgesagt',
   teilgenommen: 'Teilgenommen',
   nicht_erschienen: 'Nicht erschienen',
+  entschuldigt: 'Entschuldigt',
   eingeschrieben: 'Eingeschrieben',
   abgeschlossen: 'Abgeschlossen',
 };
@@ -33,6 +34,7 @@ export const BOOKING_STATE_PHRASES: Readonly<Record<BookingState, string>> = {
   abgesagt: 'abgesagt',
   teilgenommen: 'teilgenommen',
   nicht_erschienen: 'nicht erschienen',
+  entschuldigt: 'entschuldigt gefehlt',
   eingeschrieben: 'eingeschrieben',
   abgeschlossen: 'abgeschlossen',
 };
@@ -50,6 +52,7 @@ export const BOOKING_STATE_TONES: Readonly<Record<BookingState, StateTone>> = {
   storniert: 'ended',
   abgesagt: 'ended',
   nicht_erschienen: 'ended',
+  entschuldigt: 'ended',
   teilgenommen: 'done',
   abgeschlossen: 'done',
 };

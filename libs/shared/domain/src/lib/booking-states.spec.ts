@@ -1,5 +1,6 @@
 import { BOOKING_STATE_LABELS, BOOKING_STATE_PHRASES, BOOKING_STATE_TONES } from './booking-state-labels';
 import {
+  attendanceStateOf,
   ATTENDANCE_PENDING_STATES,
   BOOKING_STATES,
   bookingKindOf,
@@ -74,6 +75,12 @@ const EXPECTED: Record<
     finish: { date: false, course: false },
     attended: false,
   },
+  entschuldigt: {
+    active: false,
+    cancel: { date: false, course: false },
+    finish: { date: false, course: false },
+    attended: false,
+  },
   eingeschrieben: {
     active: true,
     cancel: { date: false, course: true },
@@ -122,5 +129,14 @@ describe('booking states', () => {
   it('rejects what is no state at all', () => {
     expect(isActiveBooking('gebucht')).toBe(false);
     expect(isCancellableState('date', 'gebucht')).toBe(false);
+  });
+});
+
+describe('attendanceStateOf', () => {
+  it('takes part with one attended session, is excused only when every recorded session is, and is absent otherwise', () => {
+    expect(attendanceStateOf([])).toBe('zugelassen');
+    expect(attendanceStateOf(['nicht_erschienen', 'teilgenommen'])).toBe('teilgenommen');
+    expect(attendanceStateOf(['entschuldigt', 'entschuldigt'])).toBe('entschuldigt');
+    expect(attendanceStateOf(['entschuldigt', 'nicht_erschienen'])).toBe('nicht_erschienen');
   });
 });

@@ -19,6 +19,7 @@ export const BOOKING_STATES = [
   'abgesagt',
   'teilgenommen',
   'nicht_erschienen',
+  'entschuldigt',
   'eingeschrieben',
   'abgeschlossen',
 ] as const;
@@ -44,7 +45,7 @@ export const ACTIVE_BOOKING_STATES = [
 ] as const satisfies readonly BookingState[];
 
 /** States that take one of a date's seats (the date's `zugelassen` counter); attendance keeps the seat. */
-export const SEAT_STATES = ['zugelassen', 'teilgenommen', 'nicht_erschienen'] as const satisfies readonly BookingState[];
+export const SEAT_STATES = ['zugelassen', 'teilgenommen', 'nicht_erschienen', 'entschuldigt'] as const satisfies readonly BookingState[];
 
 /** States that take a place on a date's waiting list (its `wartend` counter). */
 export const WAITING_LIST_STATES = ['warteliste'] as const satisfies readonly BookingState[];
@@ -80,7 +81,7 @@ export const ADMITTABLE_STATES = [
 ] as const satisfies readonly BookingState[];
 
 /** States in which a date's attendance is recorded: the organiser marks every admitted booking so once the date has ended. */
-export const ATTENDANCE_RECORDED_STATES = ['teilgenommen', 'nicht_erschienen'] as const satisfies readonly BookingState[];
+export const ATTENDANCE_RECORDED_STATES = ['teilgenommen', 'nicht_erschienen', 'entschuldigt'] as const satisfies readonly BookingState[];
 
 /** Seat states whose attendance is still to be recorded: after the date, these are the organiser's work left. */
 export const ATTENDANCE_PENDING_STATES: readonly BookingState[] = SEAT_STATES.filter(
@@ -112,3 +113,17 @@ export const isCancellableState = (kind: BookingKind, state: string): boolean =>
 
 /** May the participant report a booking of this kind in this state finished (the course's `selbstabschluss` aside)? */
 export const isFinishableState = (kind: BookingKind, state: string): boolean => within(FINISHABLE_STATES[kind], state);
+
+/** What is recorded for one session of a date: present, absent, or absent with an excuse. */
+export type SessionAttendance = 'teilgenommen' | 'nicht_erschienen' | 'entschuldigt';
+
+/**
+ * A booking's state from the attendance recorded for its sessions: whoever attended one session
+ * took part (the confirmation names the sessions); whoever missed every recorded session with an
+ * excuse is excused; otherwise absent. Nothing recorded leaves the booking admitted.
+ */
+export function attendanceStateOf(sessions: readonly SessionAttendance[]): 'zugelassen' | SessionAttendance {
+  if (sessions.length === 0) return 'zugelassen';
+  if (sessions.includes('teilgenommen')) return 'teilgenommen';
+  return sessions.every((state) => state === 'entschuldigt') ? 'entschuldigt' : 'nicht_erschienen';
+}

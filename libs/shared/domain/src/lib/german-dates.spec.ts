@@ -1,4 +1,12 @@
-import { calendarLeaf, formatDay, formatShortDay, formatTime, formatTimeRange, isoDayInGermany } from './german-dates';
+import {
+  calendarLeaf,
+  formatDay,
+  formatShortDay,
+  formatTime,
+  formatTimeRange,
+  germanWallClockAsUtc,
+  isoDayInGermany,
+} from './german-dates';
 
 describe('German dates', () => {
   it('reads times in Kiel, summer and winter alike', () => {
@@ -16,5 +24,12 @@ describe('German dates', () => {
   it('takes the day in Germany, not in UTC, around midnight', () => {
     expect(isoDayInGermany(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
     expect(isoDayInGermany(new Date('2026-11-24T22:59:00Z'))).toBe('2026-11-24');
+  });
+});
+
+describe('germanWallClockAsUtc', () => {
+  it('gives the time in Kiel in winter and in summer, to the minute', () => {
+    expect(germanWallClockAsUtc(new Date('2027-01-15T08:30:45Z')).toISOString()).toBe('2027-01-15T09:30:00.000Z');
+    expect(germanWallClockAsUtc(new Date('2027-07-15T22:30:00Z')).toISOString()).toBe('2027-07-16T00:30:00.000Z');
   });
 });

@@ -9,6 +9,26 @@ const dayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZONE, weekday: 's
 const shortDayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
 const timeFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' });
 const partsFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZONE, day: 'numeric', month: 'short' });
+const wallClockFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * The wall-clock time in Schleswig-Holstein at `at` (to the minute), as the instant that shows the
+ * same figures in UTC: how a time field and a spreadsheet (which know no zones) hold it, and how the
+ * zone's offset on a day is found.
+ */
+export function germanWallClockAsUtc(at: Date): Date {
+  const parts = wallClockFormat.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')));
+}
 
 /** "Mo., 24.11.2026" */
 export function formatDay(iso: string): string {

@@ -1,8 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { arbeitsstandQueryOptions, isNotFoundError, loadStateOf, useServiceClients } from '@fobu/api-clients';
 import { useRoleBranch, useStaffOfferSearch } from '@fobu/routing';
-import { LoadStates, MessagePage } from '@fobu/ui';
+import { ListSkeleton, LoadStates, MessagePage } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { OfferNotFound } from './work/offer-not-found';
 import { OfferDatesView } from './dates/offer-dates-view';
 import { OfferEditor } from './editor/offer-editor';
@@ -10,6 +11,9 @@ import { OfferScreenLink, OfferScreenProvider, type OfferScreen } from './offer-
 import { StaffDateList } from './search/staff-date-list';
 import { StaffOfferList } from './search/staff-offer-list';
 import { OfferWorkView } from './work/offer-work-view';
+
+// A date's people are a view of the date search with a chunk of its own, loaded when a date is opened.
+const ParticipantsScreen = lazy(() => import('@fobu/participant-work').then((module) => ({ default: module.ParticipantsScreen })));
 
 /** veranstaltungssuche: the staff's offers with dates and on demand. */
 export function OfferSearchScreen() {
@@ -21,9 +25,16 @@ export function CourseSearchScreen() {
   return <StaffOffers screen="selbstlernkurssuche" />;
 }
 
-/** veranstaltungsterminsuche: the dates of the staff's offers. */
+/** veranstaltungsterminsuche: the dates of the staff's offers; with `termin`, that date's people. */
 export function DateSearchScreen() {
-  return <StaffDateList />;
+  const search = useStaffOfferSearch();
+  return search.termin ? (
+    <Suspense fallback={<ListSkeleton rows={6} label="Die Teilnehmenden werden geladen" />}>
+      <ParticipantsScreen />
+    </Suspense>
+  ) : (
+    <StaffDateList />
+  );
 }
 
 /** One screen, several views, each a link: the list, an offer's work state, its editor, a new offer. */

@@ -7,6 +7,7 @@ import { bindScreens, QueryRetry, type PortalScreens } from '@fobu/shell';
 import { UiProvider } from '@fobu/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
+import type { RuntimeConfig } from '@fobu/config';
 import { TEST_RUNTIME_CONFIG } from '@fobu/config/testing';
 import { createFakeServices, type ServiceCall, type ServiceHandler } from './fake-services';
 import { createFakeSession } from './fake-session';
@@ -18,6 +19,8 @@ export interface RenderRouteOptions {
   readonly roleGroups?: { readonly [G in RoleGroup]?: GroupScreenModules<G> };
   /** Answers the services' business calls; the service tokens are answered by the fake itself. */
   readonly services?: ServiceHandler;
+  /** The deployment's runtime config; the tests' own (every service, also the QR service) when absent. */
+  readonly config?: RuntimeConfig;
 }
 
 export interface RenderedRoute extends RenderResult {
@@ -36,17 +39,17 @@ const PublicPageStandIn: RouteComponent = () => <p>Öffentliche Seite</p>;
  */
 export async function renderRoute(
   path: string,
-  { user, roleGroups = {}, services = () => undefined }: RenderRouteOptions = {},
+  { user, roleGroups = {}, services = () => undefined, config = TEST_RUNTIME_CONFIG }: RenderRouteOptions = {},
 ): Promise<RenderedRoute> {
   const fake = createFakeServices(services);
   globalThis.fetch = fake.fetch;
   const auth = createFakeSession(user);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const loadServiceClients = createLazyServiceClients(TEST_RUNTIME_CONFIG, auth);
+  const loadServiceClients = createLazyServiceClients(config, auth);
   const roleScreens = bindScreens(testScreens(roleGroups));
   const updates = createUpdateController({ reload: () => undefined, isSignInInProgress: () => false });
   const router = createPortalRouter(
-    { config: TEST_RUNTIME_CONFIG, queryClient, auth, loadServiceClients, roleScreens, updates },
+    { config, queryClient, auth, loadServiceClients, roleScreens, updates },
     { history: createMemoryHistory({ initialEntries: [path] }) },
   );
   await router.load();

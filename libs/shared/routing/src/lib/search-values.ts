@@ -17,6 +17,11 @@ export const page = (value: unknown) => {
   const number = typeof value === 'string' ? Number(value) : value;
   return typeof number === 'number' && Number.isInteger(number) && number > 1 && number <= MAX_PAGE ? number : undefined;
 };
+/** A record's number, as the back end's ids are: a positive 32-bit integer. */
+export const id = (value: unknown) => {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number > 0 && number < 2 ** 31 ? number : undefined;
+};
 /** Known district keys only, in a fixed order, so that one selection is one URL. */
 export const districts = (value: unknown) => {
   const keys = text(value, 500)?.split(',') ?? [];

@@ -19,6 +19,11 @@ describe('staff search params', () => {
         seite: 2,
         vnr: 'IQ500001',
         ansicht: 'termine',
+        termin: '42',
+        terminansicht: 'anwesenheit',
+        person: 'Meyer',
+        stand: 'warteliste',
+        reihenfolge: 'schule',
       }),
     ).toEqual({
       q: 'Lesen',
@@ -36,12 +41,27 @@ describe('staff search params', () => {
       seite: 2,
       vnr: 'IQ500001',
       ansicht: 'termine',
+      termin: 42,
+      terminansicht: 'anwesenheit',
+      person: 'Meyer',
+      stand: 'warteliste',
+      reihenfolge: 'schule',
     });
   });
 
   it('drops what is not allowed instead of failing: a staff role as target group, an unknown state, view or type', () => {
     expect(
-      parseStaffOfferSearch({ zielgruppe: 'administrator', status: 'geloescht', ansicht: 'loeschen', neu: 'KURS', umfang: 'fremde' }),
+      parseStaffOfferSearch({
+        zielgruppe: 'administrator',
+        status: 'geloescht',
+        ansicht: 'loeschen',
+        neu: 'KURS',
+        umfang: 'fremde',
+        termin: '-3',
+        terminansicht: 'loeschen',
+        stand: 'alle',
+        reihenfolge: 'zufall',
+      }),
     ).toEqual({});
   });
 });

@@ -1,11 +1,26 @@
 import { FORMATE, SCHULARTEN, VTYPEN, type Format, type Schulart, type Vtyp } from '@fobu/api-contract';
 import { BOOKING_ROLES, OFFER_STATES, type BookingRole, type OfferState } from '@fobu/domain';
-import { defined, districts, isoDay, oneOf, page, text } from './search-values';
+import { defined, districts, id, isoDay, oneOf, page, text } from './search-values';
 import type { EntrySearch } from './entry-search';
 
 /** What the staff offer screens show besides the list: an offer's editor, or a new one of a type. */
 export const OFFER_VIEWS = ['bearbeiten', 'termine'] as const;
 export type OfferView = (typeof OFFER_VIEWS)[number];
+
+/**
+ * What the date search shows for one date (`termin`): its participant list, the attendance of its
+ * sessions, or the check-in at the door (docs/participants.md).
+ */
+export const DATE_VIEWS = ['teilnehmende', 'anwesenheit', 'einlass'] as const;
+export type DateView = (typeof DATE_VIEWS)[number];
+
+/** The participant list's filter by state: a group of booking states, as the organiser thinks of them. */
+export const PARTICIPANT_FILTERS = ['zugelassen', 'warteliste', 'offen', 'beendet'] as const;
+export type ParticipantFilter = (typeof PARTICIPANT_FILTERS)[number];
+
+/** The participant list's orders. */
+export const PARTICIPANT_SORTS = ['name', 'schule', 'angemeldet', 'stand'] as const;
+export type ParticipantSort = (typeof PARTICIPANT_SORTS)[number];
 
 export const STAFF_SCOPES = ['meine', 'alle'] as const;
 export type StaffScope = (typeof STAFF_SCOPES)[number];
@@ -32,6 +47,12 @@ export interface StaffOfferSearch extends EntrySearch {
   readonly seite?: number;
   readonly ansicht?: OfferView;
   readonly neu?: Vtyp;
+  /** A date whose people are shown (`terminansicht`), with the list's own filter, text and order. */
+  readonly termin?: number;
+  readonly terminansicht?: DateView;
+  readonly person?: string;
+  readonly stand?: ParticipantFilter;
+  readonly reihenfolge?: ParticipantSort;
 }
 
 /** Validated by hand like the catalogue's params: what is not allowed is dropped, never an error. */
@@ -53,5 +74,10 @@ export function parseStaffOfferSearch(search: Record<string, unknown>): StaffOff
     seite: page(search['seite']),
     ansicht: oneOf(search['ansicht'], OFFER_VIEWS),
     neu: oneOf(search['neu'], VTYPEN),
+    termin: id(search['termin']),
+    terminansicht: oneOf(search['terminansicht'], DATE_VIEWS),
+    person: text(search['person'], 100),
+    stand: oneOf(search['stand'], PARTICIPANT_FILTERS),
+    reihenfolge: oneOf(search['reihenfolge'], PARTICIPANT_SORTS),
   });
 }

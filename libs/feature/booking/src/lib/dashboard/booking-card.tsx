@@ -6,6 +6,7 @@ import { BookingStateBadge } from '@fobu/ui/booking';
 import { DocumentButton } from '../documents/document-button';
 import { PlatformLink } from '../platform-link';
 import { nextStep } from './booking-state';
+import { CheckInCodeButton } from './check-in-code-button';
 import { DashboardCard } from './dashboard-card';
 
 /** A date the person holds or waits for belongs in their calendar (as the service's calendar file has it). */
@@ -35,6 +36,7 @@ export function BookingCard({ booking, tenant, role, now, onAct }: BookingCardPr
       </Text>
       <Text mb="3">{nextStep(booking, now)}</Text>
       <Flex gap="3" wrap="wrap">
+        <CheckInCodeButton booking={booking} now={now} />
         {inCalendar(booking) && (
           <DocumentButton document={{ kind: 'calendar', bookingId: booking.id }} label="In den Kalender (.ics)" context={booking.titel} />
         )}

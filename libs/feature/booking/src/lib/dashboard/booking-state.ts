@@ -33,6 +33,8 @@ export function nextStep(booking: Anmeldung, now: Date): string {
       return 'Die Veranstaltung wurde vom Veranstalter abgesagt. Suchen Sie gern einen anderen Termin.';
     case 'teilgenommen':
       return 'Ihre Teilnahme ist bestätigt.';
+    case 'entschuldigt':
+      return 'Sie waren für diesen Termin entschuldigt.';
     case 'nicht_erschienen':
       return 'Für diesen Termin ist keine Teilnahme vermerkt. Ist das ein Irrtum, wenden Sie sich an die Veranstaltungsleitung.';
     case 'eingeschrieben':

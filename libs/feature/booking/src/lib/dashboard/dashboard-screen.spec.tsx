@@ -1,4 +1,6 @@
+import type { Anmeldung } from '@fobu/api-contract';
 import type { LoggedInUser } from '@fobu/auth';
+import { TEST_RUNTIME_CONFIG } from '@fobu/config/testing';
 import { json, renderRoute, type ServiceCall } from '@fobu/route-testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,9 +25,42 @@ function services(bookings: (call: ServiceCall) => Response = () => json({ items
     const path = call.url.pathname;
     if (path === '/api/v1/anmeldungen/meine') return bookings(call);
     if (path === '/api/v1/benachrichtigungen') return json({ items: [], ungelesen: 0 });
-    if (path === '/api/v1/abonnement') return json({ email: true, arten: { anmeldestatus: true, erinnerung: true, genehmigung: false } });
+    if (path === '/api/v1/abonnement')
+      return json({ email: true, arten: { anmeldestatus: true, erinnerung: true, genehmigung: false, nachricht: true } });
     return undefined;
   };
+}
+
+// jsdom has no modal dialogs; the portal's dialogs are native ones.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};
+
+/** An admitted booking of a date in two weeks, with its signed check-in code. */
+const admitted: Anmeldung = {
+  id: 31,
+  vnr: 'IQ260101',
+  terminId: 801,
+  titel: 'Digitale Medien im Deutschunterricht',
+  vtyp: 'TERMIN',
+  beginn: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+  stornofrist: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  status: 'zugelassen',
+  wartelistePosition: null,
+  plattformLink: null,
+  selbstabschluss: false,
+  angemeldetAm: new Date().toISOString(),
+  geaendertAm: new Date().toISOString(),
+};
+const CODE = 'FOBU-EINLASS.801.31.c2lnbmF0dXI';
+function servicesWithCode(call: ServiceCall) {
+  if (call.url.pathname === '/api/v1/anmeldungen/31/einlass-code') return json({ code: CODE, terminId: 801 });
+  return services(() => json({ items: [admitted, { ...admitted, id: 32, terminId: 802, status: 'warteliste', wartelistePosition: 2 }] }))(
+    call,
+  );
 }
 
 // Rendering the whole shell with the real token handling takes seconds on a busy machine.
@@ -96,5 +131,40 @@ describe('the booking dashboard, rendered through its route', { timeout: 30_000 
     within(card).getByText(/Veranstaltungsnummer IQ260101/);
     within(card).getByRole('button', { name: 'Stornieren: Digitale Medien im Deutschunterricht' });
     expect(within(upcoming).getByRole('heading', { level: 2 }).textContent).toBe('Anstehende Fortbildungen (1)');
+  });
+
+  it('shows the check-in code of an admitted date, drawn by the QR service, in a dialog', async () => {
+    const { calls } = await renderRoute('/iqsh/lehrkraft/dashboard', {
+      user: teacher,
+      roleGroups: { booking: bookingScreens },
+      services: servicesWithCode,
+    });
+    const upcoming = await screen.findByRole('region', { name: /Anstehende Fortbildungen/ });
+    // Only the admitted booking has a code, not the one on the waiting list.
+    expect(within(upcoming).getAllByRole('button', { name: /^Einlass-Code zeigen/ })).toHaveLength(1);
+    await userEvent.click(within(upcoming).getByRole('button', { name: 'Einlass-Code zeigen: Digitale Medien im Deutschunterricht' }));
+    const dialog = screen.getByRole('dialog', { name: 'Einlass-Code' });
+    const image = await within(dialog).findByRole('img', {
+      name: /^QR-Code für den Einlass zu „Digitale Medien im Deutschunterricht“ am /,
+    });
+    expect(image.getAttribute('src')).toBe(`https://qr.test/api/v1/qr?data=${encodeURIComponent(CODE)}&format=svg&size=320`);
+    within(dialog).getByText('Zeigen Sie diesen Code am Einlass. Er gilt nur für diesen Termin und nur für Sie.');
+    expect(
+      calls.find((call) => call.url.pathname === '/api/v1/anmeldungen/31/einlass-code')?.request.headers.get('X-User-Authorization'),
+    ).toMatch(/^Bearer /);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers no check-in code where the deployment has no QR service', async () => {
+    await renderRoute('/iqsh/lehrkraft/dashboard', {
+      user: teacher,
+      roleGroups: { booking: bookingScreens },
+      services: servicesWithCode,
+      config: { ...TEST_RUNTIME_CONFIG, services: { ...TEST_RUNTIME_CONFIG.services, qr: undefined } },
+    });
+    const upcoming = await screen.findByRole('region', { name: /Anstehende Fortbildungen/ });
+    expect(within(upcoming).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(upcoming).queryByRole('button', { name: /Einlass-Code/ })).toBeNull();
   });
 });

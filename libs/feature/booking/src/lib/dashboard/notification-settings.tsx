@@ -15,6 +15,11 @@ const KINDS: readonly { art: Benachrichtigungsart; label: string; hint: string; 
   },
   { art: 'erinnerung', label: 'Erinnerung vor einem Termin', hint: 'Eine Woche vor jedem Termin, zu dem Sie zugelassen sind.' },
   {
+    art: 'nachricht',
+    label: 'Nachrichten der Veranstaltungsleitung',
+    hint: 'Was die Veranstaltungsleitung allen oder einzelnen Teilnehmenden eines Termins schreibt, etwa zu Raum oder Material.',
+  },
+  {
     art: 'genehmigung',
     label: 'Anmeldungen, die meine Genehmigung brauchen',
     hint: 'Sobald sich jemand aus Ihrer Schule zu einem Termin mit Genehmigung anmeldet.',

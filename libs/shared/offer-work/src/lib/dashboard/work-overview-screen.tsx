@@ -7,6 +7,7 @@ import { Link, useRoleBranch } from '@fobu/routing';
 import { LoadStates, ScreenPage } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { DatePeopleLink } from '../dates/date-people-link';
 import { formatMoment } from '../german-time';
 
 /** An offer's work state, in the staff search of its kind. */
@@ -140,6 +141,15 @@ function Overview({ overview }: { overview: Arbeitsuebersicht }) {
               </OfferLink>
               <Text fontSize="sm">
                 {formatDay(date.beginn)} · {date.ohneAnwesenheit} {date.ohneAnwesenheit === 1 ? 'Person' : 'Personen'} ohne Eintrag
+              </Text>
+              <Text fontSize="sm">
+                <DatePeopleLink
+                  terminId={date.id}
+                  view="anwesenheit"
+                  label={`Anwesenheit erfassen: ${date.titel}, ${formatDay(date.beginn)}`}
+                >
+                  Anwesenheit erfassen
+                </DatePeopleLink>
               </Text>
             </>
           )}

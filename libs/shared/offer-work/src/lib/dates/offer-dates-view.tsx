@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import { OfferScreenLink } from '../offer-screen';
 import { useDialogAction } from '../review/use-dialog-action';
 import { DateForm } from './date-form';
+import { DatePeopleLink } from './date-people-link';
 import { DATE_STATE_LABELS } from './date-state-labels';
 
 /** Which form or dialog is open: a new date, a change, a cancellation or a deletion of one date. */
@@ -55,43 +56,47 @@ function Dates({ work, dates }: { work: AngebotArbeitsstand; dates: readonly Ter
     {
       key: 'aktionen',
       header: 'Aktionen',
-      cell: (date) =>
-        writable && ahead(date) ? (
-          <Flex gap="2" wrap="wrap">
-            <Button
-              size="sm"
-              variant="outline"
-              minH="44px"
-              onClick={() => setOpen({ kind: 'edit', date })}
-              aria-label={`Termin am ${formatDay(date.beginn)} ändern`}
-            >
-              Ändern
-            </Button>
-            {date.anmeldungen === 0 && work.status !== 'veroeffentlicht' ? (
+      cell: (date) => (
+        <Flex gap="2" wrap="wrap" align="center">
+          <DatePeopleLink terminId={date.id} label={`Teilnehmende am ${formatDay(date.beginn)}`}>
+            Teilnehmende
+          </DatePeopleLink>
+          {writable && ahead(date) && (
+            <>
               <Button
                 size="sm"
                 variant="outline"
                 minH="44px"
-                onClick={() => setOpen({ kind: 'delete', date })}
-                aria-label={`Termin am ${formatDay(date.beginn)} löschen`}
+                onClick={() => setOpen({ kind: 'edit', date })}
+                aria-label={`Termin am ${formatDay(date.beginn)} ändern`}
               >
-                Löschen
+                Ändern
               </Button>
-            ) : (
-              <Button
-                size="sm"
-                variant="outline"
-                minH="44px"
-                onClick={() => setOpen({ kind: 'cancel', date })}
-                aria-label={`Termin am ${formatDay(date.beginn)} absagen`}
-              >
-                Absagen
-              </Button>
-            )}
-          </Flex>
-        ) : (
-          '–'
-        ),
+              {date.anmeldungen === 0 && work.status !== 'veroeffentlicht' ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  minH="44px"
+                  onClick={() => setOpen({ kind: 'delete', date })}
+                  aria-label={`Termin am ${formatDay(date.beginn)} löschen`}
+                >
+                  Löschen
+                </Button>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  minH="44px"
+                  onClick={() => setOpen({ kind: 'cancel', date })}
+                  aria-label={`Termin am ${formatDay(date.beginn)} absagen`}
+                >
+                  Absagen
+                </Button>
+              )}
+            </>
+          )}
+        </Flex>
+      ),
     },
   ];
   return (

@@ -2,14 +2,16 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import { loadStateOf, useServiceClients, veranstaltungsterminsucheQueryOptions } from '@fobu/api-clients';
 import type { TerminBelegung } from '@fobu/api-contract';
 import { placeOf } from '@fobu/catalogue';
-import { OFFER_STATE_LABELS, ROLE_SCREEN_TITLES } from '@fobu/domain';
+import { formatDay, OFFER_STATE_LABELS, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { Link, useNavigate, useRoleBranch, useStaffOfferSearch, type StaffOfferSearch } from '@fobu/routing';
 import { LoadStates, ScreenPage } from '@fobu/ui';
 import { DataTable, type DataColumn } from '@fobu/ui/data-table';
 import { Paging, ResultCount } from '@fobu/ui/search';
 import { useQuery } from '@tanstack/react-query';
+import { DatePeopleLink } from '../dates/date-people-link';
 import { DATE_STATE_LABELS } from '../dates/date-state-labels';
 import { whenColumn } from '../dates/when-column';
+import { SearchExport } from './search-export';
 import { StaffFilters, staffQueryOf } from './staff-filters';
 
 const PAGE_SIZE = 20;
@@ -24,13 +26,8 @@ export function StaffDateList() {
   const navigate = useNavigate();
   const go = (next: StaffOfferSearch) =>
     void navigate({ to: '/$mandant/$role/veranstaltungsterminsuche', params: { mandant: tenant, role }, search: next, replace: true });
-  const query = useQuery(
-    veranstaltungsterminsucheQueryOptions(useServiceClients(), user.uid, {
-      ...staffQueryOf(search, role),
-      sort: 'beginn',
-      pageSize: PAGE_SIZE,
-    }),
-  );
+  const filters = { ...staffQueryOf(search, role), sort: 'beginn' as const };
+  const query = useQuery(veranstaltungsterminsucheQueryOptions(useServiceClients(), user.uid, { ...filters, pageSize: PAGE_SIZE }));
   const columns: DataColumn<TerminBelegung>[] = [
     whenColumn(),
     {
@@ -62,6 +59,15 @@ export function StaffDateList() {
         }`,
     },
     { key: 'status', header: 'Stand', cell: (date) => DATE_STATE_LABELS[date.status] },
+    {
+      key: 'teilnehmende',
+      header: 'Teilnehmende',
+      cell: (date) => (
+        <DatePeopleLink terminId={date.id} label={`Teilnehmende: ${date.titel}, ${formatDay(date.beginn)}`}>
+          Teilnehmende
+        </DatePeopleLink>
+      ),
+    },
   ];
   const data = query.data;
   return (
@@ -75,6 +81,7 @@ export function StaffDateList() {
           data && (
             <>
               <ResultCount total={data.total} noun={['Termin', 'Termine']} busy={query.isPlaceholderData} />
+              {data.total > 0 && <SearchExport file={{ kind: 'veranstaltungsterminsuche', query: filters }} />}
               <DataTable
                 tableFrom="md"
                 caption="Gefundene Termine"

@@ -10,6 +10,7 @@ import { DataTable, type DataColumn } from '@fobu/ui/data-table';
 import { Paging, ResultCount } from '@fobu/ui/search';
 import { useQuery } from '@tanstack/react-query';
 import { useOfferScreen, type OfferScreen } from '../offer-screen';
+import { SearchExport } from './search-export';
 import { StaffFilters, staffQueryOf } from './staff-filters';
 import { OFFER_STATE_TONES } from '../offer-state-tones';
 
@@ -23,14 +24,12 @@ export function StaffOfferList({ screen }: { screen: OfferScreen }) {
   const { user, role } = useRoleBranch();
   const search = useStaffOfferSearch();
   const { go, link } = useOfferScreen();
-  const query = useQuery(
-    veranstaltungssucheQueryOptions(useServiceClients(), user.uid, {
-      ...staffQueryOf(search, role),
-      vtyp: screen === 'selbstlernkurssuche' ? 'SLK' : search.vtyp,
-      sort: search.q ? 'titel' : '-geaendert',
-      pageSize: PAGE_SIZE,
-    }),
-  );
+  const filters = {
+    ...staffQueryOf(search, role),
+    vtyp: screen === 'selbstlernkurssuche' ? ('SLK' as const) : search.vtyp,
+    sort: search.q ? ('titel' as const) : ('-geaendert' as const),
+  };
+  const query = useQuery(veranstaltungssucheQueryOptions(useServiceClients(), user.uid, { ...filters, pageSize: PAGE_SIZE }));
   // A filter change starts again on the first page.
   const change = (patch: Partial<StaffOfferSearch>) => void go({ ...search, ...patch, seite: undefined }, true);
   const writer = OFFER_WRITER_ROLES.includes(role);
@@ -95,6 +94,7 @@ export function StaffOfferList({ screen }: { screen: OfferScreen }) {
           data && (
             <>
               <ResultCount total={data.total} noun={['Angebot', 'Angebote']} busy={query.isPlaceholderData} />
+              {data.total > 0 && <SearchExport file={{ kind: 'veranstaltungssuche', query: filters }} />}
               <DataTable
                 tableFrom="md"
                 caption="Gefundene Angebote"

@@ -1,0 +1,53 @@
+import { KREISE } from '@fobu/api-contract';
+import type { Tenant } from '@fobu/domain';
+import type { Sql } from '../../db/db';
+import { notFound } from '../../http/errors';
+
+/** What the participant list's exports say of its date: the offer, when its sessions are, where. */
+export interface ListedDate {
+  vnr: string;
+  titel: string;
+  mandant: Tenant;
+  beginn: Date;
+  /** The sessions in order; a date stored without any is one session from its start to its end. */
+  sessions: { beginn: string; ende: string }[];
+  /** The place as one line („Lernort, Raum, Adresse, Kreis“), or „Online“. */
+  place: string;
+  maxPlaetze: number;
+}
+
+interface DateRow {
+  vnr: string;
+  titel: string;
+  mandant: Tenant;
+  beginn: Date;
+  ende: Date;
+  sitzungen: { beginn: string; ende: string }[] | string | null;
+  ort_name: string | null;
+  adresse: string | null;
+  raum: string | null;
+  kreis: string | null;
+  max_plaetze: number;
+}
+
+export async function listedDate(db: Sql, id: number): Promise<ListedDate> {
+  const [row] = await db.query<DateRow>(
+    `SELECT t.vnr, g.titel, t.mandant, t.beginn, t.ende, t.sitzungen, t.ort_name, t.adresse, t.raum, t.kreis, t.max_plaetze
+       FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1`,
+    [id],
+  );
+  if (!row) throw notFound('Diesen Termin gibt es nicht.');
+  const stored = (typeof row.sitzungen === 'string' ? JSON.parse(row.sitzungen) : row.sitzungen) ?? [];
+  const kreis = KREISE.find((k) => k.key === row.kreis)?.name;
+  return {
+    vnr: row.vnr,
+    titel: row.titel,
+    mandant: row.mandant,
+    beginn: new Date(row.beginn),
+    sessions: stored.length > 0 ? stored : [{ beginn: new Date(row.beginn).toISOString(), ende: new Date(row.ende).toISOString() }],
+    place: row.ort_name
+      ? [row.ort_name, row.raum, row.adresse, kreis && !row.adresse?.includes(kreis) ? kreis : null].filter(Boolean).join(', ')
+      : 'Online',
+    maxPlaetze: row.max_plaetze,
+  };
+}

@@ -1,0 +1,74 @@
+import {
+  FORMAT_LABELS,
+  KREISE,
+  TERMIN_STATUS_LABELS,
+  VTYP_LABELS,
+  type TerminBelegung,
+  type VeranstaltungssucheTreffer,
+} from '@fobu/api-contract';
+import { OFFER_STATE_LABELS } from '@fobu/domain';
+import type { Paging } from '../search-sql';
+import type { XlsxSheet } from './xlsx-stream';
+
+/*
+ * The staff searches' results as sheets: the columns the screens show, each fact in a column of
+ * its own so that it can be sorted and filtered, and every match read in batches.
+ */
+
+/** Rows per statement while an export reads every match. */
+const BATCH = 1000;
+
+/**
+ * Every row of a search, read page by page in the search's order. The first page is read before
+ * the answer starts, so that a refusal or a bad query is still an error answer; each further page
+ * only when the rows before it are written.
+ */
+export async function everyRow<T>(page: (paging: Paging) => Promise<T[]>): Promise<AsyncIterable<T>> {
+  const first = await page({ page: 1, pageSize: BATCH });
+  return (async function* () {
+    let rows = first;
+    for (let next = 2; ; next++) {
+      yield* rows;
+      if (rows.length < BATCH) return;
+      rows = await page({ page: next, pageSize: BATCH });
+    }
+  })();
+}
+
+export const OFFER_SHEET: XlsxSheet<VeranstaltungssucheTreffer> = {
+  name: 'Angebote',
+  columns: [
+    { header: 'Veranstaltungsnummer', width: 20, kind: 'text', value: (o) => o.vnr },
+    { header: 'Titel', width: 50, kind: 'text', value: (o) => o.titel },
+    { header: 'Art', width: 20, kind: 'text', value: (o) => VTYP_LABELS[o.vtyp] },
+    { header: 'Format', width: 10, kind: 'text', value: (o) => FORMAT_LABELS[o.format] },
+    { header: 'Stand', width: 18, kind: 'text', value: (o) => OFFER_STATE_LABELS[o.status] },
+    { header: 'Überarbeitung', width: 18, kind: 'text', value: (o) => o.ueberarbeitung && OFFER_STATE_LABELS[o.ueberarbeitung] },
+    { header: 'Leitung', width: 24, kind: 'text', value: (o) => o.leitung.name },
+    { header: 'Nächster Termin', width: 12, kind: 'day', value: (o) => o.naechsterTermin },
+    { header: 'Termine', width: 9, kind: 'number', value: (o) => o.anzahlTermine },
+    { header: 'Geändert am', width: 17, kind: 'datetime', value: (o) => o.geaendertAm },
+  ],
+};
+
+export const DATE_SHEET: XlsxSheet<TerminBelegung> = {
+  name: 'Termine',
+  columns: [
+    { header: 'Veranstaltungsnummer', width: 20, kind: 'text', value: (t) => t.vnr },
+    { header: 'Titel', width: 50, kind: 'text', value: (t) => t.titel },
+    { header: 'Stand des Angebots', width: 18, kind: 'text', value: (t) => OFFER_STATE_LABELS[t.angebotStatus] },
+    { header: 'Format', width: 10, kind: 'text', value: (t) => FORMAT_LABELS[t.format] },
+    { header: 'Beginn', width: 17, kind: 'datetime', value: (t) => t.beginn },
+    { header: 'Ende', width: 17, kind: 'datetime', value: (t) => t.ende },
+    { header: 'Sitzungen', width: 10, kind: 'number', value: (t) => Math.max(1, t.sitzungen.length) },
+    { header: 'Ort', width: 34, kind: 'text', value: (t) => (t.ort ? [t.ort.name, t.ort.raum].filter(Boolean).join(', ') : 'Online') },
+    { header: 'Kreis', width: 22, kind: 'text', value: (t) => (t.ort ? (KREISE.find((k) => k.key === t.ort?.kreis)?.name ?? null) : null) },
+    { header: 'Plätze', width: 8, kind: 'number', value: (t) => t.maxPlaetze },
+    { header: 'Zugelassen', width: 11, kind: 'number', value: (t) => t.zugelassen },
+    { header: 'Freie Plätze', width: 11, kind: 'number', value: (t) => t.freiePlaetze },
+    { header: 'Warteliste', width: 11, kind: 'number', value: (t) => t.warteliste },
+    { header: 'Mindestzahl', width: 12, kind: 'number', value: (t) => t.minPlaetze },
+    { header: 'Stand', width: 14, kind: 'text', value: (t) => TERMIN_STATUS_LABELS[t.status] },
+    { header: 'Leitung', width: 24, kind: 'text', value: (t) => t.leitung.name },
+  ],
+};

@@ -1,0 +1,24 @@
+import { Box, Button } from '@chakra-ui/react';
+import type { Anmeldung } from '@fobu/api-contract';
+import { usePortalContext } from '@fobu/routing';
+import { useState } from 'react';
+import { hasCheckInCode } from './check-in-code';
+import { CheckInCodeDialog } from './check-in-code-dialog';
+
+/** „Einlass-Code zeigen“ for an admitted date ahead, where the deployment has a QR service (the test host). */
+export function CheckInCodeButton({ booking, now }: { booking: Anmeldung; now: Date }) {
+  const qrServiceUrl = usePortalContext().config.services.qr?.url;
+  const [open, setOpen] = useState(false);
+  if (!qrServiceUrl || !hasCheckInCode(booking, now)) return null;
+  return (
+    <>
+      <Button variant="outline" size="sm" minH="44px" onClick={() => setOpen(true)}>
+        Einlass-Code zeigen
+        <Box as="span" srOnly>
+          : {booking.titel}
+        </Box>
+      </Button>
+      {open && <CheckInCodeDialog booking={booking} qrServiceUrl={qrServiceUrl} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

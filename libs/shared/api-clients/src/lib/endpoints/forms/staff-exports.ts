@@ -1,0 +1,73 @@
+import type { VeranstaltungssucheSearch, VeranstaltungsterminsucheSearch } from './staff-lists';
+import { FOR_PERSON } from '../../for-person';
+import { toSearchParams } from '../../search-params';
+import type { ServiceClients } from '../../service-clients';
+import type { LoadServiceClients } from '../../service-clients-context';
+
+/*
+ * The staff's files (docs/participants.md, "Exports"): made and streamed by the forms service, so
+ * a large one takes a while; the download reports its progress as the bytes arrive.
+ */
+
+/** A file the staff download: a date's participant list or sign-in sheet, or a search's whole result with its filters. */
+export type StaffExport =
+  | { readonly kind: 'teilnehmende' | 'unterschriftenliste'; readonly terminId: number }
+  | { readonly kind: 'veranstaltungssuche'; readonly query: VeranstaltungssucheSearch }
+  | { readonly kind: 'veranstaltungsterminsuche'; readonly query: VeranstaltungsterminsucheSearch };
+
+const requestOf = (file: StaffExport): { path: string; fallbackName: string; searchParams?: URLSearchParams } => {
+  switch (file.kind) {
+    case 'teilnehmende':
+      return { path: `api/v1/termine/${file.terminId}/teilnehmende.xlsx`, fallbackName: 'teilnehmende.xlsx' };
+    case 'unterschriftenliste':
+      return { path: `api/v1/termine/${file.terminId}/unterschriftenliste.pdf`, fallbackName: 'unterschriftenliste.pdf' };
+    default:
+      // Every page: the export is the whole filtered result, not the page shown.
+      return {
+        path: `api/v1/${file.kind}.xlsx`,
+        fallbackName: `${file.kind}.xlsx`,
+        searchParams: toSearchParams({ ...file.query, page: undefined, pageSize: undefined }),
+      };
+  }
+};
+
+/** The name the service gave the file (`filename*` for German letters, else `filename`). */
+export function fileNameOf(contentDisposition: string | null, fallbackName: string): string {
+  const header = contentDisposition ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed name falls back to the plain one.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallbackName;
+}
+
+/** Bytes received so far, and of how many when the service said so. */
+export interface ExportProgress {
+  readonly loaded: number;
+  readonly total?: number;
+}
+
+/** `GET …teilnehmende.xlsx`, `…unterschriftenliste.pdf`, `…veranstaltungssuche.xlsx`, `…veranstaltungsterminsuche.xlsx` (forms, staff). */
+export async function fetchStaffExport(
+  clients: ServiceClients,
+  file: StaffExport,
+  onProgress: (progress: ExportProgress) => void = () => undefined,
+) {
+  const { path, fallbackName, searchParams } = requestOf(file);
+  const response = await clients.forms.get(path, {
+    ...FOR_PERSON,
+    searchParams,
+    onDownloadProgress: ({ transferredBytes, totalBytes }) => onProgress({ loaded: transferredBytes, total: totalBytes || undefined }),
+  });
+  const fileName = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  return { blob: await response.blob(), fileName };
+}
+
+/** The download a `DownloadButton` starts: the file with its name, reporting progress. */
+export const staffExportDownload =
+  (load: LoadServiceClients, file: StaffExport) => async (onProgress: (progress: ExportProgress) => void) =>
+    fetchStaffExport(await load(), file, onProgress);

@@ -1,0 +1,64 @@
+import { Box, Text } from '@chakra-ui/react';
+import type { Teilnehmende } from '@fobu/api-contract';
+import { kreisName } from '@fobu/catalogue';
+import { formatShortDay, formatTime } from '@fobu/domain';
+import { BookingStateBadge } from '@fobu/ui/booking';
+import type { DataColumn } from '@fobu/ui/data-table';
+import type { ReactNode } from 'react';
+import { listName } from '../person-names';
+
+/** „24.11.2026, 14:03 Uhr“ */
+export const formatMoment = (iso: string) => `${formatShortDay(iso)}, ${formatTime(iso)}`;
+
+/** The participant list's columns; `actions` adds the changes the reader may make to a row. */
+export function participantColumns(actions?: (person: Teilnehmende) => ReactNode): DataColumn<Teilnehmende>[] {
+  const columns: DataColumn<Teilnehmende>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (person) => (
+        <Box>
+          <Text fontWeight="600">{listName(person)}</Text>
+          <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+            {person.email}
+          </Text>
+        </Box>
+      ),
+    },
+    {
+      key: 'schule',
+      header: 'Schule',
+      cell: (person) => (
+        <Box>
+          <Text>{person.schule ?? 'Keine Schule'}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            Dienststelle {person.dstnr}
+          </Text>
+        </Box>
+      ),
+    },
+    { key: 'schulart', header: 'Schulart', cell: (person) => person.schulart ?? '–' },
+    { key: 'kreis', header: 'Kreis', cell: (person) => (person.kreis ? kreisName(person.kreis) : '–') },
+    {
+      key: 'stand',
+      header: 'Stand',
+      cell: (person) => (
+        <Box>
+          <BookingStateBadge state={person.status} waitingListPosition={person.wartelistePosition} />
+          {person.eingelassenAm && (
+            <Text fontSize="sm" color="fg.muted">
+              Eingelassen {formatMoment(person.eingelassenAm)}
+            </Text>
+          )}
+        </Box>
+      ),
+    },
+    { key: 'angemeldet', header: 'Angemeldet am', cell: (person) => formatMoment(person.angemeldetAm) },
+    {
+      key: 'bemerkung',
+      header: 'Bemerkung',
+      cell: (person) => (person.bemerkung ? <Text whiteSpace="pre-line">{person.bemerkung}</Text> : '–'),
+    },
+  ];
+  return actions ? [...columns, { key: 'aktionen', header: 'Aktionen', cell: actions }] : columns;
+}

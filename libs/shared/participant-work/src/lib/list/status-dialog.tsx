@@ -1,0 +1,54 @@
+import { Text } from '@chakra-ui/react';
+import type { Teilnehmende } from '@fobu/api-contract';
+import { ConfirmDialog } from '@fobu/ui/dialogs';
+import { useState } from 'react';
+import { formalName } from '../person-names';
+import { useParticipantAction } from '../use-participant-action';
+import { ReasonField, reasonOf } from './reason-field';
+
+/** What each change asks and says: removing a booking (the organiser's decision) or cancelling it on the person's behalf. */
+const CHANGES = {
+  abgesagt: {
+    title: (person: string) => `${person} entfernen?`,
+    explain: 'Die Anmeldung wird abgesagt; ein frei werdender Platz geht an die Warteliste.',
+    confirm: 'Entfernen',
+    done: (person: string) => `${person} ist entfernt und wurde benachrichtigt.`,
+  },
+  storniert: {
+    title: (person: string) => `Für ${person} stornieren?`,
+    explain:
+      'Etwa wenn die Person telefonisch oder per E-Mail abgesagt hat; die Stornofrist gilt hier nicht. Ein frei werdender Platz geht an die Warteliste.',
+    confirm: 'Stornieren',
+    done: (person: string) => `Die Anmeldung von ${person} ist storniert; die Person wurde benachrichtigt.`,
+  },
+} as const;
+
+/** Asks before removing a person or cancelling for them, with an optional reason they are told. */
+export function StatusDialog({ person, status, onClose }: { person: Teilnehmende; status: keyof typeof CHANGES; onClose: () => void }) {
+  const action = useParticipantAction();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const meta = CHANGES[status];
+  const name = formalName(person);
+  const confirm = async () => {
+    setError(undefined);
+    const refusal = await action.run({ kind: 'status', anmeldungId: person.id, status, notiz: reasonOf(reason) }, meta.done(name));
+    if (refusal) setError(refusal);
+    else onClose();
+  };
+  return (
+    <ConfirmDialog
+      title={meta.title(name)}
+      confirmLabel={meta.confirm}
+      busy={action.busy}
+      error={error}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      <Text mb="4">
+        {meta.explain} {name} wird benachrichtigt.
+      </Text>
+      <ReasonField value={reason} onChange={setReason} />
+    </ConfirmDialog>
+  );
+}

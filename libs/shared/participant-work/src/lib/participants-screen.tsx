@@ -1,0 +1,95 @@
+import { Box, Text } from '@chakra-ui/react';
+import { loadStateOf, serviceErrorMessage, staffTerminQueryOptions, teilnehmendeQueryOptions, useServiceClients } from '@fobu/api-clients';
+import type { DateView } from '@fobu/routing';
+import { Link, useRoleBranch } from '@fobu/routing';
+import { ListSkeleton, LoadStates, MessagePage } from '@fobu/ui';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { AttendanceView } from './attendance/attendance-view';
+import { DatePage } from './date-page';
+import { ParticipantList } from './list/participant-list';
+import { useDateViews } from './use-date-views';
+
+// The check-in's camera decoder and animations stay in a chunk of their own, loaded at the door only.
+const EinlassView = lazy(() => import('./einlass/einlass-view').then((module) => ({ default: module.EinlassView })));
+
+const LINK_STYLE = { textDecoration: 'underline' } as const;
+
+/**
+ * The people of one date (`termin`) in the staff's date search: its participant list, the
+ * attendance of its sessions (`terminansicht=anwesenheit`) or the check-in at the door (`einlass`).
+ */
+export function ParticipantsScreen() {
+  const { search, readOnly, viewLink } = useDateViews();
+  if (!search.termin) return null;
+  const view: DateView = search.terminansicht ?? 'teilnehmende';
+  if (view !== 'einlass') return <DateParticipants key={search.termin} terminId={search.termin} view={view} />;
+  if (readOnly) {
+    return (
+      <MessagePage
+        title="Einlass nicht möglich"
+        action={
+          <Link {...viewLink(undefined)} style={LINK_STYLE}>
+            Zur Teilnehmendenliste
+          </Link>
+        }
+      >
+        Den Einlass führen die Veranstaltungsleitung und die Verwaltung; Sie können die Teilnehmendenliste ansehen.
+      </MessagePage>
+    );
+  }
+  return (
+    <Box>
+      <Text mb="3">
+        <Link {...viewLink(undefined)} style={LINK_STYLE}>
+          ← Zur Teilnehmendenliste
+        </Link>
+      </Text>
+      <Suspense fallback={<ListSkeleton rows={4} label="Der Einlass wird geladen" />}>
+        <EinlassView terminId={search.termin} />
+      </Suspense>
+    </Box>
+  );
+}
+
+/** The date and its bookings, read as the signed-in person; a refusal (another organiser's date) in the service's words. */
+function DateParticipants({ terminId, view }: { terminId: number; view: Exclude<DateView, 'einlass'> }) {
+  const { user } = useRoleBranch();
+  const { backToSearch } = useDateViews();
+  const load = useServiceClients();
+  const termin = useQuery(staffTerminQueryOptions(load, user.uid, terminId));
+  const people = useQuery(teilnehmendeQueryOptions(load, user.uid, terminId));
+  const refusal = serviceErrorMessage(termin.error ?? people.error, '');
+  if (refusal) {
+    return (
+      <MessagePage
+        title="Teilnehmende nicht verfügbar"
+        alert
+        action={
+          <Link {...backToSearch} style={LINK_STYLE}>
+            Zur Terminsuche
+          </Link>
+        }
+      >
+        {refusal}
+      </MessagePage>
+    );
+  }
+  const state = termin.isSuccess ? loadStateOf(people) : loadStateOf(termin);
+  return (
+    <LoadStates state={state} what="die Teilnehmenden" rows={6} onRetry={() => void Promise.all([termin.refetch(), people.refetch()])}>
+      {() =>
+        termin.data &&
+        people.data && (
+          <DatePage termin={termin.data} people={people.data.items} view={view}>
+            {view === 'anwesenheit' ? (
+              <AttendanceView termin={termin.data} people={people.data.items} />
+            ) : (
+              <ParticipantList termin={termin.data} people={people.data.items} />
+            )}
+          </DatePage>
+        )
+      }
+    </LoadStates>
+  );
+}
