@@ -1,5 +1,5 @@
 import type { EinlassCode, EinlassErgebnis, EinlassRequest } from '@fobu/api-contract';
-import { BOOKING_STATE_PHRASES, holdsSeat, type BookingState } from '@fobu/domain';
+import { BOOKING_STATE_PHRASES, formatDay, formatTime, holdsSeat, type BookingState } from '@fobu/domain';
 import type { Db, Sql } from '../db/db';
 import type { Principal } from '../auth/principal';
 import { conflict, invalidInput, notFound } from '../http/errors';
@@ -59,6 +59,14 @@ function sessionAt(termin: LockedTermin, at: Date): number {
   return sessionsOf(termin.sitzungen).findIndex((s) => +new Date(s.beginn) - DOORS_OPEN <= +at && +at <= +new Date(s.ende));
 }
 
+/** Why nobody is let in at `at`: the doors of the next session open later, or the date is over. */
+function doorsClosed(termin: LockedTermin, at: Date): string {
+  const next = sessionsOf(termin.sitzungen).find((s) => +new Date(s.beginn) - DOORS_OPEN > +at);
+  if (!next) return 'Der Termin ist vorbei; es wird niemand mehr eingelassen.';
+  const opens = new Date(+new Date(next.beginn) - DOORS_OPEN).toISOString();
+  return `Der Einlass beginnt zwei Stunden vor der Sitzung: am ${formatDay(opens)} um ${formatTime(opens)}.`;
+}
+
 interface DoorBooking {
   id: number;
   uid: string;
@@ -70,7 +78,14 @@ interface DoorBooking {
 }
 
 /** What the door shows for the code or person of the request; lets the person in where they may enter. */
-async function letIn(sql: Sql, principal: Principal, signingKey: string, termin: LockedTermin, request: EinlassRequest, at: Date) {
+async function letIn(
+  sql: Sql,
+  principal: Principal,
+  signingKey: string,
+  termin: LockedTermin,
+  request: EinlassRequest,
+  { at, session }: { at: Date; session: number },
+) {
   let anmeldungId: number;
   if ('code' in request) {
     const code = readCheckInCode(signingKey, request.code);
@@ -90,20 +105,15 @@ async function letIn(sql: Sql, principal: Principal, signingKey: string, termin:
   const person = { anmeldungId: booking.id, vorname: booking.vorname, name: booking.name, status: booking.status };
   if (!holdsSeat(booking.status)) return answer('nicht_zugelassen', person);
   // Let in once per session: a date of several sessions has a check-in for each.
-  const session = sessionAt(termin, at);
   const earlier = booking.eingelassen_am;
-  if (earlier && (session < 0 || session === sessionAt(termin, earlier)))
-    return answer('schon_eingelassen', { ...person, eingelassenAm: iso(earlier) });
+  if (earlier && session === sessionAt(termin, earlier)) return answer('schon_eingelassen', { ...person, eingelassenAm: iso(earlier) });
   // The latest check-in, also when an offline device sends an older one later.
   const [{ eingelassen_am }] = await sql.query<{ eingelassen_am: Date }>(
     'UPDATE anmeldungen SET eingelassen_am = greatest(eingelassen_am, $2::timestamptz) WHERE id = $1 RETURNING eingelassen_am',
     [booking.id, at],
   );
-  let status = booking.status;
-  if (session >= 0) {
-    await saveAttendance(sql, principal.uid, [{ anmeldungId: booking.id, sitzung: session, status: 'teilgenommen' }]);
-    [status] = await followAttendance(sql, termin.titel, [booking]);
-  }
+  await saveAttendance(sql, principal.uid, [{ anmeldungId: booking.id, sitzung: session, status: 'teilgenommen' }]);
+  const [status] = await followAttendance(sql, termin.titel, [booking]);
   return answer('eingelassen', { ...person, status, eingelassenAm: iso(eingelassen_am) });
 }
 
@@ -125,7 +135,9 @@ export async function checkIn(db: Db, principal: Principal, signingKey: string, 
     const at = new Date(Math.min(+new Date(request.am), +now));
     if (+now - +at > OLDEST_CHECK_IN)
       throw invalidInput([{ path: ['am'], message: 'Ein Einlass, der länger als 7 Tage zurückliegt, wird nicht mehr angenommen.' }]);
-    const result = await letIn(sql, principal, signingKey, termin, request, at);
+    const session = sessionAt(termin, at);
+    if (session < 0) throw conflict('kein_einlass', doorsClosed(termin, at));
+    const result = await letIn(sql, principal, signingKey, termin, request, { at, session });
     await sql.query('INSERT INTO einlass_vorgaenge (vorgang_id, termin_id, uid, ergebnis) VALUES ($1, $2, $3, $4)', [
       request.vorgangId,
       id,

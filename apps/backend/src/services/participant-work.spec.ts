@@ -324,6 +324,25 @@ describe('check-in at the door', () => {
     ]);
   });
 
+  it('lets nobody in before the doors of a session open or after the date', async () => {
+    const offer = await publishedOffer(backend, { termine: [{}] });
+    const later = offer.termine[0].id;
+    await runIn(later, [[5, 9]]);
+    const person = await participant(offer.vnr, later, 'zugelassen');
+    const early = await forms(`/api/v1/termine/${later}/einlass`, {
+      body: { anmeldungId: person.id, am: new Date().toISOString(), vorgangId: randomUUID() },
+      user: tokens['verwaltung.iqsh'],
+    });
+    expect([early.status, early.json.error]).toEqual([409, 'kein_einlass']);
+    expect(early.json.message).toMatch(/^Der Einlass beginnt zwei Stunden vor der Sitzung: am .+ um \d\d:\d\d Uhr\.$/);
+    await runIn(later, [[-9, -5]]);
+    const over = await forms(`/api/v1/termine/${later}/einlass`, {
+      body: { anmeldungId: person.id, am: new Date().toISOString(), vorgangId: randomUUID() },
+      user: tokens['verwaltung.iqsh'],
+    });
+    expect(over.json.message).toBe('Der Termin ist vorbei; es wird niemand mehr eingelassen.');
+  });
+
   it('lets in once of two scans of one code at once', async () => {
     const person = await participant(vnr, date, 'zugelassen');
     const { code } = (await codeOf(person)).json;
