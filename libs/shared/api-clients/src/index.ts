@@ -67,6 +67,7 @@ export { markNotificationRead, useMarkNotificationRead } from './lib/endpoints/n
 export { fetchAbonnement, abonnementQueryOptions, changeAbonnement, useChangeAbonnement } from './lib/endpoints/notification/abonnement';
 export { sendKontaktanfrage, useSendKontaktanfrage, type KontaktanfrageOutcome } from './lib/endpoints/notification/send-kontaktanfrage';
 export type { FormOutcome } from './lib/form-outcome';
+export { refusalText } from './lib/form-outcome';
 export {
   fetchStaffTermin,
   staffTerminQueryOptions,

@@ -27,3 +27,7 @@ export async function formOutcome<T>(send: () => Promise<T>): Promise<FormOutcom
     throw error;
   }
 }
+
+/** A form's answer other than „sent“ in one German sentence: the refusal, or the fields' messages, for a dialog or a toast. */
+export const refusalText = (outcome: Exclude<FormOutcome<unknown>, { kind: 'sent' }>): string =>
+  outcome.kind === 'refused' ? outcome.message : outcome.fields.map((field) => field.message).join(' ');

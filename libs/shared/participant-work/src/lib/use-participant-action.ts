@@ -1,12 +1,8 @@
-import { serviceErrorMessage, useChangeParticipant, type FormOutcome, type ParticipantChange } from '@fobu/api-clients';
+import { refusalText, serviceErrorMessage, useChangeParticipant, type FormOutcome, type ParticipantChange } from '@fobu/api-clients';
 import { useRoleBranch } from '@fobu/routing';
 import { notify } from '@fobu/ui';
 
 const FALLBACK = 'Das hat nicht geklappt. Bitte versuchen Sie es gleich noch einmal.';
-
-/** The German reason of a form's answer that is not „sent“: the refusal, or the fields' messages. */
-const refusalOf = (outcome: Exclude<FormOutcome<unknown>, { kind: 'sent' }>) =>
-  outcome.kind === 'refused' ? outcome.message : outcome.fields.map((field) => field.message).join(' ');
 
 /**
  * Sends a request of a dialog or a button: once accepted, a toast says what happened (`done`, from
@@ -15,7 +11,7 @@ const refusalOf = (outcome: Exclude<FormOutcome<unknown>, { kind: 'sent' }>) =>
 export async function sendForOutcome<T>(send: () => Promise<FormOutcome<T>>, done: (answer: T) => string): Promise<string | undefined> {
   try {
     const outcome = await send();
-    if (outcome.kind !== 'sent') return refusalOf(outcome);
+    if (outcome.kind !== 'sent') return refusalText(outcome);
     notify({ type: 'success', title: done(outcome) });
     return undefined;
   } catch (failure) {

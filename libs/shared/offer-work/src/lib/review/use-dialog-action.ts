@@ -1,4 +1,4 @@
-import { serviceErrorMessage, type FormOutcome } from '@fobu/api-clients';
+import { refusalText, serviceErrorMessage, type FormOutcome } from '@fobu/api-clients';
 import { notify } from '@fobu/ui';
 import { useState } from 'react';
 
@@ -16,7 +16,7 @@ export function useDialogAction(done: string, onClose: () => void) {
         notify({ type: 'success', title: done });
         return onClose();
       }
-      setError(outcome.kind === 'refused' ? outcome.message : outcome.fields.map((field) => field.message).join(' '));
+      setError(refusalText(outcome));
     } catch (failure) {
       setError(serviceErrorMessage(failure, 'Das hat nicht geklappt. Bitte versuchen Sie es gleich noch einmal.'));
     }
