@@ -1,6 +1,7 @@
 import type { AnmeldungRequest, AnmeldungStatusChange, GenehmigungRequest } from '@fobu/api-contract';
 import {
   admissionByHandPossible,
+  BOOKING_MANAGING_ROLES,
   BOOKING_STATE_PHRASES,
   bookingKindOf,
   cancellationDeadlinePassed,
@@ -254,9 +255,6 @@ export async function decideApproval(
   });
 }
 
-/** The roles that change other people's bookings (of their own offers, or of every offer of their tenant). */
-const MANAGING_ROLES = ['veranstaltungsleiter', 'verwaltung', 'administrator'] as const;
-
 /** May this principal manage the bookings of an offer led by `leitungUid` in `mandant`? */
 export function canManage(principal: Principal, mandant: string, leitungUid: string, readOnly = false): boolean {
   if (principal.mandant !== mandant) return false;
@@ -270,7 +268,7 @@ export function canManage(principal: Principal, mandant: string, leitungUid: str
  * bookings: other roles (quality control reads only) are refused, another's booking is unknown.
  */
 export function checkManagesBooking(principal: Principal, booking: { mandant: string; leitung_uid: string }) {
-  if (!hasActive(principal, ...MANAGING_ROLES)) throw forbidden('Sie dürfen Anmeldungen nicht ändern.');
+  if (!hasActive(principal, ...BOOKING_MANAGING_ROLES)) throw forbidden('Sie dürfen Anmeldungen nicht ändern.');
   if (!canManage(principal, booking.mandant, booking.leitung_uid)) throw notFound('Diese Anmeldung gibt es nicht.');
 }
 

@@ -8,6 +8,7 @@ import {
   isActiveBooking,
   isCancellableState,
   isFinishableState,
+  managesBookings,
   type BookingState,
 } from './booking-states';
 
@@ -138,5 +139,12 @@ describe('attendanceStateOf', () => {
     expect(attendanceStateOf(['nicht_erschienen', 'teilgenommen'])).toBe('teilgenommen');
     expect(attendanceStateOf(['entschuldigt', 'entschuldigt'])).toBe('entschuldigt');
     expect(attendanceStateOf(['entschuldigt', 'nicht_erschienen'])).toBe('nicht_erschienen');
+  });
+});
+
+describe('managesBookings', () => {
+  it('lets organisers and the administration change bookings, not quality control or participants', () => {
+    expect(['veranstaltungsleiter', 'verwaltung', 'administrator'].every(managesBookings)).toBe(true);
+    expect(['qualitaetskontrolle', 'controlling', 'lehrkraft'].some(managesBookings)).toBe(false);
   });
 });

@@ -88,6 +88,15 @@ export const ATTENDANCE_PENDING_STATES: readonly BookingState[] = SEAT_STATES.fi
   (state) => !(ATTENDANCE_RECORDED_STATES as readonly BookingState[]).includes(state),
 );
 
+/**
+ * The roles that change other people's bookings: the organiser those of their own offers, the
+ * administration those of every offer of their tenant. Quality control reads participant lists only.
+ */
+export const BOOKING_MANAGING_ROLES = ['veranstaltungsleiter', 'verwaltung', 'administrator'] as const;
+
+/** May a person in this active role change other people's bookings (where the offer is theirs to manage)? */
+export const managesBookings = (role: string): boolean => (BOOKING_MANAGING_ROLES as readonly string[]).includes(role);
+
 /** States that earn a confirmation of attendance (Teilnahmebestätigung). */
 export const ATTENDED_STATES = ['teilgenommen', 'abgeschlossen'] as const satisfies readonly BookingState[];
 

@@ -9,7 +9,8 @@ const dayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZONE, weekday: 's
 const shortDayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
 const timeFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' });
 const partsFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZONE, day: 'numeric', month: 'short' });
-const wallClockFormat = new Intl.DateTimeFormat('en-CA', {
+// Pure: a first visit that never asks for it does not build it (the first-visit JS budget).
+const wallClockFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
   timeZone: ZONE,
   hourCycle: 'h23',
   year: 'numeric',

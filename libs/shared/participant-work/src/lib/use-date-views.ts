@@ -1,9 +1,7 @@
+import { managesBookings } from '@fobu/domain';
 import { useNavigate, useRoleBranch, useStaffOfferSearch, type StaffOfferSearch } from '@fobu/routing';
 
 const DATE_SEARCH = '/$mandant/$role/veranstaltungsterminsuche' as const;
-
-/** The roles that see a date's people but change nothing (the server refuses them too). */
-const READ_ONLY_ROLES: readonly string[] = ['qualitaetskontrolle'];
 
 /**
  * The views of one date inside the date search (list, attendance, check-in) and the way back: each
@@ -17,7 +15,8 @@ export function useDateViews() {
   const link = (next: StaffOfferSearch) => ({ to: DATE_SEARCH, params, search: next });
   return {
     search,
-    readOnly: READ_ONLY_ROLES.includes(role),
+    // Quality control sees a date's people but changes nothing (the server refuses it too).
+    readOnly: !managesBookings(role),
     link,
     /** The date search as it was, with its own filters. */
     backToSearch: link({
