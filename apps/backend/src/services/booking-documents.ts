@@ -38,11 +38,14 @@ export const BOOKING_DOCUMENT_SELECT = `
     FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr JOIN users u ON u.uid = a.uid JOIN users l ON l.uid = g.leitung_uid
     LEFT JOIN termine t ON t.id = a.termin_id`;
 
-const placeOf = (row: BookingDocumentRow) => {
-  if (!row.ort_name) return row.online_link ? `Online: ${row.online_link}` : 'Online';
+/** A venue as one line („Lernort, Raum, Adresse, Kreis“; the district only where the address lacks it), or null online. */
+export function venueLine(row: Pick<BookingDocumentRow, 'ort_name' | 'raum' | 'adresse' | 'kreis'>): string | null {
+  if (!row.ort_name) return null;
   const kreis = KREISE.find((k) => k.key === row.kreis)?.name;
   return [row.ort_name, row.raum, row.adresse, kreis && row.adresse?.includes(kreis) ? null : kreis].filter(Boolean).join(', ');
-};
+}
+
+const placeOf = (row: BookingDocumentRow) => venueLine(row) ?? (row.online_link ? `Online: ${row.online_link}` : 'Online');
 
 /**
  * An iCalendar file (RFC 5545) of the given bookings (those that hold or wait for a seat: a place

@@ -1,7 +1,8 @@
-import { KREISE } from '@fobu/api-contract';
 import type { Tenant } from '@fobu/domain';
 import type { Sql } from '../../db/db';
 import { notFound } from '../../http/errors';
+import { venueLine } from '../booking-documents';
+import { sessionsOf } from '../date-sessions';
 
 /** What the participant list's exports say of its date: the offer, when its sessions are, where. */
 export interface ListedDate {
@@ -37,17 +38,14 @@ export async function listedDate(db: Sql, id: number): Promise<ListedDate> {
     [id],
   );
   if (!row) throw notFound('Diesen Termin gibt es nicht.');
-  const stored = (typeof row.sitzungen === 'string' ? JSON.parse(row.sitzungen) : row.sitzungen) ?? [];
-  const kreis = KREISE.find((k) => k.key === row.kreis)?.name;
+  const stored = sessionsOf(row.sitzungen);
   return {
     vnr: row.vnr,
     titel: row.titel,
     mandant: row.mandant,
     beginn: new Date(row.beginn),
     sessions: stored.length > 0 ? stored : [{ beginn: new Date(row.beginn).toISOString(), ende: new Date(row.ende).toISOString() }],
-    place: row.ort_name
-      ? [row.ort_name, row.raum, row.adresse, kreis && !row.adresse?.includes(kreis) ? kreis : null].filter(Boolean).join(', ')
-      : 'Online',
+    place: venueLine(row) ?? 'Online',
     maxPlaetze: row.max_plaetze,
   };
 }

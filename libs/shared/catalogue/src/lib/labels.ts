@@ -1,7 +1,8 @@
-import { KREISE, type Format, type TerminSearchItem } from '@fobu/api-contract';
+import { KREISE, type TerminSearchItem } from '@fobu/api-contract';
 import { isRole, ROLE_LABELS } from '@fobu/domain';
 
-export const FORMAT_LABELS: Readonly<Record<Format, string>> = { praesenz: 'Präsenz', online: 'Online', hybrid: 'Hybrid' };
+// The formats' names are the contract's, which the back end's exports use too.
+export { FORMAT_LABELS } from '@fobu/api-contract';
 
 /** An offer's target groups as readers know them: the roles' German names. */
 export const targetGroupsText = (zielgruppen: readonly string[]) =>

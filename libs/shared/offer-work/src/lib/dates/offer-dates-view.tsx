@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { arbeitsstandQueryOptions, loadStateOf, offerDatesQueryOptions, useChangeDate, useServiceClients } from '@fobu/api-clients';
-import type { AngebotArbeitsstand, TerminVerwaltung } from '@fobu/api-contract';
+import { TERMIN_STATUS_LABELS, type AngebotArbeitsstand, type TerminVerwaltung } from '@fobu/api-contract';
 import { placeOf } from '@fobu/catalogue';
 import { controlStyle } from '@fobu/content';
 import { formatDay, formatTimeRange } from '@fobu/domain';
@@ -15,7 +15,6 @@ import { OfferScreenLink } from '../offer-screen';
 import { useDialogAction } from '../review/use-dialog-action';
 import { DateForm } from './date-form';
 import { DatePeopleLink } from './date-people-link';
-import { DATE_STATE_LABELS } from './date-state-labels';
 
 /** Which form or dialog is open: a new date, a change, a cancellation or a deletion of one date. */
 type Open = { readonly kind: 'new' } | { readonly kind: 'edit' | 'cancel' | 'delete'; readonly date: TerminVerwaltung } | undefined;
@@ -52,7 +51,7 @@ function Dates({ work, dates }: { work: AngebotArbeitsstand; dates: readonly Ter
           date.zugelassen < date.minPlaetze ? ` (Mindestzahl ${date.minPlaetze})` : ''
         }`,
     },
-    { key: 'status', header: 'Stand', cell: (date) => DATE_STATE_LABELS[date.status] },
+    { key: 'status', header: 'Stand', cell: (date) => TERMIN_STATUS_LABELS[date.status] },
     {
       key: 'aktionen',
       header: 'Aktionen',

@@ -1,6 +1,6 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { loadStateOf, useServiceClients, veranstaltungsterminsucheQueryOptions } from '@fobu/api-clients';
-import type { TerminBelegung } from '@fobu/api-contract';
+import { TERMIN_STATUS_LABELS, type TerminBelegung } from '@fobu/api-contract';
 import { placeOf } from '@fobu/catalogue';
 import { formatDay, OFFER_STATE_LABELS, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { Link, useNavigate, useRoleBranch, useStaffOfferSearch, type StaffOfferSearch } from '@fobu/routing';
@@ -9,7 +9,6 @@ import { DataTable, type DataColumn } from '@fobu/ui/data-table';
 import { Paging, ResultCount } from '@fobu/ui/search';
 import { useQuery } from '@tanstack/react-query';
 import { DatePeopleLink } from '../dates/date-people-link';
-import { DATE_STATE_LABELS } from '../dates/date-state-labels';
 import { whenColumn } from '../dates/when-column';
 import { SearchExport } from './search-export';
 import { StaffFilters, staffQueryOf } from './staff-filters';
@@ -58,7 +57,7 @@ export function StaffDateList() {
           date.zugelassen < date.minPlaetze ? ` (unter Mindestzahl ${date.minPlaetze})` : ''
         }`,
     },
-    { key: 'status', header: 'Stand', cell: (date) => DATE_STATE_LABELS[date.status] },
+    { key: 'status', header: 'Stand', cell: (date) => TERMIN_STATUS_LABELS[date.status] },
     {
       key: 'teilnehmende',
       header: 'Teilnehmende',
