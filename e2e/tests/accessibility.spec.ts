@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { horizontalOverflow, openPortal } from './support/portal-page';
-import { signIn } from './support/sign-in';
+import { openSignedIn } from './support/session';
 
 const pages = [
   { name: 'start page', path: '/iqsh' },
@@ -19,8 +19,8 @@ for (const scheme of ['light', 'dark'] as const) {
   for (const { name, path, user } of pages as { name: string; path: string; user?: string }[]) {
     test(`${name} has no serious or critical accessibility violation in ${scheme} mode`, async ({ page }) => {
       await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), scheme === 'dark');
-      if (user) await signIn(page, user, path);
-      await openPortal(page, path);
+      if (user) await openSignedIn(page, user, path);
+      else await openPortal(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Lists are checked with their entries, not their loading skeletons.
       await expect(page.getByRole('status', { name: /werden geladen$/ })).toHaveCount(0);
@@ -46,7 +46,7 @@ test.describe('reflow', () => {
   });
 
   test('the signed-in header fits every width from 320 px', async ({ page }) => {
-    await signIn(page, 'mehrfach.iqsh', '/iqsh');
+    await openSignedIn(page, 'mehrfach.iqsh', '/iqsh');
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       await expect(page.getByRole('button', { name: /^Abmelden/ })).toBeInViewport({ ratio: 1 });

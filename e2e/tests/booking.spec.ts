@@ -10,8 +10,8 @@ import {
   createUser,
   datesAhead,
   notificationList,
+  openSignedIn,
   section,
-  signInAs,
   type TestOffer,
 } from './support';
 
@@ -23,11 +23,11 @@ test('a freed seat goes to the first on the waiting list, who sees it on the das
   const offer = await createDate(request, { plaetze: 1, wartelistePlaetze: 2 });
   const [first, second] = await Promise.all([createUser(request, { rollen: ['liv'] }), createUser(request, { rollen: ['mitarbeiter'] })]);
 
-  await signInAs(page, first, offerPath('liv', offer));
+  await openSignedIn(page, first, offerPath('liv', offer));
   expect(await bookOpenDate(page, offer.termin.beginn)).toBe('Sie sind angemeldet');
   const secondContext = await browser.newContext();
   const waitingPage = await secondContext.newPage();
-  await signInAs(waitingPage, second, offerPath('mitarbeiter', offer));
+  await openSignedIn(waitingPage, second, offerPath('mitarbeiter', offer));
   expect(await bookOpenDate(waitingPage, offer.termin.beginn)).toBe('Sie stehen auf der Warteliste, Platz 1');
   await waitingPage.goto('/iqsh/mitarbeiter/dashboard');
   const waiting = datesAhead(waitingPage)
@@ -63,7 +63,7 @@ test('a date past its cancellation deadline is booked with a warning and cannot 
   // Booking closes three days before a date, cancelling seven days before: five days ahead is in between.
   const offer = await createDate(request, { inTagen: 5 });
   const user = await createUser(request, { rollen: ['schulbegleiter'] });
-  await signInAs(page, user, offerPath('schulbegleiter', offer));
+  await openSignedIn(page, user, offerPath('schulbegleiter', offer));
   await page.getByRole('region', { name: 'Termine' }).getByRole('button', { name: 'Anmelden', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Verbindlich anmelden?' });
   await expect(dialog).toContainText(
@@ -93,7 +93,7 @@ test('a course that leaves the finish to its participants is marked finished, an
   });
   const user = await createUser(request, { rollen: ['sonstige'] });
 
-  await signInAs(page, user, `/iqsh/sonstige/selbstlernkurse?vnr=${course.vnr}`);
+  await openSignedIn(page, user, `/iqsh/sonstige/selbstlernkurse?vnr=${course.vnr}`);
   await expect(page.getByText('melden Sie den Kurs unter „Meine Fortbildungen“ selbst als abgeschlossen')).toBeVisible();
   await page.getByRole('button', { name: 'Einschreiben' }).click();
   await page.getByRole('dialog', { name: 'In den Kurs einschreiben?' }).getByRole('button', { name: 'Einschreiben' }).click();
@@ -130,7 +130,7 @@ test('notification kinds are switched off and on, stay so, and a booking with st
   request,
 }) => {
   const [offer, user] = await Promise.all([createDate(request), createUser(request, { rollen: ['schultraeger'] })]);
-  await signInAs(page, user, '/iqsh/schultraeger/dashboard');
+  await openSignedIn(page, user, '/iqsh/schultraeger/dashboard');
   const settings = section(page, /^Benachrichtigungen einstellen$/);
   const statusChanges = settings.getByRole('checkbox', {
     name: 'Änderungen meiner Anmeldungen',

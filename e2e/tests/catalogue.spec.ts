@@ -10,8 +10,10 @@ import {
   horizontalOverflow,
   offsetDay,
   openPortal,
+  openSignedIn,
   reloadPortal,
-  signInAs,
+  reviewScreenshot,
+  reviewScreenshotsWanted,
 } from './support';
 
 type Paged<T> = { total: number; items: T[] };
@@ -296,7 +298,7 @@ test.describe('booking from the catalogue', () => {
 
   test('a double click on the confirm button books once', async ({ page, request }) => {
     const [offer, user] = await Promise.all([createDate(request), createUser(request, { rollen: ['schulassistent'] })]);
-    await signInAs(page, user, `/iqsh/schulassistent/veranstaltungstermine?vnr=${offer.vnr}`);
+    await openSignedIn(page, user, `/iqsh/schulassistent/veranstaltungstermine?vnr=${offer.vnr}`);
     const bookingRequests: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/anmeldungen')) bookingRequests.push(r.headers()['idempotency-key'] ?? '');
@@ -317,7 +319,7 @@ test.describe('booking from the catalogue', () => {
       createOffer(request, { vtyp: 'SLK' }),
       createUser(request, { rollen: ['sozialmitarbeiter'] }),
     ]);
-    await signInAs(page, user, `/iqsh/sozialmitarbeiter/selbstlernkurse?vnr=${course.vnr}`);
+    await openSignedIn(page, user, `/iqsh/sozialmitarbeiter/selbstlernkurse?vnr=${course.vnr}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.titel);
     await page.getByRole('button', { name: 'Einschreiben' }).click();
     await page.getByRole('dialog', { name: 'In den Kurs einschreiben?' }).getByRole('button', { name: 'Einschreiben' }).click();
@@ -333,7 +335,7 @@ test.describe('booking from the catalogue', () => {
       createDate(request, {}, { zielgruppen: ['lehrkraft'] }),
       createUser(request, { rollen: ['elternvertreter'] }),
     ]);
-    await signInAs(page, user, `/iqsh/elternvertreter/veranstaltungstermine?vnr=${offer.vnr}`);
+    await openSignedIn(page, user, `/iqsh/elternvertreter/veranstaltungstermine?vnr=${offer.vnr}`);
     const note = page.getByRole('note').filter({ hasText: 'Mit Ihrer Rolle nicht buchbar' });
     await expect(note).toContainText('Als „Elternvertretung“ können Sie es nicht buchen.');
     // With one role there is nothing to change to.
@@ -376,18 +378,16 @@ test.describe('accessibility and layout', () => {
   }
 
   for (const width of [375, 1024, 1440]) {
-    test(`screenshots at ${width} px, without scrolling sideways`, async ({ page, request }, testInfo) => {
+    test(`no scrolling sideways at ${width} px (screenshots on request)`, async ({ page, request }, testInfo) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
-      for (const scheme of ['light', 'dark'] as const) {
+      // The colours do not change the layout: dark mode is looked at only when screenshots are asked for.
+      for (const scheme of reviewScreenshotsWanted ? (['light', 'dark'] as const) : (['light'] as const)) {
         await page.emulateMedia({ colorScheme: scheme });
         for (const [name, path] of Object.entries(await pages(request))) {
           await openPortal(page, path);
           await settled(page);
-          await page.screenshot({
-            path: testInfo.outputPath(`${name.replaceAll(/\W+/g, '-')}-${scheme}-${width}.png`),
-            fullPage: true,
-          });
+          await reviewScreenshot(page, testInfo.outputPath(`${name.replaceAll(/\W+/g, '-')}-${scheme}-${width}.png`));
           expect(await horizontalOverflow(page), `${name} at ${width} px`).toBe(0);
         }
       }

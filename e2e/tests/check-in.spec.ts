@@ -1,14 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  browserWithCamera,
-  createDate,
-  createUser,
-  expectNoSeriousViolations,
-  openPortal,
-  qrVideo,
-  signInAs,
-  type TestUser,
-} from './support';
+import { browserWithCamera, createDate, createUser, expectNoSeriousViolations, openSignedIn, qrVideo, type TestUser } from './support';
 
 /*
  * Check-in at the door (docs/participants.md): the participant's QR code from their dashboard,
@@ -24,7 +15,7 @@ const result = (page: Page) => page.getByRole('status', { name: 'Einlass-Ergebni
 
 /** The text of a participant's check-in code, as their dashboard draws it with the QR service. */
 async function codeOnDashboard(page: Page, person: TestUser, titel: string): Promise<string> {
-  await signInAs(page, person, '/iqsh/lehrkraft/dashboard');
+  await openSignedIn(page, person, '/iqsh/lehrkraft/dashboard');
   await page.getByRole('button', { name: withContext('Einlass-Code zeigen', titel) }).click();
   const image = page.getByRole('dialog', { name: 'Einlass-Code' }).getByRole('img', { name: /^QR-Code für den Einlass zu/ });
   const code = new URL((await image.getAttribute('src'))!).searchParams.get('data');
@@ -36,8 +27,7 @@ async function codeOnDashboard(page: Page, person: TestUser, titel: string): Pro
 async function doorWithCamera(organiser: TestUser, termin: number, code: string, name: string) {
   const door = await browserWithCamera(qrVideo(code, name));
   const page = await door.context.newPage();
-  await signInAs(page, organiser, '/iqsh');
-  await openPortal(page, doorOf(termin));
+  await openSignedIn(page, organiser, doorOf(termin));
   await page.getByRole('button', { name: 'Kamera starten' }).click();
   return { page, close: () => door.browser.close() };
 }
@@ -87,8 +77,7 @@ test('check-ins made without a connection are kept and sent when it is back, eac
   const first = await booked('Frieda');
   const second = await booked('Svea');
 
-  await signInAs(page, organiser, '/iqsh');
-  await openPortal(page, doorOf(offer.termin.id));
+  await openSignedIn(page, organiser, doorOf(offer.termin.id));
   const byName = page.getByRole('searchbox', { name: 'Name' });
   // The door has the date's people before the connection goes.
   await byName.fill(first.name);
@@ -133,8 +122,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     const doorPage = await (await browser.newContext()).newPage();
     await dark(doorPage);
-    await signInAs(doorPage, organiser, '/iqsh');
-    await openPortal(doorPage, doorOf(offer.termin.id));
+    await openSignedIn(doorPage, organiser, doorOf(offer.termin.id));
     await expect(doorPage.getByRole('button', { name: 'Kamera starten' })).toBeVisible();
     await expectNoSeriousViolations(doorPage);
     await doorPage.context().close();

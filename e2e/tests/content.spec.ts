@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { FOOTER_PAGES, footerLabel, PUBLIC_PAGE_TITLES, TENANTS, type PublicPage } from '@fobu/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { horizontalOverflow, openPortal } from './support/portal-page';
-import { signIn } from './support/sign-in';
+import { horizontalOverflow, openPortal, reviewScreenshot, reviewScreenshotsWanted } from './support/portal-page';
+import { openSignedIn } from './support/session';
 
 /** The pages this issue fills with content (issue 6), in the footer's order. */
 const CONTENT_PAGES = FOOTER_PAGES;
@@ -26,8 +26,7 @@ test.describe('reachable from every footer', () => {
   }
 
   test('inside a role branch the legal pages stay in the branch, the others are the public ones', async ({ page }) => {
-    await signIn(page, 'dienstposten.shibb', '/shibb');
-    await page.goto('/shibb/dienstposten/dpdashboard');
+    await openSignedIn(page, 'dienstposten.shibb', '/shibb/dienstposten/dpdashboard');
     await footer(page).getByRole('link', { name: 'Datenschutz', exact: true }).click();
     await expect(page).toHaveURL(/\/shibb\/dienstposten\/datenschutz$/);
     await expect(page.getByRole('main')).toContainText('Unabhängiges Landeszentrum für Datenschutz Schleswig-Holstein');
@@ -195,8 +194,7 @@ test.describe('downloads', () => {
 
 test('the privacy statement names everything a signed-in browser stores', async ({ page, context }) => {
   await page.addInitScript(() => localStorage.setItem('darkMode', 'false'));
-  await signIn(page, 'lehrkraft.iqsh', '/iqsh');
-  await page.goto('/iqsh/lehrkraft/datenschutz');
+  await openSignedIn(page, 'lehrkraft.iqsh', '/iqsh/lehrkraft/datenschutz');
   const text = (await page.getByRole('main').textContent()) ?? '';
   const stored = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
   const cookies = (await context.cookies()).map((cookie) => cookie.name);
@@ -235,20 +233,21 @@ test.describe('layout', () => {
   });
 
   for (const width of [375, 1024, 1440]) {
-    test(`screenshots at ${width} px`, async ({ page }, testInfo) => {
+    test(`no scrolling sideways at ${width} px (screenshots on request)`, async ({ page }, testInfo) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       for (const target of CONTENT_PAGES as readonly PublicPage[]) {
         await openPortal(page, `/iqsh/${target}`);
         if (target === 'support') await page.locator('summary').first().click();
-        await page.screenshot({ path: testInfo.outputPath(`${target}-${width}.png`), fullPage: true });
+        await reviewScreenshot(page, testInfo.outputPath(`${target}-${width}.png`));
         expect(await horizontalOverflow(page), `${target} at ${width} px`).toBe(0);
       }
+      if (!reviewScreenshotsWanted) return;
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
       await openPortal(page, '/iqsh/support');
       await page.getByRole('button', { name: 'Nachricht senden' }).click();
-      await page.screenshot({ path: testInfo.outputPath(`support-fehler-dunkel-${width}.png`), fullPage: true });
+      await reviewScreenshot(page, testInfo.outputPath(`support-fehler-dunkel-${width}.png`));
     });
   }
 });

@@ -11,8 +11,8 @@ import {
   download,
   expectNoSeriousViolations,
   notificationList,
+  openSignedIn,
   section,
-  signInAs,
 } from './support';
 
 /**
@@ -47,7 +47,7 @@ async function teacherWithBookings(request: APIRequestContext) {
 
 test('the dashboard tells each booking’s state and what happens next', async ({ page, request }) => {
   const { user, course } = await teacherWithBookings(request);
-  await signInAs(page, user, '/iqsh/lehrkraft/dashboard');
+  await openSignedIn(page, user, '/iqsh/lehrkraft/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Fortbildungen' })).toBeVisible();
   const ahead = datesAhead(page);
   await expect(ahead.getByText('Zugelassen', { exact: true })).toBeVisible();
@@ -72,7 +72,7 @@ test('a booking is cancelled after confirming, and moves to the ended ones', asy
     mandant: 'shibb',
     anmeldungen: [{ vnr: offer.vnr, terminId: offer.termin.id, status: 'zugelassen' }],
   });
-  await signInAs(page, user, '/shibb/lehrkraft/dashboard');
+  await openSignedIn(page, user, '/shibb/lehrkraft/dashboard');
   const ahead = datesAhead(page);
   const card = ahead.getByRole('listitem').filter({ hasText: `Veranstaltungsnummer ${offer.vnr}` });
   await card.getByRole('button', { name: /^Stornieren/ }).click();
@@ -95,7 +95,7 @@ test('a booking is cancelled after confirming, and moves to the ended ones', asy
 
 test('a notification is marked as read', async ({ page, request }) => {
   const { user } = await teacherWithBookings(request);
-  await signInAs(page, user, '/iqsh/lehrkraft/dashboard');
+  await openSignedIn(page, user, '/iqsh/lehrkraft/dashboard');
   const panel = notificationList(page);
   const unread = async () => Number((await panel.getByRole('heading').textContent())?.match(/\((\d+) ungelesen\)/)?.[1] ?? 0);
   await expect(panel.getByRole('listitem').first()).toBeVisible();
@@ -112,7 +112,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`the dashboard has no serious or critical accessibility violation in ${scheme} mode`, async ({ page, request }) => {
     const { user } = await teacherWithBookings(request);
     await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), scheme === 'dark');
-    await signInAs(page, user, '/iqsh/lehrkraft/dashboard');
+    await openSignedIn(page, user, '/iqsh/lehrkraft/dashboard');
     await expect(datesAhead(page).getByRole('listitem').first()).toBeVisible();
     await expect(notificationList(page).getByRole('listitem').first()).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -121,7 +121,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test('the calendar files and the confirmation of attendance download and read as such', async ({ page, request }) => {
   const { user, admitted, attended } = await teacherWithBookings(request);
-  await signInAs(page, user, '/iqsh/lehrkraft/dashboard');
+  await openSignedIn(page, user, '/iqsh/lehrkraft/dashboard');
   const ahead = datesAhead(page);
   await expect(ahead.getByRole('listitem').first()).toBeVisible();
   const titles = (await ahead.getByRole('listitem').getByRole('heading').allTextContents()).map((title) => title.trim());
@@ -175,12 +175,12 @@ test('the school head approves a staff booking in a second browser; the teacher 
       },
     ],
   });
-  await signInAs(page, teacher, '/shibb/lehrkraft/dashboard');
+  await openSignedIn(page, teacher, '/shibb/lehrkraft/dashboard');
   await expect(datesAhead(page).getByRole('listitem').filter({ hasText: offer.vnr }).getByText('Wartet auf Genehmigung')).toBeVisible();
 
   const headContext = await browser.newContext();
   const headPage = await headContext.newPage();
-  await signInAs(headPage, head, '/shibb/schulleitung/dashboard');
+  await openSignedIn(headPage, head, '/shibb/schulleitung/dashboard');
   const approvals = section(headPage, /^Genehmigungen/);
   const waiting = approvals.getByRole('listitem').filter({ hasText: offer.vnr }).filter({ hasText: teacher.name });
   // Refusing needs a reason: the dialog says so and keeps the booking waiting.

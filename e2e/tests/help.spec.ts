@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { signIn } from './support/sign-in';
+import { openSignedIn } from './support/session';
 
 test('the help page explains every state the dashboard shows and leads to the screens it names', async ({ page }) => {
-  await signIn(page, 'elternvertreter.iqsh', '/iqsh/elternvertreter/dashboard');
+  await openSignedIn(page, 'elternvertreter.iqsh', '/iqsh/elternvertreter/dashboard');
   await page.getByRole('navigation').getByRole('link', { name: 'Hilfe' }).first().click();
   await expect(page).toHaveURL('/iqsh/elternvertreter/hilfe');
   await expect(page.getByRole('heading', { level: 1, name: 'Hilfe' })).toBeVisible();
@@ -29,7 +29,7 @@ test('the help page explains every state the dashboard shows and leads to the sc
 for (const scheme of ['light', 'dark'] as const) {
   test(`the help page has no serious or critical accessibility violation in ${scheme} mode`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    await signIn(page, 'schultraeger.shibb', '/shibb/schultraeger/hilfe');
+    await openSignedIn(page, 'schultraeger.shibb', '/shibb/schultraeger/hilfe');
     await page.getByText('Wie funktioniert die Warteliste?').click();
     await expectNoSeriousViolations(page);
   });

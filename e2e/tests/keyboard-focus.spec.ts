@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openPortal } from './support/portal-page';
-import { signIn } from './support/sign-in';
-import { createOffer, createUser, signInAs } from './support';
+import { createOffer, createUser, openSignedIn } from './support';
 
 /*
  * WCAG 2.4.7: whatever the keyboard reaches shows where it is. Each test tabs through a screen as a
@@ -52,7 +51,7 @@ async function tabUntil(page: Page, until: (stop: Stop) => boolean, limit: numbe
 for (const scheme of ['light', 'dark'] as const) {
   test(`a teacher tabs through the event dates to an offer's title, each stop with a visible focus (${scheme})`, async ({ page }) => {
     const list = '/iqsh/lehrkraft/veranstaltungstermine';
-    await signIn(page, 'lehrkraft.iqsh', list);
+    await openSignedIn(page, 'lehrkraft.iqsh', list);
     // The mode is stored after signing in and the list opened anew, as a reader who switched it would.
     await page.evaluate((dark) => localStorage.setItem('darkMode', String(dark)), scheme === 'dark');
     await openPortal(page, list);
@@ -74,8 +73,7 @@ test('a teacher tabs through an offer to "Anmelden" and through the booking dial
   // The test's own offer and teacher: the date is open, and nobody else holds or changes it.
   const offer = await createOffer(request, { mandant: 'iqsh', titel: 'Tastatur', termine: [{ inTagen: 30 }] });
   const teacher = await createUser(request, { mandant: 'iqsh', rollen: ['lehrkraft'] });
-  await signInAs(page, teacher, '/iqsh');
-  await page.goto(`/iqsh/lehrkraft/veranstaltungstermine?vnr=${offer.vnr}`);
+  await openSignedIn(page, teacher, `/iqsh/lehrkraft/veranstaltungstermine?vnr=${offer.vnr}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.titel);
   const dates = page.getByRole('region', { name: 'Termine' });
   await expect(dates).toBeVisible();

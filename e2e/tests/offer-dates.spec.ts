@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createDate, createUser, notificationList, openPortal, signInAs } from './support';
+import { createDate, createUser, notificationList, openSignedIn } from './support';
 
 /*
  * The dates of a published offer, as the administration manages them (issue 14, docs/offers.md):
@@ -19,8 +19,7 @@ test('moving a date and then cancelling it tells the booked teacher both, on the
   const teacher = await createUser(request, { anmeldungen: [{ vnr, terminId: termin.id, status: 'zugelassen' }] });
   const staff = await createUser(request, { rollen: ['verwaltung'] });
 
-  await signInAs(page, staff, '/iqsh');
-  await openPortal(page, `/iqsh/verwaltung/veranstaltungssuche?vnr=${vnr}&ansicht=termine`);
+  await openSignedIn(page, staff, `/iqsh/verwaltung/veranstaltungssuche?vnr=${vnr}&ansicht=termine`);
   const dates = page.getByRole('table', { name: /^Termine/ });
   await expect(dates).toContainText('1 / 10');
   await page.getByRole('button', { name: /^Termin am .* ändern$/ }).click();
@@ -43,8 +42,7 @@ test('moving a date and then cancelling it tells the booked teacher both, on the
   await expect(dates).toContainText('abgesagt');
 
   const own = await browser.newPage({ baseURL });
-  await signInAs(own, teacher, '/iqsh');
-  await openPortal(own, '/iqsh/lehrkraft/dashboard');
+  await openSignedIn(own, teacher, '/iqsh/lehrkraft/dashboard');
   const notifications = notificationList(own);
   await expect(notifications).toContainText(`Der Termin von „${titel}“ hat sich geändert.`);
   await expect(notifications).toContainText('10:30');

@@ -6,6 +6,7 @@ import {
   expectNoSeriousViolations,
   offsetDay,
   openPortal,
+  openSignedIn,
   reloadPortal,
   signInAs,
   type TestUser,
@@ -148,7 +149,7 @@ test('an organiser writes an offer with two dates, quality control sends it back
 
   // A teacher books the first date.
   const booking = await browser.newPage({ baseURL });
-  await signInAs(booking, teacher, `/iqsh/lehrkraft/veranstaltungstermine?vnr=${vnr}`);
+  await openSignedIn(booking, teacher, `/iqsh/lehrkraft/veranstaltungstermine?vnr=${vnr}`);
   expect(await bookOpenDate(booking, `${first}T12:00:00Z`)).toBe('Sie sind angemeldet');
   await booking.close();
 });
@@ -277,8 +278,7 @@ test('the staff screens and dialogs have no serious accessibility violation, lig
   test.setTimeout(150_000);
   const organiser = await createUser(request, { rollen: ['veranstaltungsleiter'] });
   const reviewer = await createUser(request, { rollen: ['qualitaetskontrolle'] });
-  await signInAs(page, organiser, '/iqsh');
-  await openPortal(page, '/iqsh/veranstaltungsleiter/selbstlernkurssuche?neu=SLK');
+  await openSignedIn(page, organiser, '/iqsh/veranstaltungsleiter/selbstlernkurssuche?neu=SLK');
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByLabel('Titel')).toBeFocused();
   await page.getByRole('button', { name: 'Vorschau' }).click();

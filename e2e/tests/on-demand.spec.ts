@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createOffer, createUser, expectNoSeriousViolations, offsetDay, signInAs } from './support';
+import { createOffer, createUser, expectNoSeriousViolations, offsetDay, openSignedIn } from './support';
 
 const requestsSection = (page: Page) => page.getByRole('region', { name: /^Abrufveranstaltungen Ihrer Schule/ });
 
@@ -13,7 +13,7 @@ const schoolHead = (request: APIRequestContext, mandant: 'iqsh' | 'shibb' = 'iqs
 
 test('a school head requests an on-demand offer with wish dates and follows it on the dashboard', async ({ page, request }) => {
   const [offer, head] = await Promise.all([createOffer(request, { vtyp: 'ABRUF' }), schoolHead(request)]);
-  await signInAs(page, head, `/iqsh/schulleitung/abrufveranstaltungen?vnr=${offer.vnr}`);
+  await openSignedIn(page, head, `/iqsh/schulleitung/abrufveranstaltungen?vnr=${offer.vnr}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.titel);
   await page.getByRole('button', { name: 'Für unsere Schule anfragen' }).click();
   await expect(page.getByRole('button', { name: 'Für unsere Schule anfragen' })).toHaveAttribute('aria-expanded', 'true');
@@ -62,7 +62,7 @@ test('staff learn that their school head requests on-demand offers', async ({ pa
     createOffer(request, { mandant: 'shibb', vtyp: 'ABRUF' }),
     createUser(request, { mandant: 'shibb' }),
   ]);
-  await signInAs(page, teacher, `/shibb/lehrkraft/abrufveranstaltungen?vnr=${offer.vnr}`);
+  await openSignedIn(page, teacher, `/shibb/lehrkraft/abrufveranstaltungen?vnr=${offer.vnr}`);
   await expect(page.getByText('Sprechen Sie Ihre Schulleitung an: Sie kann sie hier im Portal anfragen.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Für unsere Schule anfragen' })).toHaveCount(0);
 });
@@ -79,7 +79,7 @@ for (const scheme of ['light', 'dark'] as const) {
       vtyp: 'ABRUF',
       anfrage: { schule: head.dstnr, status: 'angefragt' },
     });
-    await signInAs(page, head, `/shibb/schulleitung/abrufveranstaltungen?vnr=${offer.vnr}`);
+    await openSignedIn(page, head, `/shibb/schulleitung/abrufveranstaltungen?vnr=${offer.vnr}`);
     await page.getByRole('button', { name: 'Für unsere Schule anfragen' }).click();
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(page.getByText(/^Fehler: /).first()).toBeVisible();
@@ -109,7 +109,7 @@ test('the date agreed for a school is shown on the offer to its staff, who book 
       anfrage: { schule: head.dstnr, status: 'abgelehnt', begruendung: reason },
     }),
   ]);
-  await signInAs(page, head, '/iqsh/schulleitung/dashboard');
+  await openSignedIn(page, head, '/iqsh/schulleitung/dashboard');
   await expect(requestsSection(page).getByRole('listitem').filter({ hasText: 'Abgelehnt' })).toContainText(`Begründung: ${reason}`);
   const agreedCard = requestsSection(page).getByRole('listitem').filter({ hasText: 'Termin vereinbart' });
   await expect(agreedCard).toContainText(/ist nur für Ihre Schule buchbar/);
@@ -119,7 +119,7 @@ test('the date agreed for a school is shown on the offer to its staff, who book 
 
   const teacherContext = await browser.newContext();
   const teacherPage = await teacherContext.newPage();
-  await signInAs(teacherPage, teacher, `/iqsh/lehrkraft/abrufveranstaltungen?vnr=${agreed.vnr}`);
+  await openSignedIn(teacherPage, teacher, `/iqsh/lehrkraft/abrufveranstaltungen?vnr=${agreed.vnr}`);
   const dates = teacherPage.getByRole('region', {
     name: 'Termine für Ihre Schule',
   });

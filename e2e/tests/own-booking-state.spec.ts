@@ -1,6 +1,6 @@
 import { formatDay } from '@fobu/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { createOffer, createUser, datesAhead, signInAs, type TestDate } from './support';
+import { createOffer, createUser, datesAhead, openSignedIn, type TestDate } from './support';
 
 type HeldDate = TestDate & { readonly vnr: string };
 
@@ -21,9 +21,7 @@ test('a teacher who holds a date sees their state on the offer instead of the bo
   const offer = await createOffer(request, { mandant: 'iqsh', titel: 'Eigener Stand', termine: [{ inTagen: 30 }] });
   const termin: HeldDate = { ...offer.termine[0], vnr: offer.vnr };
   const teacher = await createUser(request, { mandant: 'iqsh', rollen: ['lehrkraft'] });
-  await signInAs(page, teacher, '/iqsh');
-
-  await page.goto(OFFER(termin));
+  await openSignedIn(page, teacher, OFFER(termin));
   const card = dateCard(page, termin);
   await card.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.getByRole('dialog', { name: 'Verbindlich anmelden?' }).getByRole('button', { name: 'Anmelden' }).click();

@@ -11,10 +11,10 @@ import {
   expectNoSeriousViolations,
   notificationList,
   openPortal,
+  openSignedIn,
   section,
-  signInAs,
-  waitForEmail,
   type TestUser,
+  waitForEmail,
 } from './support';
 
 /*
@@ -54,8 +54,7 @@ test('the organiser admits someone from the waiting list at the door, records at
   const present = await participant(request, offer, 'Paula', 'zugelassen');
   const waiting = await participant(request, offer, 'Wiebke', 'warteliste');
 
-  await signInAs(page, organiser, '/iqsh');
-  await openPortal(page, participantList(termin));
+  await openSignedIn(page, organiser, participantList(termin));
   await expect(page.getByRole('heading', { level: 1, name: `Teilnehmende: ${offer.titel}` })).toBeVisible();
   await page.getByRole('button', { name: `Zulassen: ${listName(waiting)}` }).click();
   await expect(toast(page, `Frau ${waiting.name} ist zugelassen und wurde benachrichtigt.`)).toBeVisible();
@@ -63,7 +62,7 @@ test('the organiser admits someone from the waiting list at the door, records at
   // The person admitted sees it on their dashboard.
   const waitingContext = await browser.newContext();
   const waitingPage = await waitingContext.newPage();
-  await signInAs(waitingPage, waiting, '/iqsh/lehrkraft/dashboard');
+  await openSignedIn(waitingPage, waiting, '/iqsh/lehrkraft/dashboard');
   await expect(notificationList(waitingPage).getByText(/hat jetzt den Status „zugelassen“/)).toBeVisible();
 
   await page.getByRole('link', { name: 'Anwesenheit erfassen' }).click();
@@ -101,8 +100,7 @@ test('a message reaches the chosen participants as a notification and as an e-ma
   const admitted = await participant(request, offer, 'Anke', 'zugelassen');
   const waiting = await participant(request, offer, 'Wenke', 'warteliste');
 
-  await signInAs(page, organiser, '/iqsh');
-  await openPortal(page, participantList(termin));
+  await openSignedIn(page, organiser, participantList(termin));
   await page.getByRole('button', { name: 'Nachricht schreiben' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nachricht schreiben' });
   await dialog.getByRole('radio', { name: /^Alle Zugelassenen \(1\)$/ }).check();
@@ -118,7 +116,7 @@ test('a message reaches the chosen participants as a notification and as an e-ma
 
   const admittedContext = await browser.newContext();
   const admittedPage = await admittedContext.newPage();
-  await signInAs(admittedPage, admitted, '/iqsh/lehrkraft/dashboard');
+  await openSignedIn(admittedPage, admitted, '/iqsh/lehrkraft/dashboard');
   await expect(notificationList(admittedPage).getByText('Wir treffen uns in Raum 204, zweiter Stock.')).toBeVisible();
   await admittedContext.close();
   // The waiting list was not chosen: by the time the chosen person's e-mail is there, the sweep has passed every row.
@@ -130,8 +128,7 @@ test('the list filters in the URL, downloads as an Excel workbook of its rows an
   const admitted = await participant(request, offer, 'Almut', 'zugelassen');
   const waiting = await participant(request, offer, 'Wilma', 'warteliste');
 
-  await signInAs(page, organiser, '/iqsh');
-  await openPortal(page, participantList(termin));
+  await openSignedIn(page, organiser, participantList(termin));
   await page.getByRole('combobox', { name: 'Stand' }).selectOption({ label: 'Warteliste (1)' });
   await expect(page).toHaveURL(/stand=warteliste/);
   await expect(page.getByRole('button', { name: `Zulassen: ${listName(waiting)}` })).toBeVisible();
@@ -161,16 +158,14 @@ test('another organiser sees no list of this date; quality control reads it and 
   const { offer, termin } = await organiserWithDate(request, { plaetze: 1 });
   const waiting = await participant(request, offer, 'Wanda', 'warteliste');
   const other = await createUser(request, { rollen: ['veranstaltungsleiter'] });
-  await signInAs(page, other, '/iqsh');
-  await openPortal(page, participantList(termin));
+  await openSignedIn(page, other, participantList(termin));
   await expect(page.getByRole('heading', { name: 'Teilnehmende nicht verfügbar' })).toBeVisible();
   await expect(page.getByText(listName(waiting))).toHaveCount(0);
 
   const reviewer = await createUser(request, { rollen: ['qualitaetskontrolle'] });
   const reviewerContext = await browser.newContext();
   const reviewerPage = await reviewerContext.newPage();
-  await signInAs(reviewerPage, reviewer, '/iqsh');
-  await openPortal(reviewerPage, participantList(termin, 'qualitaetskontrolle'));
+  await openSignedIn(reviewerPage, reviewer, participantList(termin, 'qualitaetskontrolle'));
   await expect(reviewerPage.getByRole('heading', { level: 1, name: `Teilnehmende: ${offer.titel}` })).toBeVisible();
   await expect(reviewerPage.getByText(listName(waiting))).toBeVisible();
   await expect(reviewerPage.getByRole('button', { name: /^(Zulassen|Entfernen|Umbuchen|Für die Person stornieren):/ })).toHaveCount(0);
@@ -185,8 +180,7 @@ test('a person moves to another date of the offer with a free seat, and is told'
   const [first, second] = offer.termine;
   const mover = await createUser(request, { vorname: 'Mira', anmeldungen: [{ vnr: offer.vnr, terminId: first.id, status: 'zugelassen' }] });
 
-  await signInAs(page, organiser, '/iqsh');
-  await openPortal(page, participantList(first.id));
+  await openSignedIn(page, organiser, participantList(first.id));
   await page.getByRole('button', { name: `Umbuchen: ${listName(mover)}` }).click();
   const dialog = page.getByRole('dialog', { name: `Frau ${mover.name} umbuchen` });
   await dialog.getByRole('radio').first().check();
@@ -209,8 +203,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await participant(request, offer, 'Alma', 'zugelassen');
     await participant(request, offer, 'Wally', 'warteliste');
     await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), scheme === 'dark');
-    await signInAs(page, organiser, '/iqsh');
-    await openPortal(page, participantList(termin));
+    await openSignedIn(page, organiser, participantList(termin));
     await expect(page.getByRole('button', { name: /^Zulassen: / })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Nachricht schreiben' }).click();

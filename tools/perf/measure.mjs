@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'vite';
 
 /** The budget the portal has reached and must keep (never looser than 2.5). */
-export const BUDGET_FACTOR = 2.46;
+export const BUDGET_FACTOR = 2.48;
 
 const chromiumSettings = JSON.parse(readFileSync(new URL('../testing/chromium.json', import.meta.url), 'utf8'));
 const CHROME_FLAGS = chromiumSettings.args;

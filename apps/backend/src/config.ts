@@ -1,4 +1,4 @@
-import { TENANT_PROFILES, TENANTS, type Tenant } from '@fobu/domain';
+import { DEFAULT_ARCHIVE_AFTER_DAYS, TENANT_PROFILES, TENANTS, type Tenant } from '@fobu/domain';
 import { resolve } from 'node:path';
 import type { RateLimit } from './http/rate-limit';
 
@@ -47,6 +47,8 @@ export interface BackendConfig {
   /** Per client address: contact and feedback messages, and token requests (of every token endpoint together). */
   rateLimits: { contact: RateLimit; token: RateLimit };
   mail: MailConfig;
+  /** Days after an offer's last date ended until the archive sweep archives it (ARCHIVE_AFTER_DAYS; docs/archive.md). */
+  archiveAfterDays: number;
 }
 
 /** How notifications go out as e-mail (docs/backend.md, „E-Mail“). */
@@ -165,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         http: Number(env['BACKEND_PORT_MAIL_HTTP'] ?? (basePort !== undefined ? basePort + 6 : 4106)),
       },
     },
+    archiveAfterDays: Number(env['ARCHIVE_AFTER_DAYS'] ?? DEFAULT_ARCHIVE_AFTER_DAYS),
     ...overrides,
   };
 }

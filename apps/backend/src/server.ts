@@ -9,6 +9,7 @@ import { unsafeOutsideDemoMode } from './demo-mode';
 import { startEmailDelivery } from './mail/email-delivery';
 import { scheduleKontaktanfragenSweep } from './services/kontaktanfragen';
 import { scheduleReminders } from './services/reminders';
+import { scheduleArchiveSweep } from './services/archive/archive-sweep';
 import { isSeeded, seed, type SeedOptions } from './db/seed';
 import { createFormsApp } from './services/forms';
 import { createIdpApp } from './services/idp';
@@ -16,6 +17,7 @@ import { createInstitutionsApp } from './services/institutions';
 import { createNotificationApp } from './services/notification';
 import { createQrApp } from './services/qr';
 import { addTestFixtures } from './services/test-fixtures';
+import { addUnsubscribeFixtures } from './services/unsubscribe-fixtures';
 
 export interface RunningBackend {
   db: Db;
@@ -32,6 +34,7 @@ export function createApps(db: Db, config: BackendConfig): Record<ServiceKey, Ho
   const idp = createIdpApp(db, config, oauth);
   // Test only (BACKEND_TEST_FIXTURES=1): without it the paths do not exist.
   if (config.testFixtures) addTestFixtures(idp, db);
+  if (config.testFixtures) addUnsubscribeFixtures(idp, db, config);
   return {
     idp,
     forms: createFormsApp(db, config, oauth),
@@ -60,7 +63,12 @@ export async function startBackend(config: BackendConfig, options: { seed?: Seed
     }
   }
   await ensureClients(db, config);
-  const stopSweeps = [scheduleKontaktanfragenSweep(db), scheduleReminders(db), scheduleSignInStateSweep(db)];
+  const stopSweeps = [
+    scheduleKontaktanfragenSweep(db),
+    scheduleReminders(db),
+    scheduleSignInStateSweep(db),
+    scheduleArchiveSweep(db, config.archiveAfterDays),
+  ];
   const email = await startEmailDelivery(db, config);
   const apps = createApps(db, config);
   const servers: ServerType[] = [];

@@ -8,5 +8,6 @@ export * from './fake-camera';
 export * from './emails';
 export * from './forms-api';
 export * from './portal-page';
+export * from './session';
 export * from './sign-in';
 export * from './test-data';

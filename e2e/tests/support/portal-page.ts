@@ -24,3 +24,14 @@ const appRunning = (page: Page) => page.locator('html[data-portal="bereit"]').wa
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
+
+/**
+ * Full-page screenshots for a person to look at (light and dark, narrow and wide), written to the
+ * test output only when `E2E_SCREENSHOTS=1` asks for them: no test reads them, and on the 2-core
+ * machines they cost minutes of every run. The checks beside them (no scrolling sideways, axe) run always.
+ */
+export const reviewScreenshotsWanted = process.env['E2E_SCREENSHOTS'] === '1';
+
+export async function reviewScreenshot(page: Page, path: string): Promise<void> {
+  if (reviewScreenshotsWanted) await page.screenshot({ path, fullPage: true });
+}

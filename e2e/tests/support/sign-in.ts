@@ -43,7 +43,7 @@ export const account = (page: Page) => page.getByRole('region', { name: 'Ihr Kon
 /** The runtime config the portal is served with: where the reference back end listens. */
 export async function runtimeConfig(request: APIRequestContext) {
   return (await (await request.get('/config.json')).json()) as {
-    idp: { url: string };
+    idp: { url: string; web: { clientId: string; clientSecret: string } };
     services: {
       forms: { url: string; clientId: string; clientSecret: string };
     };

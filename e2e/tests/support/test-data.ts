@@ -87,7 +87,8 @@ export interface TestUser {
   mandant: Tenant;
 }
 
-async function fixture<T>(request: APIRequestContext, path: string, body: object): Promise<T> {
+/** Calls a test-only fixture endpoint of the back end and reads its answer. */
+export async function fixture<T>(request: APIRequestContext, path: string, body: object): Promise<T> {
   const { idp } = await runtimeConfig(request);
   const response = await request.post(`${idp.url}/test-fixtures/${path}`, {
     data: body,

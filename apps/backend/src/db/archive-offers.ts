@@ -38,12 +38,12 @@ async function copyOffers(sql: Sql, mandant: Tenant, missing: number): Promise<v
             INSERT INTO angebote (vnr, mandant, vtyp, titel, beschreibung, ziele, hinweise, zielgruppen, schularten, faecher, kennzeichen,
                                   format, umfang_stunden, gebuehr, leitung_uid, referenten, kontakt, anhaenge, status, plattform_link,
                                   naechster_termin, letzter_termin, suchtext, veroeffentlicht_am, selbstabschluss, erstellt_von,
-                                  geaendert_von, geaendert_am)
+                                  geaendert_von, geaendert_am, archiviert_am)
             SELECT c.vnr, g.mandant, g.vtyp, g.titel, g.beschreibung, g.ziele, g.hinweise, g.zielgruppen, g.schularten, g.faecher,
                    g.kennzeichen, g.format, g.umfang_stunden, g.gebuehr, g.leitung_uid, g.referenten, g.kontakt, g.anhaenge, 'archiviert',
                    g.plattform_link, NULL, g.letzter_termin - c.shift, replace(g.suchtext, lower(g.vnr), lower(c.vnr)),
                    coalesce(g.veroeffentlicht_am, now()) - c.shift, g.selbstabschluss, g.erstellt_von, g.geaendert_von,
-                   coalesce(g.geaendert_am, g.veroeffentlicht_am, now()) - c.shift
+                   coalesce(g.geaendert_am, g.veroeffentlicht_am, now()) - c.shift, g.letzter_termin - c.shift + interval '180 days'
               FROM copies c JOIN angebote g ON g.vnr = c.source
             RETURNING vnr)
      INSERT INTO termine (vnr, mandant, beginn, ende, sitzungen, ort_name, adresse, raum, kreis, online_link, min_plaetze, max_plaetze,

@@ -308,6 +308,43 @@ UPDATE benachrichtigungen SET email_status = 'nicht_gewuenscht';
 CREATE INDEX benachrichtigungen_email_offen ON benachrichtigungen (id) WHERE email_status = 'offen';
 `,
   },
+  {
+    id: '017_archive',
+    sql: `
+-- When an offer went into the archive (by hand, or by the sweep once its last date ended long
+-- enough ago), and which archived offer a new draft was taken over from (docs/archive.md).
+ALTER TABLE angebote ADD COLUMN archiviert_am timestamptz;
+ALTER TABLE angebote ADD COLUMN uebernommen_aus text REFERENCES angebote(vnr);
+-- The back end's own steps (the archive sweep) have no person behind them.
+ALTER TABLE angebot_historie ALTER COLUMN uid DROP NOT NULL;
+ALTER TABLE angebot_historie ALTER COLUMN rolle DROP NOT NULL;
+-- Offers archived before: as the seed and the sweep archive them, 180 days after their last date.
+UPDATE angebote SET archiviert_am = coalesce(letzter_termin + interval '180 days', geaendert_am, veroeffentlicht_am, now())
+ WHERE status = 'archiviert';
+`,
+  },
+  {
+    id: '018_figures',
+    sql: `
+-- When a booking moved up from the waiting list to a seat: controlling counts move-ups (docs/controlling.md).
+ALTER TABLE anmeldungen ADD COLUMN nachgerueckt_am timestamptz;
+-- The figures count the course enrolments made in a period (a course has no date to count them by)
+-- and the move-ups of the period's dates: few rows each, so a small index of their own.
+CREATE INDEX anmeldungen_kurse ON anmeldungen (angemeldet_am) INCLUDE (vnr, status) WHERE termin_id IS NULL;
+CREATE INDEX anmeldungen_nachgerueckt ON anmeldungen (termin_id) WHERE nachgerueckt_am IS NOT NULL;
+`,
+  },
+  {
+    id: '019_dienststellen',
+    sql: `
+-- Offices with a duty post (a school authority, the ministry): a dienstposten user's dstnr names
+-- one, and its area is the districts it covers (docs/domain-model.md, "Duty posts").
+CREATE TABLE dienststellen (
+  dstnr text PRIMARY KEY, name text NOT NULL, mandant text NOT NULL CHECK (mandant IN ('iqsh', 'shibb')),
+  kreise text[] NOT NULL
+);
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

@@ -4,6 +4,7 @@ import { DEMO_COST, hashPassword } from '../auth/crypto';
 import { insertRows } from './bulk';
 import type { Db, Sql } from './db';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
+import { DEMO_DIENSTSTELLE, DIENSTSTELLEN, insertDienststellen } from './dienststellen';
 import {
   dateDeadlines,
   insertBookings,
@@ -82,6 +83,7 @@ export interface SeedSummary {
 }
 
 const TABLES = [
+  'dienststellen',
   'benachrichtigungen',
   'abrufanfragen',
   'anmeldungen',
@@ -124,6 +126,7 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
     ['key', 'name', 'art'],
     KREISE.map((k) => [k.key, k.name, k.art]),
   );
+  await insertDienststellen(sql, DIENSTSTELLEN);
 
   // Schools: general schools for the IQSH, vocational schools for the SHIBB, in every district.
   const schools: {
@@ -186,11 +189,13 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
     `${vorname}.${name}.${n}`.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss') +
     '@schule.example';
   for (const demo of demoUsers()) {
+    // The demo duty post belongs to an office (its dstnr names its area), not to the school.
+    const office = demo.roles.some((r) => r.role === 'dienstposten') ? DEMO_DIENSTSTELLE[demo.mandant] : undefined;
     users.push({
       ...demo,
       email: mail(demo.vorname, demo.name, demo.uid),
-      dstnr: demoSchool[demo.mandant],
-      hint: demo.hint,
+      dstnr: office?.dstnr ?? demoSchool[demo.mandant],
+      hint: office ? `${demo.hint} (${office.name})` : demo.hint,
     });
   }
   const teachers: Record<Tenant, string[]> = { iqsh: [], shibb: [] };
@@ -421,6 +426,8 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
     FROM (SELECT vnr, row_number() OVER (PARTITION BY mandant ORDER BY vnr) AS n FROM angebote WHERE vtyp = 'SLK') s
    WHERE g.vnr = s.vnr AND s.n % 2 = 1`);
   await insertDates(sql, dateRows);
+  // Archived as the archive sweep does it (docs/archive.md): 180 days after their last date.
+  await sql.query(`UPDATE angebote SET archiviert_am = letzter_termin + interval '180 days' WHERE status = 'archiviert'`);
   await sql.query(`SELECT setval(pg_get_serial_sequence('termine', 'id'), $1)`, [dateId]);
 
   // Bookings in every state.

@@ -51,7 +51,7 @@ export async function sendOpenEmails(
       const mandant = isTenant(row.mandant) ? row.mandant : DEFAULT_TENANT;
       const links = {
         portal: `${config.mail.portalUrl}/${mandant}`,
-        unsubscribe: unsubscribeLink(config.signingKey, config.mail.portalUrl, row.uid),
+        unsubscribe: unsubscribeLink(config.signingKey, config.mail.portalUrl, row.uid, mandant),
       };
       try {
         await transport.sendMail(notificationEmail({ ...row, mandant }, config.mail.from[mandant], links));

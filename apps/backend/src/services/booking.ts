@@ -21,6 +21,7 @@ import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { bookDate, otherTargetGroup, type BookingExtra } from './book-date';
 import { notify } from './notify';
 import { loadAnmeldung, type TerminRow } from './views';
+import { refuseChangeOfArchived } from './archive/archived-record';
 
 /*
  * Seat handling. Every change to a date's bookings runs in one transaction that first locks
@@ -42,8 +43,14 @@ export async function lockTermin(sql: Sql, id: number): Promise<LockedTermin | u
   return row;
 }
 
+/** Sets a booking's state; a seat given from the waiting list (moved up, or admitted by staff) is noted for controlling's figures. */
 export async function setStatus(sql: Sql, id: number, status: BookingState) {
-  await sql.query('UPDATE anmeldungen SET status = $2, geaendert_am = clock_timestamp() WHERE id = $1', [id, status]);
+  await sql.query(
+    `UPDATE anmeldungen SET status = $2::text, geaendert_am = clock_timestamp(),
+            nachgerueckt_am = CASE WHEN status = 'warteliste' AND $2::text = 'zugelassen' THEN clock_timestamp() ELSE nachgerueckt_am END
+      WHERE id = $1`,
+    [id, status],
+  );
 }
 
 /** The trigger termine_seat_status sets the date's status from the counters. */
@@ -157,6 +164,7 @@ interface BookingRow {
   leitung_uid: string;
   titel: string;
   user_dstnr: string;
+  angebot_status: string;
 }
 
 /** Locks the booking's date first (same lock order as booking), then reads the booking. */
@@ -165,7 +173,7 @@ async function lockBooking(sql: Sql, id: number): Promise<{ booking: BookingRow;
   if (!ref) throw notFound('Diese Anmeldung gibt es nicht.');
   const termin = ref.termin_id ? await lockTermin(sql, ref.termin_id) : undefined;
   const [booking] = await sql.query<BookingRow>(
-    `SELECT a.id, a.uid, a.status, a.termin_id, a.vnr, g.vtyp, g.mandant, g.leitung_uid, g.titel, u.dstnr AS user_dstnr
+    `SELECT a.id, a.uid, a.status, a.termin_id, a.vnr, g.vtyp, g.mandant, g.leitung_uid, g.titel, u.dstnr AS user_dstnr, g.status AS angebot_status
        FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr JOIN users u ON u.uid = a.uid WHERE a.id = $1 FOR UPDATE OF a`,
     [id],
   );
@@ -185,6 +193,7 @@ export async function cancelOwn(db: Db, principal: Principal, id: number) {
     const { booking, termin } = await lockBooking(sql, id);
     // Someone else's booking is answered as if it did not exist: an id reveals nothing about whose it is.
     if (booking.uid !== principal.uid) throw notFound('Diese Anmeldung gibt es nicht.');
+    refuseChangeOfArchived(booking.angebot_status);
     if (!isCancellableState(bookingKindOf(booking.vtyp), booking.status))
       throw conflict('nicht_stornierbar', 'Diese Anmeldung kann nicht mehr storniert werden.');
     if (termin && cancellationDeadlinePassed(termin.stornofrist, new Date())) {
@@ -236,6 +245,7 @@ export async function decideApproval(
     if (booking.mandant !== principal.mandant || booking.user_dstnr !== principal.dstnr) throw notFound('Diese Anmeldung gibt es nicht.');
     // Four eyes: a school head who also teaches cannot approve their own booking by switching role.
     if (booking.uid === principal.uid) throw forbidden('Ihre eigene Anmeldung kann nur eine andere Person der Schulleitung genehmigen.');
+    refuseChangeOfArchived(booking.angebot_status);
     if (booking.status !== 'wartet_auf_genehmigung' || !termin)
       throw conflict('keine_genehmigung_offen', 'Diese Anmeldung wartet nicht auf eine Genehmigung.');
     if (decision === 'genehmigt' && !placesStillGiven(termin, new Date()))
@@ -284,6 +294,7 @@ export async function changeStatus(db: Db, principal: Principal, id: number, tar
   return db.tx(async (sql) => {
     const { booking, termin } = await lockBooking(sql, id);
     checkManagesBooking(principal, booking);
+    refuseChangeOfArchived(booking.angebot_status);
     const from = booking.status;
     const invalid = () =>
       conflict(

@@ -27,6 +27,7 @@ import { jsonBody } from '../http/app';
 import { forbidden, HttpError, notFound, validate } from '../http/errors';
 import { addAbrufanfragen } from './abrufanfragen';
 import { addExports } from './exports/exports';
+import { addFigures } from './figures/figures';
 import { addOfferEditing } from './offer-editing';
 import { addOrganiserWork } from './organiser-work';
 import { addParticipantWork } from './participant-work';
@@ -36,6 +37,8 @@ import { addReviewQueue } from './review-queue';
 import { SearchSql } from './search-sql';
 import { addStaffSearches } from './staff-search';
 import { addWorkOverview } from './work-overview';
+import { addArchiveServices } from './archive/archive-services';
+import { addDutyPostOverview } from './duty-post/duty-post-overview';
 import { book, cancelOwn, changeStatus, decideApproval, finishOwnCourse } from './booking';
 import { loadParticipants, managedDate } from './participant-list';
 import {
@@ -264,12 +267,15 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
 
   addAbrufanfragen(app, db);
   addExports(app, db);
+  addFigures(app, db);
   addOfferEditing(app, db);
   addOrganiserWork(app, db);
   addParticipantWork(app, db, config);
   addReviewQueue(app, db);
   addStaffSearches(app, db);
   addWorkOverview(app, db);
+  addArchiveServices(app, db);
+  addDutyPostOverview(app, db);
 
   return app;
 }

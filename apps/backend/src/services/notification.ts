@@ -7,6 +7,7 @@ import { requireUser } from '../auth/principal';
 import { jsonBody } from '../http/app';
 import { notFound, validate } from '../http/errors';
 import { addKontaktanfragen } from './kontaktanfragen';
+import { addUnsubscribe } from './unsubscribe';
 import { createTokenServiceApp } from './token-service-app';
 import { iso } from './views';
 
@@ -81,13 +82,7 @@ export function createNotificationApp(db: Db, config: BackendConfig, oauth: OAut
     return c.json(await loadAbonnement(db, principal.uid));
   });
 
-  /** The unsubscribe link of an e-mail works without sign-in (spec route /unsubscribe/{userId}). */
-  app.post('/api/v1/unsubscribe/:userId', async (c) => {
-    const rows = await db.query('UPDATE users SET email_abo = false WHERE uid = $1 RETURNING uid', [c.req.param('userId').slice(0, 40)]);
-    if (rows.length === 0) throw notFound('Diese Person ist nicht bekannt.');
-    return c.json({ abbestellt: true });
-  });
-
+  addUnsubscribe(app, db, config);
   addKontaktanfragen(app, db, config.rateLimits.contact);
   return app;
 }

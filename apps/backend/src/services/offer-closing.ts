@@ -22,7 +22,11 @@ const datesAhead = async (sql: Sql, vnr: string) =>
 
 /** Sets the offer's new state. An open revision ends with it: a cancelled or archived offer is published no more. */
 async function close(sql: Sql, row: WorkRow, action: 'absagen' | 'archivieren', actor: OfferActor, notiz?: string) {
-  await sql.query('UPDATE angebote SET status = $2, version = version + 1 WHERE vnr = $1', [row.vnr, stateAfter(action)]);
+  await sql.query(
+    `UPDATE angebote SET status = $2, version = version + 1, archiviert_am = CASE WHEN $2 = 'archiviert' THEN now() ELSE archiviert_am END
+      WHERE vnr = $1`,
+    [row.vnr, stateAfter(action)],
+  );
   await sql.query('DELETE FROM angebot_ueberarbeitungen WHERE vnr = $1', [row.vnr]);
   await refreshOfferDates(sql, row.vnr);
   await record(sql, { vnr: row.vnr, actor, aktion: action, notiz });

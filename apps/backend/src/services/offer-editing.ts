@@ -100,8 +100,8 @@ const withOrderedAttachments = (content: AngebotInhalt): AngebotInhalt => ({
   anhaenge: content.anhaenge.map(({ name, url }) => ({ name, url })),
 });
 
-/** The content in the offer's columns: what the catalogue shows once it is published. */
-const contentOf = (row: WorkRow): AngebotInhalt =>
+/** The content in the offer's columns: what the catalogue shows once it is published (and what an archived offer is taken over with). */
+export const contentOf = (row: WorkRow): AngebotInhalt =>
   withOrderedAttachments(Object.fromEntries(CONTENT_FIELDS.map((field) => [field, row[CONTENT_COLUMNS[field]]])) as AngebotInhalt);
 
 /**
@@ -227,6 +227,29 @@ async function revisionStep(sql: Sql, row: WorkRow, action: 'einreichen' | 'frei
   await sql.query('UPDATE angebote SET version = version + 1 WHERE vnr = $1', [row.vnr]);
 }
 
+/**
+ * Writes a new draft (`IQ5nnnnn`/`SB5nnnnn`) of `content`, written by `actor`, led by `leitungUid`
+ * (the writer unless said otherwise); answers its number. Its history step is the caller's.
+ */
+export async function insertDraft(
+  sql: Sql,
+  actor: OfferActor,
+  vtyp: AngebotArbeitsstand['vtyp'],
+  content: AngebotInhalt,
+  leitungUid = actor.uid,
+): Promise<string> {
+  const vnr = await nextKey(sql, 'angebote', 'vnr', actor.mandant === 'iqsh' ? 'IQ5' : 'SB5');
+  const n = CONTENT_FIELDS.length;
+  await sql.query(
+    `INSERT INTO angebote (vnr, mandant, vtyp, ${CONTENT_FIELDS.map((f) => CONTENT_COLUMNS[f]).join(', ')},
+       leitung_uid, status, suchtext, erstellt_von, geaendert_von, geaendert_am)
+     VALUES ($1, $2, $3, ${CONTENT_FIELDS.map((_, i) => `$${i + 4}`).join(', ')},
+       $${n + 4}, 'entwurf', $${n + 5}, $${n + 6}, $${n + 6}, now())`,
+    [vnr, actor.mandant, vtyp, ...columnValues(content), leitungUid, offerSearchText({ vnr, ...content }), actor.uid],
+  );
+  return vnr;
+}
+
 /** Adds the endpoints of writing and reviewing offers to the forms service. */
 export function addOfferEditing(app: Hono, db: Db): void {
   const load = loadWork;
@@ -245,14 +268,7 @@ export function addOfferEditing(app: Hono, db: Db): void {
       throw new HttpError(403, 'forbidden', 'Angebote anlegen dürfen Veranstaltungsleitung und Verwaltung.');
     checkKind(input.vtyp, input);
     const created = await db.tx(async (sql) => {
-      const vnr = await nextKey(sql, 'angebote', 'vnr', actor.mandant === 'iqsh' ? 'IQ5' : 'SB5');
-      await sql.query(
-        `INSERT INTO angebote (vnr, mandant, vtyp, ${CONTENT_FIELDS.map((f) => CONTENT_COLUMNS[f]).join(', ')},
-           leitung_uid, status, suchtext, erstellt_von, geaendert_von, geaendert_am)
-         VALUES ($1, $2, $3, ${CONTENT_FIELDS.map((_, i) => `$${i + 4}`).join(', ')},
-           $${CONTENT_FIELDS.length + 4}, 'entwurf', $${CONTENT_FIELDS.length + 5}, $${CONTENT_FIELDS.length + 4}, $${CONTENT_FIELDS.length + 4}, now())`,
-        [vnr, actor.mandant, input.vtyp, ...columnValues(input), actor.uid, offerSearchText({ vnr, ...input })],
-      );
+      const vnr = await insertDraft(sql, actor, input.vtyp, input);
       await record(sql, { vnr, actor, aktion: 'angelegt' });
       return answer(sql, vnr, actor);
     });
@@ -330,8 +346,8 @@ export function addOfferEditing(app: Hono, db: Db): void {
     const row = await visibleWork(db, c.req.param('vnr'), actor);
     const items = await db.query<{
       am: Date;
-      uid: string;
-      name: string;
+      uid: string | null;
+      name: string | null;
       rolle: HistorieEintrag['rolle'];
       aktion: HistorieEintrag['aktion'];
       aenderungen: HistorieEintrag['aenderungen'];
@@ -339,13 +355,14 @@ export function addOfferEditing(app: Hono, db: Db): void {
       termin_id: number | null;
     }>(
       `SELECT h.am, h.uid, u.vorname || ' ' || u.name AS name, h.rolle, h.aktion, h.aenderungen, h.notiz, h.termin_id
-         FROM angebot_historie h JOIN users u ON u.uid = h.uid WHERE h.vnr = $1 ORDER BY h.id`,
+         FROM angebot_historie h LEFT JOIN users u ON u.uid = h.uid WHERE h.vnr = $1 ORDER BY h.id`,
       [row.vnr],
     );
     return c.json({
       items: items.map((item) => ({
         am: new Date(item.am).toISOString(),
-        person: { uid: item.uid, name: item.name },
+        // The back end's own steps (the archive sweep) have no person.
+        person: item.uid ? { uid: item.uid, name: item.name ?? '' } : null,
         rolle: item.rolle,
         aktion: item.aktion,
         aenderungen: typeof item.aenderungen === 'string' ? JSON.parse(item.aenderungen) : item.aenderungen,

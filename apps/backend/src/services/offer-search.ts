@@ -15,6 +15,7 @@ export const ANGEBOT_ORDER = {
   vnr: 'g.vnr',
   '-veroeffentlicht': 'g.veroeffentlicht_am DESC NULLS LAST, g.vnr',
   '-geaendert': 'g.geaendert_am DESC NULLS LAST, g.vnr',
+  '-archiviert': 'g.archiviert_am DESC NULLS LAST, g.vnr',
 } as const;
 
 /**

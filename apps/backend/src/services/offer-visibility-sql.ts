@@ -1,4 +1,4 @@
-import { canSeeOffer, OFFER_STATES, roleHasScreen, type OfferActor, type OfferState } from '@fobu/domain';
+import { canSeeOffer, CURRENT_OFFER_STATES, OFFER_STATES, roleHasScreen, type OfferActor, type OfferState } from '@fobu/domain';
 import { forbidden } from '../http/errors';
 import type { SearchSql } from './search-sql';
 
@@ -25,7 +25,7 @@ export const ARCHIVE_ONLY = 'Die Archivsuche ist der Administration vorbehalten.
  */
 export function addStaffOfferScope(s: SearchSql, actor: OfferActor, states?: readonly OfferState[], onlyOwn = false): void {
   if (states?.includes('archiviert') && !roleHasScreen(actor.role, 'archivsuche')) throw forbidden(ARCHIVE_ONLY);
-  const asked = states?.length ? states : OFFER_STATES.filter((state) => state !== 'archiviert');
+  const asked = states?.length ? states : CURRENT_OFFER_STATES;
   const visible = staffOfferVisibility(actor);
   const any = asked.filter((state) => visible.anyOffer.includes(state));
   const own = asked.filter((state) => visible.ownOffers.includes(state));

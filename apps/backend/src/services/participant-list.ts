@@ -2,6 +2,7 @@ import type { Teilnehmende } from '@fobu/api-contract';
 import type { Db, Sql } from '../db/db';
 import type { Principal } from '../auth/principal';
 import { forbidden, notFound } from '../http/errors';
+import { refuseChangeOfArchived } from './archive/archived-record';
 import { canManage, lockTermin, type LockedTermin } from './booking';
 import { ANMELDUNG_SELECT, anmeldungView, iso, isoOf, type AnmeldungRow } from './views';
 
@@ -53,8 +54,8 @@ export async function loadParticipants(sql: Sql, where: string, params: unknown[
  * the staff's date search already shows that the date exists.
  */
 export async function managedDate(db: Db | Sql, principal: Principal, id: number, readOnly: boolean) {
-  const [termin] = await db.query<{ id: number; vnr: string; mandant: string; leitung_uid: string; titel: string }>(
-    'SELECT t.id, t.vnr, t.mandant, g.leitung_uid, g.titel FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1',
+  const [termin] = await db.query<{ id: number; vnr: string; mandant: string; leitung_uid: string; titel: string; angebot_status: string }>(
+    'SELECT t.id, t.vnr, t.mandant, g.leitung_uid, g.titel, g.status AS angebot_status FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1',
     [id],
   );
   if (!termin) throw notFound('Diesen Termin gibt es nicht.');
@@ -65,6 +66,8 @@ export async function managedDate(db: Db | Sql, principal: Principal, id: number
         : 'Sie dürfen die Teilnehmenden dieses Termins nicht ändern.',
     );
   }
+  // An archived offer's lists are read, never changed: attendance, check-in and messages alike.
+  if (!readOnly) refuseChangeOfArchived(termin.angebot_status);
   return termin;
 }
 

@@ -7,6 +7,7 @@ import { checkManagesBooking, lockTermin, moveUp, reasonSentence, release, saveC
 import { span } from './date-notifications';
 import { notifyText } from './notify';
 import { loadParticipants } from './participant-list';
+import { refuseChangeOfArchived } from './archive/archived-record';
 
 /*
  * Moving a person to another date of the same offer (docs/participants.md): to a free seat there,
@@ -64,6 +65,7 @@ export async function moveBooking(db: Db, principal: Principal, id: number, { te
       [id],
     );
     checkManagesBooking(principal, booking);
+    if (old) refuseChangeOfArchived(old.angebot_status);
     if (!old) throw conflict('nicht_umbuchbar', 'Nur die Anmeldung zu einem Termin kann umgebucht werden.');
     // Moved by someone else meanwhile: the locks held are of the wrong date.
     if (booking.termin_id !== old.id) throw conflict('geaendert', 'Die Anmeldung wurde gerade geändert. Bitte laden Sie die Liste neu.');

@@ -1,11 +1,11 @@
 import { PruefungenQuerySchema, type Pruefung } from '@fobu/api-contract';
-import { OFFER_REVIEWER_ROLES, offerActionRefusal } from '@fobu/domain';
+import { OFFER_REVIEWER_ROLES, offerActionRefusal, type OfferActor } from '@fobu/domain';
 import type { Hono } from 'hono';
 import type { Db } from '../db/db';
 import { forbidden, validate } from '../http/errors';
 import { actorOf } from './offer-editing';
 import { FACTS_COLUMNS, FACTS_FROM, factsOf, lastStepAt, type FactsRow } from './offer-facts';
-import { pagedRows, SearchSql } from './search-sql';
+import { pagedRows, SearchSql, type Paging } from './search-sql';
 import { iso } from './views';
 
 interface QueueRow extends FactsRow {
@@ -32,33 +32,39 @@ export function addReviewQueue(app: Hono, db: Db): void {
     const actor = actorOf(c);
     if (!OFFER_REVIEWER_ROLES.includes(actor.role)) throw forbidden('Die Angebote zur Prüfung sieht nur die Qualitätskontrolle.');
     const query = validate(PruefungenQuerySchema, c.req.query());
-    const s = new SearchSql(`(g.status = 'zur_pruefung' OR r.status = 'zur_pruefung')`);
-    s.add('g.mandant = ?', actor.mandant);
-    // Submitted before the history was kept: unknown, so counted as the longest waiting.
-    const search = { key: 'g.vnr', from: FACTS_FROM, order: `${SUBMITTED} NULLS FIRST, g.vnr` };
-    const { rows, total } = await pagedRows<QueueRow>(
-      db,
-      s,
-      search,
-      query,
-      (page, total) => `SELECT g.vnr, g.vtyp, coalesce(r.inhalt->>'titel', g.titel) AS titel, g.version, ${FACTS_COLUMNS},
-                        u.vorname || ' ' || u.name AS leitung_name, ${SUBMITTED} AS eingereicht_am, ${total} AS total
-                   FROM ${FACTS_FROM} JOIN ${page} p ON p.key = g.vnr JOIN users u ON u.uid = g.leitung_uid ORDER BY ${search.order}`,
-    );
-    const items = rows.map((row): Pruefung => {
-      const refusal = offerActionRefusal('freigeben', actor, factsOf(row));
-      return {
-        vnr: row.vnr,
-        vtyp: row.vtyp,
-        titel: row.titel,
-        version: row.version,
-        leitung: { uid: row.leitung_uid, name: row.leitung_name },
-        eingereichtAm: iso(row.eingereicht_am),
-        ueberarbeitung: row.r_status !== null,
-        darfFreigeben: refusal === undefined,
-        freigabeHinweis: refusal?.message ?? null,
-      };
-    });
+    const { items, total } = await reviewQueuePage(db, actor, query);
     return c.json({ items, total, page: query.page, pageSize: query.pageSize });
   });
+}
+
+/** One page of what waits for review in the asker's tenant, the longest waiting first (the administrator's overview reads it too). */
+export async function reviewQueuePage(db: Db, actor: OfferActor, paging: Paging): Promise<{ items: Pruefung[]; total: number }> {
+  const s = new SearchSql(`(g.status = 'zur_pruefung' OR r.status = 'zur_pruefung')`);
+  s.add('g.mandant = ?', actor.mandant);
+  // Submitted before the history was kept: unknown, so counted as the longest waiting.
+  const search = { key: 'g.vnr', from: FACTS_FROM, order: `${SUBMITTED} NULLS FIRST, g.vnr` };
+  const { rows, total } = await pagedRows<QueueRow>(
+    db,
+    s,
+    search,
+    paging,
+    (page, total) => `SELECT g.vnr, g.vtyp, coalesce(r.inhalt->>'titel', g.titel) AS titel, g.version, ${FACTS_COLUMNS},
+                      u.vorname || ' ' || u.name AS leitung_name, ${SUBMITTED} AS eingereicht_am, ${total} AS total
+                 FROM ${FACTS_FROM} JOIN ${page} p ON p.key = g.vnr JOIN users u ON u.uid = g.leitung_uid ORDER BY ${search.order}`,
+  );
+  const items = rows.map((row): Pruefung => {
+    const refusal = offerActionRefusal('freigeben', actor, factsOf(row));
+    return {
+      vnr: row.vnr,
+      vtyp: row.vtyp,
+      titel: row.titel,
+      version: row.version,
+      leitung: { uid: row.leitung_uid, name: row.leitung_name },
+      eingereichtAm: iso(row.eingereicht_am),
+      ueberarbeitung: row.r_status !== null,
+      darfFreigeben: refusal === undefined,
+      freigabeHinweis: refusal?.message ?? null,
+    };
+  });
+  return { items, total };
 }

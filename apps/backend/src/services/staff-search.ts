@@ -42,6 +42,8 @@ interface StaffOfferRow extends FactsRow {
   format: VeranstaltungssucheTreffer['format'];
   naechster_termin: Date | null;
   geaendert_am: Date | null;
+  letzter_termin: Date | null;
+  archiviert_am: Date | null;
   leitung_name: string;
   anzahl_termine: number;
   total: number;
@@ -60,6 +62,8 @@ function offerRow(actor: OfferActor, row: StaffOfferRow): VeranstaltungssucheTre
     naechsterTermin: iso(row.naechster_termin),
     anzahlTermine: row.anzahl_termine,
     geaendertAm: iso(row.geaendert_am),
+    letzterTermin: iso(row.letzter_termin),
+    archiviertAm: iso(row.archiviert_am),
   };
 }
 
@@ -85,7 +89,10 @@ export async function staffOfferPage(db: Db, actor: OfferActor, query: Veranstal
     s,
     search,
     paging,
-    (page, total) => `SELECT g.vnr, g.vtyp, g.titel, g.format, g.naechster_termin, g.geaendert_am, ${FACTS_COLUMNS},
+    (
+      page,
+      total,
+    ) => `SELECT g.vnr, g.vtyp, g.titel, g.format, g.naechster_termin, g.geaendert_am, g.letzter_termin, g.archiviert_am, ${FACTS_COLUMNS},
                       u.vorname || ' ' || u.name AS leitung_name, (SELECT count(*)::int FROM termine t WHERE t.vnr = g.vnr) AS anzahl_termine, ${total} AS total
                  FROM ${FACTS_FROM} JOIN ${page} p ON p.key = g.vnr JOIN users u ON u.uid = g.leitung_uid ORDER BY ${search.order}`,
   );

@@ -5,6 +5,8 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { DEMO_COST, hashPassword } from '../auth/crypto';
 import { fillArchive } from '../db/archive-offers';
+import { addFigureFixtures } from './figures/figure-fixtures';
+import { archiveDueOffers } from './archive/archive-sweep';
 import type { Db, Sql } from '../db/db';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import { nextKey } from '../db/keys';
@@ -26,6 +28,7 @@ import {
 } from '../db/seed-rows';
 import { jsonBody } from '../http/app';
 import { validate } from '../http/errors';
+import { addDutyPostFixtures } from './duty-post/duty-post-fixtures';
 
 /**
  * TEST ONLY. Endpoints that make the data an end-to-end test changes: an offer with its dates, a
@@ -98,6 +101,7 @@ const demoPasswordHash = () => (passwordHash ??= hashPassword(DEMO_PASSWORD, DEM
 
 /** Adds the fixture endpoints to a service's app. */
 export function addTestFixtures(app: Hono, db: Db): void {
+  addDutyPostFixtures(app, db);
   app.post('/test-fixtures/angebote', async (c) => {
     const input = validate(OfferInput, await jsonBody(c));
     return c.json(await db.tx((sql) => createOffer(sql, input)), 201);
@@ -109,6 +113,11 @@ export function addTestFixtures(app: Hono, db: Db): void {
       await jsonBody(c),
     );
     return c.json({ angebote: await fillArchive(db, mandant, gesamt) }, 201);
+  });
+  // The archive sweep for one offer whose dates have ended (no waiting period): archived as the sweep does it.
+  app.post('/test-fixtures/archivieren', async (c) => {
+    const { vnr } = validate(z.object({ vnr: z.string() }), await jsonBody(c));
+    return c.json({ archiviert: await archiveDueOffers(db, 0, vnr) }, 201);
   });
   app.post('/test-fixtures/benutzer', async (c) => {
     const input = validate(UserInput, await jsonBody(c));
@@ -135,6 +144,7 @@ export function addTestFixtures(app: Hono, db: Db): void {
     );
     return c.body(null, 204);
   });
+  addFigureFixtures(app, db);
 }
 
 async function organiserOf(sql: Sql, mandant: Tenant): Promise<string> {

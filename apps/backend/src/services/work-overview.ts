@@ -18,7 +18,7 @@ import { iso, terminBelegungJson } from './views';
  */
 
 /** Whose offers: the tenant's, or those the person leads (`requestInboxScope` of @fobu/domain). */
-type Scope = 'all' | 'own';
+export type Scope = 'all' | 'own';
 interface Listed<T> {
   anzahl: number;
   items: T[];
@@ -36,14 +36,14 @@ function scoped(actor: OfferActor, scope: Scope, ...where: string[]): SearchSql 
 }
 
 /** The dates `t` that take place of the offers a person answers for (the dates' tenant too: their index starts with it). */
-function scopedDates(actor: OfferActor, scope: Scope, ...where: string[]): SearchSql {
+export function scopedDates(actor: OfferActor, scope: Scope, ...where: string[]): SearchSql {
   const s = scoped(actor, scope, TAKING_PLACE, ...where);
   s.add('t.mandant = ?', actor.mandant);
   return s;
 }
 
 /** The first dates (`order`) of those matching, as the staff's lists show them (`more` adds fields): the date search's own page. */
-async function dates<T>(db: Db, s: SearchSql, order: string, limit: number, more = ''): Promise<Listed<T>> {
+export async function dates<T>(db: Db, s: SearchSql, order: string, limit: number, more = ''): Promise<Listed<T>> {
   const body = await datePage(db, s, { page: 1, pageSize: limit }, { order, item: terminBelegungJson(more) });
   const page = JSON.parse(body) as { items: T[]; total: number };
   return { anzahl: page.total, items: page.items };
@@ -113,6 +113,15 @@ async function openRequests(db: Db, actor: OfferActor, scope: Scope): Promise<Ar
   return { anzahl: total, items };
 }
 
+/** Dates with too few admitted while people can still book: time to advertise them, or to cancel in time. The nearest deadline first. */
+export const underMinimum = <T>(db: Db, actor: OfferActor, scope: Scope, limit: number) =>
+  dates<T>(
+    db,
+    scopedDates(actor, scope, 't.zugelassen < t.min_plaetze', `${bookingWindowSql('t')} <> 'closed'`),
+    't.anmeldeschluss, t.id',
+    limit,
+  );
+
 /** Adds the work overview to the forms service. */
 export function addWorkOverview(app: Hono, db: Db): void {
   app.get('/api/v1/arbeitsuebersicht', async (c) => {
@@ -138,13 +147,7 @@ export function addWorkOverview(app: Hono, db: Db): void {
       ),
       zurueckgegeben: await sentBack(db, actor, scope),
       offeneAbrufanfragen: await openRequests(db, actor, scope),
-      // Too few so far while people can still book: time to advertise the date, or to cancel it in time.
-      unterMindestzahl: await dates(
-        db,
-        scopedDates(actor, scope, 't.zugelassen < t.min_plaetze', `${bookingWindowSql('t')} <> 'closed'`),
-        't.anmeldeschluss, t.id',
-        limit,
-      ),
+      unterMindestzahl: await underMinimum(db, actor, scope, limit),
       anwesenheitOffen: await dates(db, pending, 't.beginn DESC, t.id', limit, `, 'ohneAnwesenheit', (SELECT count(*)::int ${unrecorded})`),
     };
     return c.json(overview);

@@ -54,6 +54,12 @@ export {
   type VeranstaltungsterminsucheSearch,
 } from './lib/endpoints/forms/staff-lists';
 export { fetchOfferDates, offerDatesQueryOptions, useChangeDate, type DateChange } from './lib/endpoints/forms/offer-dates';
+export {
+  fetchVerwaltungsuebersicht,
+  verwaltungsuebersichtQueryOptions,
+  takeOverAngebot,
+  useTakeOver,
+} from './lib/endpoints/forms/administration';
 export { fetchOpenRequests, openRequestsQueryOptions, useAnswerRequest, type RequestAnswer } from './lib/endpoints/forms/request-answers';
 export { fetchBookingDocument, useBookingDocument, type BookingDocument } from './lib/endpoints/forms/booking-documents';
 export { fetchKreise, kreiseQueryOptions, useKreise } from './lib/endpoints/institutions/kreise';
@@ -66,6 +72,8 @@ export {
 export { markNotificationRead, useMarkNotificationRead } from './lib/endpoints/notification/mark-read';
 export { fetchAbonnement, abonnementQueryOptions, changeAbonnement, useChangeAbonnement } from './lib/endpoints/notification/abonnement';
 export { sendKontaktanfrage, useSendKontaktanfrage, type KontaktanfrageOutcome } from './lib/endpoints/notification/send-kontaktanfrage';
+export { unsubscribe, useUnsubscribe, type UnsubscribeOutcome } from './lib/endpoints/notification/unsubscribe';
+export { fetchDienstpostenUebersicht, dienstpostenUebersichtQueryOptions } from './lib/endpoints/forms/dienstposten-uebersicht';
 export type { FormOutcome } from './lib/form-outcome';
 export { refusalText } from './lib/form-outcome';
 export {
@@ -86,4 +94,5 @@ export {
   type StaffExport,
   type ExportProgress,
 } from './lib/endpoints/forms/staff-exports';
+export { fetchKennzahlen, kennzahlenQueryOptions } from './lib/endpoints/forms/figures';
 export { fetchEinlassCode, einlassCodeQueryOptions, sendCheckIn, type CheckInDelivery } from './lib/endpoints/forms/check-in';

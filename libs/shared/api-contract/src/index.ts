@@ -1,5 +1,6 @@
 export * from './lib/common';
 export * from './lib/reference-data';
+export * from './lib/search-sorts';
 export * from './lib/oauth';
 export * from './lib/user-service';
 export * from './lib/forms';
@@ -10,6 +11,9 @@ export * from './lib/abrufanfrage';
 export * from './lib/veranstaltungssuche';
 export * from './lib/pruefungen';
 export * from './lib/arbeitsuebersicht';
+export * from './lib/verwaltungsuebersicht';
+export * from './lib/kennzahlen';
+export * from './lib/dienstposten';
 export * from './lib/institutions';
 export * from './lib/notification';
 export * from './lib/kontakt';

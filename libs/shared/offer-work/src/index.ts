@@ -4,3 +4,14 @@ export { OfferSearchScreen, CourseSearchScreen, DateSearchScreen } from './lib/s
 export { ReviewQueueScreen } from './lib/dashboard/review-queue-screen';
 export { WorkOverviewScreen } from './lib/dashboard/work-overview-screen';
 export { StaffHelpScreen } from './lib/help/staff-help-screen';
+// The parts the administrator's archive search composes its own views of (docs/archive.md).
+export { StaffFilters } from './lib/search/staff-filters';
+export { OfferHistory } from './lib/work/offer-history';
+export { OfferPreview } from './lib/work/offer-preview';
+export { offerContentOf } from './lib/offer-fields';
+export { whenColumn } from './lib/dates/when-column';
+export { formatMoment } from './lib/german-time';
+export { waitingTime } from './lib/dashboard/waiting-time';
+// Typed links to where the staff handle an offer or a date's people (the administrator's dashboard links there too).
+export { OfferLink } from './lib/work/offer-link';
+export { DatePeopleLink } from './lib/dates/date-people-link';

@@ -14,7 +14,6 @@ export { DataRetryContext } from './lib/feedback/data-retry';
 export { TextArea, textFieldStyle } from './lib/form/text-field';
 export { notify, type Notification } from './lib/feedback/notify';
 export { Note } from './lib/layout/note';
-export { screensInPreparation } from './lib/layout/screen-in-preparation';
 export { hoistServerStyles } from './lib/theme/hoist-server-styles';
 export { UpdateBanner } from './lib/app/update-banner';
 export { OfflineNotice } from './lib/app/offline-notice';

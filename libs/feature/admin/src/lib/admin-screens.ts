@@ -1,12 +1,26 @@
-import type { GroupScreenModules } from '@fobu/routing';
-import { screensInPreparation } from '@fobu/ui';
+import { prefetchOpenedOffer } from '@fobu/offer-work/prefetch';
+import { lazyRouteComponent, type GroupScreenModules } from '@fobu/routing';
+import { prefetchAdminOverview, prefetchArchive } from './admin-prefetch';
 
-/** The administrator's screens (spec section 2); only this role has the archive search. */
-export const adminScreens: GroupScreenModules<'administrator'> = screensInPreparation({
-  addashboard: 'Der Stand aller Veranstaltungen, Termine und Anmeldungen im Überblick.',
-  veranstaltungssuche: 'Suchen Sie Veranstaltungen nach Nummer, Titel, Status und Verantwortlichen.',
-  veranstaltungsterminsuche: 'Suchen Sie Termine nach Zeitraum, Ort, Kreis und Belegung.',
-  selbstlernkurssuche: 'Suchen Sie Selbstlernkurse und sehen Sie Einschreibungen ein.',
-  archivsuche: 'Durchsuchen Sie abgeschlossene und archivierte Veranstaltungen.',
-  hilfe: 'Antworten auf häufige Fragen zur Administration des Portals.',
-});
+const staffScreen = (name: 'OfferSearchScreen' | 'CourseSearchScreen' | 'DateSearchScreen' | 'StaffHelpScreen') =>
+  lazyRouteComponent(() => import('./staff-screens'), name);
+
+/**
+ * The administrator's screens (spec section 2): the staff searches with verwaltung's powers (the
+ * same screens as the organiser branch), the tenant at a glance and the archive, which only this
+ * role has (docs/archive.md).
+ */
+export const adminScreens: GroupScreenModules<'administrator'> = {
+  addashboard: {
+    component: lazyRouteComponent(() => import('./dashboard/admin-dashboard-screen'), 'AdminDashboardScreen'),
+    prefetch: prefetchAdminOverview,
+  },
+  veranstaltungssuche: { component: staffScreen('OfferSearchScreen'), prefetch: prefetchOpenedOffer },
+  selbstlernkurssuche: { component: staffScreen('CourseSearchScreen'), prefetch: prefetchOpenedOffer },
+  veranstaltungsterminsuche: { component: staffScreen('DateSearchScreen') },
+  archivsuche: {
+    component: lazyRouteComponent(() => import('./archive/archive-search-screen'), 'ArchiveSearchScreen'),
+    prefetch: prefetchArchive,
+  },
+  hilfe: { component: staffScreen('StaffHelpScreen') },
+};

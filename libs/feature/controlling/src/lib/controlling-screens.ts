@@ -1,8 +1,8 @@
-import type { GroupScreenModules } from '@fobu/routing';
-import { screensInPreparation } from '@fobu/ui';
+import { lazyRouteComponent, type GroupScreenModules } from '@fobu/routing';
+import { prefetchFigures } from './figures/figures-prefetch';
 
-/** Controlling's screens (spec section 2). */
-export const controllingScreens: GroupScreenModules<'controlling'> = screensInPreparation({
-  ctdashboard: 'Kennzahlen zu Anmeldungen, Plätzen und Teilnahme nach Mandant, Kreis, Schulart und Zeitraum.',
-  hilfe: 'Antworten auf häufige Fragen zu Auswertungen und Kennzahlen.',
-});
+/** Controlling's screens (spec section 2): the figures, and the help about them. */
+export const controllingScreens: GroupScreenModules<'controlling'> = {
+  ctdashboard: { component: lazyRouteComponent(() => import('./figures/figures-screen'), 'FiguresScreen'), prefetch: prefetchFigures },
+  hilfe: { component: lazyRouteComponent(() => import('./help/controlling-help-screen'), 'ControllingHelpScreen') },
+};

@@ -1,7 +1,17 @@
-import type { GroupScreenModules } from '@fobu/routing';
-import { screensInPreparation } from '@fobu/ui';
+import { dienstpostenUebersichtQueryOptions } from '@fobu/api-clients';
+import { lazyRouteComponent, type DutyPostSearch, type GroupScreenModules, type ScreenDataContext } from '@fobu/routing';
+
+/** The overview's data starts with its route, beside the screen's code. */
+const prefetchOverview = ({ queryClient, loadServiceClients, user, search }: ScreenDataContext<DutyPostSearch>) =>
+  queryClient.prefetchQuery(dienstpostenUebersichtQueryOptions(loadServiceClients, user.uid, overviewQuery(search)));
+
+/** The service's query for the screen's search params. */
+export const overviewQuery = ({ von, bis, seite }: DutyPostSearch) => ({ von, bis, seite });
 
 /** The duty post's only screen of its own (spec section 2). */
-export const dienstpostenScreens: GroupScreenModules<'dienstposten'> = screensInPreparation({
-  dpdashboard: 'Was Ihre Dienststelle betrifft: Anmeldungen und Termine Ihres Bereichs.',
-});
+export const dienstpostenScreens: GroupScreenModules<'dienstposten'> = {
+  dpdashboard: {
+    component: lazyRouteComponent(() => import('./dashboard/duty-post-dashboard'), 'DutyPostDashboard'),
+    prefetch: prefetchOverview,
+  },
+};

@@ -1,9 +1,9 @@
 import { lazyRouteComponent, type GroupScreenModules } from '@fobu/routing';
-import { prefetchOpenedOffer, prefetchReviewQueue, prefetchWorkOverview } from './staff-prefetch';
+import { prefetchOpenedOffer, prefetchReviewQueue, prefetchWorkOverview } from '@fobu/offer-work/prefetch';
 
 const staffScreen = (
   name: 'OfferSearchScreen' | 'CourseSearchScreen' | 'DateSearchScreen' | 'ReviewQueueScreen' | 'WorkOverviewScreen' | 'StaffHelpScreen',
-) => lazyRouteComponent(() => import('@fobu/offer-work'), name);
+) => lazyRouteComponent(() => import('./staff-screens'), name);
 
 /** The screens of Veranstaltungsleitung, Qualitätskontrolle and Verwaltung (spec section 2). */
 export const organiserScreens: GroupScreenModules<'organiser'> = {

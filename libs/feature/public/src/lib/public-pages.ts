@@ -1,5 +1,4 @@
 import { lazyRouteComponent, type PublicPageComponents } from '@fobu/routing';
-import { screensInPreparation } from '@fobu/ui';
 
 // Few visitors open the install guides: their text and pictures are a chunk of their own.
 const installGuides = () => import('./install-guide/install-guides');
@@ -26,7 +25,5 @@ export const publicPages: PublicPageComponents = {
   'anleitung-pwa-ios': lazyRouteComponent(installGuides, 'IosInstallGuide'),
 };
 
-/** Abmelden von Benachrichtigungen, per Link aus einer E-Mail, ohne Anmeldung. */
-export const UnsubscribePage = screensInPreparation({
-  unsubscribe: 'Hier können Sie Benachrichtigungen per E-Mail abbestellen.',
-}).unsubscribe.component;
+/** Abbestellen der E-Mails, per Link aus einer E-Mail, ohne Anmeldung: a chunk of its own, like the other pages. */
+export const UnsubscribePage = lazyRouteComponent(() => import('./unsubscribe/unsubscribe-page'), 'UnsubscribePage');

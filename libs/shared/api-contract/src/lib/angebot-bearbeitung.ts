@@ -136,12 +136,24 @@ export type AngebotArbeitsstand = z.infer<typeof AngebotArbeitsstandSchema>;
 /** The steps of an offer's history that concern one of its dates (`terminId`); a change lists the date's fields. */
 export const DATE_HISTORY_ACTIONS = ['termin_angelegt', 'termin_geaendert', 'termin_abgesagt', 'termin_geloescht'] as const;
 
+/**
+ * The steps of taking an archived offer over as a new draft (docs/archive.md): `uebernommen_aus` in
+ * the new draft, `uebernommen` in the archived offer; the note names the other offer's number.
+ */
+export const TAKE_OVER_HISTORY_ACTIONS = ['uebernommen_aus', 'uebernommen'] as const;
+
 /** One step of an offer's history: a change lists its fields from what to what. */
 export const HistorieEintragSchema = z.object({
   am: IsoDateTimeSchema,
-  person: z.object({ uid: z.string(), name: z.string() }),
-  rolle: RoleSchema,
-  aktion: z.enum(['angelegt', 'geaendert', ...OFFER_ACTIONS.filter((action) => action !== 'bearbeiten'), ...DATE_HISTORY_ACTIONS]),
+  person: z.object({ uid: z.string(), name: z.string() }).nullable().describe('null for the back end’s own steps (the archive sweep)'),
+  rolle: RoleSchema.nullable(),
+  aktion: z.enum([
+    'angelegt',
+    'geaendert',
+    ...OFFER_ACTIONS.filter((action) => action !== 'bearbeiten'),
+    ...DATE_HISTORY_ACTIONS,
+    ...TAKE_OVER_HISTORY_ACTIONS,
+  ]),
   aenderungen: z.array(z.object({ feld: z.string(), vorher: z.unknown(), nachher: z.unknown() })),
   notiz: z.string().nullable(),
   terminId: z.number().int().nullable().default(null).describe('the date a termin_… step concerns (kept after the date is deleted)'),

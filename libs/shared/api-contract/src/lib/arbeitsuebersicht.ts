@@ -14,7 +14,8 @@ import { TerminBelegungSchema } from './veranstaltungssuche';
 /** How many of the next dates, and of each work list's entries, the overview lists; `anzahl` counts them all. */
 export const ARBEITSUEBERSICHT_LIMITS = { naechsteTermine: 10, arbeitsliste: 20 } as const;
 
-const liste = <T extends z.ZodType>(item: T) => z.object({ anzahl: z.number().int().min(0), items: z.array(item) });
+/** A list of the first entries and the number of all (`anzahl`); the administration's overview has the same. */
+export const liste = <T extends z.ZodType>(item: T) => z.object({ anzahl: z.number().int().min(0), items: z.array(item) });
 
 /** An offer (or a published offer's revision) that quality control sent back, with its note. */
 export const RueckgabeEintragSchema = z.object({

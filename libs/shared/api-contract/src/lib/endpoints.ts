@@ -3,9 +3,11 @@ import * as abruf from './abrufanfrage';
 import * as editing from './angebot-bearbeitung';
 import * as overview from './arbeitsuebersicht';
 import { ApiErrorSchema } from './common';
+import * as dienstposten from './dienstposten';
 import * as forms from './forms';
 import * as inst from './institutions';
 import * as kontakt from './kontakt';
+import * as figures from './kennzahlen';
 import * as notif from './notification';
 import * as oauth from './oauth';
 import * as dates from './termin-bearbeitung';
@@ -14,6 +16,7 @@ import * as review from './pruefungen';
 import { QrQuerySchema } from './qr';
 import * as user from './user-service';
 import * as staff from './veranstaltungssuche';
+import * as adminOverview from './verwaltungsuebersicht';
 
 /** The five services and the scope each token-secured one demands. */
 export const SERVICE_NAMES = ['idp', 'forms', 'institutions', 'notification', 'qr'] as const;
@@ -231,6 +234,53 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'Dashboard data of organisers (own offers) and administration (tenant): next dates and the work waiting',
     auth: 'service+user',
     response: overview.ArbeitsuebersichtSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/verwaltungsuebersicht',
+    summary:
+      'The administrator’s dashboard: offers under review and since when, this week’s dates, dates under their minimum, long waiting lists',
+    auth: 'service+user',
+    response: adminOverview.VerwaltungsuebersichtSchema,
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/angebote/{vnr}/uebernehmen',
+    summary:
+      'Take an archived offer over as a new draft (its content, not its dates or bookings; administrator); answers the draft’s work state',
+    auth: 'service+user',
+    response: editing.AngebotArbeitsstandSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/kennzahlen',
+    summary:
+      'Controlling’s figures for the asker’s tenant: bookings, utilisation, attendance, cancellations, waiting lists, requests (controlling only)',
+    auth: 'service+user',
+    query: figures.KennzahlenQuerySchema,
+    response: figures.KennzahlenSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/kennzahlen/{kennzahl}.xlsx',
+    summary: 'One figure as an Excel workbook, with the same filters (kennzahl: one of KENNZAHL_DATEIEN; controlling only)',
+    auth: 'service+user',
+    query: figures.KennzahlenQuerySchema,
+    response: 'xlsx',
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/dienstposten/uebersicht',
+    summary:
+      'Dashboard data of a duty post (dienstposten): dates, participation per school and open on-demand requests of its area, as counts',
+    auth: 'service+user',
+    query: dienstposten.DienstpostenUebersichtQuerySchema,
+    response: dienstposten.DienstpostenUebersichtSchema,
   },
   {
     service: 'forms',
@@ -616,8 +666,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
     service: 'notification',
     method: 'post',
     path: '/api/v1/unsubscribe/{userId}',
-    summary: 'Unsubscribe by link (no sign-in)',
+    summary: 'Unsubscribe from e-mails by the link’s signed token (no sign-in); the same answer for every id',
     auth: 'service',
+    body: notif.UnsubscribeRequestSchema,
     response: notif.UnsubscribeResponseSchema,
   },
   {

@@ -11,6 +11,7 @@ import {
 } from './common';
 import { BOOKING_STATES, OFFER_STATES } from '@fobu/domain';
 import { FORMATE, KREIS_KEYS, SCHULARTEN, TERMIN_STATUS, VTYPEN } from './reference-data';
+import { ANGEBOT_SORTS, TERMIN_SORTS } from './search-sorts';
 
 export const VtypSchema = z.enum(VTYPEN);
 export const FormatSchema = z.enum(FORMATE);
@@ -93,10 +94,6 @@ export const AngebotDetailSchema = AngebotSummarySchema.extend({
   termine: z.array(TerminSchema),
 });
 export type AngebotDetail = z.infer<typeof AngebotDetailSchema>;
-
-export const ANGEBOT_SORTS = ['titel', '-titel', 'beginn', '-beginn', 'vnr', '-veroeffentlicht'] as const;
-/** `relevanz`: matches in the title first, then by date (for a text search). */
-export const TERMIN_SORTS = ['beginn', '-beginn', 'titel', 'freiePlaetze', 'relevanz'] as const;
 
 /** `GET /api/v1/angebote`: search offers. */
 export const AngebotSearchQuerySchema = PagingQuerySchema.extend({

@@ -38,4 +38,22 @@ export const AbonnementUpdateSchema = z
   })
   .strict();
 export type AbonnementUpdate = z.infer<typeof AbonnementUpdateSchema>;
-export const UnsubscribeResponseSchema = z.object({ abbestellt: z.boolean() });
+
+/**
+ * The token of an e-mail's unsubscribe link (`/unsubscribe/{uid}?token=…`): `{expires}.{signature}`,
+ * `expires` in Unix seconds, the signature the back end's over uid and expiry. The same token holds
+ * under the controlling branch's route (`/{mandant}/controlling/unsubscribe/{uid}`).
+ */
+export const UNSUBSCRIBE_TOKEN_PATTERN = /^(\d{1,12})\.([\w-]{20,100})$/;
+
+/** When an unsubscribe token stops working, or undefined if it is not one (the portal says so before asking). */
+export function unsubscribeTokenExpiry(token: string): Date | undefined {
+  const match = UNSUBSCRIBE_TOKEN_PATTERN.exec(token);
+  return match ? new Date(Number(match[1]) * 1000) : undefined;
+}
+
+/** `POST /api/v1/unsubscribe/{userId}`: the link's token, in the body so that no log keeps it. */
+export const UnsubscribeRequestSchema = z.object({ token: z.string().max(200) }).strict();
+export type UnsubscribeRequest = z.infer<typeof UnsubscribeRequestSchema>;
+/** A valid token answers this whether or not the id is known; a bad one 403 `link_ungueltig`, an expired one 403 `link_abgelaufen`. */
+export const UnsubscribeResponseSchema = z.object({ abbestellt: z.literal(true) });

@@ -2,18 +2,17 @@ import { REVISION_STATES } from '@fobu/domain';
 import { z } from 'zod';
 import { csvListSchema, IsoDateSchema, IsoDateTimeSchema, pagedSchema, PagingQuerySchema } from './common';
 import {
-  ANGEBOT_SORTS,
   AngebotSearchQuerySchema,
   AngebotStatusSchema,
   FormatSchema,
   KreisKeySchema,
   PersonRefSchema,
-  TERMIN_SORTS,
   TerminSearchItemSchema,
   TerminSearchQuerySchema,
   TerminStatusSchema,
   VtypSchema,
 } from './forms';
+import { ANGEBOT_SORTS, TERMIN_SORTS, VERANSTALTUNGSSUCHE_SORTS } from './search-sorts';
 
 /*
  * The staff's searches over every state (screens veranstaltungssuche and veranstaltungsterminsuche,
@@ -46,9 +45,6 @@ const staffFilters = {
     .describe('districts, comma-separated: a date in one of them (with von/bis: the same date)'),
 };
 
-/** `-geaendert` (the default): the last changed first, the staff's work order. */
-export const VERANSTALTUNGSSUCHE_SORTS = [...ANGEBOT_SORTS, '-geaendert'] as const;
-
 /** `GET /api/v1/veranstaltungssuche`: the staff's offer search. */
 export const VeranstaltungssucheQuerySchema = PagingQuerySchema.extend({
   ...catalogueFilters,
@@ -72,6 +68,8 @@ export const VeranstaltungssucheTrefferSchema = z.object({
   naechsterTermin: IsoDateTimeSchema.nullable(),
   anzahlTermine: z.number().int().min(0),
   geaendertAm: IsoDateTimeSchema.nullable(),
+  letzterTermin: IsoDateTimeSchema.nullable().default(null).describe('the beginning of the offer’s last date'),
+  archiviertAm: IsoDateTimeSchema.nullable().default(null).describe('when an archived offer went into the archive'),
 });
 export type VeranstaltungssucheTreffer = z.infer<typeof VeranstaltungssucheTrefferSchema>;
 export const VeranstaltungssuchePageSchema = pagedSchema(VeranstaltungssucheTrefferSchema);

@@ -1,7 +1,7 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { angebotQueryOptions, isNotFoundError, loadStateOf, useServiceClients } from '@fobu/api-clients';
 import { VTYP_LABELS, type AngebotDetail, type Termin } from '@fobu/api-contract';
-import { LoadStates, MessagePage, ScreenPage } from '@fobu/ui';
+import { LoadStates, MessagePage, Note, ScreenPage } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FORMAT_LABELS, targetGroupsText } from './labels';
@@ -46,17 +46,29 @@ export function OfferDetail({ vnr, kreis, actions }: { vnr: string; kreis?: stri
   );
 }
 
+/**
+ * An archived offer is a record (docs/archive.md): readable by its number, say so, and offer
+ * nothing to do but what the reader holds on its dates already (their own state).
+ */
+const archivedActions = (actions: CatalogueActions): CatalogueActions => ({
+  date: actions.date,
+  notice: () => (
+    <Note>
+      <Text fontWeight="600">Diese Veranstaltung ist archiviert.</Text>
+      <Text>Sie ist abgeschlossen und kann nicht mehr gebucht werden. Die Beschreibung bleibt hier zum Nachlesen.</Text>
+    </Note>
+  ),
+});
+
 function OfferView({ offer, kreis, actions }: { offer: AngebotDetail; kreis?: string; actions: CatalogueActions }) {
+  const state = offer.status === 'abgesagt' ? ' · abgesagt' : offer.status === 'archiviert' ? ' · archiviert' : '';
   return (
     <Box>
       <Text mb="3">
         <ListLink>← Zurück zur Liste</ListLink>
       </Text>
-      <ScreenPage
-        title={offer.titel}
-        lead={`${VTYP_LABELS[offer.vtyp]} · Veranstaltungsnummer ${offer.vnr}${offer.status === 'abgesagt' ? ' · abgesagt' : ''}`}
-      >
-        <OfferContent offer={offer} kreis={kreis} actions={actions} />
+      <ScreenPage title={offer.titel} lead={`${VTYP_LABELS[offer.vtyp]} · Veranstaltungsnummer ${offer.vnr}${state}`}>
+        <OfferContent offer={offer} kreis={kreis} actions={offer.status === 'archiviert' ? archivedActions(actions) : actions} />
       </ScreenPage>
     </Box>
   );

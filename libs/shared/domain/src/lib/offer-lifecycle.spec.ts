@@ -1,6 +1,10 @@
 import {
   allowedOfferActions,
+  ARCHIVABLE_STATES,
   canSeeOffer,
+  CURRENT_OFFER_STATES,
+  offerBookingsChangeable,
+  takeOverRefusal,
   canSeeOfferWork,
   offerActionRefusal,
   stateAfter,
@@ -98,5 +102,33 @@ describe('who does what to an offer (four eyes, by role and state)', () => {
     expect(stateAfter('einreichen')).toBe('zur_pruefung');
     expect(stateAfter('zurueckgeben')).toBe('zurueckgegeben');
     expect(stateAfter('freigeben')).toBe('veroeffentlicht');
+  });
+});
+
+describe('archived offers', () => {
+  const admin: OfferActor = { uid: 'ad-1', role: 'administrator', mandant: 'iqsh' };
+
+  it('are a record: readable by anyone, listed only when asked for, their bookings fixed', () => {
+    expect(canSeeOffer(undefined, offer('archiviert'))).toBe(true);
+    expect(CURRENT_OFFER_STATES).not.toContain('archiviert');
+    expect(offerBookingsChangeable('archiviert')).toBe(false);
+    expect(offerBookingsChangeable('veroeffentlicht')).toBe(true);
+    expect(allowedOfferActions(admin, offer('archiviert'))).toEqual([]);
+  });
+
+  it('come from a published or cancelled offer, archived by the administration', () => {
+    expect(ARCHIVABLE_STATES).toEqual(['veroeffentlicht', 'abgesagt']);
+    expect(allowedOfferActions(admin, offer('abgesagt'))).toEqual(['archivieren']);
+    expect(offerActionRefusal('archivieren', admin, offer('entwurf'))?.kind).toBe('wrong_state');
+  });
+
+  it('are taken over as a new draft by the administrator of their tenant only', () => {
+    expect(takeOverRefusal(admin, offer('archiviert'))).toBeUndefined();
+    expect(takeOverRefusal(administration, offer('archiviert'))?.kind).toBe('forbidden');
+    expect(takeOverRefusal(organiser, offer('archiviert'))?.kind).toBe('forbidden');
+    expect(takeOverRefusal({ ...admin, mandant: 'shibb' }, offer('archiviert'))?.kind).toBe('not_visible');
+    expect(takeOverRefusal(admin, offer('veroeffentlicht'))?.message).toBe(
+      'Als neues Angebot übernehmen lässt sich nur ein archiviertes Angebot.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { Role } from './roles';
+import { roleHasScreen } from './screens';
 
 /**
  * An offer's life (docs/offers.md): the organiser writes it (entwurf), submits it (zur_pruefung),
@@ -23,6 +24,30 @@ export type RevisionState = (typeof REVISION_STATES)[number];
 
 /** The states in which anyone may read an offer: once published, also after it was cancelled or archived. */
 export const PUBLIC_OFFER_STATES: readonly OfferState[] = ['veroeffentlicht', 'abgesagt', 'archiviert'];
+
+/*
+ * Archived offers, one rule everywhere (docs/archive.md): an archived offer is a record. No list
+ * shows it but the archive search (the catalogue lists published offers only; a staff search
+ * without a state lists the current states); only the roles with the archive search may ask for it.
+ * Read by its number it stays readable (PUBLIC_OFFER_STATES) with a note that it is archived, and
+ * nothing of it can be booked. Its bookings and attendance stay as they were.
+ */
+
+/** The states a staff search lists when no state is asked for: every state but the archive. */
+export const CURRENT_OFFER_STATES: readonly OfferState[] = OFFER_STATES.filter((state) => state !== 'archiviert');
+
+/** Days after an offer's last date ended until the archive sweep archives it, unless the server is set otherwise (ARCHIVE_AFTER_DAYS). */
+export const DEFAULT_ARCHIVE_AFTER_DAYS = 180;
+
+/** The states from which an offer is archived, by hand or by the archive sweep. */
+export const ARCHIVABLE_STATES: readonly OfferState[] = ['veroeffentlicht', 'abgesagt'];
+
+/** Why nothing of an archived offer's dates changes any more (the server's 409 `angebot_archiviert`). */
+export const ARCHIVED_OFFER_READ_ONLY =
+  'Das Angebot ist archiviert. Anmeldungen und Anwesenheit seiner Termine bleiben, wie sie sind, und lassen sich nicht mehr ändern.';
+
+/** Whether the bookings and attendance of an offer in this state may still change. */
+export const offerBookingsChangeable = (status: string): boolean => status !== 'archiviert';
 
 /**
  * What can be done to an offer. A published offer is changed in a revision, which goes through
@@ -143,7 +168,7 @@ export function offerActionRefusal(action: OfferAction, actor: OfferActor, offer
     case 'archivieren': {
       if (!ADMINISTRATION.includes(actor.role) || actor.mandant !== offer.mandant)
         return forbidden('Archivieren darf nur die Verwaltung oder die Administration.');
-      if (offer.status !== 'veroeffentlicht' && offer.status !== 'abgesagt')
+      if (!ARCHIVABLE_STATES.includes(offer.status))
         return wrongState('Archivieren lässt sich nur ein veröffentlichtes oder abgesagtes Angebot.');
       return undefined;
     }
@@ -168,4 +193,16 @@ export function stateAfter(action: Exclude<OfferAction, 'bearbeiten'>): OfferSta
     archivieren: 'archiviert',
   };
   return next[action];
+}
+
+/**
+ * Why `actor` may not take an archived offer over as a new draft (its content, not its dates or
+ * bookings), or undefined if they may: the archive's roles (the archive search's own rule), in
+ * the offer's tenant, from an archived offer only.
+ */
+export function takeOverRefusal(actor: OfferActor, offer: Pick<OfferFacts, 'mandant' | 'status'>): OfferRefusal | undefined {
+  if (actor.mandant !== offer.mandant) return { kind: 'not_visible', message: OFFER_NOT_VISIBLE };
+  if (!roleHasScreen(actor.role, 'archivsuche')) return forbidden('Ein Angebot aus dem Archiv übernehmen darf nur die Administration.');
+  if (offer.status !== 'archiviert') return wrongState('Als neues Angebot übernehmen lässt sich nur ein archiviertes Angebot.');
+  return undefined;
 }

@@ -24,6 +24,10 @@ export const OFFER_FIELD_LABELS: Readonly<Record<keyof AngebotInhalt, string>> =
 
 export const OFFER_FIELDS = Object.keys(OFFER_FIELD_LABELS) as (keyof AngebotInhalt)[];
 
+/** An offer's content fields out of its work state (or anything holding them), as the preview takes them. */
+export const offerContentOf = (work: Readonly<Record<keyof AngebotInhalt, unknown>>) =>
+  Object.fromEntries(OFFER_FIELDS.map((field) => [field, work[field]])) as Record<keyof AngebotInhalt, unknown>;
+
 export const isOfferField = (field: string): field is keyof AngebotInhalt => field in OFFER_FIELD_LABELS;
 
 /** A field's value as a reader would write it: lists joined, numbers in German, roles and formats by name. */

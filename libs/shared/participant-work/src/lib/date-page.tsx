@@ -31,7 +31,7 @@ export function DatePage({
   view: keyof typeof TITLES;
   children: ReactNode;
 }) {
-  const { backToSearch, viewLink } = useDateViews();
+  const { archive, backToSearch, backLabel, viewLink } = useDateViews();
   const sessions = sessionsOf(termin);
   const { taken, waiting } = occupancyOf(termin, people);
   return (
@@ -39,7 +39,7 @@ export function DatePage({
       <Text mb="3">
         {view === 'teilnehmende' ? (
           <Link {...backToSearch} style={{ textDecoration: 'underline' }}>
-            ← Zurück zur Terminsuche
+            ← {backLabel}
           </Link>
         ) : (
           <Link {...viewLink(undefined)} style={{ textDecoration: 'underline' }}>
@@ -69,6 +69,11 @@ export function DatePage({
           Belegung: {taken} von {termin.maxPlaetze} Plätzen{waiting > 0 ? `, ${waiting} auf der Warteliste` : ', Warteliste leer'}
           {termin.status === 'abgesagt' ? ' · Der Termin ist abgesagt.' : ''}
         </Text>
+        {archive && (
+          <Text mb="6" color="fg.muted">
+            Das Angebot ist archiviert: Anmeldungen und Anwesenheit stehen hier zum Nachlesen und lassen sich nicht mehr ändern.
+          </Text>
+        )}
         {children}
       </ScreenPage>
     </Box>

@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import { AttendanceView } from './attendance/attendance-view';
 import { DatePage } from './date-page';
 import { ParticipantList } from './list/participant-list';
-import { useDateViews } from './use-date-views';
+import { DateViewsArchiveContext, useDateViews } from './use-date-views';
 
 // The check-in's camera decoder and animations stay in a chunk of their own, loaded at the door only.
 const EinlassView = lazy(() => import('./einlass/einlass-view').then((module) => ({ default: module.EinlassView })));
@@ -18,8 +18,17 @@ const LINK_STYLE = { textDecoration: 'underline' } as const;
 /**
  * The people of one date (`termin`) in the staff's date search: its participant list, the
  * attendance of its sessions (`terminansicht=anwesenheit`) or the check-in at the door (`einlass`).
+ * With `archive`, an archived offer's date in the archive search: the same views, read only.
  */
-export function ParticipantsScreen() {
+export function ParticipantsScreen({ archive = false }: { archive?: boolean }) {
+  return (
+    <DateViewsArchiveContext.Provider value={archive}>
+      <DateViews />
+    </DateViewsArchiveContext.Provider>
+  );
+}
+
+function DateViews() {
   const { search, readOnly, viewLink } = useDateViews();
   if (!search.termin) return null;
   const view: DateView = search.terminansicht ?? 'teilnehmende';
@@ -55,7 +64,7 @@ export function ParticipantsScreen() {
 /** The date and its bookings, read as the signed-in person; a refusal (another organiser's date) in the service's words. */
 function DateParticipants({ terminId, view }: { terminId: number; view: Exclude<DateView, 'einlass'> }) {
   const { user } = useRoleBranch();
-  const { backToSearch } = useDateViews();
+  const { backToSearch, backLabel } = useDateViews();
   const load = useServiceClients();
   const termin = useQuery(staffTerminQueryOptions(load, user.uid, terminId));
   const people = useQuery(teilnehmendeQueryOptions(load, user.uid, terminId));
@@ -67,7 +76,7 @@ function DateParticipants({ terminId, view }: { terminId: number; view: Exclude<
         alert
         action={
           <Link {...backToSearch} style={LINK_STYLE}>
-            Zur Terminsuche
+            {backLabel}
           </Link>
         }
       >

@@ -1,9 +1,11 @@
 import type { RoleScreen } from '@fobu/domain';
 import { parseDateListSearch, parseOfferListSearch } from './catalogue-search';
 import { parseEntrySearch, type EntrySearch } from './entry-search';
+import { parseFiguresSearch } from './figures-search';
 import { parseStaffOfferSearch } from './staff-search';
+import { parseDutyPostSearch } from './duty-post-search';
 
-/** The role screens whose search params mean more than the entry params: the catalogue lists and the staff searches. */
+/** The role screens whose search params mean more than the entry params: the catalogue lists, the staff searches and the figures. */
 const ROLE_SCREEN_SEARCH = {
   veranstaltungstermine: parseDateListSearch,
   abrufveranstaltungen: parseOfferListSearch,
@@ -11,6 +13,9 @@ const ROLE_SCREEN_SEARCH = {
   veranstaltungssuche: parseStaffOfferSearch,
   selbstlernkurssuche: parseStaffOfferSearch,
   veranstaltungsterminsuche: parseStaffOfferSearch,
+  archivsuche: parseStaffOfferSearch,
+  dpdashboard: parseDutyPostSearch,
+  ctdashboard: parseFiguresSearch,
 } as const satisfies Partial<Record<RoleScreen, (search: Record<string, unknown>) => EntrySearch>>;
 
 type SearchScreens = typeof ROLE_SCREEN_SEARCH;

@@ -5,6 +5,7 @@ import { createRootRouteWithContext, createRoute, notFound, redirect } from '@ta
 import { parseDateListSearch, parseOfferListSearch } from './catalogue-search';
 import { roleScreenSearchParser } from './role-screen-search';
 import { parseEntrySearch } from './entry-search';
+import { parseUnsubscribeSearch } from './unsubscribe-search';
 import { requireActiveRole, type GuardArgs } from './guards';
 import { parseRoleParams, parseTenantParams } from './params';
 import type { RouterContext } from './router-context';
@@ -24,6 +25,7 @@ const indexRoute = createRoute({
 export const unsubscribeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'unsubscribe/$userId',
+  validateSearch: parseUnsubscribeSearch,
 });
 
 /** `/{mandant}`: the tenant's layout; every other route lies below it. */
@@ -171,6 +173,7 @@ export const roleScreenRoutes = {
 export const roleUnsubscribeRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: 'unsubscribe/$userId',
+  validateSearch: parseUnsubscribeSearch,
   beforeLoad: ({ params }) => {
     if (!roleHasScreen(params.role, 'unsubscribe')) throw notFound();
   },

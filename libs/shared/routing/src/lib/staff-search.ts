@@ -1,4 +1,4 @@
-import { FORMATE, SCHULARTEN, VTYPEN, type Format, type Schulart, type Vtyp } from '@fobu/api-contract';
+import { FORMATE, SCHULARTEN, VERANSTALTUNGSSUCHE_SORTS, VTYPEN, type Format, type Schulart, type Vtyp } from '@fobu/api-contract';
 import { BOOKING_ROLES, OFFER_STATES, type BookingRole, type OfferState } from '@fobu/domain';
 import { defined, districts, id, isoDay, oneOf, page, text } from './search-values';
 import type { EntrySearch } from './entry-search';
@@ -28,7 +28,7 @@ export type StaffScope = (typeof STAFF_SCOPES)[number];
 /**
  * The staff's offer searches (veranstaltungssuche, selbstlernkurssuche): every state, only their
  * own (`umfang=meine`) or all, the period and district of the dates, and the catalogue's filters, all in
- * the URL so that a list is a link. `vnr` opens an offer's work state, with `ansicht` its editor or
+ * the URL so that a list is a link (the archive search, archivsuche, reads the same). `vnr` opens an offer's work state, with `ansicht` its editor or
  * its dates; `neu` starts a new offer of that type.
  */
 export interface StaffOfferSearch extends EntrySearch {
@@ -45,6 +45,8 @@ export interface StaffOfferSearch extends EntrySearch {
   readonly von?: string;
   readonly bis?: string;
   readonly seite?: number;
+  /** The list's order where the screen lets the reader choose it (the archive search). */
+  readonly sortierung?: (typeof VERANSTALTUNGSSUCHE_SORTS)[number];
   readonly ansicht?: OfferView;
   readonly neu?: Vtyp;
   /** A date whose people are shown (`terminansicht`), with the list's own filter, text and order. */
@@ -72,6 +74,7 @@ export function parseStaffOfferSearch(search: Record<string, unknown>): StaffOff
     von: isoDay(search['von']),
     bis: isoDay(search['bis']),
     seite: page(search['seite']),
+    sortierung: oneOf(search['sortierung'], VERANSTALTUNGSSUCHE_SORTS),
     ansicht: oneOf(search['ansicht'], OFFER_VIEWS),
     neu: oneOf(search['neu'], VTYPEN),
     termin: id(search['termin']),

@@ -1,29 +1,15 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { arbeitsuebersichtQueryOptions, loadStateOf, useServiceClients } from '@fobu/api-clients';
-import type { Arbeitsuebersicht, TerminBelegung, Vtyp } from '@fobu/api-contract';
+import type { Arbeitsuebersicht, TerminBelegung } from '@fobu/api-contract';
 import { placeOf } from '@fobu/catalogue';
 import { formatDay, formatShortDay, formatTimeRange, ROLE_SCREEN_TITLES } from '@fobu/domain';
-import { Link, useRoleBranch } from '@fobu/routing';
+import { useRoleBranch } from '@fobu/routing';
 import { LoadStates, ScreenPage } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DatePeopleLink } from '../dates/date-people-link';
+import { OfferLink } from '../work/offer-link';
 import { formatMoment } from '../german-time';
-
-/** An offer's work state, in the staff search of its kind. */
-function OfferLink({ vnr, vtyp, children }: { vnr: string; vtyp: Vtyp; children: ReactNode }) {
-  const { tenant, role } = useRoleBranch();
-  return (
-    <Link
-      to={`/$mandant/$role/${vtyp === 'SLK' ? 'selbstlernkurssuche' : 'veranstaltungssuche'}`}
-      params={{ mandant: tenant, role }}
-      search={{ vnr }}
-      style={{ fontWeight: 600, textDecoration: 'underline' }}
-    >
-      {children}
-    </Link>
-  );
-}
 
 const occupancy = (date: TerminBelegung) =>
   `${date.zugelassen} von ${date.maxPlaetze} Plätzen belegt${date.warteliste > 0 ? `, ${date.warteliste} auf der Warteliste` : ''}`;

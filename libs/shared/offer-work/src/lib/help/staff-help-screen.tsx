@@ -41,7 +41,11 @@ export function StaffHelpScreen() {
       </Heading>
       <Box as="ul" ps="5" maxW="70ch" mb="12">
         <li>Die Veranstaltungsleitung schreibt, ändert und reicht ihre eigenen Angebote ein und verwaltet deren Termine.</li>
-        <li>Die Verwaltung kann jedes Angebot ihres Mandanten bearbeiten, einreichen und absagen.</li>
+        <li>Die Verwaltung kann jedes Angebot ihres Mandanten bearbeiten, einreichen, absagen und archivieren.</li>
+        <li>
+          Die Administration darf alles, was die Verwaltung darf, und hat dazu das Archiv: Sie findet archivierte Angebote und übernimmt sie
+          als neue Entwürfe.
+        </li>
         <li>
           Die Qualitätskontrolle gibt eingereichte Angebote frei oder gibt sie mit einem Hinweis zurück – nie ein Angebot, das sie selbst
           geschrieben oder zuletzt geändert hat.

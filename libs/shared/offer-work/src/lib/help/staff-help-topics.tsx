@@ -1,5 +1,5 @@
 import type { FaqEntry } from '@fobu/content';
-import { OFFER_STATE_LABELS, type OfferState, type Role } from '@fobu/domain';
+import { DEFAULT_ARCHIVE_AFTER_DAYS, OFFER_STATE_LABELS, type OfferState, type Role } from '@fobu/domain';
 
 /** What each state of an offer means for those who work on it. */
 export const OFFER_STATE_HELP: readonly { state: OfferState; label: string; meaning: string }[] = (
@@ -86,8 +86,39 @@ const REVIEWER: readonly FaqEntry[] = [
   },
 ];
 
+const ADMINISTRATOR: readonly FaqEntry[] = [
+  {
+    id: 'uebersicht-administration',
+    topic: 'Übersicht',
+    question: 'Was zeigt mir meine Übersicht?',
+    answer:
+      'Den ganzen Mandanten auf einen Blick: welche Angebote auf die Prüfung warten und seit wann, die Termine dieser Woche mit ihrer Belegung, Termine, die vor dem Anmeldeschluss noch unter ihrer Mindestzahl liegen, und lange Wartelisten. Jeder Eintrag führt dorthin, wo Sie ihn bearbeiten: zum Angebot, zu seinen Terminen oder zur Teilnehmendenliste.',
+  },
+  {
+    id: 'archiv',
+    topic: 'Archiv',
+    question: 'Was bedeutet „archiviert“?',
+    answer:
+      'Ein archiviertes Angebot ist abgeschlossen und steht nur noch in der Archivsuche, die allein die Administration hat: nicht im Katalog und nicht in den anderen Suchen. Unter seiner Veranstaltungsnummer bleibt es lesbar, mit dem Hinweis, dass es archiviert ist; gebucht werden kann nichts mehr. Anmeldungen und Anwesenheit seiner Termine bleiben, wie sie waren, und lassen sich nicht mehr ändern – Teilnahmebestätigungen bleiben gültig.',
+  },
+  {
+    id: 'archiv-automatisch',
+    topic: 'Archiv',
+    question: 'Wann wird ein Angebot automatisch archiviert?',
+    answer: `Das Portal archiviert ein veröffentlichtes oder abgesagtes Angebot mit festen Terminen, wenn sein letzter Termin mehr als ${DEFAULT_ARCHIVE_AFTER_DAYS} Tage zurückliegt (so ist es voreingestellt) und nichts mehr aussteht: kein kommender Termin, keine unbeantwortete Anfrage einer Schule. Eine veröffentlichte Abrufveranstaltung bleibt, weil Schulen sie weiter anfragen können, ein Selbstlernkurs ebenso; beide archivieren Sie bei Bedarf selbst. Im Verlauf steht dann „Automatisch archiviert“.`,
+  },
+  {
+    id: 'uebernehmen',
+    topic: 'Archiv',
+    question: 'Wie biete ich ein altes Angebot erneut an?',
+    answer:
+      'Öffnen Sie es in der Archivsuche und wählen Sie „Als neues Angebot übernehmen“. Das Portal legt einen Entwurf mit demselben Inhalt und derselben Veranstaltungsleitung an – ohne Termine und ohne Anmeldungen – und öffnet ihn zum Bearbeiten. Der Entwurf geht wie jedes neue Angebot durch die Prüfung. In beiden Verläufen ist vermerkt, woraus er übernommen wurde.',
+  },
+];
+
 /** The questions of each staff role, theirs first. */
 export function staffHelpQuestions(role: Role): readonly FaqEntry[] {
   if (role === 'qualitaetskontrolle') return [...REVIEWER, ...COMMON];
+  if (role === 'administrator') return [...ADMINISTRATOR, ...ORGANISER, ...COMMON];
   return [...ORGANISER, ...COMMON];
 }

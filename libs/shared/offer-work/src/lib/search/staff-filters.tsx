@@ -22,11 +22,13 @@ export interface StaffFiltersProps {
   readonly role: Role;
   /** Courses have no dates: no type, district or period to filter by. */
   readonly courses: boolean;
+  /** The archive search: every offer is archived and the tenant's, so neither scope nor state is chosen. */
+  readonly archive?: boolean;
   readonly onChange: (patch: Partial<StaffOfferSearch>) => void;
 }
 
 /** The staff searches' filters (offers, courses, dates): each one a URL param, so that a list is a link. */
-export function StaffFilters({ search, role, courses, onChange }: StaffFiltersProps) {
+export function StaffFilters({ search, role, courses, archive = false, onChange }: StaffFiltersProps) {
   const { tenant } = useRoleBranch();
   // The subjects and programme codes the tenant's catalogue knows, as the public filters offer them.
   const known = useKnownValueChoices(tenant, search);
@@ -36,19 +38,23 @@ export function StaffFilters({ search, role, courses, onChange }: StaffFiltersPr
         <SearchField value={search.q} onSearch={(q) => onChange({ q })} hint="Titel, Nummer, Fach oder Kennzeichen" />
       </Flex>
       <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="4">
-        <SelectFilter
-          label="Umfang"
-          value={search.umfang ?? defaultScope(role)}
-          choices={SCOPE_CHOICES}
-          emptyLabel="Voreinstellung"
-          onChange={(umfang) => onChange({ umfang: umfang as StaffScope | undefined })}
-        />
-        <SelectFilter
-          label="Stand des Angebots"
-          value={search.status}
-          choices={STATE_CHOICES}
-          onChange={(status) => onChange({ status: status as StaffOfferSearch['status'] })}
-        />
+        {!archive && (
+          <>
+            <SelectFilter
+              label="Umfang"
+              value={search.umfang ?? defaultScope(role)}
+              choices={SCOPE_CHOICES}
+              emptyLabel="Voreinstellung"
+              onChange={(umfang) => onChange({ umfang: umfang as StaffScope | undefined })}
+            />
+            <SelectFilter
+              label="Stand des Angebots"
+              value={search.status}
+              choices={STATE_CHOICES}
+              onChange={(status) => onChange({ status: status as StaffOfferSearch['status'] })}
+            />
+          </>
+        )}
         {!courses && (
           <SelectFilter
             label="Art"

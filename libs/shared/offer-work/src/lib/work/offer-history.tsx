@@ -21,7 +21,13 @@ const ACTION_LABELS: Readonly<Record<HistorieEintrag['aktion'], string>> = {
   termin_geaendert: 'Termin geändert',
   termin_abgesagt: 'Termin abgesagt',
   termin_geloescht: 'Termin gelöscht',
+  uebernommen_aus: 'Aus dem Archiv übernommen',
+  uebernommen: 'Als neues Angebot übernommen',
 };
+
+/** Who took the step: a person in their role, or the portal itself (the archive sweep). */
+const actorText = (item: HistorieEintrag) =>
+  item.person ? `${item.person.name}${item.rolle ? ` (${ROLE_LABELS[item.rolle]})` : ''}` : 'vom Portal, ohne Person';
 
 /** A long text (a description) is named by its beginning: the review screen shows the whole of it. */
 const brief = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}…` : text);
@@ -45,11 +51,11 @@ export function OfferHistory({ vnr }: { vnr: string }) {
               {[...(query.data?.items ?? [])].reverse().map((item, index) => (
                 <Box as="li" key={`${item.am}-${index}`} borderLeftWidth="3px" borderColor="border.emphasized" ps="4">
                   <Text fontWeight="600">
-                    {ACTION_LABELS[item.aktion]}
+                    {item.person ? ACTION_LABELS[item.aktion] : `Automatisch ${ACTION_LABELS[item.aktion].toLowerCase()}`}
                     {item.terminId ? ` (Termin ${item.terminId})` : ''}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {formatMoment(item.am)} · {item.person.name} ({ROLE_LABELS[item.rolle]})
+                    {formatMoment(item.am)} · {actorText(item)}
                   </Text>
                   {item.notiz && (
                     <Text mt="1" whiteSpace="pre-line">

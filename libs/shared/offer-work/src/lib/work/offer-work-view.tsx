@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { OfferNotFound } from './offer-not-found';
 import { useState } from 'react';
 import { RequestInbox } from '../dates/request-inbox';
-import { OFFER_FIELDS } from '../offer-fields';
+import { offerContentOf } from '../offer-fields';
 import { OfferScreenLink, useOfferScreen } from '../offer-screen';
 import { OFFER_STEP_LABELS, OfferStepDialog } from '../review/offer-step-dialog';
 import { OfferHistory } from './offer-history';
@@ -56,7 +56,7 @@ function WorkState({ work }: { work: AngebotArbeitsstand }) {
   const underReview = (work.ueberarbeitung ?? work.status) === 'zur_pruefung';
   const [step, setStep] = useState<OfferStep>();
   const steps = work.erlaubteAktionen.filter((action): action is OfferStep => action !== 'bearbeiten');
-  const content = Object.fromEntries(OFFER_FIELDS.map((field) => [field, work[field]])) as Record<(typeof OFFER_FIELDS)[number], unknown>;
+  const content = offerContentOf(work);
   const stateLabel = work.ueberarbeitung ? `Überarbeitung: ${OFFER_STATE_LABELS[work.ueberarbeitung]}` : OFFER_STATE_LABELS[work.status];
   return (
     <Box>

@@ -62,7 +62,7 @@ export const historieQueryOptions = (load: LoadServiceClients, uid: string, vnr:
  * The new work state replaces the cached one at once; the lists, history and catalogue reload in
  * the background, so that the screen moves on without waiting for them.
  */
-function afterStep(queryClient: QueryClient, uid: string, outcome: FormOutcome<AngebotArbeitsstand>) {
+export function afterStep(queryClient: QueryClient, uid: string, outcome: FormOutcome<AngebotArbeitsstand>) {
   if (outcome.kind !== 'sent') return;
   const { kind: _sent, ...work } = outcome;
   queryClient.setQueryData(workKey(uid, work.vnr), work);

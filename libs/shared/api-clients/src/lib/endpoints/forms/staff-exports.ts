@@ -1,3 +1,4 @@
+import type { KennzahlDatei, KennzahlenQuery } from '@fobu/api-contract';
 import type { VeranstaltungssucheSearch, VeranstaltungsterminsucheSearch } from './staff-lists';
 import { FOR_PERSON } from '../../for-person';
 import { toSearchParams } from '../../search-params';
@@ -9,11 +10,12 @@ import type { LoadServiceClients } from '../../service-clients-context';
  * a large one takes a while; the download reports its progress as the bytes arrive.
  */
 
-/** A file the staff download: a date's participant list or sign-in sheet, or a search's whole result with its filters. */
+/** A file the staff download: a date's participant list or sign-in sheet, a search's whole result with its filters, or a figure. */
 export type StaffExport =
   | { readonly kind: 'teilnehmende' | 'unterschriftenliste'; readonly terminId: number }
   | { readonly kind: 'veranstaltungssuche'; readonly query: VeranstaltungssucheSearch }
-  | { readonly kind: 'veranstaltungsterminsuche'; readonly query: VeranstaltungsterminsucheSearch };
+  | { readonly kind: 'veranstaltungsterminsuche'; readonly query: VeranstaltungsterminsucheSearch }
+  | { readonly kind: 'kennzahl'; readonly file: KennzahlDatei; readonly query: KennzahlenQuery };
 
 const requestOf = (file: StaffExport): { path: string; fallbackName: string; searchParams?: URLSearchParams } => {
   switch (file.kind) {
@@ -21,6 +23,13 @@ const requestOf = (file: StaffExport): { path: string; fallbackName: string; sea
       return { path: `api/v1/termine/${file.terminId}/teilnehmende.xlsx`, fallbackName: 'teilnehmende.xlsx' };
     case 'unterschriftenliste':
       return { path: `api/v1/termine/${file.terminId}/unterschriftenliste.pdf`, fallbackName: 'unterschriftenliste.pdf' };
+    case 'kennzahl':
+      // One of controlling's figures, with the screen's filters (docs/controlling.md).
+      return {
+        path: `api/v1/kennzahlen/${file.file}.xlsx`,
+        fallbackName: `kennzahlen-${file.file}.xlsx`,
+        searchParams: toSearchParams(file.query),
+      };
     default:
       // Every page: the export is the whole filtered result, not the page shown.
       return {
@@ -51,7 +60,7 @@ export interface ExportProgress {
   readonly total?: number;
 }
 
-/** `GET …teilnehmende.xlsx`, `…unterschriftenliste.pdf`, `…veranstaltungssuche.xlsx`, `…veranstaltungsterminsuche.xlsx` (forms, staff). */
+/** `GET …teilnehmende.xlsx`, `…unterschriftenliste.pdf`, `…veranstaltungssuche.xlsx`, `…veranstaltungsterminsuche.xlsx`, `…kennzahlen/{kennzahl}.xlsx` (forms, staff). */
 export async function fetchStaffExport(
   clients: ServiceClients,
   file: StaffExport,

@@ -1,0 +1,73 @@
+import { tokenCipher, TOKEN_COOKIE_NAMES } from '@fobu/auth';
+import { isTenant, type Tenant } from '@fobu/domain';
+import { expect, test, type Page } from '@playwright/test';
+import { createHash, randomBytes } from 'node:crypto';
+import { openPortal } from './portal-page';
+import { account, runtimeConfig } from './sign-in';
+import type { TestUser } from './test-data';
+
+const base64Url = (bytes: Buffer) => bytes.toString('base64url');
+
+/** The tokens the identity provider issues to the portal for this person: the requests of its sign-in page and of the callback. */
+async function issueTokens(page: Page, user: Pick<TestUser, 'benutzername' | 'passwort'>, mandant: Tenant) {
+  const { idp } = await runtimeConfig(page.request);
+  const redirectUri = new URL(`/${mandant}/callback`, test.info().project.use.baseURL).toString();
+  const verifier = base64Url(randomBytes(32));
+  const authorized = await page.request.post(`${idp.url}/oauth/authorize`, {
+    form: {
+      client_id: idp.web.clientId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'user',
+      state: base64Url(randomBytes(30)),
+      prompt: 'consent',
+      application: 'FOBU',
+      mobile: '0',
+      mandant,
+      code_challenge: base64Url(createHash('sha256').update(verifier).digest()),
+      code_challenge_method: 'S256',
+      username: user.benutzername,
+      password: user.passwort,
+    },
+    maxRedirects: 0,
+  });
+  const code = new URL(authorized.headers()['location'] ?? redirectUri).searchParams.get('code');
+  if (!code) throw new Error(`Sign-in of ${user.benutzername} refused: ${authorized.status()} ${await authorized.text()}`);
+  const issued = await page.request.post(`${idp.url}/oauth/token`, {
+    form: {
+      grant_type: 'authorization_code',
+      client_id: idp.web.clientId,
+      client_secret: idp.web.clientSecret,
+      redirect_uri: redirectUri,
+      code,
+      code_verifier: verifier,
+    },
+  });
+  if (!issued.ok()) throw new Error(`Token exchange for ${user.benutzername}: ${issued.status()} ${await issued.text()}`);
+  return (await issued.json()) as { access_token: string; refresh_token: string };
+}
+
+/**
+ * Opens `path` signed in as `user`, for tests whose subject is not the sign-in (auth.spec.ts and the
+ * `signIn` helpers drive the identity provider's page): the tokens are issued over HTTP and put into
+ * the portal's token cookie, sealed as the portal seals it, so that the portal's first load restores
+ * the session from the cookie (spec section 4). This saves the sign-in page and a second start of the
+ * app, seconds per test on the 2-core machines. `user` is a test's own user or a demo user's name.
+ */
+export async function openSignedIn(page: Page, user: TestUser | string, path: string): Promise<void> {
+  const mandant = path.split('/')[1];
+  if (!isTenant(mandant)) throw new Error(`${path} does not start with a tenant`);
+  const credentials = typeof user === 'string' ? { benutzername: user, passwort: DEMO_PASSWORD } : user;
+  const tokens = await issueTokens(page, credentials, mandant);
+  const sealed = await tokenCipher().encrypt(
+    JSON.stringify({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token, mandant }),
+  );
+  // Host-only, Secure, path / as the `__Host-` prefix demands (DevTools refuses a Secure cookie given by an http URL).
+  const domain = new URL(test.info().project.use.baseURL ?? '').hostname;
+  await page.context().addCookies([{ name: TOKEN_COOKIE_NAMES.web, value: sealed, domain, path: '/', secure: true, sameSite: 'Strict' }]);
+  await openPortal(page, path);
+  await expect(account(page)).toBeVisible();
+}
+
+/** The demo accounts' password (the reference back end's seed, demo mode only). */
+const DEMO_PASSWORD = 'fobu-demo';

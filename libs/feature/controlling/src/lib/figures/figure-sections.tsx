@@ -1,0 +1,194 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useServiceClients, kennzahlenQueryOptions } from '@fobu/api-clients';
+import { KENNZAHLEN_ANGEBOTE_LIMIT, type KennzahlenQuery } from '@fobu/api-contract';
+import { BarChart, LineChart } from '@fobu/charts';
+import { useRoleBranch } from '@fobu/routing';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { FigurePanel } from './figure-panel';
+import {
+  attendanceRows,
+  bookingRows,
+  cancellationRows,
+  formatPercent,
+  noShowSummary,
+  requestRows,
+  utilisationRows,
+  utilisationSummary,
+  waitingListRows,
+} from './figure-rows';
+
+const NO_DATES = 'Im gewählten Zeitraum beginnen keine Termine, die zu den Filtern passen.';
+const UTILISATION = [{ key: 'auslastung', label: 'Auslastung' }] as const;
+const UTILISATION_CATEGORY = (label: string) => ({ key: 'label', label }) as const;
+
+function Section({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="6" aria-label={title}>
+      <div>
+        <Heading as="h2" size={{ base: 'lg', md: 'xl' }} mb="1">
+          {title}
+        </Heading>
+        <Text color="fg.muted" maxW="70ch">
+          {lead}
+        </Text>
+      </div>
+      {children}
+    </Stack>
+  );
+}
+
+/** Every figure of the period as a chart with its table and download; read with suspense (the screen's DataBoundary waits). */
+export function FigureSections({ query, stale }: { query: KennzahlenQuery; stale: boolean }) {
+  const { user } = useRoleBranch();
+  const { data } = useSuspenseQuery(kennzahlenQueryOptions(useServiceClients(), user.uid, query));
+  const utilisation = utilisationRows(data.auslastung);
+  const anyDates = data.auslastung.gesamt.termine > 0;
+  const panel = { query } as const;
+  return (
+    <Stack gap="14" opacity={stale ? 0.6 : 1} transition="opacity 0.2s" aria-busy={stale}>
+      <Section
+        title="Anmeldungen"
+        lead="Anmeldungen zu den Terminen des Zeitraums nach dem Monat des Termins, Einschreibungen in Selbstlernkurse nach dem Monat der Einschreibung."
+      >
+        <FigurePanel {...panel} file="anmeldungen" title="Anmeldungen je Monat">
+          <LineChart
+            title="Anmeldungen je Monat"
+            summary="Storniert: von der teilnehmenden Person zurückgezogen. Abgesagt: von der Veranstaltungsleitung oder Verwaltung."
+            data={bookingRows(data)}
+            category={{ key: 'monat', label: 'Monat' }}
+            series={[
+              { key: 'anmeldungen', label: 'Anmeldungen' },
+              { key: 'storniert', label: 'Storniert' },
+              { key: 'abgesagt', label: 'Abgesagt' },
+            ]}
+          />
+        </FigurePanel>
+      </Section>
+
+      <Section title="Auslastung" lead={anyDates ? utilisationSummary(data.auslastung.gesamt) : NO_DATES}>
+        {(
+          [
+            ['auslastung-kreise', 'Auslastung je Kreis', 'Kreis', utilisation.kreise],
+            ['auslastung-faecher', 'Auslastung je Fach', 'Fach', utilisation.faecher],
+            ['auslastung-schularten', 'Auslastung je Schulart', 'Schulart', utilisation.schularten],
+            [
+              'auslastung-angebote',
+              `Auslastung der ${Math.min(KENNZAHLEN_ANGEBOTE_LIMIT, data.auslastung.jeAngebot.anzahl)} Angebote mit den meisten Plätzen`,
+              'Angebot',
+              utilisation.angebote,
+            ],
+          ] as const
+        ).map(([file, title, category, rows]) => (
+          <FigurePanel key={file} {...panel} file={file} title={title} empty={rows.length === 0 ? NO_DATES : undefined}>
+            <BarChart
+              title={title}
+              summary={
+                file === 'auslastung-angebote' && data.auslastung.jeAngebot.anzahl > KENNZAHLEN_ANGEBOTE_LIMIT
+                  ? `Alle ${data.auslastung.jeAngebot.anzahl.toLocaleString('de-DE')} Angebote des Zeitraums stehen in der Excel-Datei.`
+                  : undefined
+              }
+              data={rows}
+              category={UTILISATION_CATEGORY(category)}
+              series={UTILISATION}
+              formatValue={formatPercent}
+            />
+          </FigurePanel>
+        ))}
+      </Section>
+
+      <Section title="Teilnahme" lead="Termine des Zeitraums, die schon vorbei sind, nach dem Monat ihres Beginns.">
+        <FigurePanel
+          {...panel}
+          file="teilnahme"
+          title="Teilnahme je Monat"
+          empty={data.teilnahme.length === 0 ? 'Im gewählten Zeitraum ist noch kein Termin vorbei.' : undefined}
+        >
+          <BarChart
+            title="Teilnahme je Monat"
+            summary={noShowSummary(data.teilnahme)}
+            data={attendanceRows(data)}
+            category={{ key: 'monat', label: 'Monat' }}
+            series={[
+              { key: 'teilgenommen', label: 'Teilgenommen' },
+              { key: 'entschuldigt', label: 'Entschuldigt' },
+              { key: 'nichtErschienen', label: 'Nicht erschienen' },
+              { key: 'offen', label: 'Nicht erfasst' },
+            ]}
+          />
+        </FigurePanel>
+      </Section>
+
+      <Section
+        title="Stornierungen und Absagen"
+        lead="Dieselben Anmeldungen nach Angebotsart, und wie viele davon storniert oder abgesagt wurden."
+      >
+        <FigurePanel
+          {...panel}
+          file="stornierungen"
+          title="Stornierungen und Absagen je Angebotsart"
+          empty={
+            data.stornierungen.length === 0 ? 'Im gewählten Zeitraum gibt es keine Anmeldungen, die zu den Filtern passen.' : undefined
+          }
+        >
+          <BarChart
+            title="Stornierungen und Absagen je Angebotsart"
+            data={cancellationRows(data)}
+            category={{ key: 'art', label: 'Angebotsart' }}
+            series={[
+              { key: 'anmeldungen', label: 'Anmeldungen' },
+              { key: 'storniert', label: 'Storniert' },
+              { key: 'abgesagt', label: 'Abgesagt' },
+            ]}
+          />
+        </FigurePanel>
+      </Section>
+
+      <Section
+        title="Wartelisten und Nachrücken"
+        lead="Termine des Zeitraums nach dem Monat ihres Beginns: wer noch wartet, wer von der Warteliste einen Platz bekam und wer keinen."
+      >
+        <FigurePanel
+          {...panel}
+          file="wartelisten"
+          title="Wartelisten je Monat"
+          empty={data.wartelisten.length === 0 ? NO_DATES : undefined}
+        >
+          <BarChart
+            title="Wartelisten je Monat"
+            data={waitingListRows(data)}
+            category={{ key: 'monat', label: 'Monat' }}
+            series={[
+              { key: 'warteliste', label: 'Auf der Warteliste' },
+              { key: 'nachgerueckt', label: 'Nachgerückt' },
+              { key: 'nichtZugelassen', label: 'Nicht zugelassen' },
+            ]}
+          />
+        </FigurePanel>
+      </Section>
+
+      <Section
+        title="Abrufanfragen"
+        lead="Anfragen von Schulen nach Abrufveranstaltungen im Zeitraum, nach dem Kreis der anfragenden Schule."
+      >
+        <FigurePanel
+          {...panel}
+          file="abrufanfragen"
+          title="Abrufanfragen je Kreis"
+          empty={data.abrufanfragen.length === 0 ? 'Im gewählten Zeitraum hat keine Schule ein Angebot angefragt.' : undefined}
+        >
+          <BarChart
+            title="Abrufanfragen je Kreis"
+            data={requestRows(data)}
+            category={{ key: 'kreis', label: 'Kreis der Schule' }}
+            series={[
+              { key: 'angefragt', label: 'Offen' },
+              { key: 'terminiert', label: 'Terminiert' },
+              { key: 'abgelehnt', label: 'Abgelehnt' },
+            ]}
+          />
+        </FigurePanel>
+      </Section>
+    </Stack>
+  );
+}

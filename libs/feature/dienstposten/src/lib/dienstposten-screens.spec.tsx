@@ -1,0 +1,77 @@
+import type { LoggedInUser } from '@fobu/auth';
+import { json, renderRoute } from '@fobu/route-testing';
+import { screen } from '@testing-library/react';
+import { dienstpostenScreens } from './dienstposten-screens';
+
+const dutyPost: LoggedInUser = {
+  uid: 'u-7',
+  email: '',
+  salutation: '',
+  vorname: 'Dorte',
+  name: 'Dienst',
+  dstnr: '0310000',
+  dstnrMitarbeiter: '',
+  roles: ['dienstposten'],
+  activeRole: 'dienstposten',
+  mandant: 'iqsh',
+};
+
+const overview = {
+  dienststelle: { dstnr: '0310000', name: 'Schulamt des Kreises Plön', kreise: [{ key: 'ploen', name: 'Plön' }], landesweit: false },
+  von: '2026-08-01',
+  bis: '2027-07-31',
+  termine: {
+    items: [
+      {
+        id: 7,
+        vnr: 'IQ240007',
+        titel: 'Lesen lernen',
+        beginn: '2026-09-10T07:00:00Z',
+        ende: '2026-09-10T11:00:00Z',
+        ort: 'Lernort Plön, Plön',
+        status: 'durchgefuehrt',
+        maxPlaetze: 20,
+        zugelassen: 18,
+        warteliste: 2,
+        teilgenommen: 16,
+      },
+    ],
+    total: 1,
+    page: 1,
+    pageSize: 25,
+  },
+  schulen: [{ dstnr: '0110001', name: 'Grundschule Preetz', schulart: 'Grundschule', kreis: 'Plön', teilnehmende: 4, teilnahmen: 5 }],
+  abrufanfragen: [],
+};
+
+describe('the duty post’s dashboard, rendered through its route', { timeout: 30_000 }, () => {
+  it('names the office and its area, and shows the counts of its period from the URL', async () => {
+    const { calls } = await renderRoute('/iqsh/dienstposten/dpdashboard?von=2026-09-01&bis=2026-09-30', {
+      user: dutyPost,
+      roleGroups: { dienstposten: dienstpostenScreens },
+      services: (call) => (call.url.pathname === '/api/v1/dienstposten/uebersicht' ? json(overview) : undefined),
+    });
+    await screen.findByText('Schulamt des Kreises Plön: zuständig für Plön.');
+    // jsdom's window is narrow: each row is a card with the columns' headings as labels.
+    screen.getByText('Termine in Ihrem Bereich (1)');
+    screen.getByText('Lesen lernen (IQ240007)');
+    screen.getByText('18 von 20');
+    screen.getByText('Grundschule Preetz');
+    await screen.findByText('Keine Schule Ihres Bereichs hat eine offene Abrufanfrage.');
+    const asked = calls.find((call) => call.url.pathname === '/api/v1/dienstposten/uebersicht');
+    expect(asked?.url.searchParams.get('von')).toBe('2026-09-01');
+    expect(asked?.url.searchParams.get('bis')).toBe('2026-09-30');
+  });
+
+  it('says so when the person’s office number names no office', async () => {
+    await renderRoute('/iqsh/dienstposten/dpdashboard', {
+      user: dutyPost,
+      roleGroups: { dienstposten: dienstpostenScreens },
+      services: (call) =>
+        call.url.pathname === '/api/v1/dienstposten/uebersicht'
+          ? json({ ...overview, dienststelle: null, termine: { ...overview.termine, items: [], total: 0 }, schulen: [] })
+          : undefined,
+    });
+    await screen.findByText(/Ihrer Dienststellennummer 0310000 ist keine Dienststelle/);
+  });
+});
