@@ -12,7 +12,7 @@ import {
   TerminStatusSchema,
   VtypSchema,
 } from './forms';
-import { ANGEBOT_SORTS, TERMIN_SORTS, VERANSTALTUNGSSUCHE_SORTS } from './search-sorts';
+import { TERMIN_SORTS, VERANSTALTUNGSSUCHE_SORTS } from './search-sorts';
 
 /*
  * The staff's searches over every state (screens veranstaltungssuche and veranstaltungsterminsuche,
