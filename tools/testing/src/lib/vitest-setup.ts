@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+
 // jsdom implements neither scrolling nor media queries; the router and Chakra call both.
 window.scrollTo = () => undefined;
 if (!window.matchMedia) {
@@ -13,3 +15,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// A screen's answer after a click can take longer than Testing Library's default second while Nx
+// runs several projects' tests at once on the 2-core machines: wait up to 5 s before failing.
+configure({ asyncUtilTimeout: 5000 });
