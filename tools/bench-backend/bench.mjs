@@ -4,96 +4,23 @@
 // Usage: node tools/bench-backend/bench.mjs [seconds]
 // With DATABASE_URL the back end runs on that PostgreSQL instead, which must be empty (it is seeded):
 // bash apps/backend/scripts/with-postgres.sh node tools/bench-backend/bench.mjs
-import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { cpuMsOf, percentile, startBackend } from '../bench-common/bench-server.mjs';
 
-const root = resolve(import.meta.dirname, '../..');
 const seconds = Number(process.argv[2] ?? 10);
-const base = 6100;
-const idp = `http://127.0.0.1:${base}`;
-const forms = `http://127.0.0.1:${base + 1}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'fobu-bench-'));
-
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/backend/src/main.ts')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    BACKEND_DEMO: '1',
-    BACKEND_DATA_DIR: join(dataDir, 'db'),
-    BACKEND_BASE_PORT: String(base),
-    PORTAL_ORIGINS: 'http://bench.local',
-    // Phase 4 adds years of archived offers through the test fixtures (db/archive-offers.ts).
-    BACKEND_TEST_FIXTURES: '1',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((ok) => server.stdout.on('data', (d) => String(d).includes('Datenbank:') && ok()));
-
-const form = (body) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(body).toString(),
-  redirect: 'manual',
-});
-const service = await (
-  await fetch(
-    `${forms}/oauth/token`,
-    form({ grant_type: 'client_credentials', client_id: 'fobu-portal-formix', client_secret: 'formix-geheim', scope: 'serviceformix' }),
-  )
-).json();
-const auth = { authorization: `Bearer ${service.access_token}` };
-
-async function signIn(username) {
-  // PKCE is required of the portal's clients, as of every public client.
-  const verifier = randomBytes(32).toString('base64url');
-  const params = {
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    client_id: 'fobu-web',
-    redirect_uri: 'http://bench.local/iqsh/callback',
-    response_type: 'code',
-    scope: 'user',
-    state: 'b'.repeat(40),
-    application: 'FOBU',
-    mandant: 'iqsh',
-    username,
-    password: 'fobu-demo',
-  };
-  const login = await fetch(`${idp}/oauth/authorize`, form(params));
-  const code = new URL(login.headers.get('location')).searchParams.get('code');
-  const tokens = await (
-    await fetch(
-      `${idp}/oauth/token`,
-      form({
-        grant_type: 'authorization_code',
-        client_id: 'fobu-web',
-        client_secret: 'fobu-web-geheim',
-        redirect_uri: params.redirect_uri,
-        code,
-        code_verifier: verifier,
-      }),
-    )
-  ).json();
-  return tokens.access_token;
-}
+// Phase 4 adds years of archived offers through the test fixtures (db/archive-offers.ts).
+const { pid, idp, forms, serviceToken, signIn, stop } = await startBackend({ base: 6100, dataPrefix: 'fobu-bench-' });
+const auth = { authorization: `Bearer ${serviceToken}` };
 
 // The server's CPU time (Linux /proc, clock ticks of 10 ms) per answered request: unlike
 // throughput it hardly depends on what else runs on the machine.
 // The main thread (HTTP) is told apart from the others (PGlite's worker thread, GC, libuv): the
 // busier of the two bounds the throughput.
-const cpuMsOf = (stat) => {
-  const fields = readFileSync(stat, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
 const serverCpuMs = () => {
-  const total = cpuMsOf(`/proc/${server.pid}/stat`);
+  const total = cpuMsOf(`/proc/${pid}/stat`);
   let main = 0;
   try {
-    main = cpuMsOf(`/proc/${server.pid}/task/${server.pid}/stat`);
+    main = cpuMsOf(`/proc/${pid}/task/${pid}/stat`);
   } catch {
     main = total;
   }
@@ -105,10 +32,10 @@ function report(name, result, cpuBefore) {
   const perRequest = (ms) => (ms / (result.requests.total || 1)).toFixed(2);
   const total = after.total - cpuBefore.total;
   const main = after.main - cpuBefore.main;
-  const line = `${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p95 ${percentile(result, 95)} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}, server CPU ${perRequest(total)} ms/request (main thread ${perRequest(main)}, other threads ${perRequest(total - main)})`;
+  const line = `${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p95 ${latencyPercentile(result, 95)} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}, server CPU ${perRequest(total)} ms/request (main thread ${perRequest(main)}, other threads ${perRequest(total - main)})`;
   console.log(line);
 }
-const percentile = (result, p) => result.latency[`p${p}`] ?? result.latency.p97_5;
+const latencyPercentile = (result, p) => result.latency[`p${p}`] ?? result.latency.p97_5;
 
 // 1. Search
 const searchCpu = serverCpuMs();
@@ -257,13 +184,11 @@ staffRun.on('response', (_client, status, _bytes, ms) => status < 300 && staffTi
 const staff = await staffRun;
 report(`staff offer search over ${filled.angebote} offers (6 kinds of query, 3 roles)`, staff, staffCpu);
 staffTimes.sort((a, b) => a - b);
-const staffP95 = staffTimes[Math.ceil(staffTimes.length * 0.95) - 1] ?? Infinity;
+const staffP95 = percentile(staffTimes, 95) ?? Infinity;
 const staffOk = staffP95 <= STAFF_P95_BUDGET_MS && staff.non2xx === 0 && staff.errors === 0;
 console.log(
   `staff search p95 ${staffP95.toFixed(1)} ms of ${staffTimes.length} answers (budget ${STAFF_P95_BUDGET_MS} ms): ${staffOk ? 'within' : 'OVER BUDGET'}`,
 );
 
-server.kill('SIGTERM');
-await new Promise((ok) => server.on('exit', ok));
-rmSync(dataDir, { recursive: true, force: true });
+await stop();
 process.exit(overbooked === 0 && staffOk ? 0 : 1);

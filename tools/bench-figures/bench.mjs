@@ -5,79 +5,13 @@
 // slowest answer per filter, the server's CPU time per answer, and one download. Budget: every filter's p95 at most
 // 300 ms, else exit code 1 (a machine busy with other work slows the answers, not the CPU time: compare that).
 // Usage: node tools/bench-figures/bench.mjs [rounds per filter] [factor]
-import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { loadavg } from 'node:os';
+import { cpuMsOf, percentile, startBackend } from '../bench-common/bench-server.mjs';
 
-const root = resolve(import.meta.dirname, '../..');
 const rounds = Number(process.argv[2] ?? 20);
 const factor = Number(process.argv[3] ?? 10);
 const BUDGET_MS = 300;
-const base = 6300;
-const idp = `http://127.0.0.1:${base}`;
-const forms = `http://127.0.0.1:${base + 1}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'fobu-bench-figures-'));
-
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/backend/src/main.ts')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    BACKEND_DEMO: '1',
-    BACKEND_DATA_DIR: join(dataDir, 'db'),
-    BACKEND_BASE_PORT: String(base),
-    PORTAL_ORIGINS: 'http://bench.local',
-    BACKEND_TEST_FIXTURES: '1',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((ok) => server.stdout.on('data', (d) => String(d).includes('Datenbank:') && ok()));
-
-const form = (body) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(body).toString(),
-  redirect: 'manual',
-});
-const service = await (
-  await fetch(
-    `${forms}/oauth/token`,
-    form({ grant_type: 'client_credentials', client_id: 'fobu-portal-formix', client_secret: 'formix-geheim', scope: 'serviceformix' }),
-  )
-).json();
-
-/** Signs controlling in with PKCE, as the portal does. */
-async function signIn(username) {
-  const verifier = randomBytes(32).toString('base64url');
-  const params = {
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    client_id: 'fobu-web',
-    redirect_uri: 'http://bench.local/iqsh/callback',
-    response_type: 'code',
-    scope: 'user',
-    state: 'b'.repeat(40),
-    application: 'FOBU',
-    mandant: 'iqsh',
-    username,
-    password: 'fobu-demo',
-  };
-  const login = await fetch(`${idp}/oauth/authorize`, form(params));
-  const code = new URL(login.headers.get('location')).searchParams.get('code');
-  const answer = await fetch(
-    `${idp}/oauth/token`,
-    form({
-      grant_type: 'authorization_code',
-      client_id: 'fobu-web',
-      client_secret: 'fobu-web-geheim',
-      redirect_uri: params.redirect_uri,
-      code,
-      code_verifier: verifier,
-    }),
-  );
-  return (await answer.json()).access_token;
-}
+const { pid, idp, forms, serviceToken, signIn, stop } = await startBackend({ base: 6300, dataPrefix: 'fobu-bench-figures-' });
 
 const grown = Date.now();
 const made = await fetch(`${idp}/test-fixtures/kennzahlen/vervielfachen`, {
@@ -91,7 +25,7 @@ console.log(
 );
 
 const user = await signIn('controlling.iqsh');
-const headers = { authorization: `Bearer ${service.access_token}`, 'x-user-authorization': `Bearer ${user}` };
+const headers = { authorization: `Bearer ${serviceToken}`, 'x-user-authorization': `Bearer ${user}` };
 const day = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const now = new Date();
 const schoolYear = now.getUTCMonth() >= 7 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
@@ -112,11 +46,7 @@ async function timed(path) {
 }
 // The server's CPU time (Linux /proc, clock ticks of 10 ms, every thread: HTTP and PGlite's worker):
 // unlike the time an answer takes, it hardly depends on what else runs on the machine.
-const serverCpuMs = () => {
-  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const serverCpuMs = () => cpuMsOf(`/proc/${pid}/stat`);
 
 let over = false;
 for (const [name, filter] of Object.entries(FILTERS)) {
@@ -139,8 +69,6 @@ console.log(
 );
 console.log(`load average ${loadavg()[0].toFixed(2)}`);
 
-server.kill('SIGTERM');
-await new Promise((ok) => server.on('exit', ok));
-rmSync(dataDir, { recursive: true, force: true });
+await stop();
 if (over) console.error(`Budget exceeded: a p95 over ${BUDGET_MS} ms`);
 process.exit(over ? 1 : 0);

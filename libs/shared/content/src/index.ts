@@ -7,6 +7,7 @@ export { AccessibilityStatement } from './lib/accessibility/accessibility-statem
 export { EasyLanguage } from './lib/easy-language/easy-language';
 export { DownloadList } from './lib/downloads/download-list';
 export { FaqList, QuestionList } from './lib/support/faq-list';
+export { HelpHeading, HelpPage, HelpTerms } from './lib/support/help-page';
 export type { FaqEntry } from './lib/support/faq-entries';
 export { ContactForm, type KnownPerson } from './lib/forms/contact-form';
 export { FeedbackForm } from './lib/forms/feedback-form';

@@ -6,12 +6,14 @@ export { WorkOverviewScreen } from './lib/dashboard/work-overview-screen';
 export { StaffHelpScreen } from './lib/help/staff-help-screen';
 // The parts the administrator's archive search composes its own views of (docs/archive.md).
 export { StaffFilters } from './lib/search/staff-filters';
+export { StaffResults } from './lib/search/staff-results';
 export { OfferHistory } from './lib/work/offer-history';
 export { OfferPreview } from './lib/work/offer-preview';
 export { offerContentOf } from './lib/offer-fields';
 export { whenColumn } from './lib/dates/when-column';
-export { formatMoment } from './lib/german-time';
 export { waitingTime } from './lib/dashboard/waiting-time';
+// The dashboards' frame, lists and entries, for the administrator's dashboard.
+export { DashboardPage, DateEntry, occupancy, OverviewColumns, OverviewList, ShortOfMinimumEntry } from './lib/dashboard/overview-parts';
 // Typed links to where the staff handle an offer or a date's people (the administrator's dashboard links there too).
 export { OfferLink } from './lib/work/offer-link';
 export { DatePeopleLink } from './lib/dates/date-people-link';

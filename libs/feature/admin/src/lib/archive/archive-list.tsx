@@ -1,13 +1,13 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { loadStateOf, useServiceClients, veranstaltungssucheQueryOptions } from '@fobu/api-clients';
 import { VTYP_LABELS, type VeranstaltungssucheTreffer } from '@fobu/api-contract';
 import { FORMAT_LABELS } from '@fobu/catalogue';
 import { formatShortDay, ROLE_SCREEN_TITLES } from '@fobu/domain';
-import { StaffFilters } from '@fobu/offer-work';
+import { StaffFilters, StaffResults } from '@fobu/offer-work';
 import { Link, useRoleBranch, type StaffOfferSearch } from '@fobu/routing';
 import { LoadStates, ScreenPage } from '@fobu/ui';
-import { DataTable, type DataColumn } from '@fobu/ui/data-table';
-import { Paging, ResultCount, SelectFilter, type Choice } from '@fobu/ui/search';
+import type { DataColumn } from '@fobu/ui/data-table';
+import { SelectFilter, type Choice } from '@fobu/ui/search';
 import { useQuery } from '@tanstack/react-query';
 import { archiveQueryOf } from './archive-query';
 import { useArchiveLinks } from './use-archive-links';
@@ -71,31 +71,17 @@ export function ArchiveList() {
       <LoadStates state={loadStateOf(query)} what="das Archiv" rows={6} onRetry={() => void query.refetch()}>
         {() =>
           data && (
-            <>
-              <ResultCount total={data.total} noun={['archiviertes Angebot', 'archivierte Angebote']} busy={query.isPlaceholderData} />
-              <DataTable
-                tableFrom="md"
-                caption="Archivierte Angebote"
-                columns={columns}
-                rows={data.items}
-                rowKey={(row) => row.vnr}
-                loading={query.isPlaceholderData}
-                empty={
-                  <Box borderWidth="1px" borderRadius="md" p="5">
-                    <Text mb="3">Kein archiviertes Angebot passt zu Ihrer Suche.</Text>
-                    <Button variant="outline" size="sm" minH="44px" onClick={() => replace({})}>
-                      Filter zurücksetzen
-                    </Button>
-                  </Box>
-                }
-              />
-              <Paging
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPageChange={(seite) => replace({ ...search, seite: seite > 1 ? seite : undefined })}
-              />
-            </>
+            <StaffResults
+              data={data}
+              busy={query.isPlaceholderData}
+              noun={['archiviertes Angebot', 'archivierte Angebote']}
+              caption="Archivierte Angebote"
+              columns={columns}
+              rowKey={(row) => row.vnr}
+              empty="Kein archiviertes Angebot passt zu Ihrer Suche."
+              onReset={() => replace({})}
+              onPageChange={(seite) => replace({ ...search, seite })}
+            />
           )
         }
       </LoadStates>

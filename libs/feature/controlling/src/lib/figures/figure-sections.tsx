@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useServiceClients, kennzahlenQueryOptions } from '@fobu/api-clients';
-import { KENNZAHLEN_ANGEBOTE_LIMIT, type KennzahlenQuery } from '@fobu/api-contract';
-import { BarChart, LineChart } from '@fobu/charts';
+import { KENNZAHLEN_ANGEBOTE_LIMIT, type KennzahlDatei, type KennzahlenQuery } from '@fobu/api-contract';
+import { BarChart, LineChart, type ChartProps } from '@fobu/charts';
 import { useRoleBranch } from '@fobu/routing';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -21,6 +21,12 @@ import {
 const NO_DATES = 'Im gewählten Zeitraum beginnen keine Termine, die zu den Filtern passen.';
 const UTILISATION = [{ key: 'auslastung', label: 'Auslastung' }] as const;
 const UTILISATION_CATEGORY = (label: string) => ({ key: 'label', label }) as const;
+const MONTH = { key: 'monat', label: 'Monat' } as const;
+const BOOKING_SERIES = [
+  { key: 'anmeldungen', label: 'Anmeldungen' },
+  { key: 'storniert', label: 'Storniert' },
+  { key: 'abgesagt', label: 'Abgesagt' },
+] as const;
 
 function Section({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   return (
@@ -38,6 +44,25 @@ function Section({ title, lead, children }: { title: string; lead: string; child
   );
 }
 
+type FigureProps<Row> = ChartProps<Row> & {
+  readonly query: KennzahlenQuery;
+  readonly file: KennzahlDatei;
+  /** Said instead of the chart when the period has nothing to show. */
+  readonly empty?: string;
+  /** Lines over the months instead of bars. */
+  readonly line?: boolean;
+};
+
+/** One figure: its chart (titled like its panel) in the panel with the download. */
+function Figure<Row>({ query, file, empty, line, ...chart }: FigureProps<Row>) {
+  const Chart = line ? LineChart : BarChart;
+  return (
+    <FigurePanel query={query} file={file} title={chart.title} empty={empty}>
+      <Chart {...chart} />
+    </FigurePanel>
+  );
+}
+
 /** Every figure of the period as a chart with its table and download; read with suspense (the screen's DataBoundary waits). */
 export function FigureSections({ query, stale }: { query: KennzahlenQuery; stale: boolean }) {
   const { user } = useRoleBranch();
@@ -51,19 +76,16 @@ export function FigureSections({ query, stale }: { query: KennzahlenQuery; stale
         title="Anmeldungen"
         lead="Anmeldungen zu den Terminen des Zeitraums nach dem Monat des Termins, Einschreibungen in Selbstlernkurse nach dem Monat der Einschreibung."
       >
-        <FigurePanel {...panel} file="anmeldungen" title="Anmeldungen je Monat">
-          <LineChart
-            title="Anmeldungen je Monat"
-            summary="Storniert: von der teilnehmenden Person zurückgezogen. Abgesagt: von der Veranstaltungsleitung oder Verwaltung."
-            data={bookingRows(data)}
-            category={{ key: 'monat', label: 'Monat' }}
-            series={[
-              { key: 'anmeldungen', label: 'Anmeldungen' },
-              { key: 'storniert', label: 'Storniert' },
-              { key: 'abgesagt', label: 'Abgesagt' },
-            ]}
-          />
-        </FigurePanel>
+        <Figure
+          {...panel}
+          line
+          file="anmeldungen"
+          title="Anmeldungen je Monat"
+          summary="Storniert: von der teilnehmenden Person zurückgezogen. Abgesagt: von der Veranstaltungsleitung oder Verwaltung."
+          data={bookingRows(data)}
+          category={MONTH}
+          series={BOOKING_SERIES}
+        />
       </Section>
 
       <Section title="Auslastung" lead={anyDates ? utilisationSummary(data.auslastung.gesamt) : NO_DATES}>
@@ -80,114 +102,96 @@ export function FigureSections({ query, stale }: { query: KennzahlenQuery; stale
             ],
           ] as const
         ).map(([file, title, category, rows]) => (
-          <FigurePanel key={file} {...panel} file={file} title={title} empty={rows.length === 0 ? NO_DATES : undefined}>
-            <BarChart
-              title={title}
-              summary={
-                file === 'auslastung-angebote' && data.auslastung.jeAngebot.anzahl > KENNZAHLEN_ANGEBOTE_LIMIT
-                  ? `Alle ${data.auslastung.jeAngebot.anzahl.toLocaleString('de-DE')} Angebote des Zeitraums stehen in der Excel-Datei.`
-                  : undefined
-              }
-              data={rows}
-              category={UTILISATION_CATEGORY(category)}
-              series={UTILISATION}
-              formatValue={formatPercent}
-            />
-          </FigurePanel>
+          <Figure
+            key={file}
+            {...panel}
+            file={file}
+            title={title}
+            empty={rows.length === 0 ? NO_DATES : undefined}
+            summary={
+              file === 'auslastung-angebote' && data.auslastung.jeAngebot.anzahl > KENNZAHLEN_ANGEBOTE_LIMIT
+                ? `Alle ${data.auslastung.jeAngebot.anzahl.toLocaleString('de-DE')} Angebote des Zeitraums stehen in der Excel-Datei.`
+                : undefined
+            }
+            data={rows}
+            category={UTILISATION_CATEGORY(category)}
+            series={UTILISATION}
+            formatValue={formatPercent}
+          />
         ))}
       </Section>
 
       <Section title="Teilnahme" lead="Termine des Zeitraums, die schon vorbei sind, nach dem Monat ihres Beginns.">
-        <FigurePanel
+        <Figure
           {...panel}
           file="teilnahme"
           title="Teilnahme je Monat"
           empty={data.teilnahme.length === 0 ? 'Im gewählten Zeitraum ist noch kein Termin vorbei.' : undefined}
-        >
-          <BarChart
-            title="Teilnahme je Monat"
-            summary={noShowSummary(data.teilnahme)}
-            data={attendanceRows(data)}
-            category={{ key: 'monat', label: 'Monat' }}
-            series={[
-              { key: 'teilgenommen', label: 'Teilgenommen' },
-              { key: 'entschuldigt', label: 'Entschuldigt' },
-              { key: 'nichtErschienen', label: 'Nicht erschienen' },
-              { key: 'offen', label: 'Nicht erfasst' },
-            ]}
-          />
-        </FigurePanel>
+          summary={noShowSummary(data.teilnahme)}
+          data={attendanceRows(data)}
+          category={MONTH}
+          series={[
+            { key: 'teilgenommen', label: 'Teilgenommen' },
+            { key: 'entschuldigt', label: 'Entschuldigt' },
+            { key: 'nichtErschienen', label: 'Nicht erschienen' },
+            { key: 'offen', label: 'Nicht erfasst' },
+          ]}
+        />
       </Section>
 
       <Section
         title="Stornierungen und Absagen"
         lead="Dieselben Anmeldungen nach Angebotsart, und wie viele davon storniert oder abgesagt wurden."
       >
-        <FigurePanel
+        <Figure
           {...panel}
           file="stornierungen"
           title="Stornierungen und Absagen je Angebotsart"
           empty={
             data.stornierungen.length === 0 ? 'Im gewählten Zeitraum gibt es keine Anmeldungen, die zu den Filtern passen.' : undefined
           }
-        >
-          <BarChart
-            title="Stornierungen und Absagen je Angebotsart"
-            data={cancellationRows(data)}
-            category={{ key: 'art', label: 'Angebotsart' }}
-            series={[
-              { key: 'anmeldungen', label: 'Anmeldungen' },
-              { key: 'storniert', label: 'Storniert' },
-              { key: 'abgesagt', label: 'Abgesagt' },
-            ]}
-          />
-        </FigurePanel>
+          data={cancellationRows(data)}
+          category={{ key: 'art', label: 'Angebotsart' }}
+          series={BOOKING_SERIES}
+        />
       </Section>
 
       <Section
         title="Wartelisten und Nachrücken"
         lead="Termine des Zeitraums nach dem Monat ihres Beginns: wer noch wartet, wer von der Warteliste einen Platz bekam und wer keinen."
       >
-        <FigurePanel
+        <Figure
           {...panel}
           file="wartelisten"
           title="Wartelisten je Monat"
           empty={data.wartelisten.length === 0 ? NO_DATES : undefined}
-        >
-          <BarChart
-            title="Wartelisten je Monat"
-            data={waitingListRows(data)}
-            category={{ key: 'monat', label: 'Monat' }}
-            series={[
-              { key: 'warteliste', label: 'Auf der Warteliste' },
-              { key: 'nachgerueckt', label: 'Nachgerückt' },
-              { key: 'nichtZugelassen', label: 'Nicht zugelassen' },
-            ]}
-          />
-        </FigurePanel>
+          data={waitingListRows(data)}
+          category={MONTH}
+          series={[
+            { key: 'warteliste', label: 'Auf der Warteliste' },
+            { key: 'nachgerueckt', label: 'Nachgerückt' },
+            { key: 'nichtZugelassen', label: 'Nicht zugelassen' },
+          ]}
+        />
       </Section>
 
       <Section
         title="Abrufanfragen"
         lead="Anfragen von Schulen nach Abrufveranstaltungen im Zeitraum, nach dem Kreis der anfragenden Schule."
       >
-        <FigurePanel
+        <Figure
           {...panel}
           file="abrufanfragen"
           title="Abrufanfragen je Kreis"
           empty={data.abrufanfragen.length === 0 ? 'Im gewählten Zeitraum hat keine Schule ein Angebot angefragt.' : undefined}
-        >
-          <BarChart
-            title="Abrufanfragen je Kreis"
-            data={requestRows(data)}
-            category={{ key: 'kreis', label: 'Kreis der Schule' }}
-            series={[
-              { key: 'angefragt', label: 'Offen' },
-              { key: 'terminiert', label: 'Terminiert' },
-              { key: 'abgelehnt', label: 'Abgelehnt' },
-            ]}
-          />
-        </FigurePanel>
+          data={requestRows(data)}
+          category={{ key: 'kreis', label: 'Kreis der Schule' }}
+          series={[
+            { key: 'angefragt', label: 'Offen' },
+            { key: 'terminiert', label: 'Terminiert' },
+            { key: 'abgelehnt', label: 'Abgelehnt' },
+          ]}
+        />
       </Section>
     </Stack>
   );

@@ -1,16 +1,14 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
+import { HelpHeading, HelpPage, HelpTerms } from '@fobu/content';
 import { ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { Link, useRoleBranch } from '@fobu/routing';
-import { ScreenPage } from '@fobu/ui';
 import type { ReactNode } from 'react';
 import { FIGURE_HELP } from './figure-help-topics';
 
 function Topic({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box as="section" mb="12" maxW="70ch">
-      <Heading as="h2" size={{ base: 'lg', md: 'xl' }} mb="3">
-        {title}
-      </Heading>
+      <HelpHeading>{title}</HelpHeading>
       {children}
     </Box>
   );
@@ -20,33 +18,17 @@ function Topic({ title, children }: { title: string; children: ReactNode }) {
 export function ControllingHelpScreen() {
   const { tenant, role } = useRoleBranch();
   return (
-    <ScreenPage
+    <HelpPage
       title={ROLE_SCREEN_TITLES.hilfe}
       lead="Was die Kennzahlen bedeuten, wie sie gezählt werden und wie Sie sie filtern und herunterladen."
+      supportLink={
+        <Link to="/$mandant/$role/support" params={{ mandant: tenant, role }} style={{ textDecoration: 'underline' }}>
+          Support
+        </Link>
+      }
     >
-      <Heading as="h2" size={{ base: 'lg', md: 'xl' }} mb="3">
-        Die Kennzahlen
-      </Heading>
-      <Box
-        as="dl"
-        maxW="60rem"
-        display="grid"
-        gridTemplateColumns={{ base: '1fr', md: '16rem 1fr' }}
-        columnGap="6"
-        rowGap={{ base: '1', md: '4' }}
-        mb="12"
-      >
-        {FIGURE_HELP.map(({ name, meaning }) => (
-          <Box key={name} display="contents">
-            <Box as="dt" fontWeight="600" mt={{ base: '3', md: '0' }}>
-              {name}
-            </Box>
-            <Box as="dd" m="0" maxW="70ch">
-              {meaning}
-            </Box>
-          </Box>
-        ))}
-      </Box>
+      <HelpHeading>Die Kennzahlen</HelpHeading>
+      <HelpTerms terms={FIGURE_HELP.map(({ name, meaning }) => ({ term: name, meaning }))} termWidth="16rem" rowGap="4" />
       <Topic title="Filter">
         <Box as="ul" ps="5" display="grid" gap="2">
           <li>
@@ -90,16 +72,6 @@ export function ControllingHelpScreen() {
           Adresse. Ihre Benachrichtigungen im Portal bleiben erhalten.
         </Text>
       </Topic>
-      <Heading as="h2" size={{ base: 'lg', md: 'xl' }} mb="3">
-        Ihre Frage ist nicht dabei?
-      </Heading>
-      <Text maxW="70ch">
-        Schreiben Sie uns über das Kontaktformular im{' '}
-        <Link to="/$mandant/$role/support" params={{ mandant: tenant, role }} style={{ textDecoration: 'underline' }}>
-          Support
-        </Link>
-        .
-      </Text>
-    </ScreenPage>
+    </HelpPage>
   );
 }

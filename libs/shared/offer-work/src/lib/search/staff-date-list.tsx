@@ -1,16 +1,16 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { loadStateOf, useServiceClients, veranstaltungsterminsucheQueryOptions } from '@fobu/api-clients';
 import { TERMIN_STATUS_LABELS, type TerminBelegung } from '@fobu/api-contract';
 import { placeOf } from '@fobu/catalogue';
 import { formatDay, OFFER_STATE_LABELS, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { Link, useNavigate, useRoleBranch, useStaffOfferSearch, type StaffOfferSearch } from '@fobu/routing';
 import { LoadStates, ScreenPage } from '@fobu/ui';
-import { DataTable, type DataColumn } from '@fobu/ui/data-table';
-import { Paging, ResultCount } from '@fobu/ui/search';
+import type { DataColumn } from '@fobu/ui/data-table';
 import { useQuery } from '@tanstack/react-query';
 import { DatePeopleLink } from '../dates/date-people-link';
 import { whenColumn } from '../dates/when-column';
 import { SearchExport } from './search-export';
+import { StaffResults } from './staff-results';
 import { StaffFilters, staffQueryOf } from './staff-filters';
 
 const PAGE_SIZE = 20;
@@ -79,30 +79,19 @@ export function StaffDateList() {
         {() =>
           data && (
             <>
-              <ResultCount total={data.total} noun={['Termin', 'Termine']} busy={query.isPlaceholderData} />
-              {data.total > 0 && <SearchExport file={{ kind: 'veranstaltungsterminsuche', query: filters }} />}
-              <DataTable
-                tableFrom="md"
+              <StaffResults
+                data={data}
+                busy={query.isPlaceholderData}
+                noun={['Termin', 'Termine']}
                 caption="Gefundene Termine"
                 columns={columns}
-                rows={data.items}
                 rowKey={(date) => String(date.id)}
-                loading={query.isPlaceholderData}
-                empty={
-                  <Box borderWidth="1px" borderRadius="md" p="5">
-                    <Text mb="3">Keine Termine passen zu Ihrer Suche.</Text>
-                    <Button variant="outline" size="sm" onClick={() => go({})}>
-                      Filter zurücksetzen
-                    </Button>
-                  </Box>
-                }
-              />
-              <Paging
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPageChange={(seite) => go({ ...search, seite: seite > 1 ? seite : undefined })}
-              />
+                empty="Keine Termine passen zu Ihrer Suche."
+                onReset={() => go({})}
+                onPageChange={(seite) => go({ ...search, seite })}
+              >
+                {data.total > 0 && <SearchExport file={{ kind: 'veranstaltungsterminsuche', query: filters }} />}
+              </StaffResults>
             </>
           )
         }

@@ -6,11 +6,11 @@ import { formatShortDay, OFFER_STATE_LABELS, OFFER_WRITER_ROLES, ROLE_SCREEN_TIT
 import { Link, useRoleBranch, useStaffOfferSearch, type StaffOfferSearch } from '@fobu/routing';
 import { LoadStates, ScreenPage } from '@fobu/ui';
 import { StateBadge } from '@fobu/ui/booking';
-import { DataTable, type DataColumn } from '@fobu/ui/data-table';
-import { Paging, ResultCount } from '@fobu/ui/search';
+import type { DataColumn } from '@fobu/ui/data-table';
 import { useQuery } from '@tanstack/react-query';
 import { useOfferScreen, type OfferScreen } from '../offer-screen';
 import { SearchExport } from './search-export';
+import { StaffResults } from './staff-results';
 import { StaffFilters, staffQueryOf } from './staff-filters';
 import { OFFER_STATE_TONES } from '../offer-state-tones';
 
@@ -93,30 +93,19 @@ export function StaffOfferList({ screen }: { screen: OfferScreen }) {
         {() =>
           data && (
             <>
-              <ResultCount total={data.total} noun={['Angebot', 'Angebote']} busy={query.isPlaceholderData} />
-              {data.total > 0 && <SearchExport file={{ kind: 'veranstaltungssuche', query: filters }} />}
-              <DataTable
-                tableFrom="md"
+              <StaffResults
+                data={data}
+                busy={query.isPlaceholderData}
+                noun={['Angebot', 'Angebote']}
                 caption="Gefundene Angebote"
                 columns={columns}
-                rows={data.items}
                 rowKey={(row) => row.vnr}
-                loading={query.isPlaceholderData}
-                empty={
-                  <Box borderWidth="1px" borderRadius="md" p="5">
-                    <Text mb="3">Keine Angebote passen zu Ihrer Suche.</Text>
-                    <Button variant="outline" size="sm" onClick={() => void go({}, true)}>
-                      Filter zurücksetzen
-                    </Button>
-                  </Box>
-                }
-              />
-              <Paging
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPageChange={(seite) => void go({ ...search, seite: seite > 1 ? seite : undefined })}
-              />
+                empty="Keine Angebote passen zu Ihrer Suche."
+                onReset={() => void go({}, true)}
+                onPageChange={(seite) => void go({ ...search, seite })}
+              >
+                {data.total > 0 && <SearchExport file={{ kind: 'veranstaltungssuche', query: filters }} />}
+              </StaffResults>
             </>
           )
         }

@@ -1,0 +1,126 @@
+import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { loadStateOf } from '@fobu/api-clients';
+import type { TerminBelegung } from '@fobu/api-contract';
+import { placeOf } from '@fobu/catalogue';
+import { formatDay, formatTimeRange } from '@fobu/domain';
+import { useRoleBranch, type OfferView } from '@fobu/routing';
+import { LoadStates, ScreenPage } from '@fobu/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { formatMoment } from '../german-time';
+import { OfferLink } from '../work/offer-link';
+
+/** How full a date is, and how many wait for a place. */
+export const occupancy = (date: TerminBelegung) =>
+  `${date.zugelassen} von ${date.maxPlaetze} Plätzen belegt${date.warteliste > 0 ? `, ${date.warteliste} auf der Warteliste` : ''}`;
+
+/** A staff dashboard's frame: the greeting with what the page shows (`lead`), and the overview once loaded. */
+export function DashboardPage<T>({
+  title,
+  lead,
+  query,
+  children,
+}: {
+  title: string;
+  lead: string;
+  query: UseQueryResult<T>;
+  children: (overview: T) => ReactNode;
+}) {
+  const { user } = useRoleBranch();
+  return (
+    <ScreenPage title={title} lead={`Guten Tag, ${[user.vorname, user.name].filter(Boolean).join(' ')}. ${lead}`}>
+      <LoadStates state={loadStateOf(query)} what="Ihre Übersicht" rows={6} onRetry={() => void query.refetch()}>
+        {() => query.data && children(query.data)}
+      </LoadStates>
+    </ScreenPage>
+  );
+}
+
+/** The overview's two columns of lists (one on small screens); `columns` is the grid template on large ones. */
+export function OverviewColumns({ columns, children }: { columns: string; children: [ReactNode, ReactNode] }) {
+  return (
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: columns }} gap={{ base: '10', lg: '12' }} alignItems="start">
+      {children.map((column, index) => (
+        <Stack key={index} gap="10" minW="0">
+          {column}
+        </Stack>
+      ))}
+    </Grid>
+  );
+}
+
+/** One list of the overview: its heading says how many there are; the entries shown are the first of them. */
+export function OverviewList<T>({
+  title,
+  lead,
+  list,
+  empty,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  list: { anzahl: number; items: readonly T[] };
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <Box as="section" aria-label={title}>
+      <Heading as="h2" size="lg" mb={lead ? '1' : '3'}>
+        {title} ({list.anzahl})
+      </Heading>
+      {lead && (
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          {lead}
+        </Text>
+      )}
+      {list.items.length === 0 ? (
+        <Text color="fg.muted">{empty}</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" p="0" m="0" gap="3">
+          {list.items.map((item, index) => (
+            <Box as="li" key={index} borderWidth="1px" borderColor="border" borderRadius="md" p="3">
+              {children(item)}
+            </Box>
+          ))}
+          {list.anzahl > list.items.length && (
+            <Text as="li" fontSize="sm" color="fg.muted">
+              und {list.anzahl - list.items.length} weitere
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** A coming date: its offer, when and where, (`children`, e.g. a link to its people) and its occupancy. */
+export function DateEntry({ date, children }: { date: TerminBelegung; children?: ReactNode }) {
+  return (
+    <>
+      <OfferLink vnr={date.vnr} vtyp={date.vtyp}>
+        {date.titel}
+      </OfferLink>
+      <Text fontSize="sm">
+        {formatDay(date.beginn)}, {formatTimeRange(date.beginn, date.ende)} · {placeOf(date)}
+      </Text>
+      {children}
+      <Text fontSize="sm" color="fg.muted">
+        {occupancy(date)}
+      </Text>
+    </>
+  );
+}
+
+/** A date short of its minimum while booking is open: how many are admitted, and until when one can book. */
+export function ShortOfMinimumEntry({ date, view }: { date: TerminBelegung; view?: OfferView }) {
+  return (
+    <>
+      <OfferLink vnr={date.vnr} vtyp={date.vtyp} view={view}>
+        {date.titel}
+      </OfferLink>
+      <Text fontSize="sm">
+        {formatDay(date.beginn)} · {date.zugelassen} von mindestens {date.minPlaetze} · Anmeldeschluss {formatMoment(date.anmeldeschluss)}
+      </Text>
+    </>
+  );
+}
