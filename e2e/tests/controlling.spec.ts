@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import ExcelJS from 'exceljs';
 import { expectNoSeriousViolations } from './support/axe';
 import { download } from './support/downloads';
+import { horizontalOverflow } from './support/portal-page';
 import { openSignedIn } from './support/session';
 import { runtimeConfig } from './support/sign-in';
 import { createDate, createUser } from './support/test-data';
@@ -120,3 +121,11 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test('the figures fit a phone: only a wide table scrolls sideways, in its own frame', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openSignedIn(page, 'controlling.iqsh', '/iqsh/controlling/ctdashboard');
+  await expect(page.locator('figure svg').first()).toBeVisible();
+  await expect(table(page, 'Teilnahme je Monat')).toBeVisible();
+  expect(await horizontalOverflow(page)).toBe(0);
+});

@@ -66,7 +66,8 @@ export async function openSignedIn(page: Page, user: TestUser | string, path: st
   const domain = new URL(test.info().project.use.baseURL ?? '').hostname;
   await page.context().addCookies([{ name: TOKEN_COOKIE_NAMES.web, value: sealed, domain, path: '/', secure: true, sameSite: 'Strict' }]);
   await openPortal(page, path);
-  await expect(account(page)).toBeVisible();
+  // As long as `signIn` gives the account area (a quarter of the test's time): a screen with charts keeps a busy machine's main thread for seconds.
+  await expect(account(page)).toBeVisible({ timeout: test.info().project.timeout / 4 });
 }
 
 /** The demo accounts' password (the reference back end's seed, demo mode only). */
