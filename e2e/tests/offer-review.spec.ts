@@ -4,6 +4,8 @@ import {
   bookOpenDate,
   createUser,
   expectNoSeriousViolations,
+  formsServiceToken,
+  issueTokens,
   offsetDay,
   openPortal,
   openSignedIn,
@@ -180,9 +182,13 @@ test('nobody approves their own offer: the organiser who is also a reviewer is n
   await expect(stand(page).getByRole('button', { name: 'Freigeben' })).toHaveCount(0);
   await expect(stand(page).getByRole('button', { name: 'Zurückgeben' })).toBeVisible();
   const sent = await credentials;
+  // Credentials as the portal has them for this person, fresh: the portal's own may have outlived the tests' 20 s tokens by now.
+  const { access_token: userToken } = await issueTokens(page, both, 'iqsh');
   const approval = await request.post(sent.url().replace(/arbeitsstand(\?|$)/, 'freigeben$1'), {
-    // The portal's own credentials for this person: the service token and their user token.
-    headers: { authorization: sent.headers()['authorization'], 'x-user-authorization': sent.headers()['x-user-authorization'] },
+    headers: {
+      authorization: `Bearer ${await formsServiceToken(request)}`,
+      'x-user-authorization': `Bearer ${userToken}`,
+    },
     data: { version: 2 },
   });
   expect(approval.status()).toBe(403);

@@ -7,18 +7,9 @@ import { runtimeConfig } from './sign-in';
  */
 export async function formsGet<T>(request: APIRequestContext, path: string, params: Record<string, string | number> = {}): Promise<T> {
   const { forms } = (await runtimeConfig(request)).services;
-  const token = await request.post(`${forms.url}/oauth/token`, {
-    form: {
-      grant_type: 'client_credentials',
-      client_id: forms.clientId,
-      client_secret: forms.clientSecret,
-      scope: 'serviceformix',
-    },
-  });
-  const { access_token } = (await token.json()) as { access_token: string };
   const response = await request.get(`${forms.url}${path}`, {
     params: { ...params, scope: 'serviceformix' },
-    headers: { Authorization: `Bearer ${access_token}` },
+    headers: { Authorization: `Bearer ${await formsServiceToken(request)}` },
   });
   if (!response.ok()) throw new Error(`${path}: ${response.status()}`);
   return (await response.json()) as T;
@@ -31,4 +22,18 @@ export async function offerNumbers(request: APIRequestContext, mandant: string):
     result[vtyp] = (await formsGet<{ items: { vnr: string }[] }>(request, '/api/v1/angebote', { mandant, vtyp, pageSize: 1 })).items[0].vnr;
   }
   return result;
+}
+
+/** A fresh service token of the forms service, as the portal fetches it (client credentials, `scope=serviceformix`). */
+export async function formsServiceToken(request: APIRequestContext): Promise<string> {
+  const { forms } = (await runtimeConfig(request)).services;
+  const token = await request.post(`${forms.url}/oauth/token`, {
+    form: {
+      grant_type: 'client_credentials',
+      client_id: forms.clientId,
+      client_secret: forms.clientSecret,
+      scope: 'serviceformix',
+    },
+  });
+  return ((await token.json()) as { access_token: string }).access_token;
 }

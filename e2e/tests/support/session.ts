@@ -9,7 +9,7 @@ import type { TestUser } from './test-data';
 const base64Url = (bytes: Buffer) => bytes.toString('base64url');
 
 /** The tokens the identity provider issues to the portal for this person: the requests of its sign-in page and of the callback. */
-async function issueTokens(page: Page, user: Pick<TestUser, 'benutzername' | 'passwort'>, mandant: Tenant) {
+export async function issueTokens(page: Page, user: Pick<TestUser, 'benutzername' | 'passwort'>, mandant: Tenant) {
   const { idp } = await runtimeConfig(page.request);
   const redirectUri = new URL(`/${mandant}/callback`, test.info().project.use.baseURL).toString();
   const verifier = base64Url(randomBytes(32));

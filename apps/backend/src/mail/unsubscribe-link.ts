@@ -1,9 +1,6 @@
-import { unsubscribeTokenExpiry } from '@fobu/api-contract';
+import { UNSUBSCRIBE_LINK_VALID_DAYS, unsubscribeTokenExpiry } from '@fobu/api-contract';
 import type { Tenant } from '@fobu/domain';
 import { hasValidSignature, sign } from '../auth/signing';
-
-/** An unsubscribe link works this long: long enough for an e-mail read late, short enough that an old one leaks little. */
-const VALID_DAYS = 60;
 
 const signedText = (uid: string, expires: number) => `${uid}.${expires}`;
 
@@ -17,7 +14,7 @@ export const unsubscribeToken = (signingKey: string, uid: string, expires: numbe
  * signed: it only tells the page whose portal the e-mail came from.
  */
 export function unsubscribeLink(signingKey: string, portalUrl: string, uid: string, mandant: Tenant, now = new Date()): string {
-  const expires = Math.floor(now.getTime() / 1000) + VALID_DAYS * 86_400;
+  const expires = Math.floor(now.getTime() / 1000) + UNSUBSCRIBE_LINK_VALID_DAYS * 86_400;
   return `${portalUrl}/unsubscribe/${encodeURIComponent(uid)}?token=${unsubscribeToken(signingKey, uid, expires)}&mandant=${mandant}`;
 }
 

@@ -13,7 +13,15 @@ export { offerContentOf } from './lib/offer-fields';
 export { whenColumn } from './lib/dates/when-column';
 export { waitingTime } from './lib/dashboard/waiting-time';
 // The dashboards' frame, lists and entries, for the administrator's dashboard.
-export { DashboardPage, DateEntry, occupancy, OverviewColumns, OverviewList, ShortOfMinimumEntry } from './lib/dashboard/overview-parts';
+export {
+  DashboardPage,
+  DateEntry,
+  DateTaskEntry,
+  occupancy,
+  OverviewColumns,
+  OverviewList,
+  ShortOfMinimumEntry,
+} from './lib/dashboard/overview-parts';
 // Typed links to where the staff handle an offer or a date's people (the administrator's dashboard links there too).
 export { OfferLink } from './lib/work/offer-link';
 export { DatePeopleLink } from './lib/dates/date-people-link';

@@ -8,7 +8,7 @@ export const prefetchAdminOverview = ({ queryClient, loadServiceClients, user }:
   queryClient.prefetchQuery(verwaltungsuebersichtQueryOptions(loadServiceClients, user.uid));
 
 /** The archive's list, or the archived offer opened (its dates' people are read by their own view). */
-export const prefetchArchive = ({ queryClient, loadServiceClients, user, search }: ScreenDataContext<StaffOfferSearch>) =>
+export const prefetchArchive = ({ queryClient, loadServiceClients, user, role, search }: ScreenDataContext<StaffOfferSearch>) =>
   search.vnr
     ? queryClient.prefetchQuery(arbeitsstandQueryOptions(loadServiceClients, user.uid, search.vnr))
-    : queryClient.prefetchQuery(veranstaltungssucheQueryOptions(loadServiceClients, user.uid, archiveQueryOf(search)));
+    : queryClient.prefetchQuery(veranstaltungssucheQueryOptions(loadServiceClients, user.uid, archiveQueryOf(search, role)));

@@ -44,6 +44,9 @@ export type AbonnementUpdate = z.infer<typeof AbonnementUpdateSchema>;
  * `expires` in Unix seconds, the signature the back end's over uid and expiry. The same token holds
  * under the controlling branch's route (`/{mandant}/controlling/unsubscribe/{uid}`).
  */
+/** How long an e-mail's unsubscribe link works: long enough for an e-mail read late, short enough that an old one leaks little. */
+export const UNSUBSCRIBE_LINK_VALID_DAYS = 60;
+
 export const UNSUBSCRIBE_TOKEN_PATTERN = /^(\d{1,12})\.([\w-]{20,100})$/;
 
 /** When an unsubscribe token stops working, or undefined if it is not one (the portal says so before asking). */

@@ -1,4 +1,5 @@
 import { Box, chakra, Grid, Text } from '@chakra-ui/react';
+import { useNearViewport } from '@fobu/ui';
 import { Component, Suspense, useId, type ComponentType, type ReactNode } from 'react';
 import { germanNumber, SERIES_COLORS, type ChartProps, type PlotProps } from './chart-types';
 import { ValueTable } from './value-table';
@@ -18,6 +19,9 @@ export function ChartFigure<Row>({
   Plot,
 }: ChartProps<Row> & { Plot: ComponentType<PlotProps> }) {
   const captionId = useId();
+  // A screen of many figures draws each plot as it nears the viewport: drawing them all at once
+  // kept a phone's main thread (and a busy test machine's) for seconds.
+  const [plotFrame, near] = useNearViewport<HTMLDivElement>();
   const resolved = series.map((item, index) => ({
     key: item.key,
     label: item.label,
@@ -41,15 +45,19 @@ export function ChartFigure<Row>({
         gap="4"
         alignItems="start"
       >
-        <Box aria-hidden="true" h="72" minW="0">
+        <Box ref={plotFrame} aria-hidden="true" h="72" minW="0">
           <PlotBoundary>
-            <Suspense fallback={<Box h="full" borderRadius="md" bg="bg.muted" animation="pulse" />}>
-              <Plot
-                data={data as readonly Record<string, unknown>[]}
-                categoryKey={category.key}
-                series={resolved}
-                formatValue={formatValue}
-              />
+            <Suspense fallback={<PlotSkeleton />}>
+              {near ? (
+                <Plot
+                  data={data as readonly Record<string, unknown>[]}
+                  categoryKey={category.key}
+                  series={resolved}
+                  formatValue={formatValue}
+                />
+              ) : (
+                <PlotSkeleton />
+              )}
             </Suspense>
           </PlotBoundary>
         </Box>
@@ -69,3 +77,5 @@ class PlotBoundary extends Component<{ children: ReactNode }, { failed: boolean 
     return this.state.failed ? null : this.props.children;
   }
 }
+
+const PlotSkeleton = () => <Box h="full" borderRadius="md" bg="bg.muted" animation="pulse" />;

@@ -1,11 +1,11 @@
 import { Box, Text } from '@chakra-ui/react';
-import { loadStateOf, useServiceClients, veranstaltungssucheQueryOptions } from '@fobu/api-clients';
+import { useServiceClients, veranstaltungssucheQueryOptions } from '@fobu/api-clients';
 import { VTYP_LABELS, type VeranstaltungssucheTreffer } from '@fobu/api-contract';
 import { FORMAT_LABELS } from '@fobu/catalogue';
 import { formatShortDay, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { StaffFilters, StaffResults } from '@fobu/offer-work';
 import { Link, useRoleBranch, type StaffOfferSearch } from '@fobu/routing';
-import { LoadStates, ScreenPage } from '@fobu/ui';
+import { ScreenPage } from '@fobu/ui';
 import type { DataColumn } from '@fobu/ui/data-table';
 import { SelectFilter, type Choice } from '@fobu/ui/search';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ const day = (iso: string | null) => (iso ? formatShortDay(iso) : '–');
 export function ArchiveList() {
   const { user, role } = useRoleBranch();
   const { search, offer, replace } = useArchiveLinks();
-  const query = useQuery(veranstaltungssucheQueryOptions(useServiceClients(), user.uid, archiveQueryOf(search)));
+  const query = useQuery(veranstaltungssucheQueryOptions(useServiceClients(), user.uid, archiveQueryOf(search, role)));
   // A filter change starts again on the first page.
   const change = (patch: Partial<StaffOfferSearch>) => replace({ ...search, ...patch, seite: undefined });
   const columns: DataColumn<VeranstaltungssucheTreffer>[] = [
@@ -52,7 +52,6 @@ export function ArchiveList() {
     },
     { key: 'archiviert', header: 'Archiviert am', cell: (row) => day(row.archiviertAm) },
   ];
-  const data = query.data;
   return (
     <ScreenPage
       title={ROLE_SCREEN_TITLES.archivsuche}
@@ -68,23 +67,17 @@ export function ArchiveList() {
           onChange={(sortierung) => change({ sortierung: sortierung as StaffOfferSearch['sortierung'] })}
         />
       </Box>
-      <LoadStates state={loadStateOf(query)} what="das Archiv" rows={6} onRetry={() => void query.refetch()}>
-        {() =>
-          data && (
-            <StaffResults
-              data={data}
-              busy={query.isPlaceholderData}
-              noun={['archiviertes Angebot', 'archivierte Angebote']}
-              caption="Archivierte Angebote"
-              columns={columns}
-              rowKey={(row) => row.vnr}
-              empty="Kein archiviertes Angebot passt zu Ihrer Suche."
-              onReset={() => replace({})}
-              onPageChange={(seite) => replace({ ...search, seite })}
-            />
-          )
-        }
-      </LoadStates>
+      <StaffResults
+        query={query}
+        what="das Archiv"
+        noun={['archiviertes Angebot', 'archivierte Angebote']}
+        caption="Archivierte Angebote"
+        columns={columns}
+        rowKey={(row) => row.vnr}
+        empty="Kein archiviertes Angebot passt zu Ihrer Suche."
+        onReset={() => replace({})}
+        onPageChange={(seite) => replace({ ...search, seite })}
+      />
     </ScreenPage>
   );
 }

@@ -6,6 +6,7 @@ import {
   DashboardPage,
   DateEntry,
   DatePeopleLink,
+  DateTaskEntry,
   occupancy,
   OfferLink,
   OverviewColumns,
@@ -82,23 +83,7 @@ function Overview({ overview }: { overview: Verwaltungsuebersicht }) {
           empty="Keine langen Wartelisten."
         >
           {(date) => (
-            <>
-              <OfferLink vnr={date.vnr} vtyp={date.vtyp} view="termine">
-                {date.titel}
-              </OfferLink>
-              <Text fontSize="sm">
-                {formatDay(date.beginn)} · {occupancy(date)}
-              </Text>
-              <Text fontSize="sm">
-                <DatePeopleLink
-                  terminId={date.id}
-                  stand="warteliste"
-                  label={`Warteliste ansehen: ${date.titel}, ${formatDay(date.beginn)}`}
-                >
-                  Warteliste ansehen
-                </DatePeopleLink>
-              </Text>
-            </>
+            <DateTaskEntry date={date} view="termine" facts={occupancy(date)} task={{ text: 'Warteliste ansehen', stand: 'warteliste' }} />
           )}
         </OverviewList>
       </>

@@ -1,4 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
+import { UNSUBSCRIBE_LINK_VALID_DAYS } from '@fobu/api-contract';
 import { HelpHeading, HelpPage, HelpTerms } from '@fobu/content';
 import { ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { Link, useRoleBranch } from '@fobu/routing';
@@ -68,8 +69,8 @@ export function ControllingHelpScreen() {
       <Topic title="E-Mails abbestellen">
         <Text>
           Jede E-Mail des Portals enthält einen Link zum Abbestellen. Er öffnet eine Seite, die sagt, welche E-Mails dann nicht mehr kommen;
-          mit einer Schaltfläche bestätigen Sie – eine Anmeldung ist dafür nicht nötig. Der Link gilt 60 Tage und nur für Ihre eigene
-          Adresse. Ihre Benachrichtigungen im Portal bleiben erhalten.
+          mit einer Schaltfläche bestätigen Sie – eine Anmeldung ist dafür nicht nötig. Der Link gilt {UNSUBSCRIBE_LINK_VALID_DAYS} Tage und
+          nur für Ihre eigene Adresse. Ihre Benachrichtigungen im Portal bleiben erhalten.
         </Text>
       </Topic>
     </HelpPage>

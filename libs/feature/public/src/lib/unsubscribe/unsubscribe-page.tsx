@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { serviceErrorMessage, useUnsubscribe, type UnsubscribeOutcome } from '@fobu/api-clients';
-import { unsubscribeTokenExpiry } from '@fobu/api-contract';
+import { UNSUBSCRIBE_LINK_VALID_DAYS, unsubscribeTokenExpiry } from '@fobu/api-contract';
 import { DEFAULT_TENANT, TENANT_PROFILES, type Tenant } from '@fobu/domain';
 import { useUnsubscribeLink } from '@fobu/routing';
 import { ScreenPage, useDocumentTitle } from '@fobu/ui';
@@ -21,7 +21,7 @@ const OUTCOMES: Record<Outcome, { title: string; text: string }> = {
   },
   link_abgelaufen: {
     title: 'Dieser Link ist abgelaufen',
-    text: 'Ein Link zum Abbestellen gilt 60 Tage. Nutzen Sie bitte den Link aus einer neueren E-Mail, oder stellen Sie Ihre Benachrichtigungen nach der Anmeldung im Portal ein.',
+    text: `Ein Link zum Abbestellen gilt ${UNSUBSCRIBE_LINK_VALID_DAYS} Tage. Nutzen Sie bitte den Link aus einer neueren E-Mail, oder stellen Sie Ihre Benachrichtigungen nach der Anmeldung im Portal ein.`,
   },
 };
 

@@ -3,11 +3,12 @@ import { loadStateOf } from '@fobu/api-clients';
 import type { TerminBelegung } from '@fobu/api-contract';
 import { placeOf } from '@fobu/catalogue';
 import { formatDay, formatTimeRange } from '@fobu/domain';
-import { useRoleBranch, type OfferView } from '@fobu/routing';
+import { useRoleBranch, type DateView, type OfferView, type ParticipantFilter } from '@fobu/routing';
 import { LoadStates, ScreenPage } from '@fobu/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatMoment } from '../german-time';
+import { DatePeopleLink } from '../dates/date-people-link';
 import { OfferLink } from '../work/offer-link';
 
 /** How full a date is, and how many wait for a place. */
@@ -120,6 +121,44 @@ export function ShortOfMinimumEntry({ date, view }: { date: TerminBelegung; view
       </OfferLink>
       <Text fontSize="sm">
         {formatDay(date.beginn)} · {date.zugelassen} von mindestens {date.minPlaetze} · Anmeldeschluss {formatMoment(date.anmeldeschluss)}
+      </Text>
+    </>
+  );
+}
+
+/**
+ * A date with work waiting for its people: its offer (`view`: the offer's editor or dates), a line
+ * of what stands, and the link to the date's people where it is done (`task`, e.g. „Anwesenheit
+ * erfassen“, named with the offer and the day for screen readers).
+ */
+export function DateTaskEntry({
+  date,
+  view,
+  facts,
+  task,
+}: {
+  date: { id: number; vnr: string; vtyp: TerminBelegung['vtyp']; titel: string; beginn: string };
+  view?: OfferView;
+  facts: ReactNode;
+  task: { text: string; view?: DateView; stand?: ParticipantFilter };
+}) {
+  return (
+    <>
+      <OfferLink vnr={date.vnr} vtyp={date.vtyp} view={view}>
+        {date.titel}
+      </OfferLink>
+      <Text fontSize="sm">
+        {formatDay(date.beginn)} · {facts}
+      </Text>
+      <Text fontSize="sm">
+        <DatePeopleLink
+          terminId={date.id}
+          view={task.view}
+          stand={task.stand}
+          label={`${task.text}: ${date.titel}, ${formatDay(date.beginn)}`}
+        >
+          {task.text}
+        </DatePeopleLink>
       </Text>
     </>
   );

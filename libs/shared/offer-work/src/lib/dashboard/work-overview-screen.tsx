@@ -1,12 +1,11 @@
 import { Text } from '@chakra-ui/react';
 import { arbeitsuebersichtQueryOptions, useServiceClients } from '@fobu/api-clients';
 import type { Arbeitsuebersicht } from '@fobu/api-contract';
-import { formatDay, formatShortDay, ROLE_SCREEN_TITLES } from '@fobu/domain';
+import { formatShortDay, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
 import { useQuery } from '@tanstack/react-query';
-import { DatePeopleLink } from '../dates/date-people-link';
 import { OfferLink } from '../work/offer-link';
-import { DashboardPage, DateEntry, OverviewColumns, OverviewList, ShortOfMinimumEntry } from './overview-parts';
+import { DashboardPage, DateEntry, DateTaskEntry, OverviewColumns, OverviewList, ShortOfMinimumEntry } from './overview-parts';
 
 /**
  * The dashboard of organisers (their own offers) and of the administration (the tenant's): the
@@ -83,23 +82,11 @@ function Overview({ overview }: { overview: Arbeitsuebersicht }) {
           empty="Für alle vergangenen Termine ist die Anwesenheit erfasst."
         >
           {(date) => (
-            <>
-              <OfferLink vnr={date.vnr} vtyp={date.vtyp}>
-                {date.titel}
-              </OfferLink>
-              <Text fontSize="sm">
-                {formatDay(date.beginn)} · {date.ohneAnwesenheit} {date.ohneAnwesenheit === 1 ? 'Person' : 'Personen'} ohne Eintrag
-              </Text>
-              <Text fontSize="sm">
-                <DatePeopleLink
-                  terminId={date.id}
-                  view="anwesenheit"
-                  label={`Anwesenheit erfassen: ${date.titel}, ${formatDay(date.beginn)}`}
-                >
-                  Anwesenheit erfassen
-                </DatePeopleLink>
-              </Text>
-            </>
+            <DateTaskEntry
+              date={date}
+              facts={`${date.ohneAnwesenheit} ${date.ohneAnwesenheit === 1 ? 'Person' : 'Personen'} ohne Eintrag`}
+              task={{ text: 'Anwesenheit erfassen', view: 'anwesenheit' }}
+            />
           )}
         </OverviewList>
       </>

@@ -1,17 +1,18 @@
 import { Box, Text } from '@chakra-ui/react';
-import { loadStateOf, useServiceClients, veranstaltungsterminsucheQueryOptions } from '@fobu/api-clients';
+import { useServiceClients, veranstaltungsterminsucheQueryOptions } from '@fobu/api-clients';
 import { TERMIN_STATUS_LABELS, type TerminBelegung } from '@fobu/api-contract';
 import { placeOf } from '@fobu/catalogue';
 import { formatDay, OFFER_STATE_LABELS, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { Link, useNavigate, useRoleBranch, useStaffOfferSearch, type StaffOfferSearch } from '@fobu/routing';
-import { LoadStates, ScreenPage } from '@fobu/ui';
+import { ScreenPage } from '@fobu/ui';
 import type { DataColumn } from '@fobu/ui/data-table';
 import { useQuery } from '@tanstack/react-query';
 import { DatePeopleLink } from '../dates/date-people-link';
 import { whenColumn } from '../dates/when-column';
 import { SearchExport } from './search-export';
 import { StaffResults } from './staff-results';
-import { StaffFilters, staffQueryOf } from './staff-filters';
+import { StaffFilters } from './staff-filters';
+import { staffQueryOf } from './staff-query';
 
 const PAGE_SIZE = 20;
 
@@ -68,34 +69,25 @@ export function StaffDateList() {
       ),
     },
   ];
-  const data = query.data;
   return (
     <ScreenPage
       title={ROLE_SCREEN_TITLES.veranstaltungsterminsuche}
       lead="Die Termine aller Angebote, die Sie sehen dürfen, mit ihrer Belegung – ab heute, wenn Sie keinen Zeitraum wählen."
     >
       <StaffFilters search={search} role={role} courses={false} onChange={(patch) => go({ ...search, ...patch, seite: undefined })} />
-      <LoadStates state={loadStateOf(query)} what="die Termine" rows={6} onRetry={() => void query.refetch()}>
-        {() =>
-          data && (
-            <>
-              <StaffResults
-                data={data}
-                busy={query.isPlaceholderData}
-                noun={['Termin', 'Termine']}
-                caption="Gefundene Termine"
-                columns={columns}
-                rowKey={(date) => String(date.id)}
-                empty="Keine Termine passen zu Ihrer Suche."
-                onReset={() => go({})}
-                onPageChange={(seite) => go({ ...search, seite })}
-              >
-                {data.total > 0 && <SearchExport file={{ kind: 'veranstaltungsterminsuche', query: filters }} />}
-              </StaffResults>
-            </>
-          )
-        }
-      </LoadStates>
+      <StaffResults
+        query={query}
+        what="die Termine"
+        noun={['Termin', 'Termine']}
+        caption="Gefundene Termine"
+        columns={columns}
+        rowKey={(date) => String(date.id)}
+        empty="Keine Termine passen zu Ihrer Suche."
+        onReset={() => go({})}
+        onPageChange={(seite) => go({ ...search, seite })}
+      >
+        {(data) => data.total > 0 && <SearchExport file={{ kind: 'veranstaltungsterminsuche', query: filters }} />}
+      </StaffResults>
     </ScreenPage>
   );
 }

@@ -4,6 +4,7 @@ import { FORMAT_CHOICES, KREIS_CHOICES, SCHULART_CHOICES, TARGET_GROUP_CHOICES, 
 import { OFFER_STATE_LABELS, OFFER_STATES, type Role } from '@fobu/domain';
 import { useRoleBranch, type StaffOfferSearch, type StaffScope } from '@fobu/routing';
 import { DateFilter, SearchField, SelectFilter, type Choice } from '@fobu/ui/search';
+import { defaultScope } from './staff-query';
 
 const choices = <T extends string>(values: readonly T[], label: (value: T) => string): Choice[] =>
   values.map((value) => ({ value, label: label(value) }));
@@ -13,9 +14,6 @@ const SCOPE_CHOICES: Choice[] = [
   { value: 'meine', label: 'Meine Angebote' },
   { value: 'alle', label: 'Alle, die ich sehen darf' },
 ];
-
-/** Organisers see their own offers first; the others every offer of the tenant they may see. */
-const defaultScope = (role: Role): StaffScope => (role === 'veranstaltungsleiter' ? 'meine' : 'alle');
 
 export interface StaffFiltersProps {
   readonly search: StaffOfferSearch;
@@ -103,23 +101,4 @@ export function StaffFilters({ search, role, courses, archive = false, onChange 
       </Grid>
     </Box>
   );
-}
-
-/** The URL's filters as the staff searches' query (both searches take the same ones). */
-export function staffQueryOf(search: StaffOfferSearch, role: Role) {
-  return {
-    vtyp: search.vtyp,
-    q: search.q,
-    status: search.status,
-    meine: (search.umfang ?? defaultScope(role)) === 'meine' ? ('1' as const) : undefined,
-    schulart: search.schulart,
-    fach: search.fach,
-    kennzeichen: search.kennzeichen,
-    zielgruppe: search.zielgruppe,
-    format: search.format,
-    kreis: search.kreis,
-    von: search.von,
-    bis: search.bis,
-    page: search.seite ?? 1,
-  };
 }

@@ -1,17 +1,18 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { loadStateOf, useServiceClients, veranstaltungssucheQueryOptions } from '@fobu/api-clients';
+import { useServiceClients, veranstaltungssucheQueryOptions } from '@fobu/api-clients';
 import { VTYP_LABELS, type VeranstaltungssucheTreffer } from '@fobu/api-contract';
 import { FORMAT_LABELS } from '@fobu/catalogue';
 import { formatShortDay, OFFER_STATE_LABELS, OFFER_WRITER_ROLES, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { Link, useRoleBranch, useStaffOfferSearch, type StaffOfferSearch } from '@fobu/routing';
-import { LoadStates, ScreenPage } from '@fobu/ui';
+import { ScreenPage } from '@fobu/ui';
 import { StateBadge } from '@fobu/ui/booking';
 import type { DataColumn } from '@fobu/ui/data-table';
 import { useQuery } from '@tanstack/react-query';
 import { useOfferScreen, type OfferScreen } from '../offer-screen';
 import { SearchExport } from './search-export';
 import { StaffResults } from './staff-results';
-import { StaffFilters, staffQueryOf } from './staff-filters';
+import { StaffFilters } from './staff-filters';
+import { staffQueryOf } from './staff-query';
 import { OFFER_STATE_TONES } from '../offer-state-tones';
 
 const PAGE_SIZE = 20;
@@ -73,7 +74,6 @@ export function StaffOfferList({ screen }: { screen: OfferScreen }) {
     },
     { key: 'geaendert', header: 'Geändert', cell: (row) => (row.geaendertAm ? formatShortDay(row.geaendertAm) : '–') },
   ];
-  const data = query.data;
   return (
     <ScreenPage
       title={ROLE_SCREEN_TITLES[screen]}
@@ -89,27 +89,19 @@ export function StaffOfferList({ screen }: { screen: OfferScreen }) {
         </Flex>
       )}
       <StaffFilters search={search} role={role} courses={screen === 'selbstlernkurssuche'} onChange={change} />
-      <LoadStates state={loadStateOf(query)} what="die Angebote" rows={6} onRetry={() => void query.refetch()}>
-        {() =>
-          data && (
-            <>
-              <StaffResults
-                data={data}
-                busy={query.isPlaceholderData}
-                noun={['Angebot', 'Angebote']}
-                caption="Gefundene Angebote"
-                columns={columns}
-                rowKey={(row) => row.vnr}
-                empty="Keine Angebote passen zu Ihrer Suche."
-                onReset={() => void go({}, true)}
-                onPageChange={(seite) => void go({ ...search, seite })}
-              >
-                {data.total > 0 && <SearchExport file={{ kind: 'veranstaltungssuche', query: filters }} />}
-              </StaffResults>
-            </>
-          )
-        }
-      </LoadStates>
+      <StaffResults
+        query={query}
+        what="die Angebote"
+        noun={['Angebot', 'Angebote']}
+        caption="Gefundene Angebote"
+        columns={columns}
+        rowKey={(row) => row.vnr}
+        empty="Keine Angebote passen zu Ihrer Suche."
+        onReset={() => void go({}, true)}
+        onPageChange={(seite) => void go({ ...search, seite })}
+      >
+        {(data) => data.total > 0 && <SearchExport file={{ kind: 'veranstaltungssuche', query: filters }} />}
+      </StaffResults>
     </ScreenPage>
   );
 }

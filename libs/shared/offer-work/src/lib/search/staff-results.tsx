@@ -1,13 +1,23 @@
 import { Box, Button, Text } from '@chakra-ui/react';
+import { loadStateOf } from '@fobu/api-clients';
+import { LoadStates } from '@fobu/ui';
 import { DataTable, type DataColumn } from '@fobu/ui/data-table';
 import { Paging, ResultCount } from '@fobu/ui/search';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
+interface ResultPage<Row> {
+  items: readonly Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 interface StaffResultsProps<Row> {
-  /** The page of results the search answered. */
-  readonly data: { items: readonly Row[]; total: number; page: number; pageSize: number };
-  /** The previous answer is shown while the next loads. */
-  readonly busy: boolean;
+  /** The search: its page of results; the previous answer stays on screen while the next loads. */
+  readonly query: UseQueryResult<ResultPage<Row>>;
+  /** What is loading, for the loading and error states („die Termine“). */
+  readonly what: string;
   /** Singular and plural of what was found, for the count. */
   readonly noun: readonly [string, string];
   readonly caption: string;
@@ -17,12 +27,23 @@ interface StaffResultsProps<Row> {
   readonly empty: string;
   readonly onReset: () => void;
   readonly onPageChange: (seite: number | undefined) => void;
-  /** Between the count and the table, e.g. the download of the results. */
-  readonly children?: ReactNode;
+  /** Between the count and the table, e.g. the download of the results, given the page shown. */
+  readonly children?: (data: ResultPage<Row>) => ReactNode;
 }
 
-/** A staff search's results: their count, the table (or a way back when nothing matches) and the paging. */
-export function StaffResults<Row>({
+/**
+ * A staff search's results: while the first page loads or fails, its loading state; then their
+ * count, the table (or a way back when nothing matches) and the paging.
+ */
+export function StaffResults<Row>({ query, what, ...results }: StaffResultsProps<Row>) {
+  return (
+    <LoadStates state={loadStateOf(query)} what={what} rows={6} onRetry={() => void query.refetch()}>
+      {() => query.data && <ResultList data={query.data} busy={query.isPlaceholderData} {...results} />}
+    </LoadStates>
+  );
+}
+
+function ResultList<Row>({
   data,
   busy,
   noun,
@@ -33,11 +54,11 @@ export function StaffResults<Row>({
   onReset,
   onPageChange,
   children,
-}: StaffResultsProps<Row>) {
+}: Omit<StaffResultsProps<Row>, 'query' | 'what'> & { data: ResultPage<Row>; busy: boolean }) {
   return (
     <>
       <ResultCount total={data.total} noun={noun} busy={busy} />
-      {children}
+      {children?.(data)}
       <DataTable
         tableFrom="md"
         caption={caption}

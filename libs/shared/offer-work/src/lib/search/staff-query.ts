@@ -1,0 +1,27 @@
+import type { Role } from '@fobu/domain';
+import type { StaffOfferSearch, StaffScope } from '@fobu/routing';
+
+/** Organisers see their own offers first; the others every offer of the tenant they may see. */
+export const defaultScope = (role: Role): StaffScope => (role === 'veranstaltungsleiter' ? 'meine' : 'alle');
+
+/**
+ * The URL's filters as the staff searches' query (the offer, course, date and archive searches take
+ * the same ones). Apart from the filters' components, so that a prefetch can ask what a screen asks.
+ */
+export function staffQueryOf(search: StaffOfferSearch, role: Role) {
+  return {
+    vtyp: search.vtyp,
+    q: search.q,
+    status: search.status,
+    meine: (search.umfang ?? defaultScope(role)) === 'meine' ? ('1' as const) : undefined,
+    schulart: search.schulart,
+    fach: search.fach,
+    kennzeichen: search.kennzeichen,
+    zielgruppe: search.zielgruppe,
+    format: search.format,
+    kreis: search.kreis,
+    von: search.von,
+    bis: search.bis,
+    page: search.seite ?? 1,
+  };
+}
