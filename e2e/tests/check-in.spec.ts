@@ -69,41 +69,46 @@ test('a code whose signature is forged is refused', async ({ request }) => {
   }
 });
 
-test('check-ins made without a connection are kept and sent when it is back, each counted once', async ({ context, page, request }) => {
-  const organiser = await createUser(request, { rollen: ['veranstaltungsleiter'] });
-  const offer = await createDate(request, { beginntInMinuten: -5 }, { leitung: organiser.uid, titel: 'Offline-Einlass' });
-  const booked = (vorname: string) =>
-    createUser(request, { vorname, anmeldungen: [{ vnr: offer.vnr, terminId: offer.termin.id, status: 'zugelassen' }] });
-  const first = await booked('Frieda');
-  const second = await booked('Svea');
+test.describe('without a connection', () => {
+  // As in the field, with the service worker that keeps the app offline (the other tests block it).
+  test.use({ serviceWorkers: 'allow' });
 
-  await openSignedIn(page, organiser, doorOf(offer.termin.id));
-  const byName = page.getByRole('searchbox', { name: 'Name' });
-  // The door has the date's people before the connection goes.
-  await byName.fill(first.name);
-  await expect(page.getByRole('button', { name: withContext('Einlassen', `${first.vorname} ${first.name}`) })).toBeVisible();
+  test('check-ins made without a connection are kept and sent when it is back, each counted once', async ({ context, page, request }) => {
+    const organiser = await createUser(request, { rollen: ['veranstaltungsleiter'] });
+    const offer = await createDate(request, { beginntInMinuten: -5 }, { leitung: organiser.uid, titel: 'Offline-Einlass' });
+    const booked = (vorname: string) =>
+      createUser(request, { vorname, anmeldungen: [{ vnr: offer.vnr, terminId: offer.termin.id, status: 'zugelassen' }] });
+    const first = await booked('Frieda');
+    const second = await booked('Svea');
 
-  await context.setOffline(true);
-  for (const person of [first, second]) {
-    await byName.fill(person.name);
-    await page.getByRole('button', { name: withContext('Einlassen', `${person.vorname} ${person.name}`) }).click();
-    await expect(result(page)).toContainText('Vorläufig eingelassen');
-  }
-  // Whoever is in, if only provisionally, is not let in a second time.
-  await byName.fill(first.name);
-  await expect(page.getByRole('listitem').filter({ hasText: first.name })).toContainText(/Vorläufig eingelassen um \d\d:\d\d Uhr/);
-  await expect(page.getByRole('button', { name: withContext('Einlassen', `${first.vorname} ${first.name}`) })).toHaveCount(0);
-  await expect(page.getByText('2 Einlässe warten auf die Verbindung.')).toBeVisible();
+    await openSignedIn(page, organiser, doorOf(offer.termin.id));
+    const byName = page.getByRole('searchbox', { name: 'Name' });
+    // The door has the date's people before the connection goes.
+    await byName.fill(first.name);
+    await expect(page.getByRole('button', { name: withContext('Einlassen', `${first.vorname} ${first.name}`) })).toBeVisible();
 
-  await context.setOffline(false);
-  await expect(page.getByText(/Einl(ass|ässe) warte/)).toHaveCount(0);
-  await page.getByRole('link', { name: '← Zur Teilnehmendenliste' }).click();
-  await page.getByRole('link', { name: 'Anwesenheit erfassen' }).click();
-  for (const person of [first, second]) {
-    await expect(
-      page.getByRole('group', { name: `${person.name}, ${person.vorname}` }).getByRole('radio', { name: 'Teilgenommen' }),
-    ).toBeChecked();
-  }
+    await context.setOffline(true);
+    for (const person of [first, second]) {
+      await byName.fill(person.name);
+      await page.getByRole('button', { name: withContext('Einlassen', `${person.vorname} ${person.name}`) }).click();
+      await expect(result(page)).toContainText('Vorläufig eingelassen');
+    }
+    // Whoever is in, if only provisionally, is not let in a second time.
+    await byName.fill(first.name);
+    await expect(page.getByRole('listitem').filter({ hasText: first.name })).toContainText(/Vorläufig eingelassen um \d\d:\d\d Uhr/);
+    await expect(page.getByRole('button', { name: withContext('Einlassen', `${first.vorname} ${first.name}`) })).toHaveCount(0);
+    await expect(page.getByText('2 Einlässe warten auf die Verbindung.')).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByText(/Einl(ass|ässe) warte/)).toHaveCount(0);
+    await page.getByRole('link', { name: '← Zur Teilnehmendenliste' }).click();
+    await page.getByRole('link', { name: 'Anwesenheit erfassen' }).click();
+    for (const person of [first, second]) {
+      await expect(
+        page.getByRole('group', { name: `${person.name}, ${person.vorname}` }).getByRole('radio', { name: 'Teilgenommen' }),
+      ).toBeChecked();
+    }
+  });
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -6,6 +6,9 @@ import { deployNextVersion } from './support/new-deploy';
 import { ownPort, startOwnServer, type OwnServer } from './support/own-server';
 import { openPortal } from './support/portal-page';
 
+// These tests are about the service worker, which the other tests block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const UPDATE_TEXT = 'Ein Update für diese Website steht zur Verfügung. Wir bitten Sie, die Seite neu zu laden.';
 
 async function controlledByServiceWorker(page: Page) {
@@ -50,6 +53,8 @@ test.describe('installable app', () => {
     const profile = mkdtempSync(join(tmpdir(), 'fobu-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
       ...test.info().project.use,
+      // The project's options block workers; this file's test.use does not reach a context made by hand.
+      serviceWorkers: 'allow',
       baseURL,
     });
     try {
