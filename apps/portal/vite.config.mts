@@ -11,8 +11,9 @@ import { securityTxtPlugin } from './build/security-txt';
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/portal',
-  server: { port: 4200, host: 'localhost', strictPort: true },
-  preview: { port: 4300, host: 'localhost', strictPort: true },
+  // Apart from `npm start`'s 4200, so that the production build's service worker never controls the dev server's pages.
+  server: { port: 4300, host: 'localhost', strictPort: true },
+  preview: { port: 4200, host: 'localhost', strictPort: true },
   plugins: [
     react(),
     securityTxtPlugin({

@@ -3,7 +3,8 @@
 // public pages against the floor (a bare React page built with the same React and Vite), and with
 // --lighthouse the Lighthouse mobile scores of the public pages, both served by nginx as production serves them.
 //   node tools/perf/measure.mjs [--budget] [--lighthouse] [--json out.json]
-// --budget exits 1 when the start page's first-visit JS on a phone exceeds BUDGET_FACTOR × the floor.
+// --budget exits 1 when the start page's first-visit JS on a phone exceeds BUDGET_FACTOR × the floor,
+// or the event dates list's exceeds LIST_BUDGET_FACTOR × (its filters and cards are its own chunks).
 // A first visit is measured twice: on a phone (412×823, Lighthouse's mobile screen), which the
 // budget holds, and on a desktop screen (1440×900), where more of a page is in view: content below
 // the fold, such as the start page's lists, loads as the reader approaches it.
@@ -18,13 +19,16 @@ import { build } from 'vite';
 
 /** The budget the portal has reached and must keep (never looser than 2.5). */
 export const BUDGET_FACTOR = 2.48;
+/** The same for the catalogue's event dates list, on its way down to the start page's (issue 18). */
+export const LIST_BUDGET_FACTOR = 3.22;
+const LIST_PATH = '/iqsh/veranstaltungstermine';
 
 const chromiumSettings = JSON.parse(readFileSync(new URL('../testing/chromium.json', import.meta.url), 'utf8'));
 const CHROME_FLAGS = chromiumSettings.args;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath;
 const PUBLIC_PATHS = [
   '/iqsh',
-  '/iqsh/veranstaltungstermine',
+  LIST_PATH,
   '/iqsh/abrufveranstaltungen',
   '/iqsh/selbstlernkurse',
   '/iqsh/download',
@@ -165,7 +169,9 @@ try {
       result.lighthouse = await lighthouse(`http://localhost:${portalPort}${result.path}`);
     }
   }
-  console.log(`Floor (bare React ${kb(floor)} JS gzip); budget ${BUDGET_FACTOR}× = ${kb(floor * BUDGET_FACTOR)}`);
+  console.log(
+    `Floor (bare React ${kb(floor)} JS gzip); budget ${BUDGET_FACTOR}× = ${kb(floor * BUDGET_FACTOR)}, ${LIST_PATH} ${LIST_BUDGET_FACTOR}× = ${kb(floor * LIST_BUDGET_FACTOR)}`,
+  );
   console.log(
     'page                             JS phone   × floor   JS 1440×900' + (values.lighthouse ? '   LH perf   LCP ms   TBT ms   CLS' : ''),
   );
@@ -175,11 +181,22 @@ try {
       lh ? `${row}   ${String(lh.score).padStart(7)}   ${String(lh.lcpMs).padStart(6)}   ${String(lh.tbtMs).padStart(6)}   ${lh.cls}` : row,
     );
   }
-  const start = results[0];
-  if (values.json) writeFileSync(values.json, JSON.stringify({ floor, budgetFactor: BUDGET_FACTOR, results }, null, 2));
-  if (values.budget && start.js > floor * BUDGET_FACTOR) {
-    console.error(`Budget überschritten: ${kb(start.js)} > ${BUDGET_FACTOR} × ${kb(floor)}`);
-    failed = true;
+  if (values.json)
+    writeFileSync(
+      values.json,
+      JSON.stringify({ floor, budgetFactor: BUDGET_FACTOR, listBudgetFactor: LIST_BUDGET_FACTOR, results }, null, 2),
+    );
+  if (values.budget) {
+    for (const [path, factor] of [
+      [PUBLIC_PATHS[0], BUDGET_FACTOR],
+      [LIST_PATH, LIST_BUDGET_FACTOR],
+    ]) {
+      const { js } = results.find((result) => result.path === path);
+      if (js > floor * factor) {
+        console.error(`Budget überschritten auf ${path}: ${kb(js)} > ${factor} × ${kb(floor)}`);
+        failed = true;
+      }
+    }
   }
 } finally {
   await browser.close();

@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests drive where they are missing: chromium (Playwright and
 # Lighthouse; browsers cannot be downloaded on these machines) and nginx (the production web
-# server the end-to-end tests run against). Needs root for apt-get.
+# server the end-to-end tests and `npm start` serve the portal with). Needs root for apt-get.
+# Arguments name the packages wanted (default: both); `npm start` asks for nginx only.
 set -euo pipefail
+wanted=("$@")
+[ ${#wanted[@]} -gt 0 ] || wanted=(chromium nginx)
 missing=()
-command -v chromium >/dev/null 2>&1 || missing+=(chromium)
-command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+for tool in "${wanted[@]}"; do
+  command -v "$tool" >/dev/null 2>&1 || [ -x "/usr/sbin/$tool" ] || missing+=("$tool")
+done
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installiere Debians ${missing[*]} …"
   apt-get update -qq

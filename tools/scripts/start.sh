@@ -1,20 +1,29 @@
 #!/usr/bin/env bash
-# The one run command (README): installs everything, starts the reference back end with its seed
-# data (it writes the portal's config.json once its services listen) and serves the portal on
-# http://localhost:4200.
+# The one run command (README): installs everything, builds the portal, starts the reference back
+# end with its seed data and serves the production build on http://localhost:4200, as users get it:
+# pre-rendered pages, service worker, and nginx configured as in production (installed from Debian
+# where it is missing and root may; otherwise Vite's preview server). `npm run dev` (dev.sh) runs the
+# Vite dev server instead.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 bash tools/scripts/install.sh
-config=apps/portal/public/config.json
-rm -f "$config"
-# Demo mode: the seed with its demo accounts, offered on the sign-in page with one click.
-BACKEND_DEMO=1 npx tsx apps/backend/src/main.ts --write-config "$config" &
-backend=$!
-trap 'kill $backend 2>/dev/null || true' EXIT INT TERM
-# The first start creates and seeds the embedded database, which takes a while.
-until [ -f "$config" ]; do
-  kill -0 $backend 2>/dev/null || { echo "Das Back-End ist nicht gestartet." >&2; exit 1; }
-  sleep 1
-done
-npx vite --config apps/portal/vite.config.mts
+# nginx where it can be had (Debian as root, as on these machines); otherwise Vite's preview server,
+# which serves the app but not the pre-rendered pages and not production's headers.
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  bash tools/scripts/ensure-debian-tools.sh nginx
+fi
+npx nx run portal:build --output-style=static
+source tools/scripts/start-backend.sh
+config="${TMPDIR:-/tmp}/fobu-start/config.json"
+start_backend "$config"
+if command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; then
+  PATH="$PATH:/usr/sbin" node tools/nginx/serve.mjs --port 4200 --dist apps/portal/dist --config "$config"
+else
+  echo "nginx fehlt: Vites Vorschau-Server liefert das Portal aus, ohne die vorab gerenderten Seiten und ohne die Header der Produktion."
+  # The preview serves the build folder as it is: the deployment's config.json goes into it, and the
+  # build's pre-compressed copy of the placeholder must not shadow it.
+  cp "$config" apps/portal/dist/config.json
+  rm -f apps/portal/dist/config.json.gz
+  npx vite preview --config apps/portal/vite.config.mts
+fi

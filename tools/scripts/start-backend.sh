@@ -1,0 +1,17 @@
+# Sourced by start.sh and dev.sh: starts the reference back end in demo mode (the seed with its demo
+# accounts, offered on the sign-in page with one click), which writes the portal's config.json to
+# the path given once its services listen, and waits for that file. The back end stops with the
+# calling script.
+start_backend() {
+  local config=$1
+  rm -f "$config"
+  mkdir -p "$(dirname "$config")"
+  BACKEND_DEMO=1 npx tsx apps/backend/src/main.ts --write-config "$config" &
+  backend=$!
+  trap 'kill $backend 2>/dev/null || true' EXIT INT TERM
+  # The first start creates and seeds the embedded database, which takes a while.
+  until [ -f "$config" ]; do
+    kill -0 $backend 2>/dev/null || { echo "Das Back-End ist nicht gestartet." >&2; exit 1; }
+    sleep 1
+  done
+}
