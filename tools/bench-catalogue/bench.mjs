@@ -12,71 +12,29 @@
 // 50 ms at p95, fewer than ten searches were counted, or the first result takes more than 1.5 s.
 // Usage: node tools/bench-catalogue/bench.mjs [--dates 10000] [--json out.json]
 // Expects the portal built in apps/portal/dist (nx build portal).
-import { chromium } from '@playwright/test';
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
+import { launchChromium, servedPortalBackendEnv, startServedPortal } from '../bench-common/served-portal.mjs';
 import { instrumentPage, readMeasurements, searchShown } from './page-probes.mjs';
 
 const { values } = parseArgs({ options: { dates: { type: 'string', default: '10000' }, json: { type: 'string' } } });
 const root = resolve(import.meta.dirname, '../..');
-const chromiumSettings = JSON.parse(readFileSync(join(root, 'tools/testing/chromium.json'), 'utf8'));
-const backendBase = 6200;
-const portalPort = 6300;
-const portal = `http://localhost:${portalPort}`;
+const ports = { backendBase: 6200, portalPort: 6300 };
 const runDir = mkdtempSync(join(tmpdir(), 'fobu-bench-catalogue-'));
-const backendEnv = {
-  ...process.env,
-  BACKEND_DEMO: '1',
-  BACKEND_DATA_DIR: join(runDir, 'db'),
-  BACKEND_BASE_PORT: String(backendBase),
-  PORTAL_ORIGINS: portal,
-};
 
-if (!existsSync(join(root, 'apps/portal/dist/index.html'))) throw new Error('Erst bauen: npx nx build portal');
 console.log(`Seed mit ${values.dates} Terminen ab heute (iqsh) …`);
 execFileSync(process.execPath, ['--import', 'tsx', join(root, 'apps/backend/src/reseed.ts'), '--termine', values.dates], {
   cwd: root,
-  env: backendEnv,
+  env: servedPortalBackendEnv({ runDir, ...ports }),
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-
-const children = [];
-const start = (args, env) => {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-  return child;
-};
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  throw new Error(`${url} antwortet nicht.`);
-}
-
-const configFile = join(runDir, 'config.json');
-start(['--import', 'tsx', join(root, 'apps/backend/src/main.ts'), '--write-config', configFile], backendEnv);
-await waitFor(`http://localhost:${backendBase}/health`);
-start(
-  [join(root, 'tools/nginx/serve.mjs'), '--port', String(portalPort), '--dist', join(root, 'apps/portal/dist'), '--config', configFile],
-  process.env,
-);
-await waitFor(`${portal}/iqsh`);
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath,
-  args: chromiumSettings.args,
-});
+const served = await startServedPortal({ runDir, ...ports });
+const portal = served.url;
+const browser = await launchChromium();
 const stats = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
   const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -185,8 +143,7 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((wait) => setTimeout(wait, 500));
+  await served.stop();
   rmSync(runDir, { recursive: true, force: true });
 }
 

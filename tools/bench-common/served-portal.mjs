@@ -1,0 +1,71 @@
+// What the browser benchmarks share (tools/bench-catalogue, tools/perf/staff-dashboard.mjs): the built
+// portal served by nginx as production serves it (tools/nginx), with the reference back end in demo
+// mode on a fresh embedded database in `runDir`, which writes the portal's config.json, and Debian's
+// chromium as the tests launch it.
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** The back end's environment: demo seed, its database in `runDir`, the portal's origin allowed. */
+export function servedPortalBackendEnv({ runDir, backendBase, portalPort }) {
+  return {
+    ...process.env,
+    BACKEND_DEMO: '1',
+    BACKEND_DATA_DIR: join(runDir, 'db'),
+    BACKEND_BASE_PORT: String(backendBase),
+    PORTAL_ORIGINS: `http://localhost:${portalPort}`,
+  };
+}
+
+async function until(check, what) {
+  for (let attempt = 0; attempt < 3000; attempt++) {
+    if (await check()) return;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error(`${what}: keine Antwort nach 5 Minuten.`);
+}
+
+/** Starts the back end and nginx and waits for both; returns the portal's origin and `stop`. */
+export async function startServedPortal({ runDir, backendBase, portalPort }) {
+  const dist = join(root, 'apps/portal/dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('Erst bauen: npx nx build portal');
+  const children = [];
+  const start = (args, env = process.env) =>
+    children.push(spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }));
+  const stop = async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((wait) => setTimeout(wait, 500));
+  };
+  const url = `http://localhost:${portalPort}`;
+  const configFile = join(runDir, 'config.json');
+  try {
+    start(
+      ['--import', 'tsx', join(root, 'apps/backend/src/main.ts'), '--write-config', configFile],
+      servedPortalBackendEnv({ runDir, backendBase, portalPort }),
+    );
+    // nginx's configuration is rendered from the config file (the CSP names the services' origins).
+    await until(() => existsSync(configFile), 'Back-End');
+    start([join(root, 'tools/nginx/serve.mjs'), '--port', String(portalPort), '--dist', dist, '--config', configFile]);
+    await until(
+      () =>
+        fetch(`${url}/iqsh`).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      'nginx',
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/** Debian's chromium with the flags the tests use (tools/testing/chromium.json). */
+export function launchChromium() {
+  const settings = JSON.parse(readFileSync(join(root, 'tools/testing/chromium.json'), 'utf8'));
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? settings.executablePath, args: settings.args });
+}
