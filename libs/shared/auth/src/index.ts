@@ -4,6 +4,8 @@ export { AUTH_NOTICES } from './lib/session/auth-notice';
 export { isAuthNotice, type AuthNotice } from './lib/session/auth-notice-kinds';
 export type { CallbackOutcome, LoginOptions } from './lib/session/login-options';
 export type { RuntimeEnvironment } from './lib/session/runtime-environment';
+// The shape of the runtime config (/config.json) createAuthSession and the service clients take: other front ends build it too.
+export type { RuntimeConfig } from '@fobu/config';
 export type { LoggedInUser } from './lib/user/logged-in-user';
 export { clientProfile, TOKEN_COOKIE_NAMES, type ClientKind, type ClientProfile } from './lib/login/client-profile';
 export { roleEntryPath } from './lib/landing/role-entry';
