@@ -119,6 +119,24 @@ test('what a visitor types into the pre-rendered form before the app has started
   await expect(main.getByRole('checkbox')).toBeChecked();
 });
 
+test('the app takes each pre-rendered page over as it is, without rendering it again', async ({ page }) => {
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  // The page's main element as the HTML built it, before any of the app's code has run.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { prerenderedMain: document.querySelector('main') });
+    }),
+  );
+  for (const path of ['/iqsh', '/iqsh/veranstaltungstermine', '/shibb/support']) {
+    await openPortal(page, path);
+    const keptMain = await page.evaluate(() => 'prerenderedMain' in window && window.prerenderedMain === document.querySelector('main'));
+    expect(keptMain, path).toBe(true);
+  }
+  // A mismatch would show as React's recoverable error, and the page rendered anew.
+  expect(failures).toEqual([]);
+});
+
 test('the questions open and close with the keyboard, and the pre-rendered page opens them before the app runs', async ({
   page,
   browser,

@@ -2,19 +2,30 @@
 // Renders the nginx configuration that serves the built portal as production serves it (issue 5):
 // SPA fallback and pre-rendered pages, immutable caching of hashed assets, no caching of
 // index.html, sw.js and config.json, gzip, and the security headers. The Content-Security-Policy
-// depends on the build (the hash of index.html's one inline script) and on the deployment's
+// depends on the build (the hashes of the inline scripts of index.html and of the pre-rendered
+// pages, which carry the router's state for hydration) and on the deployment's
 // config.json (the service origins the browser talks to), so it is rendered at deploy time:
 //   node tools/nginx/nginx-config.mjs --dist apps/portal/dist --config /etc/fobu/config.json \
 //     [--port 8080] [--tls-port 8443 --tls-cert cert.pem --tls-key key.pem] [--run-dir /tmp/x] > nginx.conf
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-/** sha256 sources for every inline script of index.html (CSP allows exactly these, no 'unsafe-inline'). */
-function inlineScriptHashes(indexHtml) {
-  const scripts = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-  return scripts.filter((body) => body.trim()).map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+/** index.html and every pre-rendered page ({path}/index.html) of a build. */
+function pageDocuments(dist) {
+  return readdirSync(dist, { recursive: true })
+    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+    .map((file) => readFileSync(join(dist, file), 'utf8'));
+}
+
+/** sha256 sources for every inline script of the pages (CSP allows exactly these, no 'unsafe-inline'). */
+function inlineScriptHashes(documents) {
+  const scripts = documents.flatMap((html) =>
+    [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]),
+  );
+  const hashes = scripts.filter((body) => body.trim()).map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  return [...new Set(hashes)];
 }
 
 /** The origins of the identity provider and the services a deployment's config.json names. */
@@ -113,9 +124,8 @@ function serverBlock({ listen, dist, configFile, csp, hsts, tls }) {
 
 /** The whole nginx.conf, runnable as an unprivileged foreground process with its files in runDir. */
 export function renderNginxConfig({ dist, configFile, port, runDir, tls, user }) {
-  const indexHtml = readFileSync(resolve(dist, 'index.html'), 'utf8');
   const config = JSON.parse(readFileSync(configFile, 'utf8'));
-  const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(indexHtml), origins: serviceOrigins(config) });
+  const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(pageDocuments(dist)), origins: serviceOrigins(config) });
   const common = { dist: resolve(dist), configFile: resolve(configFile), csp };
   const servers = [serverBlock({ ...common, listen: `listen 127.0.0.1:${port};`, hsts: false })];
   if (tls) servers.push(serverBlock({ ...common, listen: `listen 127.0.0.1:${tls.port} ssl;`, hsts: true, tls }));

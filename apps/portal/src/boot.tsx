@@ -1,17 +1,16 @@
 import { loadRuntimeConfig } from '@fobu/config';
-import { startTransition, StrictMode } from 'react';
+import { hasDehydratedRouter, hydrateRouter } from '@fobu/routing';
 import { hoistServerStyles } from '@fobu/ui';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 import { ConfigFailure } from './app/config-failure';
-import { createPortal, PortalApp } from './app/portal';
+import { createPortal, PortalApp, type Portal } from './app/portal';
 
 /**
  * Nothing starts before `/config.json` is loaded and valid (runtime-config.md). Public pages
  * arrive pre-rendered (build/prerender.ts), so that they paint before any JavaScript has run;
- * the app then renders over them in one commit. It does not hydrate them: the router renders
- * differently on a server than in the browser, and a fresh render of identical markup changes
- * nothing on screen.
+ * the app then takes their markup over (hydrates it) instead of rendering the page again.
  */
 export async function start(): Promise<void> {
   const container = document.getElementById('root') as HTMLElement;
@@ -29,10 +28,33 @@ export async function start(): Promise<void> {
   // A chunk of this version is gone from the server: a new version is deployed (issue 5). The
   // failed import still rejects, so that the screen that needed it shows the update path.
   window.addEventListener('vite:preloadError', () => portal.router.options.context.updates.reportStaleVersion());
+  if (isPrerenderedAsIs(container)) await hydratePage(container, portal);
+  else await renderPage(container, portal);
+}
+
+/**
+ * A page was pre-rendered for its path alone: with search params (a filtered catalogue list) the
+ * markup is not what the app shows, and the app renders the page anew.
+ */
+function isPrerenderedAsIs(container: HTMLElement): boolean {
+  return container.hasChildNodes() && hasDehydratedRouter() && window.location.search === '';
+}
+
+async function hydratePage(container: HTMLElement, portal: Portal): Promise<void> {
+  await hydrateRouter(portal.router);
+  // The route's own `beforeLoad` ran at build time: a stored sign-in is restored here.
+  portal.router.options.context.auth.restoreSilently();
+  hoistServerStyles(container);
+  // In a transition React hydrates in slices and yields to the browser in between.
+  startTransition(() => {
+    hydrateRoot(container, <PortalApp portal={portal} />);
+  });
+}
+
+async function renderPage(container: HTMLElement, portal: Portal): Promise<void> {
   // Resolve the route (and its chunks) first, so that the first commit shows the whole page.
   await portal.router.load();
   hoistServerStyles(container);
   const root = createRoot(container);
-  // As a transition React renders in slices and yields to the browser in between.
   startTransition(() => root.render(<PortalApp portal={portal} />));
 }

@@ -2,7 +2,7 @@ import type { AuthSession } from '@fobu/auth';
 import type { RuntimeConfig } from '@fobu/config';
 import { PUBLIC_PAGE_TITLES, START_PAGE_TITLE, TENANTS } from '@fobu/domain';
 import { createMemoryHistory } from '@fobu/routing';
-import { renderToString } from 'react-dom/server';
+import { renderRouterPage } from '@fobu/routing/server';
 import { createPortal, PortalApp } from './app/portal';
 
 /**
@@ -45,6 +45,5 @@ export const PRERENDERED_PATHS = TENANTS.flatMap((tenant) => [
 
 export async function renderPage(path: string): Promise<string> {
   const portal = createPortal(noConfigAtBuildTime, { history: createMemoryHistory({ initialEntries: [path] }), auth: nobodySignedIn });
-  await portal.router.load();
-  return renderToString(<PortalApp portal={portal} />);
+  return renderRouterPage(portal.router, <PortalApp portal={portal} />);
 }

@@ -4,13 +4,23 @@ export { AUTH_NOTICES } from './lib/session/auth-notice';
 export { isAuthNotice, type AuthNotice } from './lib/session/auth-notice-kinds';
 export type { CallbackOutcome, LoginOptions } from './lib/session/login-options';
 export type { RuntimeEnvironment } from './lib/session/runtime-environment';
+// What a RuntimeEnvironment is made of, for front ends that give the session their own (tests, an app shell).
+export type { TabChannel } from './lib/session/tab-channel';
+export type { CookieJar } from './lib/storage/cookie-jar';
+export type { TabLock } from './lib/refresh/tab-lock';
 // The shape of the runtime config (/config.json) createAuthSession and the service clients take: other front ends build it too.
 export type { RuntimeConfig } from '@fobu/config';
 export type { LoggedInUser } from './lib/user/logged-in-user';
 export { clientProfile, TOKEN_COOKIE_NAMES, type ClientKind, type ClientProfile } from './lib/login/client-profile';
 export { roleEntryPath } from './lib/landing/role-entry';
 export { safeReturnPath } from './lib/landing/landing';
-export { createInactivityMonitor, LAST_ACTIVITY_KEY, TIMEOUT_WARNING_MS, type InactivityMonitor } from './lib/timeout/inactivity-monitor';
+export {
+  createInactivityMonitor,
+  LAST_ACTIVITY_KEY,
+  TIMEOUT_WARNING_MS,
+  type InactivityMonitor,
+  type InactivityMonitorOptions,
+} from './lib/timeout/inactivity-monitor';
 export { formDraftPath, restoreFormDraft, saveFormDraft } from './lib/timeout/form-draft';
 // For the service clients: one cipher for every service's token.
 export { tokenCipher, type TokenCipher } from './lib/crypto/token-cipher';

@@ -1,5 +1,6 @@
 export type { RouterContext } from './lib/router-context';
 export { createPortalRouter, type PortalRouter, type PortalRouterOptions } from './lib/router';
+export { hasDehydratedRouter, hydrateRouter } from './lib/ssr/hydrate-router';
 export {
   rootRoute,
   unsubscribeRoute,

@@ -7,6 +7,7 @@ export { SiteFooter, footerLinkStyle } from './lib/layout/site-footer';
 export { PageFrame } from './lib/layout/page-frame';
 export { ScreenPage, useDocumentTitle, type ScreenPageProps } from './lib/layout/screen-page';
 export { useNearViewport } from './lib/layout/use-near-viewport';
+export { useHydrated } from './lib/ssr/use-hydrated';
 export { MessagePage, type MessagePageProps } from './lib/feedback/message-page';
 export { ListSkeleton } from './lib/feedback/list-skeleton';
 export { LoadStates, type LoadState } from './lib/feedback/load-states';

@@ -30,3 +30,26 @@ describe('useAuthState', () => {
     expect(screen.getByText('signed-out-elsewhere')).toBeTruthy();
   });
 });
+
+describe('useAuthState on a pre-rendered page', () => {
+  it('hydrates as nobody signed in, as the page was built, and shows the restored session right after', async () => {
+    const { hydrateRoot } = await import('react-dom/client');
+    const { renderToString } = await import('react-dom/server');
+    const { act } = await import('react');
+    let state: AuthState = { status: 'anonymous' };
+    const session = { getState: () => state, subscribe: () => () => undefined } as unknown as AuthSession;
+    function Header() {
+      return <p>{useAuthState(session).status}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Header />);
+    // The stored sign-in is being restored by the time the app hydrates the page.
+    state = { status: 'loading' };
+    const recovered: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Header />, { onRecoverableError: (error) => recovered.push(error) });
+    });
+    expect(recovered).toEqual([]);
+    expect(container.textContent).toBe('loading');
+  });
+});

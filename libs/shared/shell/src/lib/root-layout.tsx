@@ -1,6 +1,6 @@
 import { lazyPart, needsTenantChoice, useOnline, useUpdateState } from '@fobu/pwa';
 import { Outlet, usePortalContext } from '@fobu/routing';
-import { OfflineNotice, SkipLink, UpdateBanner } from '@fobu/ui';
+import { OfflineNotice, SkipLink, UpdateBanner, useHydrated } from '@fobu/ui';
 import { Suspense, useEffect, useState } from 'react';
 
 // Most visits never show the tenant selection: its dialog is not part of the first load.
@@ -15,7 +15,8 @@ export function RootLayout() {
   const { updates } = usePortalContext();
   const { updateAvailable } = useUpdateState(updates);
   const online = useOnline();
-  const [choosingTenant] = useState(() => typeof window !== 'undefined' && needsTenantChoice());
+  const [tenantChoiceNeeded] = useState(() => typeof window !== 'undefined' && needsTenantChoice());
+  const choosingTenant = useHydrated() && tenantChoiceNeeded;
   // A pre-rendered page looks the same before the app runs; this tells tests and monitoring apart.
   useEffect(() => {
     document.documentElement.dataset['portal'] = 'bereit';

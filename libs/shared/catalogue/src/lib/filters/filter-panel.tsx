@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { isoDayInGermany, type Tenant } from '@fobu/domain';
 import type { DateListSearch } from '@fobu/routing';
+import { useHydrated } from '@fobu/ui';
 import { CheckboxFilter, CheckboxGroupFilter, DateFilter, SelectFilter } from '@fobu/ui/search';
 import { FORMAT_CHOICES, KREIS_CHOICES, SCHULART_CHOICES, TARGET_GROUP_CHOICES, useKnownValueChoices } from './filter-choices';
 
@@ -22,7 +23,8 @@ interface FilterPanelProps {
 
 export function FilterPanel({ tenant, kind, search, onChange, onReset }: FilterPanelProps) {
   const known = useKnownValueChoices(tenant, search);
-  const today = isoDayInGermany(new Date());
+  // The page may have been pre-rendered on another day: the earliest date waits for the browser's.
+  const today = useHydrated() ? isoDayInGermany(new Date()) : undefined;
   return (
     <Stack gap="5">
       {kind === 'dates' && (

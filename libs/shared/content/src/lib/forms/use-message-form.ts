@@ -93,9 +93,9 @@ export function useMessageForm<V extends Record<string, string | boolean>>({
 }
 
 /**
- * What the visitor typed into the pre-rendered form before the app took over: the app renders over
- * the pre-rendered page (docs/performance.md), and while this first render runs, that page's
- * controls are still in the document.
+ * What the visitor typed into the pre-rendered form before the app took over: the app hydrates the
+ * pre-rendered page, or renders over it where it cannot (docs/performance.md), and either way that
+ * page's controls, with what was typed, are in the document while the first render runs.
  */
 function typedBeforeStart<V extends Record<string, string | boolean>>(initial: V, idPrefix: string): V {
   if (typeof document === 'undefined') return initial;

@@ -1,5 +1,6 @@
 import { Component, Suspense, useContext, type ErrorInfo, type ReactNode } from 'react';
 import { DataRetryContext } from './data-retry';
+import { useHydrated } from '../ssr/use-hydrated';
 import { LoadStates } from './load-states';
 import { useOnline } from './use-online';
 
@@ -14,11 +15,13 @@ interface DataBoundaryProps {
 /**
  * The loading and error states of one part of a screen whose content reads its data with suspense:
  * skeleton rows (or the offline note) while it waits, a German error with "Erneut versuchen" when it
- * fails; the rest of the screen stays usable. Pre-rendering has no data: it shows the skeleton.
+ * fails; the rest of the screen stays usable. Pre-rendering has no data: it shows the skeleton, and
+ * hydrating keeps it until the markup is the app's (a boundary the server did not write would not match).
  */
 export function DataBoundary({ what, rows, children }: DataBoundaryProps) {
   const retry = useContext(DataRetryContext);
-  if (typeof document === 'undefined') return <Waiting what={what} rows={rows} />;
+  const hydrated = useHydrated();
+  if (!hydrated) return <Waiting what={what} rows={rows} />;
   return (
     <PartErrorBoundary what={what} onRetry={retry}>
       <Suspense fallback={<Waiting what={what} rows={rows} />}>{children}</Suspense>

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { DataBoundary } from '../feedback/data-boundary';
+import { UiProvider } from '../theme/ui-provider';
+import { useHydrated } from './use-hydrated';
+
+function Where() {
+  return <p>{useHydrated() ? 'im Browser' : 'vorab gerendert'}</p>;
+}
+
+/** Pre-renders `element`, hydrates that markup and tells what React had to recover from. */
+async function hydrateServerMarkup(element: React.ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  const serverText = container.textContent;
+  const recovered: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, element, { onRecoverableError: (error) => recovered.push(error) });
+  });
+  return { container, serverText, recovered };
+}
+
+describe('useHydrated', () => {
+  it('is false on the server and while hydrating, so the markup matches, and true right after', async () => {
+    const { container, serverText, recovered } = await hydrateServerMarkup(<Where />);
+    expect(serverText).toBe('vorab gerendert');
+    expect(recovered).toEqual([]);
+    expect(container.textContent).toBe('im Browser');
+  });
+
+  it('is true at once where the browser renders without server markup', () => {
+    render(<Where />);
+    expect(screen.getByText('im Browser')).toBeTruthy();
+  });
+});
+
+describe('DataBoundary on a pre-rendered page', () => {
+  it('hydrates the skeleton the server wrote, then waits for the data in the browser', async () => {
+    const never = new Promise<never>(() => undefined);
+    function Reads(): never {
+      throw never;
+    }
+    const page = (
+      <UiProvider>
+        <DataBoundary what="die Termine" rows={2}>
+          <Reads />
+        </DataBoundary>
+      </UiProvider>
+    );
+    const { container, recovered } = await hydrateServerMarkup(page);
+    expect(recovered).toEqual([]);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+});
