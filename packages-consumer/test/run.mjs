@@ -2,7 +2,8 @@
 //  1. builds the six packages (Nx, cached) and packs each with `npm pack`;
 //  2. copies this app to a folder outside the workspace, installs the tarballs there (no sources, no
 //     workspace links) with React, TanStack Query, ky, zod, Vite and TypeScript from the registry;
-//  3. type-checks the app under `strict` (src/public-types.ts holds the type-level assertions) and builds it with Vite;
+//  3. imports each package in Node (plain ESM), type-checks the app under `strict` (src/public-types.ts
+//     holds the type-level assertions) and builds it with Vite;
 //  4. serves it, starts the reference back end with its seed, and in Debian's chromium signs in at the
 //     identity provider's page and waits for the signed-in person's bookings.
 // The back end seeds while 2 and 3 run. Ports: PACKAGES_CONSUMER_PORT (7110) for the app, 7100–7106 for
@@ -111,6 +112,11 @@ async function main() {
     const installed = JSON.parse(readFileSync(join(app, 'node_modules/@fobu', name, 'package.json'), 'utf8'));
     if (!installed.exports['.'].import.startsWith('./dist/')) throw new Error(`@fobu/${name} was installed from its sources`);
   }
+
+  step('importing each package in Node (plain ESM, no bundler)');
+  const imports = PACKAGES.map((name) => `await import('@fobu/${name}');`).join(' ');
+  const openapi = "await import('@fobu/api-contract/openapi/forms.json', { with: { type: 'json' } });";
+  run(process.execPath, ['--input-type=module', '-e', `${imports} ${openapi}`], app);
 
   step('type-checking the app and the public types under strict (tsc --noEmit)');
   run(join(app, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], app);
