@@ -108,6 +108,8 @@ async function main() {
   for (const entry of ['package.json', 'tsconfig.json', 'index.html', 'src'])
     cpSync(join(appSource, entry), join(app, entry), { recursive: true });
   run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', ...tarballs], app);
+  // Every dependency and peer of every package is there, at a version its range allows (npm ls fails otherwise).
+  execFileSync('npm', ['ls', '--all'], { cwd: app, stdio: ['ignore', 'ignore', 'inherit'] });
   for (const name of PACKAGES) {
     const installed = JSON.parse(readFileSync(join(app, 'node_modules/@fobu', name, 'package.json'), 'utf8'));
     if (!installed.exports['.'].import.startsWith('./dist/')) throw new Error(`@fobu/${name} was installed from its sources`);
