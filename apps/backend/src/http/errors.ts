@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** An error that becomes a JSON answer `{error, message, details?}`; `message` is German. */
 export class HttpError extends Error {
@@ -17,7 +17,7 @@ export const notFound = (message = 'Nicht gefunden.') => new HttpError(404, 'not
 export const conflict = (code: string, message: string) => new HttpError(409, code, message);
 
 /** Validates input against a zod schema, or throws a 400 that names every bad field. */
-export function validate<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+export function validate<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw invalidInput(result.error.issues);

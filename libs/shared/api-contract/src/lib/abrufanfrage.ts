@@ -1,7 +1,7 @@
 import { isoDayInGermany } from '@fobu/domain';
-import { z } from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema } from './common';
 import { TerminSchema } from './forms';
+import { z } from './zod';
 
 /** How many wish dates a school head may name, and how many people an on-demand date is for. */
 export const ABRUF_WUNSCHTERMINE_MAX = 3;
@@ -14,49 +14,50 @@ export const ABRUFANFRAGE_STATUS_LABELS = {
 } as const;
 export type AbrufanfrageStatus = keyof typeof ABRUFANFRAGE_STATUS_LABELS;
 
-const wishDate = IsoDateSchema.refine((day) => day > isoDayInGermany(new Date()), 'Ein Wunschtermin muss in der Zukunft liegen.');
+const wishDate = IsoDateSchema.check(z.refine((day) => day > isoDayInGermany(new Date()), 'Ein Wunschtermin muss in der Zukunft liegen.'));
 
 /** `POST /api/v1/abrufanfragen`: a school head requests an on-demand offer for the school's staff. */
-export const AbrufanfrageRequestSchema = z
-  .object({
-    vnr: z.string().min(1).max(40),
-    wunschtermine: z
-      .array(
-        z.union([wishDate, z.literal('')]).refine((day) => day !== '', 'Bitte geben Sie ein Datum an.'),
-        { error: 'Bitte nennen Sie mindestens einen Wunschtermin.' },
-      )
-      .min(1, 'Bitte nennen Sie mindestens einen Wunschtermin.')
-      .max(ABRUF_WUNSCHTERMINE_MAX, `Bitte nennen Sie höchstens ${ABRUF_WUNSCHTERMINE_MAX} Wunschtermine.`)
-      .refine((days) => new Set(days).size === days.length, 'Bitte nennen Sie jeden Wunschtermin nur einmal.'),
-    teilnehmende: z
-      .number({ error: 'Bitte geben Sie an, wie viele Personen etwa teilnehmen, als ganze Zahl.' })
-      .int('Bitte geben Sie die Zahl der Teilnehmenden als ganze Zahl an.')
-      .min(ABRUF_TEILNEHMENDE.min, `Eine Abrufveranstaltung braucht mindestens ${ABRUF_TEILNEHMENDE.min} Teilnehmende.`)
-      .max(
+export const AbrufanfrageRequestSchema = z.strictObject({
+  vnr: z.string().check(z.minLength(1), z.maxLength(40)),
+  wunschtermine: z
+    .array(z.union([wishDate, z.literal('')]).check(z.refine((day) => day !== '', 'Bitte geben Sie ein Datum an.')), {
+      error: 'Bitte nennen Sie mindestens einen Wunschtermin.',
+    })
+    .check(
+      z.minLength(1, 'Bitte nennen Sie mindestens einen Wunschtermin.'),
+      z.maxLength(ABRUF_WUNSCHTERMINE_MAX, `Bitte nennen Sie höchstens ${ABRUF_WUNSCHTERMINE_MAX} Wunschtermine.`),
+      z.refine((days) => new Set(days).size === days.length, 'Bitte nennen Sie jeden Wunschtermin nur einmal.'),
+    ),
+  teilnehmende: z
+    .number({ error: 'Bitte geben Sie an, wie viele Personen etwa teilnehmen, als ganze Zahl.' })
+    .check(
+      z.int('Bitte geben Sie die Zahl der Teilnehmenden als ganze Zahl an.'),
+      z.gte(ABRUF_TEILNEHMENDE.min, `Eine Abrufveranstaltung braucht mindestens ${ABRUF_TEILNEHMENDE.min} Teilnehmende.`),
+      z.lte(
         ABRUF_TEILNEHMENDE.max,
         `Für mehr als ${ABRUF_TEILNEHMENDE.max} Teilnehmende sprechen Sie bitte direkt mit der Veranstaltungsleitung.`,
       ),
-    hinweis: z.string().trim().max(2000, 'Der Hinweis darf höchstens 2.000 Zeichen lang sein.').default(''),
-  })
-  .strict();
+    ),
+  hinweis: z._default(z.string().check(z.trim(), z.maxLength(2000, 'Der Hinweis darf höchstens 2.000 Zeichen lang sein.')), ''),
+});
 export type AbrufanfrageRequest = z.input<typeof AbrufanfrageRequestSchema>;
 
 /** A school's request as the school head follows it: what was asked and, once decided, the answer. */
 export const AbrufanfrageSchema = z.object({
-  id: z.number().int(),
-  referenz: z.string().describe('e.g. ABR-2026-000012, to quote when asking about it'),
+  id: z.number().check(z.int()),
+  referenz: z.string().check(z.describe('e.g. ABR-2026-000012, to quote when asking about it')),
   vnr: z.string(),
   titel: z.string(),
   dstnr: z.string(),
   wunschtermine: z.array(IsoDateSchema),
-  teilnehmende: z.number().int(),
+  teilnehmende: z.number().check(z.int()),
   hinweis: z.string(),
   status: z.enum(Object.keys(ABRUFANFRAGE_STATUS_LABELS) as [AbrufanfrageStatus, ...AbrufanfrageStatus[]]),
   angefragtAm: IsoDateTimeSchema,
   /** The agreed date, once terminiert: the school's staff book it like any other date. */
-  termin: z.object({ id: z.number().int(), beginn: IsoDateTimeSchema }).nullable(),
+  termin: z.nullable(z.object({ id: z.number().check(z.int()), beginn: IsoDateTimeSchema })),
   /** Why the request was declined, once abgelehnt. */
-  begruendung: z.string().nullable(),
+  begruendung: z.nullable(z.string()),
 });
 export type Abrufanfrage = z.infer<typeof AbrufanfrageSchema>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { BOOKING_ROLES, ROLES, TENANTS } from '@fobu/domain';
+import { z } from './zod';
 
 export const TenantSchema = z.enum(TENANTS);
 export const RoleSchema = z.enum(ROLES);
@@ -7,25 +7,25 @@ export const BookingRoleSchema = z.enum(BOOKING_ROLES);
 
 /** The error body every business endpoint answers with a 4xx or 5xx; `message` is German, for people. */
 export const ApiErrorSchema = z.object({
-  error: z.string().describe('machine-readable code, e.g. validation_failed, forbidden, not_found'),
-  message: z.string().describe('German text a user may see'),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  error: z.string().check(z.describe('machine-readable code, e.g. validation_failed, forbidden, not_found')),
+  message: z.string().check(z.describe('German text a user may see')),
+  details: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 /** Paging parameters of every search; `page` starts at 1. */
 export const PagingQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 /** A page of results with the total number of matches. */
-export function pagedSchema<T extends z.ZodType>(item: T) {
+export function pagedSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({
     items: z.array(item),
-    total: z.number().int().min(0),
-    page: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
+    total: z.number().check(z.int(), z.gte(0)),
+    page: z.number().check(z.int(), z.gte(1)),
+    pageSize: z.number().check(z.int(), z.gte(1)),
   });
 }
 export interface Paged<T> {
@@ -36,20 +36,17 @@ export interface Paged<T> {
 }
 
 /** Free-text search input: bounded, never interpreted as anything but text. */
-export const SearchTextSchema = z.string().trim().max(200);
+export const SearchTextSchema = z.string().check(z.trim(), z.maxLength(200));
 
 /** A comma-separated list in a query string, e.g. `kreis=flensburg,kiel`. */
-export function csvListSchema<T extends z.ZodType<string, string>>(item: T) {
-  return z
-    .string()
-    .max(500)
-    .transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(item).max(30));
+export function csvListSchema<T extends z.ZodMiniType<string, string>>(item: T) {
+  const parts = z.transform((value: string) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+  return z.pipe(z.pipe(z.string().check(z.maxLength(500)), parts), z.array(item).check(z.maxLength(30)));
 }
 
 export const IsoDateTimeSchema = z.iso.datetime({ offset: true });

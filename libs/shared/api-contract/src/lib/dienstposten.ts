@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema, pagedSchema } from './common';
 import { TerminStatusSchema } from './forms';
 import { KREIS_KEYS } from './reference-data';
+import { z } from './zod';
 
 /*
  * `GET /api/v1/dienstposten/uebersicht` (forms, role dienstposten): what concerns a duty post's area
@@ -12,9 +12,11 @@ import { KREIS_KEYS } from './reference-data';
 export const DIENSTPOSTEN_TERMINE_SEITE = 25;
 
 export const DienstpostenUebersichtQuerySchema = z.object({
-  von: IsoDateSchema.optional().describe('dates beginning on or after this day; default the first day of the current school year'),
-  bis: IsoDateSchema.optional().describe('… and on or before this day; default the last day of the current school year'),
-  seite: z.coerce.number().int().min(1).max(10_000).default(1).describe('page of the date list'),
+  von: z
+    .optional(IsoDateSchema)
+    .check(z.describe('dates beginning on or after this day; default the first day of the current school year')),
+  bis: z.optional(IsoDateSchema).check(z.describe('… and on or before this day; default the last day of the current school year')),
+  seite: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1).check(z.describe('page of the date list')),
 });
 export type DienstpostenUebersichtQuery = z.input<typeof DienstpostenUebersichtQuerySchema>;
 
@@ -25,23 +27,23 @@ export const DienststelleSchema = z.object({
   dstnr: z.string(),
   name: z.string(),
   kreise: z.array(KreisSchema),
-  landesweit: z.boolean().describe('covers every district'),
+  landesweit: z.boolean().check(z.describe('covers every district')),
 });
 export type Dienststelle = z.infer<typeof DienststelleSchema>;
 
 /** A date held in the area, with its occupancy as counts. */
 export const TerminImBereichSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   vnr: z.string(),
   titel: z.string(),
   beginn: IsoDateTimeSchema,
   ende: IsoDateTimeSchema,
-  ort: z.string().describe('the place and its district'),
+  ort: z.string().check(z.describe('the place and its district')),
   status: TerminStatusSchema,
-  maxPlaetze: z.number().int(),
-  zugelassen: z.number().int().describe('seats taken'),
-  warteliste: z.number().int(),
-  teilgenommen: z.number().int(),
+  maxPlaetze: z.number().check(z.int()),
+  zugelassen: z.number().check(z.int(), z.describe('seats taken')),
+  warteliste: z.number().check(z.int()),
+  teilgenommen: z.number().check(z.int()),
 });
 export type TerminImBereich = z.infer<typeof TerminImBereichSchema>;
 
@@ -51,8 +53,8 @@ export const SchuleImBereichSchema = z.object({
   name: z.string(),
   schulart: z.string(),
   kreis: z.string(),
-  teilnehmende: z.number().int().describe('people who took part in at least one date'),
-  teilnahmen: z.number().int().describe('dates taken part in, counted per person'),
+  teilnehmende: z.number().check(z.int(), z.describe('people who took part in at least one date')),
+  teilnahmen: z.number().check(z.int(), z.describe('dates taken part in, counted per person')),
 });
 export type SchuleImBereich = z.infer<typeof SchuleImBereichSchema>;
 
@@ -63,19 +65,21 @@ export const OffeneAbrufanfrageSchema = z.object({
   titel: z.string(),
   schule: z.object({ dstnr: z.string(), name: z.string() }),
   wunschtermine: z.array(IsoDateSchema),
-  teilnehmende: z.number().int().describe('expected participants'),
+  teilnehmende: z.number().check(z.int(), z.describe('expected participants')),
   angefragtAm: IsoDateTimeSchema,
   status: z.enum(['angefragt', 'terminiert']),
-  terminBeginn: IsoDateTimeSchema.nullable().describe('the agreed date (terminiert)'),
+  terminBeginn: z.nullable(IsoDateTimeSchema).check(z.describe('the agreed date (terminiert)')),
 });
 export type OffeneAbrufanfrage = z.infer<typeof OffeneAbrufanfrageSchema>;
 
 export const DienstpostenUebersichtSchema = z.object({
-  dienststelle: DienststelleSchema.nullable().describe('null: the asker’s dstnr names no office of the tenant (then every list is empty)'),
+  dienststelle: z
+    .nullable(DienststelleSchema)
+    .check(z.describe('null: the asker’s dstnr names no office of the tenant (then every list is empty)')),
   von: IsoDateSchema,
   bis: IsoDateSchema,
-  termine: pagedSchema(TerminImBereichSchema).describe('dates held in the area in the period, by beginning'),
-  schulen: z.array(SchuleImBereichSchema).describe('the area’s schools of the tenant, by district and name'),
-  abrufanfragen: z.array(OffeneAbrufanfrageSchema).describe('oldest first'),
+  termine: pagedSchema(TerminImBereichSchema).check(z.describe('dates held in the area in the period, by beginning')),
+  schulen: z.array(SchuleImBereichSchema).check(z.describe('the area’s schools of the tenant, by district and name')),
+  abrufanfragen: z.array(OffeneAbrufanfrageSchema).check(z.describe('oldest first')),
 });
 export type DienstpostenUebersicht = z.infer<typeof DienstpostenUebersichtSchema>;

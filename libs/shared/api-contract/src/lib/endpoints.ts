@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import * as abruf from './abrufanfrage';
 import * as editing from './angebot-bearbeitung';
 import * as overview from './arbeitsuebersicht';
@@ -17,6 +16,7 @@ import { QrQuerySchema } from './qr';
 import * as user from './user-service';
 import * as staff from './veranstaltungssuche';
 import * as adminOverview from './verwaltungsuebersicht';
+import type { z } from './zod';
 
 /** The five services and the scope each token-secured one demands. */
 export const SERVICE_NAMES = ['idp', 'forms', 'institutions', 'notification', 'qr'] as const;
@@ -35,10 +35,10 @@ export interface Endpoint {
   path: string;
   summary: string;
   auth: EndpointAuth;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  form?: z.ZodType;
-  response: z.ZodType | 'html' | 'png/svg' | 'csv' | 'ics' | 'pdf' | 'xlsx';
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  form?: z.ZodMiniType;
+  response: z.ZodMiniType | 'html' | 'png/svg' | 'csv' | 'ics' | 'pdf' | 'xlsx';
 }
 
 /** Every endpoint of the reference back end: the OpenAPI document and the tests are built from this. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   BookingRoleSchema,
   csvListSchema,
@@ -12,6 +11,7 @@ import {
 import { BOOKING_STATES, OFFER_STATES } from '@fobu/domain';
 import { FORMATE, KREIS_KEYS, SCHULARTEN, TERMIN_STATUS, VTYPEN } from './reference-data';
 import { ANGEBOT_SORTS, TERMIN_SORTS } from './search-sorts';
+import { z } from './zod';
 
 export const VtypSchema = z.enum(VTYPEN);
 export const FormatSchema = z.enum(FORMATE);
@@ -39,8 +39,8 @@ export const AngebotSummarySchema = z.object({
   schularten: z.array(SchulartSchema),
   faecher: z.array(z.string()),
   kennzeichen: z.array(z.string()),
-  naechsterTermin: IsoDateTimeSchema.nullable(),
-  veroeffentlichtAm: IsoDateTimeSchema.nullable().describe('unset while a draft or under review'),
+  naechsterTermin: z.nullable(IsoDateTimeSchema),
+  veroeffentlichtAm: z.nullable(IsoDateTimeSchema).check(z.describe('unset while a draft or under review')),
 });
 export type AngebotSummary = z.infer<typeof AngebotSummarySchema>;
 
@@ -48,29 +48,29 @@ export const SitzungSchema = z.object({ beginn: IsoDateTimeSchema, ende: IsoDate
 
 /** A date (Termin) of an offer. */
 export const TerminSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   vnr: z.string(),
   beginn: IsoDateTimeSchema,
   ende: IsoDateTimeSchema,
   sitzungen: z.array(SitzungSchema),
-  ort: z.object({ name: z.string(), adresse: z.string(), raum: z.string().nullable(), kreis: KreisKeySchema }).nullable(),
-  onlineLink: z.string().nullable(),
-  minPlaetze: z.number().int(),
-  maxPlaetze: z.number().int(),
-  freiePlaetze: z.number().int(),
-  wartelistePlaetze: z.number().int(),
-  warteliste: z.number().int().describe('people on the waiting list'),
+  ort: z.nullable(z.object({ name: z.string(), adresse: z.string(), raum: z.nullable(z.string()), kreis: KreisKeySchema })),
+  onlineLink: z.nullable(z.string()),
+  minPlaetze: z.number().check(z.int()),
+  maxPlaetze: z.number().check(z.int()),
+  freiePlaetze: z.number().check(z.int()),
+  wartelistePlaetze: z.number().check(z.int()),
+  warteliste: z.number().check(z.int(), z.describe('people on the waiting list')),
   anmeldebeginn: IsoDateTimeSchema,
   anmeldeschluss: IsoDateTimeSchema,
   stornofrist: IsoDateTimeSchema,
   genehmigungErforderlich: z.boolean(),
   status: TerminStatusSchema,
-  schuleDstnr: z.string().nullable().describe('set for the closed date of an on-demand offer'),
+  schuleDstnr: z.nullable(z.string()).check(z.describe('set for the closed date of an on-demand offer')),
 });
 export type Termin = z.infer<typeof TerminSchema>;
 
 /** A date as the date search lists it: with the offer's title and type. */
-export const TerminSearchItemSchema = TerminSchema.extend({
+export const TerminSearchItemSchema = z.extend(TerminSchema, {
   titel: z.string(),
   vtyp: VtypSchema,
   format: FormatSchema,
@@ -78,7 +78,7 @@ export const TerminSearchItemSchema = TerminSchema.extend({
 });
 export type TerminSearchItem = z.infer<typeof TerminSearchItemSchema>;
 
-export const AngebotDetailSchema = AngebotSummarySchema.extend({
+export const AngebotDetailSchema = z.extend(AngebotSummarySchema, {
   beschreibung: z.string(),
   ziele: z.string(),
   hinweise: z.string(),
@@ -87,46 +87,46 @@ export const AngebotDetailSchema = AngebotSummarySchema.extend({
   referenten: z.array(z.string()),
   kontakt: z.string(),
   anhaenge: z.array(z.object({ name: z.string(), url: z.string() })),
-  plattformLink: z.string().nullable().describe('SLK only; shown once enrolled'),
+  plattformLink: z.nullable(z.string()).check(z.describe('SLK only; shown once enrolled')),
   selbstabschluss: z
     .boolean()
-    .describe('SLK: participants mark the course finished themselves; otherwise the learning platform reports it'),
+    .check(z.describe('SLK: participants mark the course finished themselves; otherwise the learning platform reports it')),
   termine: z.array(TerminSchema),
 });
 export type AngebotDetail = z.infer<typeof AngebotDetailSchema>;
 
 /** `GET /api/v1/angebote`: search offers. */
-export const AngebotSearchQuerySchema = PagingQuerySchema.extend({
+export const AngebotSearchQuerySchema = z.extend(PagingQuerySchema, {
   mandant: TenantSchema,
-  vtyp: VtypSchema.optional(),
-  q: SearchTextSchema.optional(),
-  schulart: SchulartSchema.optional(),
-  fach: z.string().max(80).optional(),
-  zielgruppe: BookingRoleSchema.optional().describe('a booking role the offer is meant for'),
-  kennzeichen: z.string().max(20).optional(),
-  format: FormatSchema.optional(),
-  status: AngebotStatusSchema.optional().describe('organisers only; the public sees veroeffentlicht'),
-  archiv: z.enum(['0', '1']).optional().describe('1: past offers (archivsuche)'),
-  sort: z.enum(ANGEBOT_SORTS).default('beginn'),
+  vtyp: z.optional(VtypSchema),
+  q: z.optional(SearchTextSchema),
+  schulart: z.optional(SchulartSchema),
+  fach: z.optional(z.string().check(z.maxLength(80))),
+  zielgruppe: z.optional(BookingRoleSchema).check(z.describe('a booking role the offer is meant for')),
+  kennzeichen: z.optional(z.string().check(z.maxLength(20))),
+  format: z.optional(FormatSchema),
+  status: z.optional(AngebotStatusSchema).check(z.describe('organisers only; the public sees veroeffentlicht')),
+  archiv: z.optional(z.enum(['0', '1'])).check(z.describe('1: past offers (archivsuche)')),
+  sort: z._default(z.enum(ANGEBOT_SORTS), 'beginn'),
 });
 export type AngebotSearchQuery = z.infer<typeof AngebotSearchQuerySchema>;
 
 /** `GET /api/v1/termine`: search dates. */
-export const TerminSearchQuerySchema = PagingQuerySchema.extend({
+export const TerminSearchQuerySchema = z.extend(PagingQuerySchema, {
   mandant: TenantSchema,
-  vtyp: z.enum(['TERMIN', 'ABRUF']).optional(),
-  vnr: z.string().max(40).optional(),
-  q: SearchTextSchema.optional(),
-  kreis: csvListSchema(KreisKeySchema).optional(),
-  schulart: SchulartSchema.optional(),
-  fach: z.string().max(80).optional(),
-  zielgruppe: BookingRoleSchema.optional().describe('a booking role the offer is meant for'),
-  kennzeichen: z.string().max(20).optional(),
-  format: FormatSchema.optional(),
-  von: IsoDateSchema.optional(),
-  bis: IsoDateSchema.optional(),
-  nurFreie: z.enum(['0', '1']).optional(),
-  sort: z.enum(TERMIN_SORTS).default('beginn'),
+  vtyp: z.optional(z.enum(['TERMIN', 'ABRUF'])),
+  vnr: z.optional(z.string().check(z.maxLength(40))),
+  q: z.optional(SearchTextSchema),
+  kreis: z.optional(csvListSchema(KreisKeySchema)),
+  schulart: z.optional(SchulartSchema),
+  fach: z.optional(z.string().check(z.maxLength(80))),
+  zielgruppe: z.optional(BookingRoleSchema).check(z.describe('a booking role the offer is meant for')),
+  kennzeichen: z.optional(z.string().check(z.maxLength(20))),
+  format: z.optional(FormatSchema),
+  von: z.optional(IsoDateSchema),
+  bis: z.optional(IsoDateSchema),
+  nurFreie: z.optional(z.enum(['0', '1'])),
+  sort: z._default(z.enum(TERMIN_SORTS), 'beginn'),
 });
 export type TerminSearchQuery = z.infer<typeof TerminSearchQuerySchema>;
 
@@ -140,27 +140,27 @@ export const TerminPageSchema = pagedSchema(TerminSearchItemSchema);
 
 /** A booking as its participant sees it. */
 export const AnmeldungSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   vnr: z.string(),
-  terminId: z.number().int().nullable(),
+  terminId: z.nullable(z.number().check(z.int())),
   titel: z.string(),
   vtyp: VtypSchema,
-  beginn: IsoDateTimeSchema.nullable(),
-  stornofrist: IsoDateTimeSchema.nullable(),
+  beginn: z.nullable(IsoDateTimeSchema),
+  stornofrist: z.nullable(IsoDateTimeSchema),
   status: AnmeldungStatusSchema,
-  wartelistePosition: z.number().int().nullable(),
-  plattformLink: z.string().nullable(),
-  selbstabschluss: z.boolean().describe('SLK: the participant may mark the course finished'),
+  wartelistePosition: z.nullable(z.number().check(z.int())),
+  plattformLink: z.nullable(z.string()),
+  selbstabschluss: z.boolean().check(z.describe('SLK: the participant may mark the course finished')),
   angemeldetAm: IsoDateTimeSchema,
   geaendertAm: IsoDateTimeSchema,
 });
 export type Anmeldung = z.infer<typeof AnmeldungSchema>;
 
 /** `POST /api/v1/anmeldungen`: a date for TERMIN/ABRUF, the vnr for a self-learning course. */
-const BemerkungSchema = z.string().trim().max(1000, 'Die Bemerkung darf höchstens 1.000 Zeichen lang sein.').optional();
+const BemerkungSchema = z.optional(z.string().check(z.trim(), z.maxLength(1000, 'Die Bemerkung darf höchstens 1.000 Zeichen lang sein.')));
 export const AnmeldungRequestSchema = z.union([
-  z.object({ terminId: z.number().int().positive(), bemerkung: BemerkungSchema }).strict(),
-  z.object({ vnr: z.string().min(1).max(40), bemerkung: BemerkungSchema }).strict(),
+  z.strictObject({ terminId: z.number().check(z.int(), z.positive()), bemerkung: BemerkungSchema }),
+  z.strictObject({ vnr: z.string().check(z.minLength(1), z.maxLength(40)), bemerkung: BemerkungSchema }),
 ]);
 
 /**
@@ -170,20 +170,21 @@ export const AnmeldungRequestSchema = z.union([
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IdempotencyKeySchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Der Idempotency-Key muss 8 bis 100 Buchstaben, Ziffern, - oder _ haben.');
+  .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Der Idempotency-Key muss 8 bis 100 Buchstaben, Ziffern, - oder _ haben.'));
 export type AnmeldungRequest = z.infer<typeof AnmeldungRequestSchema>;
 
 export const AnmeldungListSchema = z.object({ items: z.array(AnmeldungSchema) });
 
 /** A school head's decision; a refusal says why, and the teacher is told. */
 export const GenehmigungRequestSchema = z
-  .object({
+  .strictObject({
     entscheidung: z.enum(['genehmigt', 'abgelehnt']),
-    begruendung: z.string().trim().max(500, 'Die Begründung darf höchstens 500 Zeichen lang sein.').optional(),
+    begruendung: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Die Begründung darf höchstens 500 Zeichen lang sein.'))),
   })
-  .strict()
-  .refine((decision) => decision.entscheidung === 'genehmigt' || (decision.begruendung ?? '').length >= 3, {
-    path: ['begruendung'],
-    message: 'Bitte begründen Sie die Ablehnung.',
-  });
+  .check(
+    z.refine((decision) => decision.entscheidung === 'genehmigt' || (decision.begruendung ?? '').length >= 3, {
+      path: ['begruendung'],
+      message: 'Bitte begründen Sie die Ablehnung.',
+    }),
+  );
 export type GenehmigungRequest = z.infer<typeof GenehmigungRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Control characters other than line breaks and tabs are refused: they serve no purpose in a
@@ -10,21 +10,24 @@ const CONTROL_MESSAGE = 'Der Text enthält unzulässige Steuerzeichen.';
 
 /** A text people write, required: trimmed, bounded, with the German messages of the form. */
 export const germanText = (required: string, max: number, tooLong: string) =>
-  z
-    .string({ error: required })
-    .trim()
+  z.string({ error: required }).check(
+    z.trim(),
     // An empty field gets one message, not also "too short" from a later check.
-    .min(1, { error: required, abort: true })
+    z.minLength(1, { error: required, abort: true }),
     // Nothing after the length limit runs on an over-long value: hostile input costs no more than a fair one.
-    .max(max, { error: tooLong, abort: true })
-    .regex(NO_CONTROL_CHARACTERS, CONTROL_MESSAGE);
+    z.maxLength(max, { error: tooLong, abort: true }),
+    z.regex(NO_CONTROL_CHARACTERS, CONTROL_MESSAGE),
+  );
 
 /** A text people may leave empty (then ''). */
 export const optionalGermanText = (max: number, tooLong: string) =>
-  z.string().trim().max(max, { error: tooLong, abort: true }).regex(NO_CONTROL_CHARACTERS, CONTROL_MESSAGE).default('');
+  z._default(
+    z.string().check(z.trim(), z.maxLength(max, { error: tooLong, abort: true }), z.regex(NO_CONTROL_CHARACTERS, CONTROL_MESSAGE)),
+    '',
+  );
 
 /** A link people paste: a full https address of a named host, at most 500 characters. */
 export const httpsLink = (wrong: string) =>
   z
     .url({ protocol: /^https$/, hostname: z.regexes.domain, error: wrong })
-    .max(500, { error: 'Der Link darf höchstens 500 Zeichen haben.' });
+    .check(z.maxLength(500, { error: 'Der Link darf höchstens 500 Zeichen haben.' }));

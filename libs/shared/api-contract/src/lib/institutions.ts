@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { pagedSchema, PagingQuerySchema, SearchTextSchema, TenantSchema } from './common';
 import { KreisKeySchema, SchulartSchema } from './forms';
+import { z } from './zod';
 
 export const KreisSchema = z.object({ key: KreisKeySchema, name: z.string(), art: z.enum(['Kreis', 'kreisfreie Stadt']) });
 export const KreisListSchema = z.object({ items: z.array(KreisSchema) });
@@ -13,17 +13,17 @@ export const SchuleSchema = z.object({
   kreis: KreisKeySchema,
   ort: z.string(),
   adresse: z.string(),
-  schulleitung: z.string().nullable(),
+  schulleitung: z.nullable(z.string()),
   schultraeger: z.string(),
   mandant: TenantSchema,
 });
 export type Schule = z.infer<typeof SchuleSchema>;
 
-export const SchuleSearchQuerySchema = PagingQuerySchema.extend({
-  q: SearchTextSchema.optional(),
-  kreis: KreisKeySchema.optional(),
-  schulart: SchulartSchema.optional(),
-  mandant: TenantSchema.optional(),
-  sort: z.enum(['name', 'dstnr', 'ort']).default('name'),
+export const SchuleSearchQuerySchema = z.extend(PagingQuerySchema, {
+  q: z.optional(SearchTextSchema),
+  kreis: z.optional(KreisKeySchema),
+  schulart: z.optional(SchulartSchema),
+  mandant: z.optional(TenantSchema),
+  sort: z._default(z.enum(['name', 'dstnr', 'ort']), 'name'),
 });
 export const SchulePageSchema = pagedSchema(SchuleSchema);

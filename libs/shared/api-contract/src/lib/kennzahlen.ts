@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { IsoDateSchema } from './common';
 import { KreisKeySchema, SchulartSchema, VtypSchema } from './forms';
+import { z } from './zod';
 
 /*
  * `GET /api/v1/kennzahlen`: controlling's figures (screen ctdashboard, docs/controlling.md), counted
@@ -18,54 +18,64 @@ const dayDiff = (von: string, bis: string) => (Date.parse(`${bis}T00:00:00Z`) - 
 /** The filters of every figure: the period (days in German time, both included), a district, an offer type. */
 export const KennzahlenQuerySchema = z
   .object({
-    von: IsoDateSchema.describe('first day of the period (Europe/Berlin)'),
-    bis: IsoDateSchema.describe('last day of the period, included'),
-    kreis: KreisKeySchema.optional().describe(
-      'only dates held in this district (requests: schools in it); without: the whole tenant, online dates and courses included',
-    ),
-    vtyp: VtypSchema.optional().describe('only offers of this type'),
+    von: IsoDateSchema.check(z.describe('first day of the period (Europe/Berlin)')),
+    bis: IsoDateSchema.check(z.describe('last day of the period, included')),
+    kreis: z
+      .optional(KreisKeySchema)
+      .check(
+        z.describe(
+          'only dates held in this district (requests: schools in it); without: the whole tenant, online dates and courses included',
+        ),
+      ),
+    vtyp: z.optional(VtypSchema).check(z.describe('only offers of this type')),
   })
-  .refine((query) => query.von <= query.bis, { path: ['bis'], message: 'Das Ende des Zeitraums liegt vor seinem Beginn.' })
-  .refine((query) => dayDiff(query.von, query.bis) <= KENNZAHLEN_MAX_TAGE, {
-    path: ['bis'],
-    message: 'Der Zeitraum darf höchstens zehn Jahre umfassen.',
-  });
+  .check(
+    z.refine((query) => query.von <= query.bis, { path: ['bis'], message: 'Das Ende des Zeitraums liegt vor seinem Beginn.' }),
+    z.refine((query) => dayDiff(query.von, query.bis) <= KENNZAHLEN_MAX_TAGE, {
+      path: ['bis'],
+      message: 'Der Zeitraum darf höchstens zehn Jahre umfassen.',
+    }),
+  );
 export type KennzahlenQuery = z.infer<typeof KennzahlenQuerySchema>;
 
-const Anzahl = z.number().int().min(0);
+const Anzahl = z.number().check(z.int(), z.gte(0));
 /** A month as `YYYY-MM`, in German time. */
-const MonatSchema = z.string().regex(/^\d{4}-\d{2}$/);
+const MonatSchema = z.string().check(z.regex(/^\d{4}-\d{2}$/));
 /** A share from 0 to 1; null where there is nothing to divide by. */
-const QuoteSchema = z.number().min(0).nullable();
+const QuoteSchema = z.nullable(z.number().check(z.gte(0)));
 
 /** Places of the dates held and how many of them were taken (admitted, attended, absent, excused). */
 export const AuslastungSchema = z.object({
   termine: Anzahl,
   plaetze: Anzahl,
   belegt: Anzahl,
-  quote: QuoteSchema.describe('belegt / plaetze'),
+  quote: QuoteSchema.check(z.describe('belegt / plaetze')),
 });
 export type Auslastung = z.infer<typeof AuslastungSchema>;
 
 export const KennzahlenSchema = z.object({
   anmeldungenJeMonat: z
     .array(z.object({ monat: MonatSchema, anmeldungen: Anzahl, storniert: Anzahl, abgesagt: Anzahl }))
-    .describe(
-      'per month of the period (every month, also without bookings): the bookings of the dates beginning in it (cancelled dates too) and the course enrolments made in it, and how many of them are now cancelled',
+    .check(
+      z.describe(
+        'per month of the period (every month, also without bookings): the bookings of the dates beginning in it (cancelled dates too) and the course enrolments made in it, and how many of them are now cancelled',
+      ),
     ),
   auslastung: z
     .object({
       gesamt: AuslastungSchema,
       jeAngebot: z.object({
-        anzahl: Anzahl.describe('offers with dates in the period'),
-        items: z.array(AuslastungSchema.extend({ vnr: z.string(), titel: z.string() })),
+        anzahl: Anzahl.check(z.describe('offers with dates in the period')),
+        items: z.array(z.extend(AuslastungSchema, { vnr: z.string(), titel: z.string() })),
       }),
-      jeFach: z.array(AuslastungSchema.extend({ fach: z.string().nullable() })),
-      jeKreis: z.array(AuslastungSchema.extend({ kreis: KreisKeySchema.nullable().describe('null: online, no place') })),
-      jeSchulart: z.array(AuslastungSchema.extend({ schulart: SchulartSchema.nullable() })),
+      jeFach: z.array(z.extend(AuslastungSchema, { fach: z.nullable(z.string()) })),
+      jeKreis: z.array(z.extend(AuslastungSchema, { kreis: z.nullable(KreisKeySchema).check(z.describe('null: online, no place')) })),
+      jeSchulart: z.array(z.extend(AuslastungSchema, { schulart: z.nullable(SchulartSchema) })),
     })
-    .describe(
-      'dates beginning in the period and not cancelled; an offer with several subjects or school types counts under each; jeAngebot the biggest by places',
+    .check(
+      z.describe(
+        'dates beginning in the period and not cancelled; an offer with several subjects or school types counts under each; jeAngebot the biggest by places',
+      ),
     ),
   teilnahme: z
     .array(
@@ -74,20 +84,22 @@ export const KennzahlenSchema = z.object({
         teilgenommen: Anzahl,
         entschuldigt: Anzahl,
         nichtErschienen: Anzahl,
-        offen: Anzahl.describe('admitted, the date over, attendance not recorded'),
-        nichtErschienenQuote: QuoteSchema.describe('nichtErschienen / (teilgenommen + entschuldigt + nichtErschienen)'),
+        offen: Anzahl.check(z.describe('admitted, the date over, attendance not recorded')),
+        nichtErschienenQuote: QuoteSchema.check(z.describe('nichtErschienen / (teilgenommen + entschuldigt + nichtErschienen)')),
       }),
     )
-    .describe('ended dates of the period by the month they began in'),
+    .check(z.describe('ended dates of the period by the month they began in')),
   stornierungen: z
     .array(z.object({ vtyp: VtypSchema, anmeldungen: Anzahl, storniert: Anzahl, abgesagt: Anzahl, quote: QuoteSchema }))
-    .describe('the bookings of anmeldungenJeMonat by offer type: cancelled by the participant (storniert) or the organiser (abgesagt)'),
+    .check(
+      z.describe('the bookings of anmeldungenJeMonat by offer type: cancelled by the participant (storniert) or the organiser (abgesagt)'),
+    ),
   wartelisten: z
     .array(z.object({ monat: MonatSchema, warteliste: Anzahl, nachgerueckt: Anzahl, nichtZugelassen: Anzahl }))
-    .describe('dates of the period by month: still waiting, moved up to a seat, and refused'),
+    .check(z.describe('dates of the period by month: still waiting, moved up to a seat, and refused')),
   abrufanfragen: z
     .array(z.object({ kreis: KreisKeySchema, angefragt: Anzahl, terminiert: Anzahl, abgelehnt: Anzahl }))
-    .describe('on-demand requests made in the period, by the district of the requesting school'),
+    .check(z.describe('on-demand requests made in the period, by the district of the requesting school')),
 });
 export type Kennzahlen = z.infer<typeof KennzahlenSchema>;
 

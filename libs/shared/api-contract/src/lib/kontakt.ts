@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { IsoDateTimeSchema, TenantSchema } from './common';
 import { germanText } from './german-text';
+import { z } from './zod';
 
 /** The topics a support request can be about, with the label the form shows. */
 export const KONTAKT_THEMEN = {
@@ -24,47 +24,47 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 const EmailSchema = z
   .string({ error: 'Bitte geben Sie Ihre E-Mail-Adresse an.' })
-  .trim()
-  .min(1, { error: 'Bitte geben Sie Ihre E-Mail-Adresse an.', abort: true })
-  .max(254, { error: 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.', abort: true })
-  .regex(EMAIL_PATTERN, 'Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@schule.de.');
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Bitte geben Sie Ihre E-Mail-Adresse an.', abort: true }),
+    z.maxLength(254, { error: 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.', abort: true }),
+    z.regex(EMAIL_PATTERN, 'Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@schule.de.'),
+  );
 
 /** A message to the support team, from the support page's contact form. */
-export const KontaktRequestSchema = z
-  .object({
-    art: z.literal('kontakt'),
-    mandant: TenantSchema,
-    name: germanText('Bitte geben Sie Ihren Namen an.', 200, 'Der Name darf höchstens 200 Zeichen lang sein.'),
-    email: EmailSchema,
-    thema: z.enum(Object.keys(KONTAKT_THEMEN) as [KontaktThema, ...KontaktThema[]], { error: 'Bitte wählen Sie ein Thema.' }),
-    nachricht: germanText('Bitte schreiben Sie Ihr Anliegen.', 5000, 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.').min(
-      10,
-      'Bitte beschreiben Sie Ihr Anliegen in mindestens 10 Zeichen.',
-    ),
-    vnr: z
+export const KontaktRequestSchema = z.strictObject({
+  art: z.literal('kontakt'),
+  mandant: TenantSchema,
+  name: germanText('Bitte geben Sie Ihren Namen an.', 200, 'Der Name darf höchstens 200 Zeichen lang sein.'),
+  email: EmailSchema,
+  thema: z.enum(Object.keys(KONTAKT_THEMEN) as [KontaktThema, ...KontaktThema[]], { error: 'Bitte wählen Sie ein Thema.' }),
+  nachricht: germanText('Bitte schreiben Sie Ihr Anliegen.', 5000, 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.').check(
+    z.minLength(10, 'Bitte beschreiben Sie Ihr Anliegen in mindestens 10 Zeichen.'),
+  ),
+  vnr: z.optional(
+    z
       .string()
-      .trim()
-      .max(20, { error: 'Die Veranstaltungsnummer hat höchstens 20 Zeichen.', abort: true })
-      .regex(/^[A-Za-z0-9-]{2,20}$/, 'Die Veranstaltungsnummer besteht aus Buchstaben und Ziffern, z. B. IQ240001.')
-      .optional(),
-    einwilligung: z.literal(true, { error: 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.' }),
-  })
-  .strict();
+      .check(
+        z.trim(),
+        z.maxLength(20, { error: 'Die Veranstaltungsnummer hat höchstens 20 Zeichen.', abort: true }),
+        z.regex(/^[A-Za-z0-9-]{2,20}$/, 'Die Veranstaltungsnummer besteht aus Buchstaben und Ziffern, z. B. IQ240001.'),
+      ),
+  ),
+  einwilligung: z.literal(true, { error: 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.' }),
+});
 
 /** Feedback on the portal itself, from the feedback page reached from every footer. */
-export const FeedbackRequestSchema = z
-  .object({
-    art: z.literal('feedback'),
-    mandant: TenantSchema,
-    seite: germanText('Bitte nennen Sie die Seite, um die es geht.', 300, 'Die Angabe zur Seite darf höchstens 300 Zeichen lang sein.'),
-    nachricht: germanText(
-      'Bitte beschreiben Sie, was nicht funktioniert oder was fehlt.',
-      5000,
-      'Die Nachricht darf höchstens 5.000 Zeichen lang sein.',
-    ),
-    email: EmailSchema.optional(),
-  })
-  .strict();
+export const FeedbackRequestSchema = z.strictObject({
+  art: z.literal('feedback'),
+  mandant: TenantSchema,
+  seite: germanText('Bitte nennen Sie die Seite, um die es geht.', 300, 'Die Angabe zur Seite darf höchstens 300 Zeichen lang sein.'),
+  nachricht: germanText(
+    'Bitte beschreiben Sie, was nicht funktioniert oder was fehlt.',
+    5000,
+    'Die Nachricht darf höchstens 5.000 Zeichen lang sein.',
+  ),
+  email: z.optional(EmailSchema),
+});
 
 /** Both kinds go to the same endpoint; `art` tells them apart. */
 export const KontaktanfrageSchema = z.discriminatedUnion('art', [KontaktRequestSchema, FeedbackRequestSchema], {
@@ -76,7 +76,7 @@ export type Kontaktanfrage = z.input<typeof KontaktanfrageSchema>;
 
 /** The receipt: a reference number the person can quote when they get in touch again. */
 export const KontaktanfrageAntwortSchema = z.object({
-  referenz: z.string().describe('e.g. SUP-2026-000042 or FB-2026-000007'),
+  referenz: z.string().check(z.describe('e.g. SUP-2026-000042 or FB-2026-000007')),
   eingegangenAm: IsoDateTimeSchema,
 });
 export type KontaktanfrageAntwort = z.infer<typeof KontaktanfrageAntwortSchema>;

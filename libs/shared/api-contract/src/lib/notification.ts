@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { IsoDateTimeSchema } from './common';
+import { z } from './zod';
 
 /** The kinds of notification a user can switch on and off. */
 export const BENACHRICHTIGUNGSARTEN = ['anmeldestatus', 'erinnerung', 'genehmigung', 'nachricht'] as const;
@@ -7,15 +7,15 @@ export type Benachrichtigungsart = (typeof BENACHRICHTIGUNGSARTEN)[number];
 export const BenachrichtigungsartSchema = z.enum(BENACHRICHTIGUNGSARTEN);
 
 export const BenachrichtigungSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   titel: z.string(),
   text: z.string(),
   erstelltAm: IsoDateTimeSchema,
   gelesen: z.boolean(),
-  anmeldungId: z.number().int().nullable(),
+  anmeldungId: z.nullable(z.number().check(z.int())),
   art: BenachrichtigungsartSchema,
 });
-export const BenachrichtigungListSchema = z.object({ items: z.array(BenachrichtigungSchema), ungelesen: z.number().int() });
+export const BenachrichtigungListSchema = z.object({ items: z.array(BenachrichtigungSchema), ungelesen: z.number().check(z.int()) });
 
 /**
  * A user's subscription: which kinds of notification the portal writes for them, and whether
@@ -27,16 +27,12 @@ export const AbonnementSchema = z.object({
 });
 export type Abonnement = z.infer<typeof AbonnementSchema>;
 /** `PUT /api/v1/abonnement`: changes what it names, so that two switches changed at once do not undo each other. */
-export const AbonnementUpdateSchema = z
-  .object({
-    email: z.boolean().optional(),
-    arten: z
-      .object({ anmeldestatus: z.boolean(), erinnerung: z.boolean(), genehmigung: z.boolean(), nachricht: z.boolean() })
-      .partial()
-      .strict()
-      .optional(),
-  })
-  .strict();
+export const AbonnementUpdateSchema = z.strictObject({
+  email: z.optional(z.boolean()),
+  arten: z.optional(
+    z.partial(z.strictObject({ anmeldestatus: z.boolean(), erinnerung: z.boolean(), genehmigung: z.boolean(), nachricht: z.boolean() })),
+  ),
+});
 export type AbonnementUpdate = z.infer<typeof AbonnementUpdateSchema>;
 
 /**
@@ -56,7 +52,7 @@ export function unsubscribeTokenExpiry(token: string): Date | undefined {
 }
 
 /** `POST /api/v1/unsubscribe/{userId}`: the link's token, in the body so that no log keeps it. */
-export const UnsubscribeRequestSchema = z.object({ token: z.string().max(200) }).strict();
+export const UnsubscribeRequestSchema = z.strictObject({ token: z.string().check(z.maxLength(200)) });
 export type UnsubscribeRequest = z.infer<typeof UnsubscribeRequestSchema>;
 /** A valid token answers this whether or not the id is known; a bad one 403 `link_ungueltig`, an expired one 403 `link_abgelaufen`. */
 export const UnsubscribeResponseSchema = z.object({ abbestellt: z.literal(true) });

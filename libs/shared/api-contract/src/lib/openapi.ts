@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { ApiErrorSchema } from './common';
 import { ENDPOINTS, type Endpoint, type ServiceName } from './endpoints';
+import { z } from './zod';
 
 type JsonSchema = Record<string, unknown>;
 
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function schemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   delete json['$schema'];
   return json;

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** `GET /api/v1/qr`: a QR code for some text, e.g. a participant's check-in at a date. */
 export const QrQuerySchema = z.object({
-  data: z.string().min(1).max(1000),
-  format: z.enum(['png', 'svg']).default('svg'),
-  size: z.coerce.number().int().min(64).max(1024).default(256),
+  data: z.string().check(z.minLength(1), z.maxLength(1000)),
+  format: z._default(z.enum(['png', 'svg']), 'svg'),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(64), z.lte(1024)), 256),
 });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { IsoDateTimeSchema } from './common';
 import { AnmeldungSchema, KreisKeySchema, SchulartSchema } from './forms';
 import { germanText, optionalGermanText } from './german-text';
+import { z } from './zod';
 
 /*
  * The organisers' work with the people who booked a date (docs/participants.md): the list, the
@@ -15,89 +15,82 @@ export type Anwesenheit = z.infer<typeof AnwesenheitSchema>;
 
 /** One session's attendance of one booking; `sitzung` counts from 0 in the date's order. */
 export const SitzungsAnwesenheitSchema = z.object({
-  sitzung: z.number().int().min(0),
+  sitzung: z.number().check(z.int(), z.gte(0)),
   status: AnwesenheitSchema,
   erfasstAm: IsoDateTimeSchema,
 });
 export type SitzungsAnwesenheit = z.infer<typeof SitzungsAnwesenheitSchema>;
 
 /** A booking as organisers (and school heads, for approvals) see it. */
-export const TeilnehmendeSchema = AnmeldungSchema.extend({
+export const TeilnehmendeSchema = z.extend(AnmeldungSchema, {
   uid: z.string(),
   salutation: z.string(),
   vorname: z.string(),
   name: z.string(),
   email: z.string(),
   dstnr: z.string(),
-  schule: z.string().nullable(),
-  schulart: SchulartSchema.nullable().describe('of the person’s school; null where the office is no school'),
-  kreis: KreisKeySchema.nullable().describe('district of the person’s school'),
-  bemerkung: z.string().nullable().describe('the participant’s remark to the organisers, written when booking'),
-  eingelassenAm: IsoDateTimeSchema.nullable().describe('when the person was let in at the door (QR check-in or by name)'),
-  anwesenheit: z.array(SitzungsAnwesenheitSchema).describe('recorded attendance per session, in session order'),
+  schule: z.nullable(z.string()),
+  schulart: z.nullable(SchulartSchema).check(z.describe('of the person’s school; null where the office is no school')),
+  kreis: z.nullable(KreisKeySchema).check(z.describe('district of the person’s school')),
+  bemerkung: z.nullable(z.string()).check(z.describe('the participant’s remark to the organisers, written when booking')),
+  eingelassenAm: z.nullable(IsoDateTimeSchema).check(z.describe('when the person was let in at the door (QR check-in or by name)')),
+  anwesenheit: z.array(SitzungsAnwesenheitSchema).check(z.describe('recorded attendance per session, in session order')),
 });
 export type Teilnehmende = z.infer<typeof TeilnehmendeSchema>;
 export const TeilnehmendeListSchema = z.object({ items: z.array(TeilnehmendeSchema) });
 
 /** A short reason the person is told, e.g. why an organiser removed them or cancelled for them. */
-const NotizSchema = optionalGermanText(500, 'Die Begründung darf höchstens 500 Zeichen lang sein.').optional();
+const NotizSchema = z.optional(optionalGermanText(500, 'Die Begründung darf höchstens 500 Zeichen lang sein.'));
 
 /**
  * `POST /api/v1/anmeldungen/{id}/status`: an organiser admits (from the waiting list, by hand),
  * removes (`abgesagt`), cancels on the person's behalf (`storniert`, also after the deadline) or
  * reports a course finished. Attendance is recorded per session instead (`AnwesenheitRequest`).
  */
-export const AnmeldungStatusChangeSchema = z
-  .object({
-    status: z.enum(['zugelassen', 'abgesagt', 'storniert', 'abgeschlossen']),
-    notiz: NotizSchema,
-  })
-  .strict();
+export const AnmeldungStatusChangeSchema = z.strictObject({
+  status: z.enum(['zugelassen', 'abgesagt', 'storniert', 'abgeschlossen']),
+  notiz: NotizSchema,
+});
 export type AnmeldungStatusChange = z.infer<typeof AnmeldungStatusChangeSchema>;
 
 /** `POST /api/v1/anmeldungen/{id}/umbuchen`: a person moves to another date of the same offer, to a free seat. */
-export const UmbuchungRequestSchema = z
-  .object({ terminId: z.number({ error: 'Bitte wählen Sie den Termin, auf den umgebucht wird.' }).int().positive(), notiz: NotizSchema })
-  .strict();
+export const UmbuchungRequestSchema = z.strictObject({
+  terminId: z.number({ error: 'Bitte wählen Sie den Termin, auf den umgebucht wird.' }).check(z.int(), z.positive()),
+  notiz: NotizSchema,
+});
 export type UmbuchungRequest = z.infer<typeof UmbuchungRequestSchema>;
 
 /**
  * `PUT /api/v1/termine/{id}/anwesenheit`: the attendance of one session (`sitzung`), or of every
  * session at once (`sitzung: null`), for the bookings named; from the session's start on.
  */
-export const AnwesenheitRequestSchema = z
-  .object({
-    sitzung: z.number().int().min(0).nullable(),
-    eintraege: z
-      .array(z.object({ anmeldungId: z.number().int().positive(), status: AnwesenheitSchema }).strict())
-      .min(1, 'Bitte vermerken Sie die Anwesenheit mindestens einer Person.')
-      .max(1000),
-  })
-  .strict();
+export const AnwesenheitRequestSchema = z.strictObject({
+  sitzung: z.nullable(z.number().check(z.int(), z.gte(0))),
+  eintraege: z
+    .array(z.strictObject({ anmeldungId: z.number().check(z.int(), z.positive()), status: AnwesenheitSchema }))
+    .check(z.minLength(1, 'Bitte vermerken Sie die Anwesenheit mindestens einer Person.'), z.maxLength(1000)),
+});
 export type AnwesenheitRequest = z.infer<typeof AnwesenheitRequestSchema>;
 
 /** `POST /api/v1/termine/{id}/nachrichten`: a message to some of a date's participants. */
-export const NachrichtRequestSchema = z
-  .object({
-    betreff: germanText('Bitte geben Sie einen Betreff an.', 150, 'Der Betreff darf höchstens 150 Zeichen lang sein.'),
-    text: germanText('Bitte schreiben Sie eine Nachricht.', 5000, 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.'),
-    anmeldungIds: z
-      .array(z.number().int().positive())
-      .min(1, 'Bitte wählen Sie mindestens eine Person, die die Nachricht bekommt.')
-      .max(1000),
-  })
-  .strict();
+export const NachrichtRequestSchema = z.strictObject({
+  betreff: germanText('Bitte geben Sie einen Betreff an.', 150, 'Der Betreff darf höchstens 150 Zeichen lang sein.'),
+  text: germanText('Bitte schreiben Sie eine Nachricht.', 5000, 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.'),
+  anmeldungIds: z
+    .array(z.number().check(z.int(), z.positive()))
+    .check(z.minLength(1, 'Bitte wählen Sie mindestens eine Person, die die Nachricht bekommt.'), z.maxLength(1000)),
+});
 export type NachrichtRequest = z.infer<typeof NachrichtRequestSchema>;
 export const NachrichtAntwortSchema = z.object({
-  benachrichtigt: z.number().int().describe('people who got the notification'),
-  emails: z.number().int().describe('of them, people who also get it by e-mail'),
+  benachrichtigt: z.number().check(z.int(), z.describe('people who got the notification')),
+  emails: z.number().check(z.int(), z.describe('of them, people who also get it by e-mail')),
 });
 export type NachrichtAntwort = z.infer<typeof NachrichtAntwortSchema>;
 
 /** `GET /api/v1/anmeldungen/{id}/einlass-code`: the signed content of the participant's QR code for their date. */
 export const EinlassCodeSchema = z.object({
-  code: z.string().describe('FOBU-EINLASS.{terminId}.{anmeldungId}.{signature}: bound to the booking and its date'),
-  terminId: z.number().int(),
+  code: z.string().check(z.describe('FOBU-EINLASS.{terminId}.{anmeldungId}.{signature}: bound to the booking and its date')),
+  terminId: z.number().check(z.int()),
 });
 export type EinlassCode = z.infer<typeof EinlassCodeSchema>;
 
@@ -107,8 +100,8 @@ export type EinlassCode = z.infer<typeof EinlassCodeSchema>;
  * resend count once.
  */
 export const EinlassRequestSchema = z.union([
-  z.object({ code: z.string().min(1).max(300), am: IsoDateTimeSchema, vorgangId: z.uuid() }).strict(),
-  z.object({ anmeldungId: z.number().int().positive(), am: IsoDateTimeSchema, vorgangId: z.uuid() }).strict(),
+  z.strictObject({ code: z.string().check(z.minLength(1), z.maxLength(300)), am: IsoDateTimeSchema, vorgangId: z.uuid() }),
+  z.strictObject({ anmeldungId: z.number().check(z.int(), z.positive()), am: IsoDateTimeSchema, vorgangId: z.uuid() }),
 ]);
 export type EinlassRequest = z.infer<typeof EinlassRequestSchema>;
 
@@ -116,11 +109,11 @@ export type EinlassRequest = z.infer<typeof EinlassRequestSchema>;
 export const EINLASS_ERGEBNISSE = ['eingelassen', 'schon_eingelassen', 'nicht_zugelassen', 'anderer_termin', 'ungueltig'] as const;
 export const EinlassErgebnisSchema = z.object({
   ergebnis: z.enum(EINLASS_ERGEBNISSE),
-  anmeldungId: z.number().int().nullable(),
-  vorname: z.string().nullable(),
-  name: z.string().nullable(),
-  status: AnmeldungSchema.shape.status.nullable(),
-  eingelassenAm: IsoDateTimeSchema.nullable().describe('the first check-in; a second scan answers it'),
-  terminId: z.number().int().nullable().describe('anderer_termin: the date the code belongs to'),
+  anmeldungId: z.nullable(z.number().check(z.int())),
+  vorname: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+  status: z.nullable(AnmeldungSchema.shape.status),
+  eingelassenAm: z.nullable(IsoDateTimeSchema).check(z.describe('the first check-in; a second scan answers it')),
+  terminId: z.nullable(z.number().check(z.int())).check(z.describe('anderer_termin: the date the code belongs to')),
 });
 export type EinlassErgebnis = z.infer<typeof EinlassErgebnisSchema>;

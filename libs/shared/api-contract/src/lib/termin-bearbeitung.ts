@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { AbrufanfrageSchema } from './abrufanfrage';
 import { TerminSearchItemSchema } from './forms';
 import { germanText, httpsLink, optionalGermanText } from './german-text';
 import { KREIS_KEYS, type Format } from './reference-data';
+import { z } from './zod';
 
 /*
  * Writing an offer's dates, cancelling them, and answering schools' on-demand requests
@@ -17,9 +17,11 @@ const instant = (what: string) => z.iso.datetime({ offset: true, error: `Bitte g
 const count = (what: string, min: number, tooFew: string) =>
   z
     .number({ error: `Bitte geben Sie ${what} als ganze Zahl an.` })
-    .int({ error: `Bitte geben Sie ${what} als ganze Zahl an.` })
-    .min(min, { error: tooFew })
-    .max(1_000, { error: `Mehr als 1.000 sind für ${what} nicht möglich.` });
+    .check(
+      z.int({ error: `Bitte geben Sie ${what} als ganze Zahl an.` }),
+      z.gte(min, { error: tooFew }),
+      z.lte(1_000, { error: `Mehr als 1.000 sind für ${what} nicht möglich.` }),
+    );
 
 export const TerminSitzungEingabeSchema = z.object({
   beginn: instant('den Beginn der Sitzung'),
@@ -39,28 +41,27 @@ export const MAX_TERMIN_SITZUNGEN = 30;
 const ONLINE_LINK_MESSAGE = 'Bitte geben Sie den vollständigen Link zum Online-Raum an (mit https://).';
 
 /** The fields of a date without the rules between them (the shape `TerminEingabeSchema` checks). */
-const TerminFelderSchema = z
-  .object({
-    beginn: instant('den Beginn'),
-    ende: instant('das Ende'),
-    sitzungen: z
-      .array(TerminSitzungEingabeSchema, { error: 'Bitte geben Sie die Sitzungen des Termins an.' })
-      .min(1, { error: 'Ein Termin hat mindestens eine Sitzung.' })
-      .max(MAX_TERMIN_SITZUNGEN, { error: `Ein Termin hat höchstens ${MAX_TERMIN_SITZUNGEN} Sitzungen.` }),
-    ort: TerminOrtEingabeSchema.nullable().default(null).describe('the place; null for an online date'),
-    onlineLink: httpsLink(ONLINE_LINK_MESSAGE)
-      .nullable()
-      .default(null)
-      .describe('the meeting link of an online or hybrid date; only staff and admitted participants see it'),
-    minPlaetze: count('die Mindestzahl der Teilnehmenden', 0, 'Die Mindestzahl kann nicht negativ sein.'),
-    maxPlaetze: count('die Zahl der Plätze', 1, 'Ein Termin braucht mindestens einen Platz.'),
-    wartelistePlaetze: count('die Plätze auf der Warteliste', 0, 'Die Warteliste kann nicht weniger als 0 Plätze haben.'),
-    anmeldebeginn: instant('den Anmeldebeginn'),
-    anmeldeschluss: instant('den Anmeldeschluss'),
-    stornofrist: instant('die Stornofrist'),
-    genehmigungErforderlich: z.boolean().default(false).describe('the school head approves each booking'),
-  })
-  .strict();
+const TerminFelderSchema = z.strictObject({
+  beginn: instant('den Beginn'),
+  ende: instant('das Ende'),
+  sitzungen: z
+    .array(TerminSitzungEingabeSchema, { error: 'Bitte geben Sie die Sitzungen des Termins an.' })
+    .check(
+      z.minLength(1, { error: 'Ein Termin hat mindestens eine Sitzung.' }),
+      z.maxLength(MAX_TERMIN_SITZUNGEN, { error: `Ein Termin hat höchstens ${MAX_TERMIN_SITZUNGEN} Sitzungen.` }),
+    ),
+  ort: z._default(z.nullable(TerminOrtEingabeSchema), null).check(z.describe('the place; null for an online date')),
+  onlineLink: z
+    ._default(z.nullable(httpsLink(ONLINE_LINK_MESSAGE)), null)
+    .check(z.describe('the meeting link of an online or hybrid date; only staff and admitted participants see it')),
+  minPlaetze: count('die Mindestzahl der Teilnehmenden', 0, 'Die Mindestzahl kann nicht negativ sein.'),
+  maxPlaetze: count('die Zahl der Plätze', 1, 'Ein Termin braucht mindestens einen Platz.'),
+  wartelistePlaetze: count('die Plätze auf der Warteliste', 0, 'Die Warteliste kann nicht weniger als 0 Plätze haben.'),
+  anmeldebeginn: instant('den Anmeldebeginn'),
+  anmeldeschluss: instant('den Anmeldeschluss'),
+  stornofrist: instant('die Stornofrist'),
+  genehmigungErforderlich: z._default(z.boolean(), false).check(z.describe('the school head approves each booking')),
+});
 export type TerminFelder = z.output<typeof TerminFelderSchema>;
 
 /** A mistake in a date's input: the field (as a path) and the German message. */
@@ -117,17 +118,19 @@ export function terminOrtFehler(format: Format, termin: Pick<TerminFelder, 'ort'
  * `POST /api/v1/angebote/{vnr}/termine`, `PUT /api/v1/termine/{id}` and
  * `POST /api/v1/abrufanfragen/{id}/zusagen`: a date as its organiser writes it.
  */
-export const TerminEingabeSchema = TerminFelderSchema.superRefine((termin, context) => {
-  for (const { path, message } of terminFehler(termin)) context.addIssue({ code: 'custom', path, message });
-});
+export const TerminEingabeSchema = TerminFelderSchema.check(
+  z.superRefine((termin, context) => {
+    for (const { path, message } of terminFehler(termin)) context.addIssue({ code: 'custom', path, message });
+  }),
+);
 export type TerminEingabe = z.input<typeof TerminEingabeSchema>;
 /** A date's input as the server reads it, defaults filled in. */
 export type TerminDaten = z.output<typeof TerminEingabeSchema>;
 
 /** A date as its offer's staff manage it: with the meeting link, the admitted count and the number of bookings. */
-export const TerminVerwaltungSchema = TerminSearchItemSchema.extend({
-  zugelassen: z.number().int().describe('people admitted (seats taken); maxPlaetze never goes below it'),
-  anmeldungen: z.number().int().describe('bookings in any state; a date of an unpublished offer without any may be deleted'),
+export const TerminVerwaltungSchema = z.extend(TerminSearchItemSchema, {
+  zugelassen: z.number().check(z.int(), z.describe('people admitted (seats taken); maxPlaetze never goes below it')),
+  anmeldungen: z.number().check(z.int(), z.describe('bookings in any state; a date of an unpublished offer without any may be deleted')),
 });
 export type TerminVerwaltung = z.infer<typeof TerminVerwaltungSchema>;
 
@@ -142,39 +145,37 @@ export const AbsagegrundSchema = germanText(
 );
 
 /** `POST /api/v1/termine/{id}/absagen`: cancels the date and every active booking of it. */
-export const TerminAbsageSchema = z.object({ grund: AbsagegrundSchema }).strict();
+export const TerminAbsageSchema = z.strictObject({ grund: AbsagegrundSchema });
 export type TerminAbsage = z.infer<typeof TerminAbsageSchema>;
 
 /**
  * `POST /api/v1/angebote/{vnr}/absagen`: cancels the offer and its dates still ahead, against the
  * version read (a step like those of the review, docs/offers.md).
  */
-export const AngebotAbsageSchema = z.object({ version: z.number().int().min(1), grund: AbsagegrundSchema }).strict();
+export const AngebotAbsageSchema = z.strictObject({ version: z.number().check(z.int(), z.gte(1)), grund: AbsagegrundSchema });
 export type AngebotAbsage = z.infer<typeof AngebotAbsageSchema>;
 
 /** `GET /api/v1/abrufanfragen/eingang`: `offen` (default) waits for an answer, `beantwortet` has one, `alle` both. */
 export const AbrufanfrageEingangQuerySchema = z.object({
-  status: z.enum(['offen', 'beantwortet', 'alle']).default('offen'),
+  status: z._default(z.enum(['offen', 'beantwortet', 'alle']), 'offen'),
 });
 export type AbrufanfrageEingangQuery = z.infer<typeof AbrufanfrageEingangQuerySchema>;
 
 /** A school's request as its organiser answers it: with the school and whom to ask about it. */
-export const AbrufanfrageEingangSchema = AbrufanfrageSchema.extend({
+export const AbrufanfrageEingangSchema = z.extend(AbrufanfrageSchema, {
   schule: z.object({ name: z.string(), ort: z.string(), kreis: z.enum(KREIS_KEYS) }),
-  angefragtVon: z.object({ uid: z.string(), name: z.string(), email: z.string() }).describe('the school head who asked'),
+  angefragtVon: z.object({ uid: z.string(), name: z.string(), email: z.string() }).check(z.describe('the school head who asked')),
 });
 export type AbrufanfrageEingang = z.infer<typeof AbrufanfrageEingangSchema>;
 /** Open requests oldest first (who asked first is answered first), answered ones newest first. */
 export const AbrufanfrageEingangListSchema = z.object({ items: z.array(AbrufanfrageEingangSchema) });
 
 /** `POST /api/v1/abrufanfragen/{id}/ablehnen`: the school head is told the reason. */
-export const AbrufanfrageAblehnungSchema = z
-  .object({
-    begruendung: germanText(
-      'Bitte begründen Sie die Ablehnung; die Schulleitung erfährt die Begründung.',
-      1_000,
-      'Die Begründung darf höchstens 1.000 Zeichen haben.',
-    ),
-  })
-  .strict();
+export const AbrufanfrageAblehnungSchema = z.strictObject({
+  begruendung: germanText(
+    'Bitte begründen Sie die Ablehnung; die Schulleitung erfährt die Begründung.',
+    1_000,
+    'Die Begründung darf höchstens 1.000 Zeichen haben.',
+  ),
+});
 export type AbrufanfrageAblehnung = z.infer<typeof AbrufanfrageAblehnungSchema>;

@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import { TenantSchema } from './common';
 import { VTYPEN } from './reference-data';
+import { z } from './zod';
 
 export const UserScopeSchema = z.enum(['user', 'usermobile']);
 
 /** One role entry of the server user record: roles of other applications and status 0 occur. */
 export const ServerRoleEntrySchema = z.object({
   application: z.string(),
-  status: z.union([z.number().int(), z.string()]),
+  status: z.union([z.number().check(z.int()), z.string()]),
   role: z.string(),
 });
 
@@ -31,7 +31,7 @@ export const UserQuerySchema = z.object({
   mandant: TenantSchema,
 });
 
-export const LogoutRequestSchema = z.object({ id: z.string().min(1).max(100), scope: UserScopeSchema });
+export const LogoutRequestSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), scope: UserScopeSchema });
 export const LogoutResponseSchema = z.object({ logout: z.boolean() });
 
 /**
@@ -39,18 +39,18 @@ export const LogoutResponseSchema = z.object({ logout: z.boolean() });
  * reports that someone works without making requests; the answer says how many seconds the
  * sign-in lasts without further use.
  */
-export const ActivityResponseSchema = z.object({ expires_in: z.number().int().nonnegative() });
+export const ActivityResponseSchema = z.object({ expires_in: z.number().check(z.int(), z.nonnegative()) });
 
 export const UserApplicationRoleQuerySchema = z.object({
   scope: UserScopeSchema,
   application: z.literal('FOBU'),
-  role: z.string().min(1).max(50),
+  role: z.string().check(z.minLength(1), z.maxLength(50)),
 });
 export const UserApplicationRoleResponseSchema = z.object({ success: z.boolean(), active_role: z.object({ role: z.string() }) });
 
 export const GetVtypQuerySchema = z.object({
   application: z.literal('FOBU'),
   userkey: z.literal('WEB'),
-  vnr: z.string().min(1).max(40),
+  vnr: z.string().check(z.minLength(1), z.maxLength(40)),
 });
 export const GetVtypResponseSchema = z.object({ vtyp: z.enum(VTYPEN) });

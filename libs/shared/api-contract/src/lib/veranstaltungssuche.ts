@@ -1,5 +1,4 @@
 import { REVISION_STATES } from '@fobu/domain';
-import { z } from 'zod';
 import { csvListSchema, IsoDateSchema, IsoDateTimeSchema, pagedSchema, PagingQuerySchema } from './common';
 import {
   AngebotSearchQuerySchema,
@@ -13,6 +12,7 @@ import {
   VtypSchema,
 } from './forms';
 import { TERMIN_SORTS, VERANSTALTUNGSSUCHE_SORTS } from './search-sorts';
+import { z } from './zod';
 
 /*
  * The staff's searches over every state (screens veranstaltungssuche and veranstaltungsterminsuche,
@@ -20,7 +20,7 @@ import { TERMIN_SORTS, VERANSTALTUNGSSUCHE_SORTS } from './search-sorts';
  */
 
 /** The catalogue's filters, as the public searches have them. */
-const catalogueFilters = AngebotSearchQuerySchema.pick({
+const catalogueFilters = z.pick(AngebotSearchQuerySchema, {
   vtyp: true,
   q: true,
   schulart: true,
@@ -32,24 +32,26 @@ const catalogueFilters = AngebotSearchQuerySchema.pick({
 
 /** What both staff searches filter by besides the catalogue's filters. */
 const staffFilters = {
-  status: csvListSchema(AngebotStatusSchema)
-    .optional()
-    .describe(
-      'offer states, comma-separated (any of them); absent: every state but archiviert, which only the roles with the archive search may ask for (403 otherwise)',
+  status: z
+    .optional(csvListSchema(AngebotStatusSchema))
+    .check(
+      z.describe(
+        'offer states, comma-separated (any of them); absent: every state but archiviert, which only the roles with the archive search may ask for (403 otherwise)',
+      ),
     ),
-  meine: z.enum(['0', '1']).optional().describe('1: only the offers the asker leads (Veranstaltungsleitung)'),
-  von: IsoDateSchema.optional().describe('offers (dates) with a date beginning on or after this day'),
-  bis: IsoDateSchema.optional().describe('… and on or before this day'),
-  kreis: csvListSchema(KreisKeySchema)
-    .optional()
-    .describe('districts, comma-separated: a date in one of them (with von/bis: the same date)'),
+  meine: z.optional(z.enum(['0', '1'])).check(z.describe('1: only the offers the asker leads (Veranstaltungsleitung)')),
+  von: z.optional(IsoDateSchema).check(z.describe('offers (dates) with a date beginning on or after this day')),
+  bis: z.optional(IsoDateSchema).check(z.describe('… and on or before this day')),
+  kreis: z
+    .optional(csvListSchema(KreisKeySchema))
+    .check(z.describe('districts, comma-separated: a date in one of them (with von/bis: the same date)')),
 };
 
 /** `GET /api/v1/veranstaltungssuche`: the staff's offer search. */
-export const VeranstaltungssucheQuerySchema = PagingQuerySchema.extend({
+export const VeranstaltungssucheQuerySchema = z.extend(PagingQuerySchema, {
   ...catalogueFilters,
   ...staffFilters,
-  sort: z.enum(VERANSTALTUNGSSUCHE_SORTS).default('-geaendert'),
+  sort: z._default(z.enum(VERANSTALTUNGSSUCHE_SORTS), '-geaendert'),
 });
 export type VeranstaltungssucheQuery = z.infer<typeof VeranstaltungssucheQuerySchema>;
 
@@ -57,37 +59,38 @@ export type VeranstaltungssucheQuery = z.infer<typeof VeranstaltungssucheQuerySc
 export const VeranstaltungssucheTrefferSchema = z.object({
   vnr: z.string(),
   vtyp: VtypSchema,
-  titel: z.string().describe('the published (or only) content’s title'),
+  titel: z.string().check(z.describe('the published (or only) content’s title')),
   format: FormatSchema,
   status: AngebotStatusSchema,
   ueberarbeitung: z
-    .enum(REVISION_STATES)
-    .nullable()
-    .describe('a published offer being changed: its revision’s state, for those who may see the work on it'),
+    .nullable(z.enum(REVISION_STATES))
+    .check(z.describe('a published offer being changed: its revision’s state, for those who may see the work on it')),
   leitung: PersonRefSchema,
-  naechsterTermin: IsoDateTimeSchema.nullable(),
-  anzahlTermine: z.number().int().min(0),
-  geaendertAm: IsoDateTimeSchema.nullable(),
-  letzterTermin: IsoDateTimeSchema.nullable().default(null).describe('the beginning of the offer’s last date'),
-  archiviertAm: IsoDateTimeSchema.nullable().default(null).describe('when an archived offer went into the archive'),
+  naechsterTermin: z.nullable(IsoDateTimeSchema),
+  anzahlTermine: z.number().check(z.int(), z.gte(0)),
+  geaendertAm: z.nullable(IsoDateTimeSchema),
+  letzterTermin: z._default(z.nullable(IsoDateTimeSchema), null).check(z.describe('the beginning of the offer’s last date')),
+  archiviertAm: z._default(z.nullable(IsoDateTimeSchema), null).check(z.describe('when an archived offer went into the archive')),
 });
 export type VeranstaltungssucheTreffer = z.infer<typeof VeranstaltungssucheTrefferSchema>;
 export const VeranstaltungssuchePageSchema = pagedSchema(VeranstaltungssucheTrefferSchema);
 
 /** `GET /api/v1/veranstaltungsterminsuche`: the staff's date search; without `von` the dates from now on. */
-export const VeranstaltungsterminsucheQuerySchema = PagingQuerySchema.extend({
+export const VeranstaltungsterminsucheQuerySchema = z.extend(PagingQuerySchema, {
   ...catalogueFilters,
   ...staffFilters,
   vnr: TerminSearchQuerySchema.shape.vnr,
-  terminStatus: csvListSchema(TerminStatusSchema).optional().describe('date states, comma-separated'),
-  sort: z.enum(TERMIN_SORTS).default('beginn'),
+  terminStatus: z.optional(csvListSchema(TerminStatusSchema)).check(z.describe('date states, comma-separated')),
+  sort: z._default(z.enum(TERMIN_SORTS), 'beginn'),
 });
 export type VeranstaltungsterminsucheQuery = z.infer<typeof VeranstaltungsterminsucheQuerySchema>;
 
 /** A date as the staff's lists show it: with its offer's state, its organiser and the seats taken. */
-export const TerminBelegungSchema = TerminSearchItemSchema.extend({
+export const TerminBelegungSchema = z.extend(TerminSearchItemSchema, {
   angebotStatus: AngebotStatusSchema,
-  zugelassen: z.number().int().describe('people admitted (seats taken); with maxPlaetze, minPlaetze and warteliste the occupancy'),
+  zugelassen: z
+    .number()
+    .check(z.int(), z.describe('people admitted (seats taken); with maxPlaetze, minPlaetze and warteliste the occupancy')),
   leitung: PersonRefSchema,
 });
 export type TerminBelegung = z.infer<typeof TerminBelegungSchema>;

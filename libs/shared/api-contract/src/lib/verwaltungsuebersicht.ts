@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { liste } from './arbeitsuebersicht';
 import { IsoDateTimeSchema } from './common';
 import { PruefungSchema } from './pruefungen';
 import { TerminBelegungSchema } from './veranstaltungssuche';
+import { z } from './zod';
 
 /*
  * `GET /api/v1/verwaltungsuebersicht`: the administrator's dashboard (addashboard), the tenant at a
@@ -14,14 +14,16 @@ import { TerminBelegungSchema } from './veranstaltungssuche';
 export const VERWALTUNGSUEBERSICHT_LIMITS = { liste: 20, langeWarteliste: 5 } as const;
 
 export const VerwaltungsuebersichtSchema = z.object({
-  zurPruefung: liste(PruefungSchema).describe('offers and revisions zur_pruefung, the longest waiting first (eingereichtAm)'),
-  woche: z.object({ von: IsoDateTimeSchema, bis: IsoDateTimeSchema }).describe('this week in Kiel’s time, Monday 0:00 to the next Monday'),
-  dieseWoche: liste(TerminBelegungSchema).describe('dates beginning this week that take place, by start'),
-  unterMindestzahl: liste(TerminBelegungSchema).describe(
-    'dates with fewer admitted than minPlaetze whose booking window has not closed, the nearest Anmeldeschluss first',
+  zurPruefung: liste(PruefungSchema).check(z.describe('offers and revisions zur_pruefung, the longest waiting first (eingereichtAm)')),
+  woche: z
+    .object({ von: IsoDateTimeSchema, bis: IsoDateTimeSchema })
+    .check(z.describe('this week in Kiel’s time, Monday 0:00 to the next Monday')),
+  dieseWoche: liste(TerminBelegungSchema).check(z.describe('dates beginning this week that take place, by start')),
+  unterMindestzahl: liste(TerminBelegungSchema).check(
+    z.describe('dates with fewer admitted than minPlaetze whose booking window has not closed, the nearest Anmeldeschluss first'),
   ),
-  langeWartelisten: liste(TerminBelegungSchema).describe(
-    'dates not yet begun with at least langeWarteliste people waiting, the longest waiting list first',
+  langeWartelisten: liste(TerminBelegungSchema).check(
+    z.describe('dates not yet begun with at least langeWarteliste people waiting, the longest waiting list first'),
   ),
 });
 export type Verwaltungsuebersicht = z.infer<typeof VerwaltungsuebersichtSchema>;

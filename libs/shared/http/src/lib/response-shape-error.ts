@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { RESPONSE_SHAPE_ERROR } from './error-kinds';
 
 /** A response that does not match the shared contract: reported in German, never a crash in a screen. */
@@ -13,7 +13,7 @@ export class ResponseShapeError extends Error {
 }
 
 /** Validates a response body against its contract schema at the edge. */
-export function parseResponse<S extends z.ZodType>(schema: S, body: unknown, call: string): z.infer<S> {
+export function parseResponse<S extends z.ZodMiniType>(schema: S, body: unknown, call: string): z.infer<S> {
   const result = schema.safeParse(body);
   if (!result.success)
     throw new ResponseShapeError(

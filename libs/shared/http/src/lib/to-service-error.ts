@@ -1,9 +1,10 @@
 import { ApiErrorSchema } from '@fobu/api-contract';
 import type { BeforeErrorHook } from 'ky';
+import { z } from 'zod/mini';
 import { ServiceError } from './service-error';
 
 // Lenient: a body that lacks a part (an OAuth error has no `message`) still yields the parts it has.
-const AnswerSchema = ApiErrorSchema.partial();
+const AnswerSchema = z.partial(ApiErrorSchema);
 
 /**
  * ky's `beforeError` hook: reads the error body once (from a copy, so the response stays readable)

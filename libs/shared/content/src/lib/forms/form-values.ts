@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Field name → German message; only the first problem of each field is shown. */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -14,7 +14,7 @@ export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; m
 }
 
 /** Checks a request before it is sent, with the same schema (and messages) the back end uses. */
-export function checkRequest<S extends z.ZodType>(schema: S, request: unknown): FieldErrors {
+export function checkRequest<S extends z.ZodMiniType>(schema: S, request: unknown): FieldErrors {
   const result = schema.safeParse(request);
   return result.success ? {} : fieldErrorsOf(result.error.issues);
 }

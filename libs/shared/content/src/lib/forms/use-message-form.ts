@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { checkRequest, fieldErrorsOf, type FieldErrors, type SendOutcome } from './form-values';
 
 export type FormStatus =
@@ -15,7 +15,7 @@ export interface MessageFormOptions<V extends Record<string, string | boolean>> 
   readonly idPrefix: string;
   /** The fields in the order the form shows them: the first one with an error gets focus. */
   readonly order: readonly (keyof V & string)[];
-  readonly schema: z.ZodType;
+  readonly schema: z.ZodMiniType;
   readonly toRequest: (values: V) => unknown;
   readonly send: (request: never) => Promise<SendOutcome>;
   /** What the app already knows (the signed-in person's name and e-mail): fills empty fields only. */

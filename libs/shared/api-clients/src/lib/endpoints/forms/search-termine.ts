@@ -1,7 +1,7 @@
 import { TerminPageSchema, type TerminSearchQuerySchema } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { toSearchParams } from '../../search-params';
 import type { ServiceClients } from '../../service-clients';
 import { useServiceClients, type LoadServiceClients } from '../../service-clients-context';

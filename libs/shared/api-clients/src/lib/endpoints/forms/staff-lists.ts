@@ -8,7 +8,7 @@ import {
 } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { FOR_PERSON } from '../../for-person';
 import { toSearchParams } from '../../search-params';
 import type { ServiceClients } from '../../service-clients';
