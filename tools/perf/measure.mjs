@@ -23,8 +23,11 @@ import { build } from 'vite';
  * the start page to 2.501 ×; it goes down as issue 18 lowers the JS, towards 2.0.
  */
 export const BUDGET_FACTOR = 2.51;
-/** The same for the catalogue's event dates list, on its way down to the start page's (issue 18). */
-export const LIST_BUDGET_FACTOR = 3.24;
+/**
+ * The same for the catalogue's event dates list, on its way down to the start page's (issue 18):
+ * 3.24 until the contract's schemas moved to zod/mini (-13 KB, 3.04 ×).
+ */
+export const LIST_BUDGET_FACTOR = 3.05;
 const LIST_PATH = '/iqsh/veranstaltungstermine';
 
 const chromiumSettings = JSON.parse(readFileSync(new URL('../testing/chromium.json', import.meta.url), 'utf8'));
