@@ -98,9 +98,7 @@ describe('route tree (spec section 2)', () => {
   });
 
   it("loads the role group's screens before showing a role screen", async () => {
-    const { preloaded } = await open('/iqsh/qualitaetskontrolle/qkdashboard', user('iqsh', 'qualitaetskontrolle'));
-    // Asked for by the branch (the code, early) and by the screen's loader; the group loads once (role-screens.ts).
-    expect(new Set(preloaded)).toEqual(new Set(['organiser']));
+    expect((await open('/iqsh/qualitaetskontrolle/qkdashboard', user('iqsh', 'qualitaetskontrolle'))).preloaded).toEqual(['organiser']);
     expect((await open('/iqsh/veranstaltungstermine')).preloaded).toEqual([]);
   });
 });
@@ -164,34 +162,6 @@ describe('sign-in callback route', () => {
         search: { q: 'Mathe', seite: 2 },
       }),
     );
-  });
-
-  it("fetches a screen's code while the session is still being checked, not after it", async () => {
-    const order: string[] = [];
-    let sessionChecked: (signedIn: LoggedInUser) => void = () => undefined;
-    const component = Object.assign(() => null, { preload: async () => void order.push('code') });
-    const screens: RoleScreens = { load: async () => ({ component }), loaded: () => ({ component }) };
-    const auth = {
-      ensureUser: () => new Promise<LoggedInUser>((resolve) => (sessionChecked = (signedIn) => (order.push('session'), resolve(signedIn)))),
-      restoreSilently: () => undefined,
-    };
-    const router = createPortalRouter(
-      {
-        config: {} as RuntimeConfig,
-        queryClient: new QueryClient(),
-        auth: auth as unknown as AuthSession,
-        loadServiceClients: async () => Promise.reject(new Error('no calls in this test')),
-        roleScreens: screens,
-        updates: createUpdateController({ reload: () => undefined, isSignInInProgress: () => false }),
-      },
-      { history: createMemoryHistory({ initialEntries: ['/iqsh/veranstaltungsleiter/vldashboard'] }) },
-    );
-    const loading = router.load();
-    await vi.waitFor(() => expect(order).toEqual(['code']));
-    sessionChecked(user('iqsh', 'veranstaltungsleiter'));
-    await loading;
-    expect(order).toEqual(['code', 'session', 'code']);
-    expect(router.state.location.pathname).toBe('/iqsh/veranstaltungsleiter/vldashboard');
   });
 
   it("keeps a deep link's number-like params plain in the URL, as the spec writes them", async () => {

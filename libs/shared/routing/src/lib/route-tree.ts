@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT, dashboardOf, roleHasScreen, type PublicPage, type Role, type RoleScreen } from '@fobu/domain';
+import { DEFAULT_TENANT, dashboardOf, roleHasScreen, type PublicPage, type RoleScreen } from '@fobu/domain';
 import { isAuthNotice, type CallbackOutcome } from '@fobu/auth';
 import { startTenant } from '@fobu/pwa';
 import { createRootRouteWithContext, createRoute, notFound, redirect } from '@tanstack/react-router';
@@ -9,7 +9,6 @@ import { parseUnsubscribeSearch } from './unsubscribe-search';
 import { requireActiveRole, type GuardArgs } from './guards';
 import { parseRoleParams, parseTenantParams } from './params';
 import type { RouterContext } from './router-context';
-import type { RoleScreens } from './screen-module';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
 
@@ -105,21 +104,9 @@ const branchRoute = createRoute({
   beforeLoad: async ({ context, params, location, matches }) => {
     const screen = matches.map((match) => match.staticData.roleScreen).find((candidate) => candidate !== undefined);
     if (screen && !roleHasScreen(params.role, screen)) throw notFound();
-    if (screen) startScreenCode(context.roleScreens, params.role, screen);
     return { user: await requireActiveRole({ context, params, location }) };
   },
 });
-
-/**
- * A screen's code depends on the role in the path, not on who is signed in: it is fetched while the
- * session is checked, instead of after it. A failure here is the loader's to report when it asks again.
- */
-function startScreenCode(roleScreens: RoleScreens, role: Role, screen: RoleScreen): void {
-  roleScreens
-    .load(role, screen)
-    .then((module) => module.component.preload?.())
-    .catch(() => undefined);
-}
 
 /** The bare role path goes to that role's dashboard. */
 const roleIndexRoute = createRoute({
