@@ -1,6 +1,7 @@
 /**
- * Before the app renders over a pre-rendered page, moves the style elements Emotion rendered
- * inline into the head, where the client's Emotion finds and reuses them. Its cache does this
+ * Before the app hydrates a pre-rendered page (or renders over it), moves the style elements
+ * Emotion rendered inline into the head, where the client's Emotion finds and reuses them, and
+ * where hydration does not meet them as markup the app never renders. Its cache does this
  * itself for component styles (`data-emotion="css …"`) but not for global ones (`css-global …`),
  * which would otherwise go with the pre-rendered markup. They keep their place before the others.
  */
