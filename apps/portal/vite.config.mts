@@ -2,6 +2,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { testOptions } from '@fobu/testing';
+import { chakraStartUpPlugin } from './build/chakra-start-up';
+import { globalStylesPlugin } from './build/global-styles';
 import { preloadFontsPlugin } from './build/preload-fonts';
 import { precompressPlugin } from './build/precompress';
 import { prerenderPlugin } from './build/prerender';
@@ -21,6 +23,8 @@ export default defineConfig({
       origin: process.env.FOBU_PUBLIC_ORIGIN ?? 'https://fobu.schleswig-holstein.de',
       validDays: 180,
     }),
+    globalStylesPlugin({ entry: 'src/global-styles.ts', themeFolder: 'libs/shared/ui/src/lib/theme' }),
+    chakraStartUpPlugin(),
     preloadFontsPlugin({ pattern: /fira-sans-latin-\d+-normal-[\w-]+\.woff2$/ }),
     prerenderPlugin({ entry: 'src/prerender.tsx' }),
     pwaPlugin(),

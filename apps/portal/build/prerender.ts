@@ -1,9 +1,7 @@
-import react from '@vitejs/plugin-react';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { withServerEntry } from './server-entry';
 
 interface PrerenderEntry {
   readonly PRERENDERED_PATHS: readonly { path: string; title: string }[];
@@ -28,7 +26,7 @@ function escapeHtml(text: string): string {
 /**
  * After the client build, renders the public pages (the entry's PRERENDERED_PATHS) to
  * `{path}/index.html`, so that their first paint comes from HTML and CSS alone; the app hydrates
- * them. The server entry is built to a temporary folder with every dependency bundled.
+ * them.
  */
 export function prerenderPlugin({ entry }: { entry: string }): Plugin {
   let root = '';
@@ -41,26 +39,14 @@ export function prerenderPlugin({ entry }: { entry: string }): Plugin {
       outDir = join(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const serverDir = mkdtempSync(join(tmpdir(), 'fobu-prerender-'));
-      try {
-        await build({
-          configFile: false,
-          root,
-          logLevel: 'warn',
-          plugins: [react()],
-          ssr: { noExternal: true },
-          build: { ssr: entry, outDir: serverDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'entry.mjs' } } },
-        });
-        const server = (await import(pathToFileURL(join(serverDir, 'entry.mjs')).href)) as PrerenderEntry;
+      await withServerEntry<PrerenderEntry, void>(root, entry, async (server) => {
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         for (const { path, title } of server.PRERENDERED_PATHS) {
           const file = join(outDir, path, 'index.html');
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, pageDocument(template, await server.renderPage(path), title));
         }
-      } finally {
-        rmSync(serverDir, { recursive: true, force: true });
-      }
+      });
     },
   };
 }

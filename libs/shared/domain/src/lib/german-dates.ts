@@ -5,13 +5,21 @@
 export const GERMAN_TIME_ZONE = 'Europe/Berlin';
 const ZONE = GERMAN_TIME_ZONE;
 
-const dayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZONE, weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' });
-const shortDayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' });
-const partsFormat = new Intl.DateTimeFormat('de-DE', { timeZone: ZONE, day: 'numeric', month: 'short' });
-// Pure: a first visit that never asks for it does not build it (the first-visit JS budget).
-const wallClockFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONE,
+/**
+ * A format in the German zone, made at its first use: creating an Intl format is costly, and a
+ * page that shows no date (the first visit's start) should not pay for it.
+ */
+function formatOnFirstUse(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, { timeZone: ZONE, ...options }));
+}
+
+const dayFormat = /* @__PURE__ */ formatOnFirstUse('de-DE', { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' });
+const shortDayFormat = /* @__PURE__ */ formatOnFirstUse('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const timeFormat = /* @__PURE__ */ formatOnFirstUse('de-DE', { hour: '2-digit', minute: '2-digit' });
+const partsFormat = /* @__PURE__ */ formatOnFirstUse('de-DE', { day: 'numeric', month: 'short' });
+const isoDayFormat = /* @__PURE__ */ formatOnFirstUse('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const wallClockFormat = /* @__PURE__ */ formatOnFirstUse('en-CA', {
   hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',
@@ -26,39 +34,39 @@ const wallClockFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
  * zone's offset on a day is found.
  */
 export function germanWallClockAsUtc(at: Date): Date {
-  const parts = wallClockFormat.formatToParts(at);
+  const parts = wallClockFormat().formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')));
 }
 
 /** "Mo., 24.11.2026" */
 export function formatDay(iso: string): string {
-  return dayFormat.format(new Date(iso));
+  return dayFormat().format(new Date(iso));
 }
 
 /** "24.11.2026" */
 export function formatShortDay(iso: string): string {
-  return shortDayFormat.format(new Date(iso));
+  return shortDayFormat().format(new Date(iso));
 }
 
 /** "09:00–12:00 Uhr" */
 export function formatTimeRange(startIso: string, endIso: string): string {
-  return `${timeFormat.format(new Date(startIso))}–${timeFormat.format(new Date(endIso))} Uhr`;
+  return `${timeFormat().format(new Date(startIso))}–${timeFormat().format(new Date(endIso))} Uhr`;
 }
 
 /** "09:00 Uhr" */
 export function formatTime(iso: string): string {
-  return `${timeFormat.format(new Date(iso))} Uhr`;
+  return `${timeFormat().format(new Date(iso))} Uhr`;
 }
 
 /** Day and month apart, for a calendar-leaf badge: { day: "24", month: "Nov." }. */
 export function calendarLeaf(iso: string): { day: string; month: string } {
-  const parts = partsFormat.formatToParts(new Date(iso));
+  const parts = partsFormat().formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: part('day'), month: part('month') };
 }
 
 /** The calendar day in Schleswig-Holstein as `YYYY-MM-DD`, e.g. for a search's `von`. */
 export function isoDayInGermany(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return isoDayFormat().format(at);
 }

@@ -243,3 +243,11 @@ const portalConfig = defineConfig({
  * and type, and only the recipes the portal renders, so the first visit loads no unused styles.
  */
 export const portalSystem = createSystem(mergeConfigs(defaultBaseConfig, portalConfig));
+
+/**
+ * The system the app renders with: the same, but without the global styles, which every page
+ * already has from the stylesheet the build writes (`renderGlobalStyles`). Chakra's provider would
+ * otherwise serialise, hash and insert them again on every start.
+ */
+// Without copying the system: reading `_global` is what computes it in the browser bundle (build/chakra-start-up.ts).
+export const systemWithoutGlobalStyles: typeof portalSystem = Object.create(portalSystem, { _global: { value: [] } });

@@ -4,7 +4,7 @@ import '@fontsource/fira-sans/latin-400.css';
 import '@fontsource/fira-sans/latin-600.css';
 import '@fontsource/fira-sans/latin-700.css';
 import { hasNotified, subscribeNotifications } from '../feedback/notify';
-import { portalSystem } from './system';
+import { systemWithoutGlobalStyles } from './system';
 
 // Outside every route's error screen: a toaster chunk gone after a deploy must not blank the page,
 // so it renders nothing then (the next navigation offers the update).
@@ -15,11 +15,11 @@ const Toaster = lazy<ComponentType>(() =>
   ),
 );
 
-/** The design system, and the toaster once the first notification is requested. */
+/** The design system (its global styles come from the build), and the toaster once the first notification is requested. */
 export function UiProvider({ children }: { children: ReactNode }) {
   const toasts = useSyncExternalStore(subscribeNotifications, hasNotified, () => false);
   return (
-    <ChakraProvider value={portalSystem}>
+    <ChakraProvider value={systemWithoutGlobalStyles}>
       {children}
       {toasts && (
         <Suspense>

@@ -1,0 +1,18 @@
+// @vitest-environment node
+// As at build time: in Node, where Emotion writes its styles into the markup.
+import { renderGlobalStyles } from '../../server';
+
+describe('renderGlobalStyles', () => {
+  const css = renderGlobalStyles();
+
+  it('declares the cascade layers before the recipes’ rules could', () => {
+    expect(css.indexOf('@layer reset,base,tokens,recipes;')).toBe(0);
+  });
+
+  it('holds the reset, the global styles and the tokens in light and dark', () => {
+    expect(css).toContain('@layer reset{');
+    expect(css).toMatch(/html,body\{[^}]*background:var\(--fobu-colors-bg\)/);
+    expect(css).toMatch(/:where\(:root, ?:host\)\{[^}]*--fobu-colors-brand-fg:/);
+    expect(css).toMatch(/\.dark[^{]*\{[^}]*--fobu-colors-bg:/);
+  });
+});

@@ -1,0 +1,24 @@
+import { Global } from '@emotion/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { portalSystem } from './system';
+
+const STYLE_ELEMENT = /<style[^>]*>([\s\S]*?)<\/style>/g;
+
+/**
+ * The design system's global CSS as one stylesheet: the cascade layers' order, the reset, the
+ * global styles and every token's custom property in light and dark. The build writes it into the
+ * page's head, so that no visitor's browser computes and serialises it again at start-up
+ * (`systemWithoutGlobalStyles`). Rendered through Emotion's `Global` as `ChakraProvider` does,
+ * so that it is the same CSS the provider would have inserted.
+ */
+export function renderGlobalStyles(): string {
+  const markup = renderToStaticMarkup(
+    <>
+      <Global styles={portalSystem.layers.atRule} />
+      <Global styles={portalSystem._global} />
+    </>,
+  );
+  const rules = [...markup.matchAll(STYLE_ELEMENT)].map(([, css]) => css);
+  if (rules.length !== 2 || rules.some((css) => css.trim() === '')) throw new Error('Emotion hat die globalen Stile nicht geschrieben.');
+  return rules.join('\n');
+}
