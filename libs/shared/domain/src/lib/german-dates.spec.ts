@@ -1,6 +1,7 @@
 import {
   calendarLeaf,
   formatDay,
+  formatLongDay,
   formatShortDay,
   formatTime,
   formatTimeRange,
@@ -9,6 +10,15 @@ import {
 } from './german-dates';
 
 describe('German dates', () => {
+  it('writes a calendar day out as Intl does in German, in every month', () => {
+    const intl = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month++) {
+      const isoDay = `2026-${String(month).padStart(2, '0')}-0${(month % 9) + 1}`;
+      expect(formatLongDay(isoDay)).toBe(intl.format(new Date(`${isoDay}T00:00:00Z`)));
+    }
+    expect(formatLongDay('2026-11-23')).toBe('23. November 2026');
+  });
+
   it('reads times in Kiel, summer and winter alike', () => {
     expect(formatTimeRange('2026-11-24T08:00:00+00:00', '2026-11-24T11:30:00+00:00')).toBe('09:00–12:30 Uhr');
     expect(formatTimeRange('2026-07-01T07:00:00Z', '2026-07-01T10:00:00Z')).toBe('09:00–12:00 Uhr');

@@ -44,6 +44,18 @@ export function formatDay(iso: string): string {
   return dayFormat().format(new Date(iso));
 }
 
+const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+
+/**
+ * "23. November 2026", from a calendar day `YYYY-MM-DD`. By hand rather than with Intl: a page's
+ * first Intl format costs the browser about 40 ms (loading the locale's data), which a page that
+ * shows only such a day (the legal texts' "Stand") need not pay; a calendar day has no zone.
+ */
+export function formatLongDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return `${day}. ${MONTHS[month - 1]} ${year}`;
+}
+
 /** "24.11.2026" */
 export function formatShortDay(iso: string): string {
   return shortDayFormat().format(new Date(iso));

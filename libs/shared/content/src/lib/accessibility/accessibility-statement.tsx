@@ -1,11 +1,11 @@
 import { Box, Text } from '@chakra-ui/react';
-import type { Tenant } from '@fobu/domain';
+import { formatLongDay, type Tenant } from '@fobu/domain';
 import { PageLink } from '../common/content-link';
 import { ContentSection } from '../common/content-section';
 import { TableOfContents } from '../common/table-of-contents';
 import { MailLink } from '../common/mail-link';
 import { PostalAddress } from '../common/postal-address';
-import { CONTENT_REVIEWED_ON, germanDate } from '../common/statement-dates';
+import { CONTENT_REVIEWED_ON } from '../common/statement-dates';
 import { TENANT_DETAILS } from '../common/tenant-details';
 import { KNOWN_BARRIERS } from './known-barriers';
 
@@ -32,7 +32,7 @@ const SECTIONS = {
 /** The accessibility statement required by BITV 2.0 and the LBGG, per tenant. */
 export function AccessibilityStatement({ tenant }: { tenant: Tenant }) {
   const details = TENANT_DETAILS[tenant];
-  const date = germanDate(CONTENT_REVIEWED_ON);
+  const date = formatLongDay(CONTENT_REVIEWED_ON);
   return (
     <>
       <TableOfContents sections={Object.values(SECTIONS)} />

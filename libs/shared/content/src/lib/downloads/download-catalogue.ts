@@ -75,11 +75,12 @@ export function downloadSize(tenant: Tenant, file: string): number {
   return size;
 }
 
-const KILOBYTES = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+let kilobytes: Intl.NumberFormat | undefined;
 
-/** "2,5 KB": sizes as Germans write them. */
+/** "2,5 KB": sizes as Germans write them. (The format is made at its first use: see `formatLongDay`.) */
 export function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${KILOBYTES.format(bytes / 1024)} KB` : `${KILOBYTES.format(bytes / 1024 / 1024)} MB`;
+  kilobytes ??= new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  return bytes < 1024 * 1024 ? `${kilobytes.format(bytes / 1024)} KB` : `${kilobytes.format(bytes / 1024 / 1024)} MB`;
 }
 
 /** "PDF" or "TXT", from the file name. */

@@ -1,10 +1,10 @@
 import { Text } from '@chakra-ui/react';
-import type { Tenant } from '@fobu/domain';
+import { formatLongDay, type Tenant } from '@fobu/domain';
 import { PageLink } from '../common/content-link';
 import { ContentSection } from '../common/content-section';
 import { MailLink } from '../common/mail-link';
 import { PostalAddress } from '../common/postal-address';
-import { CONTENT_REVIEWED_ON, germanDate } from '../common/statement-dates';
+import { CONTENT_REVIEWED_ON } from '../common/statement-dates';
 import { TENANT_DETAILS } from '../common/tenant-details';
 
 /** The imprint (§ 5 DDG, § 18 MStV) of a tenant's portal; people are named by function only. */
@@ -61,7 +61,7 @@ export function Imprint({ tenant }: { tenant: Tenant }) {
         </Text>
       </ContentSection>
 
-      <Text color="fg.muted">Stand: {germanDate(CONTENT_REVIEWED_ON)}</Text>
+      <Text color="fg.muted">Stand: {formatLongDay(CONTENT_REVIEWED_ON)}</Text>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { Text } from '@chakra-ui/react';
-import type { Tenant } from '@fobu/domain';
+import { formatLongDay, type Tenant } from '@fobu/domain';
 import { PageLink } from '../common/content-link';
 import { ContentSection } from '../common/content-section';
 import { TableOfContents } from '../common/table-of-contents';
 import { MailLink } from '../common/mail-link';
 import { PostalAddress } from '../common/postal-address';
-import { CONTENT_REVIEWED_ON, germanDate } from '../common/statement-dates';
+import { CONTENT_REVIEWED_ON } from '../common/statement-dates';
 import { SUPERVISORY_AUTHORITY, TENANT_DETAILS } from '../common/tenant-details';
 import { BrowserStorageList } from './browser-storage-list';
 import { PROCESSING_PURPOSES } from './processing-purposes';
@@ -111,7 +111,7 @@ export function PrivacyStatement({ tenant }: { tenant: Tenant }) {
         </Text>
       </ContentSection>
 
-      <Text color="fg.muted">Stand: {germanDate(CONTENT_REVIEWED_ON)}</Text>
+      <Text color="fg.muted">Stand: {formatLongDay(CONTENT_REVIEWED_ON)}</Text>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineRecipe, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineRecipe } from '@chakra-ui/react';
 import {
   buttonRecipe,
   headingRecipe,
@@ -242,12 +242,13 @@ const portalConfig = defineConfig({
  * The portal's design system: Chakra's base (conditions, utilities) with KERN's colours, radii
  * and type, and only the recipes the portal renders, so the first visit loads no unused styles.
  */
-export const portalSystem = createSystem(mergeConfigs(defaultBaseConfig, portalConfig));
+// createSystem merges its configs itself: merged before, they would be walked and cloned twice.
+export const portalSystem = createSystem(defaultBaseConfig, portalConfig);
 
 /**
  * The system the app renders with: the same, but without the global styles, which every page
- * already has from the stylesheet the build writes (`renderGlobalStyles`). Chakra's provider would
- * otherwise serialise, hash and insert them again on every start.
+ * already has in its head (`renderGlobalStyles`, written by the build). Chakra's provider would
+ * otherwise serialise, hash and insert them again on every start. Not a copy: reading `_global`
+ * is what computes it in the browser bundle (build/chakra-start-up.ts).
  */
-// Without copying the system: reading `_global` is what computes it in the browser bundle (build/chakra-start-up.ts).
 export const systemWithoutGlobalStyles: typeof portalSystem = Object.create(portalSystem, { _global: { value: [] } });
