@@ -15,8 +15,6 @@ export function RootLayout() {
   const { updates } = usePortalContext();
   const { updateAvailable } = useUpdateState(updates);
   const online = useOnline();
-  const [tenantChoiceNeeded] = useState(() => typeof window !== 'undefined' && needsTenantChoice());
-  const choosingTenant = useHydrated() && tenantChoiceNeeded;
   // A pre-rendered page looks the same before the app runs; this tells tests and monitoring apart.
   useEffect(() => {
     document.documentElement.dataset['portal'] = 'bereit';
@@ -27,11 +25,21 @@ export function RootLayout() {
       {updateAvailable && <UpdateBanner onConfirm={() => void updates.applyUpdate()} />}
       {!online && <OfflineNotice />}
       <Outlet />
-      {choosingTenant && (
-        <Suspense fallback={null}>
-          <TenantChoice />
-        </Suspense>
-      )}
+      <TenantChoiceAtFirstLaunch />
     </>
+  );
+}
+
+/**
+ * The tenant selection, once the page is the browser's own (it depends on what this device
+ * stored). A component of its own: the switch after hydration re-renders only it, not the page.
+ */
+function TenantChoiceAtFirstLaunch() {
+  const [tenantChoiceNeeded] = useState(() => typeof window !== 'undefined' && needsTenantChoice());
+  if (!useHydrated() || !tenantChoiceNeeded) return null;
+  return (
+    <Suspense fallback={null}>
+      <TenantChoice />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { DataBoundary } from '../feedback/data-boundary';
@@ -28,6 +28,20 @@ describe('useHydrated', () => {
     expect(serverText).toBe('vorab gerendert');
     expect(recovered).toEqual([]);
     expect(container.textContent).toBe('im Browser');
+  });
+
+  it('turns true in a transition: what suspends then keeps the pre-rendered markup on screen', async () => {
+    const never = new Promise<never>(() => undefined);
+    function Reads(): never {
+      throw never;
+    }
+    function Page() {
+      return <Suspense fallback={<p>lädt</p>}>{useHydrated() ? <Reads /> : <p>vorab gerendert</p>}</Suspense>;
+    }
+    const { container, recovered } = await hydrateServerMarkup(<Page />);
+    expect(recovered).toEqual([]);
+    // A synchronous switch would replace the markup with the fallback.
+    expect(container.textContent).toBe('vorab gerendert');
   });
 
   it('is true at once where the browser renders without server markup', () => {
