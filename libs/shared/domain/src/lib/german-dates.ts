@@ -5,6 +5,8 @@
 export const GERMAN_TIME_ZONE = 'Europe/Berlin';
 const ZONE = GERMAN_TIME_ZONE;
 
+const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+
 /**
  * A format in the German zone, made at its first use: creating an Intl format is costly, and a
  * page that shows no date (the first visit's start) should not pay for it.
@@ -43,8 +45,6 @@ export function germanWallClockAsUtc(at: Date): Date {
 export function formatDay(iso: string): string {
   return dayFormat().format(new Date(iso));
 }
-
-const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
 
 /**
  * "23. November 2026", from a calendar day `YYYY-MM-DD`. By hand rather than with Intl: a page's

@@ -2,7 +2,7 @@ import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { GERMAN_TIME_ZONE } from '@fobu/domain';
 
-const RECEIVED_AT = { dateStyle: 'full', timeStyle: 'short', timeZone: GERMAN_TIME_ZONE } as const;
+const RECEIVED_AT_FORMAT = { dateStyle: 'full', timeStyle: 'short', timeZone: GERMAN_TIME_ZONE } as const;
 
 /**
  * The receipt in place of the form. Its heading takes focus, so that keyboard and screen-reader
@@ -41,7 +41,7 @@ export function SentConfirmation({
       <Text mb="2">
         Ihre Vorgangsnummer: <strong data-testid="vorgangsnummer">{referenz}</strong>
       </Text>
-      <Text mb="2">Eingegangen am {new Date(eingegangenAm).toLocaleString('de-DE', RECEIVED_AT)} Uhr.</Text>
+      <Text mb="2">Eingegangen am {new Date(eingegangenAm).toLocaleString('de-DE', RECEIVED_AT_FORMAT)} Uhr.</Text>
       <Box mb="4">{children}</Box>
       <Button variant="outline" minH="44px" onClick={onAnother}>
         {anotherLabel}
