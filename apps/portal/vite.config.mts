@@ -4,11 +4,14 @@ import { defineConfig } from 'vite';
 import { testOptions } from '@fobu/testing';
 import { chakraStartUpPlugin } from './build/chakra-start-up';
 import { globalStylesPlugin } from './build/global-styles';
+import { preloadBeyondStart } from './build/preload-beyond-start';
 import { preloadFontsPlugin } from './build/preload-fonts';
 import { precompressPlugin } from './build/precompress';
 import { prerenderPlugin } from './build/prerender';
 import { pwaPlugin } from './build/pwa';
 import { securityTxtPlugin } from './build/security-txt';
+
+const modulePreloads = preloadBeyondStart('boot');
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -29,21 +32,22 @@ export default defineConfig({
     prerenderPlugin({ entry: 'src/prerender.tsx' }),
     pwaPlugin(),
     precompressPlugin(),
+    modulePreloads.plugin,
   ],
   build: {
     outDir: './dist',
     emptyOutDir: true,
     reportCompressedSize: true,
     sourcemap: process.env.FOBU_SOURCEMAP === '1',
+    // Readable function names in a CPU profile (docs/performance.md, "How to find where the time goes").
+    minify: process.env.FOBU_NOMINIFY !== '1',
     target: 'es2022',
     // Every browser the portal supports (ES2022) has modulepreload: no polyfill in the entry.
     // The entry starts the app after the first paint without listing the app's chunks as
     // modulepreload links: appending them cost Chromium about 40 ms of main thread on a phone
     // (one long task); the app's chunk names them itself, and the browser fetches them at once.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (file, deps) => (/\/boot-[\w-]+\.js$/.test(file) ? [] : deps),
-    },
+    // Later dynamic imports preload only what the start has not loaded (preload-beyond-start.ts).
+    modulePreload: { polyfill: false, resolveDependencies: modulePreloads.resolveDependencies },
   },
   test: { ...testOptions(import.meta.dirname, { environment: 'jsdom' }), include: ['src/**/*.spec.{ts,tsx}', 'build/**/*.spec.ts'] },
 });
