@@ -43,3 +43,27 @@ describe('germanWallClockAsUtc', () => {
     expect(germanWallClockAsUtc(new Date('2027-07-15T22:30:00Z')).toISOString()).toBe('2027-07-16T00:30:00.000Z');
   });
 });
+
+describe('prepareGermanDateFormats', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('makes the formats beforehand, so that the first list formats without making one', async () => {
+    vi.resetModules();
+    const dates = await import('./german-dates');
+    const Original = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Original>) {
+      return new Original(...args);
+    } as unknown as typeof Original);
+    dates.prepareGermanDateFormats();
+    const prepared = made.mock.calls.length;
+    expect(prepared).toBeGreaterThan(0);
+    const start = '2026-11-24T08:00:00Z';
+    expect([dates.formatDay(start), dates.formatShortDay(start), dates.formatTime(start), dates.calendarLeaf(start).month]).toEqual([
+      'Di., 24.11.2026',
+      '24.11.2026',
+      '09:00 Uhr',
+      'Nov.',
+    ]);
+    expect(made.mock.calls.length).toBe(prepared);
+  });
+});

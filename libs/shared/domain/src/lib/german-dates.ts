@@ -31,6 +31,15 @@ const wallClockFormat = /* @__PURE__ */ formatOnFirstUse('en-CA', {
 });
 
 /**
+ * Makes the formats of the lists' dates and times now, for a moment in which the page waits (a
+ * screen's data on its way): the page's first Intl format costs the browser some 40 ms (the
+ * locale's and the zone's data), which would otherwise fall into rendering the first list.
+ */
+export function prepareGermanDateFormats(): void {
+  for (const format of [dayFormat, shortDayFormat, timeFormat, partsFormat]) format();
+}
+
+/**
  * The wall-clock time in Schleswig-Holstein at `at` (to the minute), as the instant that shows the
  * same figures in UTC: how a time field and a spreadsheet (which know no zones) hold it, and how the
  * zone's offset on a day is found.

@@ -16,6 +16,7 @@ export function createFakeSession(user: LoggedInUser | undefined): AuthSession {
     getState: () => state,
     subscribe: () => () => undefined,
     currentUser: () => user,
+    hasStoredSignIn: () => user !== undefined,
     ensureUser: async () => user,
     restoreSilently: () => undefined,
     login: outsideTheTest,

@@ -26,6 +26,7 @@ async function open(path: string, signedIn?: LoggedInUser, callback?: CallbackOu
   const preloaded: RoleGroup[] = [];
   const auth = {
     ensureUser: vi.fn(async () => signedIn),
+    hasStoredSignIn: vi.fn(() => signedIn !== undefined),
     restoreSilently: vi.fn(),
     completeLogin: vi.fn(async () => callback ?? { kind: 'popup' }),
   };
@@ -39,7 +40,8 @@ async function open(path: string, signedIn?: LoggedInUser, callback?: CallbackOu
       loadServiceClients: async () => Promise.reject(new Error('no calls in these tests')),
       roleScreens: screens ?? {
         load: async (role) => {
-          preloaded.push(roleGroupOf(role));
+          // The real loader fetches a group once, however often its screens ask.
+          if (!preloaded.includes(roleGroupOf(role))) preloaded.push(roleGroupOf(role));
           return { component: () => null };
         },
         loaded: () => undefined,
@@ -100,6 +102,41 @@ describe('route tree (spec section 2)', () => {
   it("loads the role group's screens before showing a role screen", async () => {
     expect((await open('/iqsh/qualitaetskontrolle/qkdashboard', user('iqsh', 'qualitaetskontrolle'))).preloaded).toEqual(['organiser']);
     expect((await open('/iqsh/veranstaltungstermine')).preloaded).toEqual([]);
+  });
+});
+
+describe("a role screen's code", () => {
+  const pendingUser = () => {
+    let confirm = (_: LoggedInUser) => undefined as void;
+    const ensureUser = new Promise<LoggedInUser>((resolve) => (confirm = resolve));
+    return { ensureUser, confirm };
+  };
+
+  it('loads while a stored sign-in is being restored, not after', async () => {
+    const { ensureUser, confirm } = pendingUser();
+    const load = vi.fn(async () => ({ component: () => null }) satisfies ScreenModule);
+    const router = createPortalRouter(
+      {
+        config: {} as RuntimeConfig,
+        queryClient: new QueryClient(),
+        auth: { ensureUser: () => ensureUser, hasStoredSignIn: () => true, restoreSilently: vi.fn() } as unknown as AuthSession,
+        loadServiceClients: async () => Promise.reject(new Error('no calls in these tests')),
+        roleScreens: { load, loaded: () => undefined },
+        updates: createUpdateController({ reload: () => undefined, isSignInInProgress: () => false }),
+      },
+      { history: createMemoryHistory({ initialEntries: ['/iqsh/veranstaltungsleiter/vldashboard'] }) },
+    );
+    const loading = router.load();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledWith('veranstaltungsleiter', 'vldashboard'));
+    confirm(user('iqsh', 'veranstaltungsleiter'));
+    await loading;
+    expect(router.state.location.pathname).toBe('/iqsh/veranstaltungsleiter/vldashboard');
+  });
+
+  it('is not downloaded for a visitor without a stored sign-in', async () => {
+    const result = await open('/iqsh/veranstaltungsleiter/vldashboard');
+    expect(result.path).toBe('/iqsh');
+    expect(result.preloaded).toEqual([]);
   });
 });
 

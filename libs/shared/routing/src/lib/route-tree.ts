@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT, dashboardOf, roleHasScreen, type PublicPage, type RoleScreen } from '@fobu/domain';
+import { DEFAULT_TENANT, dashboardOf, prepareGermanDateFormats, roleHasScreen, type PublicPage, type RoleScreen } from '@fobu/domain';
 import { isAuthNotice, type CallbackOutcome } from '@fobu/auth';
 import { startTenant } from '@fobu/pwa';
 import { createRootRouteWithContext, createRoute, notFound, redirect } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { parseEntrySearch } from './entry-search';
 import { parseUnsubscribeSearch } from './unsubscribe-search';
 import { requireActiveRole, type GuardArgs } from './guards';
 import { parseRoleParams, parseTenantParams } from './params';
+import { whenIdle } from './when-idle';
 import type { RouterContext } from './router-context';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
@@ -104,6 +105,9 @@ const branchRoute = createRoute({
   beforeLoad: async ({ context, params, location, matches }) => {
     const screen = matches.map((match) => match.staticData.roleScreen).find((candidate) => candidate !== undefined);
     if (screen && !roleHasScreen(params.role, screen)) throw notFound();
+    // With a stored sign-in, the screen's code loads while the user is restored and checked, not
+    // after; the loader waits for it (and reports a failure), a refused visit leaves it unused.
+    if (screen && context.auth.hasStoredSignIn()) context.roleScreens.load(params.role, screen).catch(() => undefined);
     return { user: await requireActiveRole({ context, params, location }) };
   },
 });
@@ -135,6 +139,8 @@ function roleScreenRoute<const S extends Exclude<RoleScreen, 'unsubscribe'>>(scr
     loader: async ({ context, params: routeParams, location }) => {
       // Inside this generic helper TypeScript loses the parents' params; they are the role route's.
       const params = routeParams as unknown as GuardArgs['params'];
+      // Nearly every role screen shows dates: their formats are made while its code and data arrive.
+      whenIdle(prepareGermanDateFormats);
       const module = await context.roleScreens.load(params.role, screen);
       const { queryClient, loadServiceClients, user } = context;
       const search = validateSearch(location.search);

@@ -214,9 +214,19 @@ describe('navigation guard support (spec section 4)', () => {
     const idp = createFakeIdentityProvider();
     const { environment } = createTestEnvironment({ fetch: idp.fetch });
     const session = createAuthSession(testConfig, { environment });
+    expect(session.hasStoredSignIn()).toBe(false);
     expect(await session.ensureUser()).toBeUndefined();
     session.restoreSilently();
     expect(idp.calls).toEqual([]);
     expect(takeLoginIntent(environment.storage)).toBeUndefined();
+  });
+
+  it('tells of a stored sign-in before the user is loaded, and of none once the cookie is gone', async () => {
+    const { idp, environment } = await signedIn();
+    const reloaded = createAuthSession(testConfig, { environment });
+    expect(reloaded.hasStoredSignIn()).toBe(true);
+    idp.fail('GET /api/v1/user', 2);
+    expect(await reloaded.ensureUser()).toBeUndefined();
+    expect(reloaded.hasStoredSignIn()).toBe(false);
   });
 });

@@ -25,6 +25,11 @@ export interface AuthSession extends UserTokenSource {
   getState(): AuthState;
   subscribe(listener: () => void): () => void;
   currentUser(): LoggedInUser | undefined;
+  /**
+   * Someone is signed in, or a sign-in is stored (the cookie) that `ensureUser` will restore:
+   * worth starting what a signed-in screen needs while the guard still checks the user.
+   */
+  hasStoredSignIn(): boolean;
   /** Guard of protected routes: the loaded user, or the user loaded from the cookie, or undefined. */
   ensureUser(): Promise<LoggedInUser | undefined>;
   /** Guard of public routes: a stored cookie triggers a silent user load. */
@@ -76,6 +81,7 @@ export function createAuthSession(config: RuntimeConfig, { clientKind = 'web', e
     getState: store.get,
     subscribe: store.subscribe,
     currentUser,
+    hasStoredSignIn: () => currentUser() !== undefined || hasCookie(),
     async ensureUser() {
       if (currentUser()) return currentUser();
       if (!hasCookie()) return undefined;
