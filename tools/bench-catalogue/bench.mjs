@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
-import { launchChromium, servedPortalBackendEnv, startServedPortal } from '../bench-common/served-portal.mjs';
+import { launchChromium, servedPortalBackendEnv, startServedPortal, warmUpFormsService } from '../bench-common/served-portal.mjs';
 import { instrumentPage, readMeasurements, searchShown } from './page-probes.mjs';
 
 const { values } = parseArgs({ options: { dates: { type: 'string', default: '10000' }, json: { type: 'string' } } });
@@ -46,6 +46,11 @@ const report = {};
 const typingUpdates = [];
 const filterUpdates = [];
 try {
+  // The visitor's first visit, to services that have been running (another page than the one measured).
+  await warmUpFormsService(portal, [
+    '/api/v1/termine?mandant=iqsh&vtyp=TERMIN&sort=beginn&page=2&pageSize=20',
+    '/api/v1/filterwerte?mandant=shibb',
+  ]);
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
   const page = await context.newPage();
   await instrumentPage(page);

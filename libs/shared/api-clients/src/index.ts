@@ -7,6 +7,7 @@ export { personKey, invalidateAfterBookingChange } from './lib/query-keys';
 export { clearCacheWhenSessionEnds } from './lib/session-cache';
 export { loadStateOf } from './lib/load-state';
 export { useWatchedQuery } from './lib/watched-query';
+export { useEarlyFetch } from './lib/early-fetch';
 // What screens ask of a failed request; the error is typed when it is thrown (@fobu/http).
 export { isNotFoundError, serviceErrorMessage } from '@fobu/http';
 export { searchAngebote, angeboteQueryOptions, useAngebote, type AngebotSearch } from './lib/endpoints/forms/search-angebote';

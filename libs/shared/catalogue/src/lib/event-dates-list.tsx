@@ -1,4 +1,4 @@
-import { useServiceClients } from '@fobu/api-clients';
+import { useEarlyFetch, useServiceClients } from '@fobu/api-clients';
 import type { Tenant } from '@fobu/domain';
 import { DataBoundary } from '@fobu/ui/data-boundary';
 import { Paging, SelectFilter } from '@fobu/ui/search';
@@ -19,6 +19,8 @@ export function EventDatesList({ tenant }: { tenant: Tenant }) {
   // search in the background and shows it once its data is there); the filters move at once.
   const shown = useDeferredValue(search);
   const load = useServiceClients();
+  const query = eventDatesQuery(load, tenant, search);
+  useEarlyFetch(query);
   const sortTool = (
     <SelectFilter
       label="Sortierung"
@@ -37,7 +39,7 @@ export function EventDatesList({ tenant }: { tenant: Tenant }) {
       searchHint="Titel, Fach, Programm-Kennzeichen oder Veranstaltungsnummer"
       tools={sortTool}
     >
-      <ResultSummary query={eventDatesQuery(load, tenant, search)} noun={['Termin', 'Termine']} />
+      <ResultSummary query={query} noun={['Termin', 'Termine']} />
       <DataBoundary what="die Termine" rows={6}>
         <DateResults tenant={tenant} search={shown} stale={shown !== search} />
       </DataBoundary>

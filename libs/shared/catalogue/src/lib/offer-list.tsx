@@ -1,4 +1,4 @@
-import { useServiceClients } from '@fobu/api-clients';
+import { useEarlyFetch, useServiceClients } from '@fobu/api-clients';
 import type { Tenant } from '@fobu/domain';
 import type { OfferListSearch } from '@fobu/routing';
 import { DataBoundary } from '@fobu/ui/data-boundary';
@@ -30,6 +30,8 @@ export function OfferList({ tenant, vtyp }: { tenant: Tenant; vtyp: 'ABRUF' | 'S
   const { search } = useListSearch();
   const shown = useDeferredValue(search);
   const texts = TEXTS[vtyp];
+  const query = offerListQuery(useServiceClients(), tenant, vtyp, search);
+  useEarlyFetch(query);
   return (
     <CatalogueLayout
       title={texts.title}
@@ -38,7 +40,7 @@ export function OfferList({ tenant, vtyp }: { tenant: Tenant; vtyp: 'ABRUF' | 'S
       kind="offers"
       searchHint="Titel, Fach, Programm-Kennzeichen oder Veranstaltungsnummer"
     >
-      <ResultSummary query={offerListQuery(useServiceClients(), tenant, vtyp, search)} noun={texts.noun} />
+      <ResultSummary query={query} noun={texts.noun} />
       <DataBoundary what={`die ${texts.noun[1]}`} rows={6}>
         <OfferResults tenant={tenant} vtyp={vtyp} search={shown} stale={shown !== search} />
       </DataBoundary>

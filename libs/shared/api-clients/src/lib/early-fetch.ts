@@ -1,0 +1,12 @@
+import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * Starts a query as this component renders, for a part further down that reads it with suspense
+ * (a DataBoundary's content): on a pre-rendered page that part renders only once the page is
+ * hydrated, and its request would wait until then. A query already in the cache (loaded, loading
+ * or failed) is left as it is. In the browser only: pre-rendering has no data.
+ */
+export function useEarlyFetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): void {
+  const client = useQueryClient();
+  if (typeof window !== 'undefined' && !client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
+}
