@@ -39,7 +39,7 @@ export default defineConfig({
     emptyOutDir: true,
     reportCompressedSize: true,
     sourcemap: process.env.FOBU_SOURCEMAP === '1',
-    // Readable function names in a CPU profile (docs/performance.md, "How to find where the time goes").
+    // FOBU_NOMINIFY=1: readable function names in a CPU profile (docs/performance.md).
     minify: process.env.FOBU_NOMINIFY !== '1',
     target: 'es2022',
     // Every browser the portal supports (ES2022) has modulepreload: no polyfill in the entry.
