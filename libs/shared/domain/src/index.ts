@@ -6,6 +6,7 @@ export * from './lib/session';
 export * from './lib/constants';
 export * from './lib/public-pages';
 export * from './lib/german-dates';
+export * from './lib/german-numbers';
 export * from './lib/booking-states';
 export * from './lib/booking-deadlines';
 export * from './lib/own-booking-rules';

@@ -1,6 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { AngebotSummary } from '@fobu/api-contract';
-import { formatDay } from '@fobu/domain';
+import { formatDay, formatGermanNumber } from '@fobu/domain';
 import { FORMAT_LABELS } from './labels';
 import { OfferLink } from './offer-link';
 
@@ -8,8 +8,8 @@ import { OfferLink } from './offer-link';
 export function OfferCard({ offer }: { offer: AngebotSummary }) {
   const details = [
     FORMAT_LABELS[offer.format],
-    `${offer.umfangStunden.toLocaleString('de-DE')} Stunden`,
-    offer.gebuehr > 0 ? `${offer.gebuehr.toLocaleString('de-DE')} € Gebühr` : 'gebührenfrei',
+    `${formatGermanNumber(offer.umfangStunden)} Stunden`,
+    offer.gebuehr > 0 ? `${formatGermanNumber(offer.gebuehr)} € Gebühr` : 'gebührenfrei',
     offer.naechsterTermin ? `nächster Termin ${formatDay(offer.naechsterTermin)}` : null,
   ];
   return (

@@ -1,3 +1,4 @@
+import { formatGermanNumber } from '@fobu/domain';
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { angebotQueryOptions, isNotFoundError, loadStateOf, useServiceClients } from '@fobu/api-clients';
 import { VTYP_LABELS, type AngebotDetail, type Termin } from '@fobu/api-contract';
@@ -84,8 +85,8 @@ export function OfferContent({ offer, kreis, actions }: { offer: AngebotDetail; 
     [
       ['Art', VTYP_LABELS[offer.vtyp]],
       ['Format', FORMAT_LABELS[offer.format]],
-      ['Umfang', `${offer.umfangStunden.toLocaleString('de-DE')} Stunden`],
-      ['Gebühr', offer.gebuehr > 0 ? `${offer.gebuehr.toLocaleString('de-DE')} €` : 'keine'],
+      ['Umfang', `${formatGermanNumber(offer.umfangStunden)} Stunden`],
+      ['Gebühr', offer.gebuehr > 0 ? `${formatGermanNumber(offer.gebuehr)} €` : 'keine'],
       ['Zielgruppen', targetGroupsText(offer.zielgruppen)],
       ['Schularten', offer.schularten.join(', ')],
       ['Fächer', offer.faecher.join(', ')],

@@ -1,7 +1,8 @@
+import { formatGermanNumber } from '@fobu/domain';
 import { Box, chakra, Grid, Text } from '@chakra-ui/react';
 import { useNearViewport } from '@fobu/ui';
 import { Component, Suspense, useId, type ComponentType, type ReactNode } from 'react';
-import { germanNumber, SERIES_COLORS, type ChartProps, type PlotProps } from './chart-types';
+import { SERIES_COLORS, type ChartProps, type PlotProps } from './chart-types';
 import { ValueTable } from './value-table';
 
 /**
@@ -15,7 +16,7 @@ export function ChartFigure<Row>({
   category,
   series,
   summary,
-  formatValue = germanNumber,
+  formatValue = formatGermanNumber,
   Plot,
 }: ChartProps<Row> & { Plot: ComponentType<PlotProps> }) {
   const captionId = useId();

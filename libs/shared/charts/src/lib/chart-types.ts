@@ -44,5 +44,3 @@ export interface PlotProps {
 
 /** Semantic tokens with light and dark values, so that the plot follows dark mode; distinct in hue and lightness. */
 export const SERIES_COLORS = ['brand.solid', 'orange.solid', 'green.solid', 'blue.solid', 'red.solid'] as const;
-
-export const germanNumber = (value: number) => value.toLocaleString('de-DE');

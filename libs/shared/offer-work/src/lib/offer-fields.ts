@@ -1,3 +1,4 @@
+import { formatGermanNumber } from '@fobu/domain';
 import type { AngebotInhalt } from '@fobu/api-contract';
 import { FORMAT_LABELS, targetGroupsText } from '@fobu/catalogue';
 
@@ -35,7 +36,7 @@ export function offerFieldText(field: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '–';
   if (field === 'zielgruppen' && Array.isArray(value)) return targetGroupsText(value.map(String)) || '–';
   if (field === 'format' && typeof value === 'string') return FORMAT_LABELS[value as keyof typeof FORMAT_LABELS] ?? value;
-  if (typeof value === 'number') return value.toLocaleString('de-DE');
+  if (typeof value === 'number') return formatGermanNumber(value);
   if (typeof value === 'boolean') return value ? 'ja' : 'nein';
   if (field === 'anhaenge' && Array.isArray(value))
     return (

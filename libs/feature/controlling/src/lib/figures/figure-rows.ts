@@ -1,3 +1,4 @@
+import { formatGermanNumber } from '@fobu/domain';
 import { VTYP_LABELS, type Auslastung, type Kennzahlen } from '@fobu/api-contract';
 import { kreisName } from '@fobu/catalogue';
 
@@ -33,7 +34,7 @@ export const requestRows = (figures: Kennzahlen) => figures.abrufanfragen.map((r
 
 /** „1.234 von 1.500 Plätzen belegt (82,3 %) in 120 Terminen.“ */
 export function utilisationSummary(total: Auslastung): string {
-  const count = (value: number) => value.toLocaleString('de-DE');
+  const count = formatGermanNumber;
   return `Insgesamt ${count(total.belegt)} von ${count(total.plaetze)} Plätzen belegt (${formatPercent(percent(total.quote))}) in ${count(total.termine)} ${total.termine === 1 ? 'Termin' : 'Terminen'}.`;
 }
 
@@ -44,6 +45,6 @@ export function noShowSummary(rows: Kennzahlen['teilnahme']): string | undefined
   if (recorded === 0) return undefined;
   const open = sum('offen');
   return `Nicht erschienen: ${formatPercent(percent(sum('nichtErschienen') / recorded))} der erfassten Teilnahmen.${
-    open > 0 ? ` Bei ${open.toLocaleString('de-DE')} Zulassungen ist die Anwesenheit noch nicht erfasst.` : ''
+    open > 0 ? ` Bei ${formatGermanNumber(open)} Zulassungen ist die Anwesenheit noch nicht erfasst.` : ''
   }`;
 }

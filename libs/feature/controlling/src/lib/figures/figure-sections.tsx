@@ -1,3 +1,4 @@
+import { formatGermanNumber } from '@fobu/domain';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useServiceClients, kennzahlenQueryOptions } from '@fobu/api-clients';
 import { KENNZAHLEN_ANGEBOTE_LIMIT, type KennzahlDatei, type KennzahlenQuery } from '@fobu/api-contract';
@@ -110,7 +111,7 @@ export function FigureSections({ query, stale }: { query: KennzahlenQuery; stale
             empty={rows.length === 0 ? NO_DATES : undefined}
             summary={
               file === 'auslastung-angebote' && data.auslastung.jeAngebot.anzahl > KENNZAHLEN_ANGEBOTE_LIMIT
-                ? `Alle ${data.auslastung.jeAngebot.anzahl.toLocaleString('de-DE')} Angebote des Zeitraums stehen in der Excel-Datei.`
+                ? `Alle ${formatGermanNumber(data.auslastung.jeAngebot.anzahl)} Angebote des Zeitraums stehen in der Excel-Datei.`
                 : undefined
             }
             data={rows}

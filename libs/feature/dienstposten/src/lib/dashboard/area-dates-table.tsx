@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { TERMIN_STATUS_LABELS, type DienstpostenUebersicht, type TerminImBereich } from '@fobu/api-contract';
-import { formatShortDay, formatTimeRange } from '@fobu/domain';
+import { formatGermanNumber, formatShortDay, formatTimeRange } from '@fobu/domain';
 import { DataTable, type DataColumn } from '@fobu/ui/data-table';
-import { germanCount } from './german-count';
+
 import { Paging } from '@fobu/ui/search';
 
 const COLUMNS: DataColumn<TerminImBereich>[] = [
@@ -18,11 +18,11 @@ const COLUMNS: DataColumn<TerminImBereich>[] = [
   {
     key: 'belegt',
     header: 'Belegte Plätze',
-    cell: (date) => `${germanCount(date.zugelassen)} von ${germanCount(date.maxPlaetze)}`,
+    cell: (date) => `${formatGermanNumber(date.zugelassen)} von ${formatGermanNumber(date.maxPlaetze)}`,
     align: 'end',
   },
-  { key: 'warteliste', header: 'Warteliste', cell: (date) => germanCount(date.warteliste), align: 'end' },
-  { key: 'teilgenommen', header: 'Teilgenommen', cell: (date) => germanCount(date.teilgenommen), align: 'end' },
+  { key: 'warteliste', header: 'Warteliste', cell: (date) => formatGermanNumber(date.warteliste), align: 'end' },
+  { key: 'teilgenommen', header: 'Teilgenommen', cell: (date) => formatGermanNumber(date.teilgenommen), align: 'end' },
 ];
 
 interface AreaDatesTableProps {
@@ -36,7 +36,7 @@ export function AreaDatesTable({ dates, loading, onPageChange }: AreaDatesTableP
   return (
     <>
       <DataTable
-        caption={`Termine in Ihrem Bereich (${germanCount(dates.total)})`}
+        caption={`Termine in Ihrem Bereich (${formatGermanNumber(dates.total)})`}
         columns={COLUMNS}
         rows={dates.items}
         rowKey={(date) => String(date.id)}

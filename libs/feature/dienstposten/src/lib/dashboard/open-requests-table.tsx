@@ -1,8 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { OffeneAbrufanfrage } from '@fobu/api-contract';
-import { formatShortDay } from '@fobu/domain';
+import { formatGermanNumber, formatShortDay } from '@fobu/domain';
 import { DataTable, type DataColumn } from '@fobu/ui/data-table';
-import { germanCount } from './german-count';
 
 /** A day of the contract (`YYYY-MM-DD`) as Germans write it. */
 const day = (isoDay: string) => formatShortDay(`${isoDay}T12:00:00Z`);
@@ -16,7 +15,7 @@ const COLUMNS: DataColumn<OffeneAbrufanfrage>[] = [
   { key: 'schule', header: 'Schule', cell: (request) => request.schule.name },
   { key: 'titel', header: 'Veranstaltung', cell: (request) => `${request.titel} (${request.vnr})` },
   { key: 'wunschtermine', header: 'Wunschtermine', cell: (request) => request.wunschtermine.map(day).join(', ') },
-  { key: 'teilnehmende', header: 'Erwartete Teilnehmende', cell: (request) => germanCount(request.teilnehmende), align: 'end' },
+  { key: 'teilnehmende', header: 'Erwartete Teilnehmende', cell: (request) => formatGermanNumber(request.teilnehmende), align: 'end' },
   { key: 'stand', header: 'Stand', cell: stateOf },
 ];
 
@@ -24,7 +23,7 @@ const COLUMNS: DataColumn<OffeneAbrufanfrage>[] = [
 export function OpenRequestsTable({ requests, loading }: { requests: readonly OffeneAbrufanfrage[]; loading: boolean }) {
   return (
     <DataTable
-      caption={`Offene Abrufanfragen (${germanCount(requests.length)})`}
+      caption={`Offene Abrufanfragen (${formatGermanNumber(requests.length)})`}
       columns={COLUMNS}
       rows={requests}
       rowKey={(request) => request.referenz}

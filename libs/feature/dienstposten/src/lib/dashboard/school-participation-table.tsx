@@ -1,14 +1,14 @@
+import { formatGermanNumber } from '@fobu/domain';
 import { Text } from '@chakra-ui/react';
 import type { SchuleImBereich } from '@fobu/api-contract';
 import { DataTable, type DataColumn } from '@fobu/ui/data-table';
-import { germanCount } from './german-count';
 
 const COLUMNS: DataColumn<SchuleImBereich>[] = [
   { key: 'name', header: 'Schule', cell: (school) => school.name },
   { key: 'schulart', header: 'Schulart', cell: (school) => school.schulart },
   { key: 'kreis', header: 'Kreis', cell: (school) => school.kreis },
-  { key: 'teilnehmende', header: 'Teilnehmende Personen', cell: (school) => germanCount(school.teilnehmende), align: 'end' },
-  { key: 'teilnahmen', header: 'Teilnahmen', cell: (school) => germanCount(school.teilnahmen), align: 'end' },
+  { key: 'teilnehmende', header: 'Teilnehmende Personen', cell: (school) => formatGermanNumber(school.teilnehmende), align: 'end' },
+  { key: 'teilnahmen', header: 'Teilnahmen', cell: (school) => formatGermanNumber(school.teilnahmen), align: 'end' },
 ];
 
 /** How many people of each school of the area took part, and in how many dates together. */

@@ -2,7 +2,7 @@ import { Box, chakra, Text } from '@chakra-ui/react';
 import { useSendParticipantMessage } from '@fobu/api-clients';
 import { NachrichtRequestSchema, type NachrichtAntwort, type Teilnehmende } from '@fobu/api-contract';
 import { checkRequest, controlStyle, FormField, type FieldErrors } from '@fobu/content';
-import { holdsSeat } from '@fobu/domain';
+import { formatGermanNumber, holdsSeat } from '@fobu/domain';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
 import { useId, useRef, useState } from 'react';
 import { sendForOutcome } from '../use-participant-action';
@@ -16,11 +16,11 @@ const GROUPS: readonly { value: Exclude<Recipients, 'auswahl'>; label: string; t
   { value: 'teilgenommen', label: 'Alle, die teilgenommen haben', takes: (person) => person.status === 'teilgenommen' },
 ];
 
-const people = (count: number) => (count === 1 ? '1 Person' : `${count.toLocaleString('de-DE')} Personen`);
+const people = (count: number) => (count === 1 ? '1 Person' : `${formatGermanNumber(count)} Personen`);
 
 /** „Nachricht an 12 Personen gesendet, 9 davon auch per E-Mail.“ */
 const sentText = ({ benachrichtigt, emails }: NachrichtAntwort) =>
-  `Nachricht an ${people(benachrichtigt)} gesendet, ${emails === 0 ? 'keine davon per E-Mail' : `${emails.toLocaleString('de-DE')} davon auch per E-Mail`}.`;
+  `Nachricht an ${people(benachrichtigt)} gesendet, ${emails === 0 ? 'keine davon per E-Mail' : `${formatGermanNumber(emails)} davon auch per E-Mail`}.`;
 
 /** The fields in the order the dialog shows them: the first wrong one gets the focus. */
 const FIELD_ORDER = ['anmeldungIds', 'betreff', 'text'] as const;

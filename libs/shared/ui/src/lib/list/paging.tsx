@@ -1,3 +1,4 @@
+import { formatGermanNumber } from '@fobu/domain';
 import { Button, Flex, Text } from '@chakra-ui/react';
 
 interface PagingProps {
@@ -19,7 +20,7 @@ export function Paging({ page, pageSize, total, onPageChange }: PagingProps) {
         ← Vorherige Seite
       </Button>
       <Text aria-current="page">
-        Seite {page} von {pages.toLocaleString('de-DE')}
+        Seite {page} von {formatGermanNumber(pages)}
       </Text>
       <Button variant="outline" minH="44px" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
         Nächste Seite →

@@ -1,3 +1,4 @@
+import { formatGermanNumber } from '@fobu/domain';
 import { Text } from '@chakra-ui/react';
 
 interface ResultCountProps {
@@ -12,7 +13,7 @@ interface ResultCountProps {
 export function ResultCount({ total, noun, busy }: ResultCountProps) {
   return (
     <Text role="status" aria-live="polite" fontWeight="600" mb="3" minH="6">
-      {total === undefined ? (busy ? 'Suche läuft …' : '') : `${total.toLocaleString('de-DE')} ${total === 1 ? noun[0] : noun[1]} gefunden`}
+      {total === undefined ? (busy ? 'Suche läuft …' : '') : `${formatGermanNumber(total)} ${total === 1 ? noun[0] : noun[1]} gefunden`}
     </Text>
   );
 }

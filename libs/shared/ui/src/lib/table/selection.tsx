@@ -1,3 +1,4 @@
+import { formatGermanNumber } from '@fobu/domain';
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import type { TableSelection } from './data-table-types';
@@ -50,7 +51,7 @@ export function SelectionBar<Row>({ selection }: { selection: TableSelection<Row
   return (
     <Flex gap="3" align="center" wrap="wrap" minH="11" mb="3">
       <Text role="status" aria-live="polite" fontWeight="600">
-        {count === 0 ? '' : `${count.toLocaleString('de-DE')} ${count === 1 ? 'Zeile' : 'Zeilen'} ausgewählt`}
+        {count === 0 ? '' : `${formatGermanNumber(count)} ${count === 1 ? 'Zeile' : 'Zeilen'} ausgewählt`}
       </Text>
       {count > 0 && (
         <Box display="flex" gap="2" flexWrap="wrap" role="group" aria-label="Aktionen für die Auswahl">

@@ -1,2 +1,0 @@
-/** A count as Germans write it: „1.234“. */
-export const germanCount = (n: number) => n.toLocaleString('de-DE');

@@ -1,0 +1,10 @@
+/**
+ * A number as German readers write it: "10.000", "1,5". Whole numbers are written by hand: a page's
+ * first Intl number format costs the browser its locale data (87 ms on the event dates list with a
+ * phone's 4× slower CPU), which "669 Termine gefunden" need not pay; other numbers go through Intl.
+ */
+export function formatGermanNumber(value: number): string {
+  if (!Number.isSafeInteger(value)) return value.toLocaleString('de-DE');
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, '.');
+  return value < 0 ? `-${digits}` : digits;
+}
