@@ -17,6 +17,16 @@ const form = (body) => ({
   redirect: 'manual',
 });
 
+/** The forms service's access token (client-credentials grant, as the portal asks for it). */
+export async function formsServiceToken({ url, clientId = 'fobu-portal-formix', clientSecret = 'formix-geheim' }) {
+  const answer = await fetch(
+    `${url}/oauth/token`,
+    form({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, scope: 'serviceformix' }),
+  );
+  if (!answer.ok) throw new Error(`Dienstanmeldung beim Formulardienst: HTTP ${answer.status}`);
+  return (await answer.json()).access_token;
+}
+
 /**
  * Starts the back end on ports from `base` and waits until its database is ready; returns the
  * identity provider's and the forms service's origins, the service's access token, `signIn` and `stop`.
@@ -40,12 +50,7 @@ export async function startBackend({ base, dataPrefix }) {
   });
   await new Promise((ok) => server.stdout.on('data', (d) => String(d).includes('Datenbank:') && ok()));
 
-  const service = await (
-    await fetch(
-      `${forms}/oauth/token`,
-      form({ grant_type: 'client_credentials', client_id: 'fobu-portal-formix', client_secret: 'formix-geheim', scope: 'serviceformix' }),
-    )
-  ).json();
+  const serviceToken = await formsServiceToken({ url: forms });
 
   /** Signs a demo user of iqsh in; PKCE is required of the portal's clients, as of every public client. */
   async function signIn(username) {
@@ -86,7 +91,7 @@ export async function startBackend({ base, dataPrefix }) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { pid: server.pid, idp, forms, serviceToken: service.access_token, signIn, stop };
+  return { pid: server.pid, idp, forms, serviceToken, signIn, stop };
 }
 
 /** CPU time in ms of a process or thread from its Linux /proc stat file (user + system, clock ticks of 10 ms). */

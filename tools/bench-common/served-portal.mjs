@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { formsServiceToken } from './bench-server.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -66,22 +67,15 @@ export async function startServedPortal({ runDir, backendBase, portalPort }) {
 
 /**
  * Requests each of the forms service's `paths` a few times with a service token, as the portal
- * does (the scope in the body and in each call's query). A freshly started Node process compiles its code on its first requests (the first token
- * and list took 0.5 s each while the browser loaded the page); a server that has been running for a
- * while, which is what a visitor meets, no longer does. `portalUrl` serves the deployment's config.
+ * does (the scope in each call's query). A freshly started Node process compiles its code on its
+ * first requests (the first token and list took 0.5 s each while the browser loaded the page); a
+ * server that has been running for a while, which is what a visitor meets, no longer does.
+ * `portalUrl` serves the deployment's config.
  */
 export async function warmUpFormsService(portalUrl, paths, rounds = 3) {
   const { forms } = (await (await fetch(`${portalUrl}/config.json`)).json()).services;
   for (let round = 0; round < rounds; round++) {
-    const body = new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: forms.clientId,
-      client_secret: forms.clientSecret,
-      scope: 'serviceformix',
-    });
-    const tokenResponse = await fetch(`${forms.url}/oauth/token`, { method: 'POST', body });
-    if (!tokenResponse.ok) throw new Error(`Dienstanmeldung beim Aufwärmen: HTTP ${tokenResponse.status}`);
-    const headers = { authorization: `Bearer ${(await tokenResponse.json()).access_token}` };
+    const headers = { authorization: `Bearer ${await formsServiceToken(forms)}` };
     for (const path of paths) {
       const response = await fetch(`${forms.url}${path}${path.includes('?') ? '&' : '?'}scope=serviceformix`, { headers });
       if (!response.ok) throw new Error(`${path} beim Aufwärmen: HTTP ${response.status}`);

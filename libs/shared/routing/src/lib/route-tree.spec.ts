@@ -22,34 +22,44 @@ function user(mandant: Tenant, activeRole: Role): LoggedInUser {
   };
 }
 
+/** The portal's router at `path`, with the session's and the role screens' parts a test needs. */
+function routerAt(path: string, auth: Partial<AuthSession>, roleScreens: RoleScreens) {
+  const updates = createUpdateController({ reload: () => undefined, isSignInInProgress: () => false });
+  const router = createPortalRouter(
+    {
+      config: {} as RuntimeConfig,
+      queryClient: new QueryClient(),
+      auth: auth as AuthSession,
+      loadServiceClients: async () => Promise.reject(new Error('no calls in these tests')),
+      roleScreens,
+      updates,
+    },
+    { history: createMemoryHistory({ initialEntries: [path] }) },
+  );
+  return { router, updates };
+}
+
 async function open(path: string, signedIn?: LoggedInUser, callback?: CallbackOutcome, screens?: RoleScreens) {
   const preloaded: RoleGroup[] = [];
   const auth = {
     ensureUser: vi.fn(async () => signedIn),
     hasStoredSignIn: vi.fn(() => signedIn !== undefined),
     restoreSilently: vi.fn(),
-    completeLogin: vi.fn(async () => callback ?? { kind: 'popup' }),
+    completeLogin: vi.fn(async () => callback ?? { kind: 'popup' as const }),
   };
-  const updates = createUpdateController({ reload: () => undefined, isSignInInProgress: () => false });
-  const checkForUpdate = vi.spyOn(updates, 'checkForUpdate');
-  const router = createPortalRouter(
-    {
-      config: {} as RuntimeConfig,
-      queryClient: new QueryClient(),
-      auth: auth as unknown as AuthSession,
-      loadServiceClients: async () => Promise.reject(new Error('no calls in these tests')),
-      roleScreens: screens ?? {
-        load: async (role) => {
-          // The real loader fetches a group once, however often its screens ask.
-          if (!preloaded.includes(roleGroupOf(role))) preloaded.push(roleGroupOf(role));
-          return { component: () => null };
-        },
-        loaded: () => undefined,
+  const { router, updates } = routerAt(
+    path,
+    auth,
+    screens ?? {
+      load: async (role) => {
+        // The real loader fetches a group once, however often its screens ask.
+        if (!preloaded.includes(roleGroupOf(role))) preloaded.push(roleGroupOf(role));
+        return { component: () => null };
       },
-      updates,
+      loaded: () => undefined,
     },
-    { history: createMemoryHistory({ initialEntries: [path] }) },
   );
+  const checkForUpdate = vi.spyOn(updates, 'checkForUpdate');
   await router.load();
   const notFound = router.state.matches.some(
     (match) => match.status === 'notFound' || (match as { globalNotFound?: boolean }).globalNotFound,
@@ -115,16 +125,10 @@ describe("a role screen's code", () => {
   it('loads while a stored sign-in is being restored, not after', async () => {
     const { ensureUser, confirm } = pendingUser();
     const load = vi.fn(async () => ({ component: () => null }) satisfies ScreenModule);
-    const router = createPortalRouter(
-      {
-        config: {} as RuntimeConfig,
-        queryClient: new QueryClient(),
-        auth: { ensureUser: () => ensureUser, hasStoredSignIn: () => true, restoreSilently: vi.fn() } as unknown as AuthSession,
-        loadServiceClients: async () => Promise.reject(new Error('no calls in these tests')),
-        roleScreens: { load, loaded: () => undefined },
-        updates: createUpdateController({ reload: () => undefined, isSignInInProgress: () => false }),
-      },
-      { history: createMemoryHistory({ initialEntries: ['/iqsh/veranstaltungsleiter/vldashboard'] }) },
+    const { router } = routerAt(
+      '/iqsh/veranstaltungsleiter/vldashboard',
+      { ensureUser: () => ensureUser, hasStoredSignIn: () => true, restoreSilently: vi.fn() },
+      { load, loaded: () => undefined },
     );
     const loading = router.load();
     await vi.waitFor(() => expect(load).toHaveBeenCalledWith('veranstaltungsleiter', 'vldashboard'));
