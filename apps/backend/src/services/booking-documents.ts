@@ -1,5 +1,5 @@
 import { KREISE } from '@fobu/api-contract';
-import { SEAT_STATES, TENANT_PROFILES, type Tenant } from '@fobu/domain';
+import { formatGermanNumber, SEAT_STATES, TENANT_PROFILES, type Tenant } from '@fobu/domain';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { sessionsOf } from './date-sessions';
@@ -100,7 +100,7 @@ export async function attendanceCertificate(row: BookingDocumentRow, issuedOn: D
       ? `vom ${day(row.beginn)} bis ${day(row.ende)}`
       : `am ${day(row.beginn)}`
     : null;
-  const scope = `(Veranstaltungsnummer ${row.vnr}) im Umfang von ${row.umfang_stunden.toLocaleString('de-DE')} Stunden`;
+  const scope = `(Veranstaltungsnummer ${row.vnr}) im Umfang von ${formatGermanNumber(row.umfang_stunden)} Stunden`;
   // A self-learning course has no date: it is finished, not attended.
   const lines =
     row.status === 'abgeschlossen'
