@@ -1,60 +1,29 @@
 import { loadRuntimeConfig } from '@fobu/config';
-import { hasDehydratedRouter, hydrateRouter } from '@fobu/routing';
-import { hoistServerStyles } from '@fobu/ui';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { registerSW } from 'virtual:pwa-register';
-import { ConfigFailure } from './app/config-failure';
-import { createPortal, PortalApp, type Portal } from './app/portal';
+import { nextTask } from './next-task';
 
 /**
- * Nothing starts before `/config.json` is loaded and valid (runtime-config.md). Public pages
- * arrive pre-rendered (build/prerender.ts), so that they paint before any JavaScript has run;
- * the app then takes their markup over (hydrates it) instead of rendering the page again.
+ * Nothing starts before `/config.json` is loaded and valid (runtime-config.md). The app's code is
+ * evaluated in steps, each in a task of its own, so that a phone spends its start in several short
+ * tasks rather than one long one in which a tap would wait (issue 18, docs/performance.md): React
+ * DOM, then the design system's module, then the design system itself (creating it is the largest
+ * single piece of work), then the rest of the app. A pre-rendered page is painted and readable
+ * meanwhile; a click on it is kept until the app has taken over (early-clicks.ts).
  */
 export async function start(): Promise<void> {
   const container = document.getElementById('root') as HTMLElement;
-  const result = await loadRuntimeConfig();
-  if (!result.ok) {
-    container.replaceChildren();
-    createRoot(container).render(
-      <StrictMode>
-        <ConfigFailure problems={result.problems} />
-      </StrictMode>,
-    );
-    return;
+  const configLoad = loadRuntimeConfig();
+  await import('react-dom/client');
+  await nextTask();
+  const { systemWithoutGlobalStyles } = await import('./design-system');
+  await nextTask();
+  systemWithoutGlobalStyles();
+  await nextTask();
+  const { takeOver } = await import('./app/take-over');
+  await nextTask();
+  const result = await configLoad;
+  if (result.ok) await takeOver(container, result.config);
+  else {
+    const { showConfigFailure } = await import('./app/config-failure');
+    showConfigFailure(container, result.problems);
   }
-  const portal = createPortal(result.config, { registerServiceWorker: registerSW });
-  // A chunk of this version is gone from the server: a new version is deployed (issue 5). The
-  // failed import still rejects, so that the screen that needed it shows the update path.
-  window.addEventListener('vite:preloadError', () => portal.router.options.context.updates.reportStaleVersion());
-  if (isPrerenderedAsIs(container)) await hydratePage(container, portal);
-  else await renderPage(container, portal);
-}
-
-/**
- * A page was pre-rendered for its path alone: with search params (a filtered catalogue list) the
- * markup is not what the app shows, and the app renders the page anew.
- */
-function isPrerenderedAsIs(container: HTMLElement): boolean {
-  return container.hasChildNodes() && hasDehydratedRouter() && window.location.search === '';
-}
-
-async function hydratePage(container: HTMLElement, portal: Portal): Promise<void> {
-  await hydrateRouter(portal.router);
-  // The route's own `beforeLoad` ran at build time: a stored sign-in is restored here.
-  portal.router.options.context.auth.restoreSilently();
-  hoistServerStyles(container);
-  // In a transition React hydrates in slices and yields to the browser in between.
-  startTransition(() => {
-    hydrateRoot(container, <PortalApp portal={portal} />);
-  });
-}
-
-async function renderPage(container: HTMLElement, portal: Portal): Promise<void> {
-  // Resolve the route (and its chunks) first, so that the first commit shows the whole page.
-  await portal.router.load();
-  hoistServerStyles(container);
-  const root = createRoot(container);
-  startTransition(() => root.render(<PortalApp portal={portal} />));
 }

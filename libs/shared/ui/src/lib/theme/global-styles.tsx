@@ -12,10 +12,11 @@ const STYLE_ELEMENT = /<style[^>]*>([\s\S]*?)<\/style>/g;
  * so that it is the same CSS the provider would have inserted.
  */
 export function renderGlobalStyles(): string {
+  const system = portalSystem();
   const markup = renderToStaticMarkup(
     <>
-      <Global styles={portalSystem.layers.atRule} />
-      <Global styles={portalSystem._global} />
+      <Global styles={system.layers.atRule} />
+      <Global styles={system._global} />
     </>,
   );
   const rules = [...markup.matchAll(STYLE_ELEMENT)].map(([, css]) => css);

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineRecipe } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineRecipe, type SystemContext } from '@chakra-ui/react';
 import {
   buttonRecipe,
   headingRecipe,
@@ -238,12 +238,20 @@ const portalConfig = defineConfig({
   },
 });
 
+let system: SystemContext | undefined;
+let systemForApp: SystemContext | undefined;
+
 /**
  * The portal's design system: Chakra's base (conditions, utilities) with KERN's colours, radii
  * and type, and only the recipes the portal renders, so the first visit loads no unused styles.
+ * Made at its first use rather than while its module loads: creating it is the largest single
+ * piece of the app's start, which runs it in a task of its own (apps/portal/src/boot.tsx).
  */
-// createSystem merges its configs itself: merged before, they would be walked and cloned twice.
-export const portalSystem = createSystem(defaultBaseConfig, portalConfig);
+export function portalSystem(): SystemContext {
+  // createSystem merges its configs itself: merged before, they would be walked and cloned twice.
+  system ??= createSystem(defaultBaseConfig, portalConfig);
+  return system;
+}
 
 /**
  * The system the app renders with: the same, but without the global styles, which every page
@@ -251,4 +259,7 @@ export const portalSystem = createSystem(defaultBaseConfig, portalConfig);
  * otherwise serialise, hash and insert them again on every start. Not a copy: reading `_global`
  * is what computes it in the browser bundle (build/chakra-start-up.ts).
  */
-export const systemWithoutGlobalStyles: typeof portalSystem = Object.create(portalSystem, { _global: { value: [] } });
+export function systemWithoutGlobalStyles(): SystemContext {
+  systemForApp ??= Object.create(portalSystem(), { _global: { value: [] } }) as SystemContext;
+  return systemForApp;
+}

@@ -19,7 +19,7 @@ const Toaster = lazy<ComponentType>(() =>
 export function UiProvider({ children }: { children: ReactNode }) {
   const toasts = useSyncExternalStore(subscribeNotifications, hasNotified, () => false);
   return (
-    <ChakraProvider value={systemWithoutGlobalStyles}>
+    <ChakraProvider value={systemWithoutGlobalStyles()}>
       {children}
       {toasts && (
         <Suspense>
