@@ -1,4 +1,10 @@
-import { clearCacheWhenSessionEnds, createLazyServiceClients, ServiceClientsProvider, type LoadServiceClients } from '@fobu/api-clients';
+import {
+  clearCacheWhenSessionEnds,
+  createLazyServiceClients,
+  refetchOnMountUnlessJustLoaded,
+  ServiceClientsProvider,
+  type LoadServiceClients,
+} from '@fobu/api-clients';
 import { createAuthSession, type AuthSession } from '@fobu/auth';
 import type { RuntimeConfig } from '@fobu/config';
 import { requestRetryDelay, shouldRetryRequest } from '@fobu/http';
@@ -37,7 +43,11 @@ export function createPortal(config: RuntimeConfig, options: PortalOptions = {})
   const auth = options.auth ?? createAuthSession(config, { clientKind: isStandalone() ? 'mobile' : 'web' });
   const loadServiceClients = createLazyServiceClients(config, auth);
   // A service's 4xx answer is final, only what can heal is asked again; mutations keep Query's default of no retry.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: shouldRetryRequest, retryDelay: requestRetryDelay } } });
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetryRequest, retryDelay: requestRetryDelay, refetchOnMount: refetchOnMountUnlessJustLoaded },
+    },
+  });
   clearCacheWhenSessionEnds(auth, queryClient);
   const updates = createUpdateController({
     register: options.registerServiceWorker,

@@ -76,6 +76,9 @@ export function useDoor(terminId: number) {
       old ? { items: old.items.map((person) => (person.id === anmeldungId ? { ...person, eingelassenAm } : person)) } : old,
     );
     if (next) void storage.copies.put(listCopy, next).catch(() => undefined);
+    // The server's check-in also recorded the attendance, which the door's patch leaves out: the
+    // next screen that shows this list (the participant list, the attendance) loads it again.
+    void queryClient.invalidateQueries({ queryKey: listKey, exact: true, refetchType: 'none' });
   };
   // The outbox lives as long as the door; its answers reach the list of the latest render.
   const learnRef = useRef(learn);

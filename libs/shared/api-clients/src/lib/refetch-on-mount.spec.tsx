@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { refetchOnMountUnlessJustLoaded } from './refetch-on-mount';
+
+const KEY = ['arbeitsuebersicht', 'vl-1'];
+
+function Screen({ queryFn }: { queryFn: () => Promise<string> }) {
+  const { data } = useQuery({ queryKey: KEY, queryFn });
+  return <p>{data ?? 'lädt'}</p>;
+}
+
+/** A query client as the portal makes it, whose loader has loaded the overview once. */
+async function clientWithLoadedOverview(queryFn: () => Promise<string>) {
+  const client = new QueryClient({ defaultOptions: { queries: { refetchOnMount: refetchOnMountUnlessJustLoaded } } });
+  await client.prefetchQuery({ queryKey: KEY, queryFn });
+  return client;
+}
+
+function mount(client: QueryClient, queryFn: () => Promise<string>) {
+  return render(
+    <QueryClientProvider client={client}>
+      <Screen queryFn={queryFn} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('refetchOnMountUnlessJustLoaded', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('lets a screen mount with the data its loader has just loaded, without asking again', async () => {
+    const queryFn = vi.fn(async () => 'Übersicht');
+    const client = await clientWithLoadedOverview(queryFn);
+    mount(client, queryFn);
+    await screen.findByText('Übersicht');
+    expect(client.isFetching()).toBe(0);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again on mount when the data is older than a few seconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const queryFn = vi.fn(async () => 'Übersicht');
+    const client = await clientWithLoadedOverview(queryFn);
+    vi.setSystemTime(Date.now() + 6_000);
+    mount(client, queryFn);
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+  });
+
+  it('asks again on mount when a change has marked the data out of date', async () => {
+    const queryFn = vi.fn(async () => 'Übersicht');
+    const client = await clientWithLoadedOverview(queryFn);
+    await client.invalidateQueries({ queryKey: KEY });
+    mount(client, queryFn);
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+  });
+});
