@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { PDFDocument } from 'pdf-lib';
 import {
+  account,
+  addSessionCookie,
   confirmCancellation,
   createDate,
   createOffer,
@@ -44,6 +46,25 @@ async function teacherWithBookings(request: APIRequestContext) {
   });
   return { user, admitted, waiting, approval, cancelled, attended, course };
 }
+
+test('a signed-in screen opened by its address says that the portal is loading until the screen is there', async ({ page, request }) => {
+  const user = await createUser(request);
+  await addSessionCookie(page, user, '/iqsh/lehrkraft/dashboard');
+  // The app's code is held back, as a slow phone takes its time with it, until the notice has been seen.
+  let releaseApp = () => {};
+  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route('**/assets/take-over-*.js', async (route) => {
+    await appReleased;
+    await route.continue();
+  });
+  await page.goto('/iqsh/lehrkraft/dashboard');
+  const loading = page.getByRole('status').filter({ hasText: 'Das Portal wird geladen' });
+  await expect(loading).toBeVisible();
+  releaseApp();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Fortbildungen' })).toBeVisible();
+  await expect(account(page)).toBeVisible();
+  await expect(loading).toBeHidden();
+});
 
 test('the dashboard tells each booking’s state and what happens next', async ({ page, request }) => {
   const { user, course } = await teacherWithBookings(request);

@@ -55,6 +55,14 @@ export async function issueTokens(page: Page, user: Pick<TestUser, 'benutzername
  * app, seconds per test on the 2-core machines. `user` is a test's own user or a demo user's name.
  */
 export async function openSignedIn(page: Page, user: TestUser | string, path: string): Promise<void> {
+  await addSessionCookie(page, user, path);
+  await openPortal(page, path);
+  // As long as `signIn` gives the account area (a quarter of the test's time): a screen with charts keeps a busy machine's main thread for seconds.
+  await expect(account(page)).toBeVisible({ timeout: test.info().project.timeout / 4 });
+}
+
+/** Puts a session of `user` for the tenant of `path` into the portal's token cookie, as `openSignedIn` does, without opening a page. */
+export async function addSessionCookie(page: Page, user: TestUser | string, path: string): Promise<void> {
   const mandant = path.split('/')[1];
   if (!isTenant(mandant)) throw new Error(`${path} does not start with a tenant`);
   const credentials = typeof user === 'string' ? { benutzername: user, passwort: DEMO_PASSWORD } : user;
@@ -65,9 +73,6 @@ export async function openSignedIn(page: Page, user: TestUser | string, path: st
   // Host-only, Secure, path / as the `__Host-` prefix demands (DevTools refuses a Secure cookie given by an http URL).
   const domain = new URL(test.info().project.use.baseURL ?? '').hostname;
   await page.context().addCookies([{ name: TOKEN_COOKIE_NAMES.web, value: sealed, domain, path: '/', secure: true, sameSite: 'Strict' }]);
-  await openPortal(page, path);
-  // As long as `signIn` gives the account area (a quarter of the test's time): a screen with charts keeps a busy machine's main thread for seconds.
-  await expect(account(page)).toBeVisible({ timeout: test.info().project.timeout / 4 });
 }
 
 /** The demo accounts' password (the reference back end's seed, demo mode only). */
