@@ -1,5 +1,5 @@
 import { KREISE } from '@fobu/api-contract';
-import { formatGermanNumber, SEAT_STATES, TENANT_PROFILES, type Tenant } from '@fobu/domain';
+import { formatGermanNumber, formatShortDay, SEAT_STATES, TENANT_PROFILES, type Tenant } from '@fobu/domain';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { sessionsOf } from './date-sessions';
@@ -85,8 +85,7 @@ export function bookingCalendar(rows: readonly BookingDocumentRow[], host: strin
   return calendar.toString();
 }
 
-const day = (date: Date) =>
-  new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+const day = (date: Date) => formatShortDay(date.toISOString());
 
 /**
  * The confirmation of attendance (Teilnahmebestätigung) as an A4 PDF, with the text also in the

@@ -44,26 +44,57 @@ describe('germanWallClockAsUtc', () => {
   });
 });
 
-describe('prepareGermanDateFormats', () => {
-  afterEach(() => vi.restoreAllMocks());
+describe('the German wall clock, written out', () => {
+  const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', ...options });
+  const day = intl({ weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' });
+  const shortDay = intl({ day: '2-digit', month: '2-digit', year: 'numeric' });
+  const clock = intl({ hour: '2-digit', minute: '2-digit' });
+  const leaf = intl({ day: 'numeric', month: 'short' });
+  const part = (at: Date, type: Intl.DateTimeFormatPartTypes) => leaf.formatToParts(at).find((p) => p.type === type)?.value;
 
-  it('makes the formats beforehand, so that the first list formats without making one', async () => {
-    vi.resetModules();
-    const dates = await import('./german-dates');
-    const Original = Intl.DateTimeFormat;
-    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Original>) {
-      return new Original(...args);
-    } as unknown as typeof Original);
-    dates.prepareGermanDateFormats();
-    const prepared = made.mock.calls.length;
-    expect(prepared).toBeGreaterThan(0);
-    const start = '2026-11-24T08:00:00Z';
-    expect([dates.formatDay(start), dates.formatShortDay(start), dates.formatTime(start), dates.calendarLeaf(start).month]).toEqual([
-      'Di., 24.11.2026',
-      '24.11.2026',
-      '09:00 Uhr',
-      'Nov.',
-    ]);
-    expect(made.mock.calls.length).toBe(prepared);
+  /** Instants across 2024–2035 at an odd step (every hour and minute comes up), and every quarter hour of the days around each change of the clocks. */
+  function instants(): Date[] {
+    const list: Date[] = [];
+    for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2036, 0, 1); time += (7 * 60 + 13) * 60_000) list.push(new Date(time));
+    for (let year = 2024; year < 2036; year++) {
+      for (const month of [2, 9]) {
+        for (let time = Date.UTC(year, month, 24); time < Date.UTC(year, month + 1, 2); time += 15 * 60_000) list.push(new Date(time));
+      }
+    }
+    return list;
+  }
+
+  it("reads the day and the time as Intl's time zone data does, through each change of the clocks from 2024 to 2035", () => {
+    const mismatches: string[] = [];
+    for (const at of instants()) {
+      const iso = at.toISOString();
+      const [d, m, y] = shortDay.format(at).split('.');
+      const expected = [
+        day.format(at),
+        shortDay.format(at),
+        `${clock.format(at)} Uhr`,
+        part(at, 'day'),
+        part(at, 'month'),
+        `${y}-${m}-${d}`,
+      ];
+      const actual = [
+        formatDay(iso),
+        formatShortDay(iso),
+        formatTime(iso),
+        calendarLeaf(iso).day,
+        calendarLeaf(iso).month,
+        isoDayInGermany(at),
+      ];
+      if (expected.join('|') !== actual.join('|')) mismatches.push(`${iso}: ${actual.join('|')} ≠ ${expected.join('|')}`);
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+
+  it('knows the hour that is skipped in March and the one that comes twice in October', () => {
+    expect(formatTime('2026-03-29T00:59:00Z')).toBe('01:59 Uhr');
+    expect(formatTime('2026-03-29T01:00:00Z')).toBe('03:00 Uhr');
+    expect(formatTime('2026-10-25T00:30:00Z')).toBe('02:30 Uhr');
+    expect(formatTime('2026-10-25T01:30:00Z')).toBe('02:30 Uhr');
+    expect(germanWallClockAsUtc(new Date('2026-10-25T01:30:59Z')).toISOString()).toBe('2026-10-25T02:30:00.000Z');
   });
 });

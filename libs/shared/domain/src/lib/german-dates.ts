@@ -3,41 +3,40 @@
  * offers take place there, so "9:00 Uhr" must mean 9:00 in Kiel, also for a visitor abroad.
  */
 export const GERMAN_TIME_ZONE = 'Europe/Berlin';
-const ZONE = GERMAN_TIME_ZONE;
 
 const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+const SHORT_MONTHS = ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'];
+const WEEKDAYS = ['So.', 'Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.'];
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
-/**
- * A format in the German zone, made at its first use: creating an Intl format is costly, and a
- * page that shows no date (the first visit's start) should not pay for it.
- */
-function formatOnFirstUse(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => (format ??= new Intl.DateTimeFormat(locale, { timeZone: ZONE, ...options }));
+/** 01:00 UTC on the last Sunday of a month (`monthIndex` from 0), when the EU's clocks change. */
+function lastSundayAtOneUtc(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
+  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
-const dayFormat = /* @__PURE__ */ formatOnFirstUse('de-DE', { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' });
-const shortDayFormat = /* @__PURE__ */ formatOnFirstUse('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFormat = /* @__PURE__ */ formatOnFirstUse('de-DE', { hour: '2-digit', minute: '2-digit' });
-const partsFormat = /* @__PURE__ */ formatOnFirstUse('de-DE', { day: 'numeric', month: 'short' });
-const isoDayFormat = /* @__PURE__ */ formatOnFirstUse('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
-const wallClockFormat = /* @__PURE__ */ formatOnFirstUse('en-CA', {
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /**
- * Makes the formats of the lists' dates and times now, for a moment in which the page waits (a
- * screen's data on its way): the page's first Intl format costs the browser some 40 ms (the
- * locale's and the zone's data), which would otherwise fall into rendering the first list.
+ * The instant `at` as the instant whose UTC fields show the wall clock in Germany: Central
+ * European Time, summer time (one hour more) from the last Sunday of March to the last Sunday of
+ * October, 01:00 UTC each, as the EU has kept it since 1996. Written out rather than asked of
+ * Intl: a page's first Intl date format costs a phone 100–150 ms (the locale's and the zone's
+ * data; Lighthouse's 4× slower CPU), in the render of the first list or dashboard. The spec checks
+ * every hour of years against Intl's time zone data, so that a change of the rule shows there.
  */
-export function prepareGermanDateFormats(): void {
-  for (const format of [dayFormat, shortDayFormat, timeFormat, partsFormat]) format();
+function wallClockInGermany(at: Date): Date {
+  const time = at.getTime();
+  const year = at.getUTCFullYear();
+  const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
+  return new Date(time + (summer ? 2 : 1) * HOUR_MS);
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+const shortDayOf = (clock: Date) => `${twoDigits(clock.getUTCDate())}.${twoDigits(clock.getUTCMonth() + 1)}.${clock.getUTCFullYear()}`;
+const timeOf = (iso: string) => {
+  const clock = wallClockInGermany(new Date(iso));
+  return `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
+};
 
 /**
  * The wall-clock time in Schleswig-Holstein at `at` (to the minute), as the instant that shows the
@@ -45,21 +44,17 @@ export function prepareGermanDateFormats(): void {
  * zone's offset on a day is found.
  */
 export function germanWallClockAsUtc(at: Date): Date {
-  const parts = wallClockFormat().formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')));
+  const clock = wallClockInGermany(at).getTime();
+  return new Date(clock - (((clock % MINUTE_MS) + MINUTE_MS) % MINUTE_MS));
 }
 
 /** "Mo., 24.11.2026" */
 export function formatDay(iso: string): string {
-  return dayFormat().format(new Date(iso));
+  const clock = wallClockInGermany(new Date(iso));
+  return `${WEEKDAYS[clock.getUTCDay()]}, ${shortDayOf(clock)}`;
 }
 
-/**
- * "23. November 2026", from a calendar day `YYYY-MM-DD`. By hand rather than with Intl: a page's
- * first Intl format costs the browser about 40 ms (loading the locale's data), which a page that
- * shows only such a day (the legal texts' "Stand") need not pay; a calendar day has no zone.
- */
+/** "23. November 2026", from a calendar day `YYYY-MM-DD` (which has no zone). */
 export function formatLongDay(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number);
   return `${day}. ${MONTHS[month - 1]} ${year}`;
@@ -67,27 +62,27 @@ export function formatLongDay(isoDay: string): string {
 
 /** "24.11.2026" */
 export function formatShortDay(iso: string): string {
-  return shortDayFormat().format(new Date(iso));
+  return shortDayOf(wallClockInGermany(new Date(iso)));
 }
 
 /** "09:00–12:00 Uhr" */
 export function formatTimeRange(startIso: string, endIso: string): string {
-  return `${timeFormat().format(new Date(startIso))}–${timeFormat().format(new Date(endIso))} Uhr`;
+  return `${timeOf(startIso)}–${timeOf(endIso)} Uhr`;
 }
 
 /** "09:00 Uhr" */
 export function formatTime(iso: string): string {
-  return `${timeFormat().format(new Date(iso))} Uhr`;
+  return `${timeOf(iso)} Uhr`;
 }
 
 /** Day and month apart, for a calendar-leaf badge: { day: "24", month: "Nov." }. */
 export function calendarLeaf(iso: string): { day: string; month: string } {
-  const parts = partsFormat().formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: part('day'), month: part('month') };
+  const clock = wallClockInGermany(new Date(iso));
+  return { day: String(clock.getUTCDate()), month: SHORT_MONTHS[clock.getUTCMonth()] };
 }
 
 /** The calendar day in Schleswig-Holstein as `YYYY-MM-DD`, e.g. for a search's `von`. */
 export function isoDayInGermany(at: Date): string {
-  return isoDayFormat().format(at);
+  const clock = wallClockInGermany(at);
+  return `${clock.getUTCFullYear()}-${twoDigits(clock.getUTCMonth() + 1)}-${twoDigits(clock.getUTCDate())}`;
 }

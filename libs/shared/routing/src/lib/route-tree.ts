@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT, dashboardOf, prepareGermanDateFormats, roleHasScreen, type PublicPage, type RoleScreen } from '@fobu/domain';
+import { DEFAULT_TENANT, dashboardOf, roleHasScreen, type PublicPage, type RoleScreen } from '@fobu/domain';
 import { isAuthNotice, type CallbackOutcome } from '@fobu/auth';
 import { startTenant } from '@fobu/pwa';
 import { createRootRouteWithContext, createRoute, notFound, redirect } from '@tanstack/react-router';
@@ -8,7 +8,6 @@ import { parseEntrySearch } from './entry-search';
 import { parseUnsubscribeSearch } from './unsubscribe-search';
 import { requireActiveRole, type GuardArgs } from './guards';
 import { parseRoleParams, parseTenantParams } from './params';
-import { whenIdle } from './when-idle';
 import type { RouterContext } from './router-context';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
@@ -139,8 +138,6 @@ function roleScreenRoute<const S extends Exclude<RoleScreen, 'unsubscribe'>>(scr
     loader: async ({ context, params: routeParams, location }) => {
       // Inside this generic helper TypeScript loses the parents' params; they are the role route's.
       const params = routeParams as unknown as GuardArgs['params'];
-      // Nearly every role screen shows dates: their formats are made while its code and data arrive.
-      whenIdle(prepareGermanDateFormats);
       const module = await context.roleScreens.load(params.role, screen);
       const { queryClient, loadServiceClients, user } = context;
       const search = validateSearch(location.search);
