@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { FOOTER_PAGES, footerLabel, PUBLIC_PAGE_TITLES, TENANTS, type PublicPage } from '@fobu/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { horizontalOverflow, openPortal, reviewScreenshot, reviewScreenshotsWanted } from './support/portal-page';
+import { holdBackScript, horizontalOverflow, openPortal, reviewScreenshot, reviewScreenshotsWanted } from './support/portal-page';
 import { openSignedIn } from './support/session';
 
 /** The pages this issue fills with content (issue 6), in the footer's order. */
@@ -100,13 +100,8 @@ test.describe('contact form (support)', () => {
 });
 
 test('what a visitor types into the pre-rendered form before the app has started is kept', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // Hold the app back, as a slow phone would, while the pre-rendered form is already there.
-  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The pre-rendered form is already there while the app is still on its way.
+  const release = await holdBackScript(page, /\/assets\/boot-[^/]+\.js$/);
   await page.goto('/iqsh/support');
   await page.locator('#kontakt-name').fill('Maria Muster');
   await page.locator('#kontakt-nachricht').fill('Eine Frage, getippt vor dem Start der App.');

@@ -12,6 +12,7 @@ import {
   datesAhead,
   download,
   expectNoSeriousViolations,
+  holdBackScript,
   notificationList,
   openSignedIn,
   section,
@@ -50,13 +51,8 @@ async function teacherWithBookings(request: APIRequestContext) {
 test('a signed-in screen opened by its address says that the portal is loading until the screen is there', async ({ page, request }) => {
   const user = await createUser(request);
   await addSessionCookie(page, user, '/iqsh/lehrkraft/dashboard');
-  // The app's code is held back, as a slow phone takes its time with it, until the notice has been seen.
-  let releaseApp = () => {};
-  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route('**/assets/take-over-*.js', async (route) => {
-    await appReleased;
-    await route.continue();
-  });
+  // The app's code is held back until the notice has been seen.
+  const releaseApp = await holdBackScript(page, /\/assets\/take-over-[^/]+\.js$/);
   await page.goto('/iqsh/lehrkraft/dashboard');
   const loading = page.getByRole('status').filter({ hasText: 'Das Portal wird geladen' });
   await expect(loading).toBeVisible();

@@ -35,3 +35,17 @@ export const reviewScreenshotsWanted = process.env['E2E_SCREENSHOTS'] === '1';
 export async function reviewScreenshot(page: Page, path: string): Promise<void> {
   if (reviewScreenshotsWanted) await page.screenshot({ path, fullPage: true });
 }
+
+/**
+ * Holds the app's script back, as a slow phone takes its time with it, until the returned function
+ * releases it: for what a visitor sees and does before the app has started.
+ */
+export async function holdBackScript(page: Page, script: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(script, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}
