@@ -148,13 +148,17 @@ function lighthouseOnce(url) {
   });
 }
 
-/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): one more try. */
-async function lighthouse(url) {
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART), twice in a row on one page even on
+ * an idle machine, while the same page measures fine alone: up to three tries.
+ */
+async function lighthouse(url, tries = 3) {
   try {
     return await lighthouseOnce(url);
   } catch (error) {
+    if (tries <= 1) throw error;
     console.error(`${error.message}; noch ein Versuch`);
-    return lighthouseOnce(url);
+    return lighthouse(url, tries - 1);
   }
 }
 

@@ -52,4 +52,24 @@ describe('useAuthState on a pre-rendered page', () => {
     expect(recovered).toEqual([]);
     expect(container.textContent).toBe('loading');
   });
+
+  it('renders each reader once when nobody is signed in, as the page was built', async () => {
+    const { hydrateRoot } = await import('react-dom/client');
+    const { renderToString } = await import('react-dom/server');
+    const { act } = await import('react');
+    const state: AuthState = { status: 'anonymous' };
+    const session = { getState: () => state, subscribe: () => () => undefined } as unknown as AuthSession;
+    let renders = 0;
+    function Header() {
+      renders++;
+      return <p>{useAuthState(session).status}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Header />);
+    await act(async () => {
+      hydrateRoot(container, <Header />);
+    });
+    // The server's render and the hydration: nothing changed, so nothing is rendered again.
+    expect(renders).toBe(2);
+  });
 });

@@ -3,7 +3,8 @@ import { isoDayInGermany, type Tenant } from '@fobu/domain';
 import type { DateListSearch } from '@fobu/routing';
 import { useHydrated } from '@fobu/ui';
 import { CheckboxFilter, CheckboxGroupFilter, DateFilter, SelectFilter } from '@fobu/ui/search';
-import { FORMAT_CHOICES, KREIS_CHOICES, SCHULART_CHOICES, TARGET_GROUP_CHOICES, useKnownValueChoices } from './filter-choices';
+import { FORMAT_CHOICES, KREIS_CHOICES, SCHULART_CHOICES, TARGET_GROUP_CHOICES } from './filter-choices';
+import { KnownValueFilter } from './known-value-filter';
 
 /** How many filters are set: the phone's "Filter" button says so. */
 export function activeFilterCount(search: DateListSearch): number {
@@ -22,7 +23,6 @@ interface FilterPanelProps {
 }
 
 export function FilterPanel({ tenant, kind, search, onChange, onReset }: FilterPanelProps) {
-  const known = useKnownValueChoices(tenant, search);
   // The page may have been pre-rendered on another day: the earliest date waits for the browser's.
   const today = useHydrated() ? isoDayInGermany(new Date()) : undefined;
   return (
@@ -66,17 +66,17 @@ export function FilterPanel({ tenant, kind, search, onChange, onReset }: FilterP
         choices={SCHULART_CHOICES}
         onChange={(schulart) => onChange({ schulart: schulart as DateListSearch['schulart'] })}
       />
-      <SelectFilter label="Fach" value={search.fach} choices={known.faecher} onChange={(fach) => onChange({ fach })} />
+      <KnownValueFilter tenant={tenant} known="faecher" value={search.fach} onChange={(fach) => onChange({ fach })} />
       <SelectFilter
         label="Format"
         value={search.format}
         choices={FORMAT_CHOICES}
         onChange={(format) => onChange({ format: format as DateListSearch['format'] })}
       />
-      <SelectFilter
-        label="Programm-Kennzeichen"
+      <KnownValueFilter
+        tenant={tenant}
+        known="kennzeichen"
         value={search.kennzeichen}
-        choices={known.kennzeichen}
         onChange={(kennzeichen) => onChange({ kennzeichen })}
       />
       <Box>

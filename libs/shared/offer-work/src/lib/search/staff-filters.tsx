@@ -1,6 +1,6 @@
 import { Box, Flex, Grid } from '@chakra-ui/react';
 import { VTYP_LABELS, VTYPEN } from '@fobu/api-contract';
-import { FORMAT_CHOICES, KREIS_CHOICES, SCHULART_CHOICES, TARGET_GROUP_CHOICES, useKnownValueChoices } from '@fobu/catalogue';
+import { FORMAT_CHOICES, KnownValueFilter, KREIS_CHOICES, SCHULART_CHOICES, TARGET_GROUP_CHOICES } from '@fobu/catalogue';
 import { OFFER_STATE_LABELS, OFFER_STATES, type Role } from '@fobu/domain';
 import { useRoleBranch, type StaffOfferSearch, type StaffScope } from '@fobu/routing';
 import { DateFilter, SearchField, SelectFilter, type Choice } from '@fobu/ui/search';
@@ -28,8 +28,6 @@ export interface StaffFiltersProps {
 /** The staff searches' filters (offers, courses, dates): each one a URL param, so that a list is a link. */
 export function StaffFilters({ search, role, courses, archive = false, onChange }: StaffFiltersProps) {
   const { tenant } = useRoleBranch();
-  // The subjects and programme codes the tenant's catalogue knows, as the public filters offer them.
-  const known = useKnownValueChoices(tenant, search);
   return (
     <Box as="search" aria-label="Suche filtern" mb="6">
       <Flex gap="4" wrap="wrap" align="flex-end" mb="4">
@@ -79,11 +77,12 @@ export function StaffFilters({ search, role, courses, archive = false, onChange 
           choices={TARGET_GROUP_CHOICES}
           onChange={(zielgruppe) => onChange({ zielgruppe: zielgruppe as StaffOfferSearch['zielgruppe'] })}
         />
-        <SelectFilter label="Fach" value={search.fach} choices={known.faecher} onChange={(fach) => onChange({ fach })} />
-        <SelectFilter
-          label="Programm-Kennzeichen"
+        {/* The subjects and programme codes the tenant's catalogue knows, as the public filters offer them. */}
+        <KnownValueFilter tenant={tenant} known="faecher" value={search.fach} onChange={(fach) => onChange({ fach })} />
+        <KnownValueFilter
+          tenant={tenant}
+          known="kennzeichen"
           value={search.kennzeichen}
-          choices={known.kennzeichen}
           onChange={(kennzeichen) => onChange({ kennzeichen })}
         />
         {!courses && (

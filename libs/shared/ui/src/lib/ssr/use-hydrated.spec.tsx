@@ -44,6 +44,20 @@ describe('useHydrated', () => {
     expect(container.textContent).toBe('vorab gerendert');
   });
 
+  it('renders once more after hydrating, in the transition, and not synchronously before it', async () => {
+    const renders: boolean[] = [];
+    function Counted() {
+      const hydrated = useHydrated();
+      renders.push(hydrated);
+      return <p>{hydrated ? 'im Browser' : 'vorab gerendert'}</p>;
+    }
+    const { container } = await hydrateServerMarkup(<Counted />);
+    expect(container.textContent).toBe('im Browser');
+    // The server's render, the hydration, the switch: a re-render forced by a differing snapshot
+    // would add a render with `false` between the last two.
+    expect(renders).toEqual([false, false, true]);
+  });
+
   it('is true at once where the browser renders without server markup', () => {
     render(<Where />);
     expect(screen.getByText('im Browser')).toBeTruthy();
