@@ -28,6 +28,18 @@ test.describe('dark mode', () => {
   });
 });
 
+test('the dark mode switch changes every colour at once, without a control fading between the themes', async ({ page }) => {
+  await openPortal(page, '/iqsh');
+  await expect(page.getByRole('button', { name: 'Dunkelmodus' })).toHaveAttribute('aria-pressed', 'false');
+  // Clicked and looked at in one task: a colour transition would have started with the switch.
+  const transitionsStarted = await page.evaluate(() => {
+    document.querySelector<HTMLButtonElement>('button[aria-label="Dunkelmodus"]')?.click();
+    return document.getAnimations().filter((animation) => animation instanceof CSSTransition).length;
+  });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(transitionsStarted).toBe(0);
+});
+
 test('scroll goes back to the top on every navigation', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 400 });
   await openPortal(page, '/iqsh');

@@ -32,6 +32,20 @@ export function applyColorMode(dark: boolean): void {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * Runs `change` with every CSS transition paused: the page takes the other theme at once, instead
+ * of each control fading over on its own, for a moment a mix of both themes and of contrasts
+ * nobody chose. Reading a computed style applies the new colours while transitions are off.
+ */
+function withoutTransitions(change: () => void): void {
+  const pause = document.createElement('style');
+  pause.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.appendChild(pause);
+  change();
+  void getComputedStyle(document.body).color;
+  setTimeout(() => pause.remove(), 0);
+}
+
 /** Stores and applies the user's choice. */
 export function setDarkMode(dark: boolean): void {
   try {
@@ -39,7 +53,7 @@ export function setDarkMode(dark: boolean): void {
   } catch {
     // Storage may be blocked (private mode); the theme still changes for this page.
   }
-  applyColorMode(dark);
+  withoutTransitions(() => applyColorMode(dark));
 }
 
 /** Applies the stored choice, falling back to the system setting. */
