@@ -1,5 +1,7 @@
 import type { AuthSession, AuthState } from '@fobu/auth';
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { useAuthState } from './use-auth-state';
 
 describe('useAuthState', () => {
@@ -31,44 +33,41 @@ describe('useAuthState', () => {
   });
 });
 
+/**
+ * Pre-renders a header that reads the session, lets `beforeHydration` change the session, hydrates
+ * the markup and tells how often the header rendered and what React had to recover from.
+ */
+async function hydrateHeader(session: AuthSession, beforeHydration: () => void = () => undefined) {
+  let renders = 0;
+  function Header() {
+    renders++;
+    return <p>{useAuthState(session).status}</p>;
+  }
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Header />);
+  beforeHydration();
+  const recovered: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <Header />, { onRecoverableError: (error) => recovered.push(error) });
+  });
+  return { text: container.textContent, renders, recovered };
+}
+
 describe('useAuthState on a pre-rendered page', () => {
   it('hydrates as nobody signed in, as the page was built, and shows the restored session right after', async () => {
-    const { hydrateRoot } = await import('react-dom/client');
-    const { renderToString } = await import('react-dom/server');
-    const { act } = await import('react');
     let state: AuthState = { status: 'anonymous' };
     const session = { getState: () => state, subscribe: () => () => undefined } as unknown as AuthSession;
-    function Header() {
-      return <p>{useAuthState(session).status}</p>;
-    }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Header />);
     // The stored sign-in is being restored by the time the app hydrates the page.
-    state = { status: 'loading' };
-    const recovered: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Header />, { onRecoverableError: (error) => recovered.push(error) });
-    });
+    const { text, recovered } = await hydrateHeader(session, () => (state = { status: 'loading' }));
     expect(recovered).toEqual([]);
-    expect(container.textContent).toBe('loading');
+    expect(text).toBe('loading');
   });
 
   it('renders each reader once when nobody is signed in, as the page was built', async () => {
-    const { hydrateRoot } = await import('react-dom/client');
-    const { renderToString } = await import('react-dom/server');
-    const { act } = await import('react');
     const state: AuthState = { status: 'anonymous' };
     const session = { getState: () => state, subscribe: () => () => undefined } as unknown as AuthSession;
-    let renders = 0;
-    function Header() {
-      renders++;
-      return <p>{useAuthState(session).status}</p>;
-    }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Header />);
-    await act(async () => {
-      hydrateRoot(container, <Header />);
-    });
+    const { renders, recovered } = await hydrateHeader(session);
+    expect(recovered).toEqual([]);
     // The server's render and the hydration: nothing changed, so nothing is rendered again.
     expect(renders).toBe(2);
   });
