@@ -35,5 +35,6 @@ export async function formsServiceToken(request: APIRequestContext): Promise<str
       scope: 'serviceformix',
     },
   });
+  if (!token.ok()) throw new Error(`Diensttoken des Formulardienstes: ${token.status()}`);
   return ((await token.json()) as { access_token: string }).access_token;
 }
