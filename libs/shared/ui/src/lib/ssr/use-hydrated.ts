@@ -16,12 +16,12 @@ const subscribeToNothing = () => () => undefined;
  * (a list whose data is already there) in slices.
  */
 export function useHydrated(): boolean {
-  const [origin] = useState(() => ({ hydrated: false }));
+  const [mount] = useState(() => ({ fromServerMarkup: false }));
   const rendersInBrowser = useSyncExternalStore(
     subscribeToNothing,
-    () => !origin.hydrated,
+    () => !mount.fromServerMarkup,
     () => {
-      origin.hydrated = true;
+      mount.fromServerMarkup = true;
       return false;
     },
   );
