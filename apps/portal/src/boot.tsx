@@ -6,7 +6,7 @@ import { nextTask } from './next-task';
  * evaluated in steps, each in a task of its own, so that a phone spends its start in several short
  * tasks rather than one long one in which a tap would wait (issue 18, docs/performance.md): React
  * DOM, then the design system's module, then the design system itself (creating it is the largest
- * single piece of work), then the rest of the app. A pre-rendered page is painted and readable
+ * single piece of work, itself in three steps), then the rest of the app. A pre-rendered page is painted and readable
  * meanwhile; a click on it is kept until the app has taken over (early-clicks.ts).
  */
 export async function start(): Promise<void> {
@@ -14,9 +14,9 @@ export async function start(): Promise<void> {
   const configLoad = loadRuntimeConfig();
   await import('react-dom/client');
   await nextTask();
-  const { systemWithoutGlobalStyles } = await import('./design-system');
-  await nextTask();
-  systemWithoutGlobalStyles();
+  const designSystem = (await import('./design-system')).portalSystemInSteps();
+  do await nextTask();
+  while (!designSystem.next().done);
   await nextTask();
   const { takeOver } = await import('./app/take-over');
   await nextTask();

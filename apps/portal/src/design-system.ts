@@ -1,3 +1,3 @@
 // The design system's module on its own, so that the app's start can evaluate it in a task of its
 // own (boot.tsx).
-export { systemWithoutGlobalStyles } from '@fobu/ui/system';
+export { portalSystemInSteps } from '@fobu/ui/system';

@@ -1,4 +1,5 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineRecipe, type SystemContext } from '@chakra-ui/react';
+import * as chakra from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineRecipe, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   buttonRecipe,
   headingRecipe,
@@ -241,16 +242,34 @@ const portalConfig = defineConfig({
 let system: SystemContext | undefined;
 let systemForApp: SystemContext | undefined;
 
+type SystemSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext, void>;
+
+/**
+ * Chakra's `createSystem` as steps, which the portal's build adds to Chakra's browser bundle
+ * (apps/portal/build/chakra-start-up.ts); undefined elsewhere (tests, the pre-rendering).
+ */
+const createSystemSteps = (chakra as unknown as { createSystemSteps?: SystemSteps }).createSystemSteps;
+
 /**
  * The portal's design system: Chakra's base (conditions, utilities) with KERN's colours, radii
  * and type, and only the recipes the portal renders, so the first visit loads no unused styles.
  * Made at its first use rather than while its module loads: creating it is the largest single
- * piece of the app's start, which runs it in a task of its own (apps/portal/src/boot.tsx).
+ * piece of the app's start, which runs it in tasks of its own (`portalSystemInSteps`).
  */
 export function portalSystem(): SystemContext {
   // createSystem merges its configs itself: merged before, they would be walked and cloned twice.
   system ??= createSystem(defaultBaseConfig, portalConfig);
   return system;
+}
+
+/**
+ * Creates the portal's design system in steps: the caller runs each in a task of its own (the
+ * app's start, apps/portal/src/boot.tsx), so that a phone spends three short tasks instead of one
+ * of about 100 ms in which a tap would wait. Where Chakra has no steps, in one.
+ */
+export function* portalSystemInSteps(): Generator<void, SystemContext, void> {
+  if (!system && createSystemSteps) system = yield* createSystemSteps(defaultBaseConfig, portalConfig);
+  return portalSystem();
 }
 
 /**
