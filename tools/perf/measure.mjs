@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Measures, side by side in one run, the JS a first visit loads (gzip, as served) for the portal's
 // public pages against the floor (a bare React page built with the same React and Vite), and with
-// --lighthouse the Lighthouse mobile scores of the public pages, both served by nginx as production serves them.
+// --lighthouse the Lighthouse mobile scores of the public pages, both served by nginx as production
+// serves them. The portal's pages get their data from the reference back end (a fresh demo database),
+// so that the lists are measured with their dates and offers, as a visitor sees them.
 //   node tools/perf/measure.mjs [--budget] [--lighthouse] [--json out.json]
 // --budget exits 1 when the start page's first-visit JS on a phone exceeds BUDGET_FACTOR × the floor,
 // or the event dates list's exceeds LIST_BUDGET_FACTOR × (its filters and cards are its own chunks).
@@ -11,11 +13,12 @@
 // Expects the portal built in apps/portal/dist (nx build portal).
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
+import { startServedPortal } from '../bench-common/served-portal.mjs';
 
 /**
  * The budget the portal has reached and must keep. It was 2.48 until the pre-rendered pages were
@@ -54,12 +57,14 @@ const PUBLIC_PATHS = [
 ];
 
 const { values } = parseArgs({
-  // --port: the portal's server port (the floor's is the next one), for machines where several work trees measure at once.
+  // --port: the portal's server port (the floor's is the next one), --backend-port the first of the
+  // back end's, for machines where several work trees measure at once.
   options: {
     budget: { type: 'boolean' },
     lighthouse: { type: 'boolean' },
     json: { type: 'string' },
     port: { type: 'string', default: '4391' },
+    'backend-port': { type: 'string', default: '4400' },
   },
 });
 const root = resolve(import.meta.dirname, '../..');
@@ -70,8 +75,8 @@ async function buildFloor() {
   return outDir;
 }
 
-/** Serves a build with nginx as production does (tools/nginx), and waits until it answers. */
-async function serve(dist, port) {
+/** Serves the floor's build with nginx as production does (tools/nginx), and waits until it answers. */
+async function serveFloor(dist, port) {
   const args = [
     join(root, 'tools/nginx/serve.mjs'),
     '--port',
@@ -167,7 +172,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const floorDist = await buildFloor();
 const portalPort = Number(values.port);
 const floorPort = portalPort + 1;
-const servers = [await serve(join(root, 'apps/portal/dist'), portalPort), await serve(floorDist, floorPort)];
+const runDir = mkdtempSync(join(tmpdir(), 'fobu-perf-measure-'));
+const portal = await startServedPortal({ runDir, backendBase: Number(values['backend-port']), portalPort });
+const floorServer = await serveFloor(floorDist, floorPort);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
 let failed = false;
 try {
@@ -214,6 +221,8 @@ try {
   }
 } finally {
   await browser.close();
-  servers.forEach((server) => server.kill());
+  floorServer.kill();
+  await portal.stop();
+  rmSync(runDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
