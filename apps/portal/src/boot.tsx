@@ -12,6 +12,10 @@ import { nextTask } from './next-task';
 export async function start(): Promise<void> {
   const container = document.getElementById('root') as HTMLElement;
   const configLoad = loadRuntimeConfig();
+  // A page that was not pre-rendered waits for its user: asked for beside the app's code (portal-session.ts).
+  const session = container.hasChildNodes()
+    ? undefined
+    : configLoad.then(async (result) => (result.ok ? (await import('./app/portal-session')).startPortalSession(result.config) : undefined));
   await import('react-dom/client');
   await nextTask();
   const designSystem = (await import('./design-system')).portalSystemInSteps();
@@ -21,7 +25,7 @@ export async function start(): Promise<void> {
   const { takeOver } = await import('./app/take-over');
   await nextTask();
   const result = await configLoad;
-  if (result.ok) await takeOver(container, result.config);
+  if (result.ok) await takeOver(container, result.config, await session);
   else {
     const { showConfigFailure } = await import('./app/config-failure');
     showConfigFailure(container, result.problems);

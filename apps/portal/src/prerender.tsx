@@ -4,6 +4,7 @@ import { PUBLIC_PAGE_TITLES, START_PAGE_TITLE, TENANTS } from '@fobu/domain';
 import { createMemoryHistory } from '@fobu/routing';
 import { renderRouterPage } from '@fobu/routing/server';
 import { createPortal, PortalApp } from './app/portal';
+import { createPortalSession } from './app/portal-session';
 
 /**
  * Server-side entry used only at build time: renders the public pages to HTML, so that their
@@ -44,6 +45,9 @@ export const PRERENDERED_PATHS = TENANTS.flatMap((tenant) => [
 ]);
 
 export async function renderPage(path: string): Promise<string> {
-  const portal = createPortal(noConfigAtBuildTime, { history: createMemoryHistory({ initialEntries: [path] }), auth: nobodySignedIn });
+  const portal = createPortal(noConfigAtBuildTime, {
+    history: createMemoryHistory({ initialEntries: [path] }),
+    session: createPortalSession(noConfigAtBuildTime, nobodySignedIn),
+  });
   return renderRouterPage(portal.router, <PortalApp portal={portal} />);
 }

@@ -1,20 +1,20 @@
 import {
   clearCacheWhenSessionEnds,
-  createLazyServiceClients,
   refetchOnMountUnlessJustLoaded,
   ServiceClientsProvider,
   type LoadServiceClients,
 } from '@fobu/api-clients';
-import { createAuthSession, type AuthSession } from '@fobu/auth';
+import type { AuthSession } from '@fobu/auth';
 import type { RuntimeConfig } from '@fobu/config';
 import { requestRetryDelay, shouldRetryRequest } from '@fobu/http';
-import { createUpdateController, isStandalone, type RegisterServiceWorker } from '@fobu/pwa';
+import { createUpdateController, type RegisterServiceWorker } from '@fobu/pwa';
 import { createPortalRouter, RouterProvider, type PortalRouter, type RouterHistory } from '@fobu/routing';
 import { bindScreens, ErrorScreen, QueryRetry } from '@fobu/shell';
 import { UiProvider } from '@fobu/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { portalScreens } from './portal-screens';
+import { createPortalSession, type PortalSession } from './portal-session';
 
 const roleScreens = bindScreens(portalScreens);
 
@@ -29,8 +29,8 @@ export interface PortalOptions {
   readonly history?: RouterHistory;
   /** Registers `/sw.js`; absent when pre-rendering. */
   readonly registerServiceWorker?: RegisterServiceWorker;
-  /** The sign-in session; pre-rendering passes one in which nobody is signed in. */
-  readonly auth?: AuthSession;
+  /** The sign-in session and its service clients, if the start has made them already (portal-session.ts). */
+  readonly session?: PortalSession;
 }
 
 /** A sign-in is in flight on the callback and while the session loads: no update reload then. */
@@ -40,8 +40,7 @@ function signInInProgress(auth: AuthSession): () => boolean {
 
 /** Joins the session, the service clients, the query cache, the updates and the router; nothing else. */
 export function createPortal(config: RuntimeConfig, options: PortalOptions = {}): Portal {
-  const auth = options.auth ?? createAuthSession(config, { clientKind: isStandalone() ? 'mobile' : 'web' });
-  const loadServiceClients = createLazyServiceClients(config, auth);
+  const { auth, loadServiceClients } = options.session ?? createPortalSession(config);
   // A service's 4xx answer is final, only what can heal is asked again; mutations keep Query's default of no retry.
   const queryClient = new QueryClient({
     defaultOptions: {

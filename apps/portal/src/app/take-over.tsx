@@ -6,14 +6,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 import { nextTask } from '../next-task';
 import { createPortal, PortalApp, type Portal } from './portal';
+import type { PortalSession } from './portal-session';
 
 /**
  * Starts the portal in the page. Public pages arrive pre-rendered (build/prerender.ts), so that
  * they paint before any JavaScript has run; the app then takes their markup over (hydrates it)
- * instead of rendering the page again.
+ * instead of rendering the page again. `session`: the one the start has begun for a page that was
+ * not pre-rendered (portal-session.ts).
  */
-export async function takeOver(container: HTMLElement, config: RuntimeConfig): Promise<void> {
-  const portal = createPortal(config, { registerServiceWorker: registerSW });
+export async function takeOver(container: HTMLElement, config: RuntimeConfig, session?: PortalSession): Promise<void> {
+  const portal = createPortal(config, { registerServiceWorker: registerSW, session });
   // A chunk of this version is gone from the server: a new version is deployed (issue 5). The
   // failed import still rejects, so that the screen that needed it shows the update path.
   window.addEventListener('vite:preloadError', () => portal.router.options.context.updates.reportStaleVersion());
