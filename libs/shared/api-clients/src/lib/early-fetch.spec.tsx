@@ -27,11 +27,49 @@ describe('useEarlyFetch', () => {
     await vi.waitFor(() => expect(client.getQueryData(['termine', 1])).toBe('Liste'));
   });
 
-  it('leaves a query alone that the cache already has', () => {
+  it('leaves a query alone that the cache already has, and gives nothing to wait for', () => {
     const client = new QueryClient();
     client.setQueryData(['termine', 1], 'Liste');
     const queryFn = vi.fn(async () => 'neu');
-    renderWithQuery(client, queryFn);
+    const ready: unknown[] = [];
+    function Screen() {
+      ready.push(useEarlyFetch({ queryKey: ['termine', 1], queryFn }));
+      return null;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Screen />
+      </QueryClientProvider>,
+    );
     expect(queryFn).not.toHaveBeenCalled();
+    expect(ready).toEqual([undefined]);
+  });
+
+  it('gives the request to wait for, asked for once however often the component renders, settled when the data is there', async () => {
+    const client = new QueryClient();
+    let answer!: (list: string) => void;
+    const queryFn = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    const ready: (Promise<void> | undefined)[] = [];
+    function Screen() {
+      ready.push(useEarlyFetch({ queryKey: ['termine', 1], queryFn }));
+      return null;
+    }
+    const tree = (
+      <QueryClientProvider client={client}>
+        <Screen />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(tree);
+    rerender(tree);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    let settled = false;
+    void Promise.all(ready).then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+
+    answer('Liste');
+
+    await vi.waitFor(() => expect(settled).toBe(true));
+    expect(client.getQueryData(['termine', 1])).toBe('Liste');
   });
 });

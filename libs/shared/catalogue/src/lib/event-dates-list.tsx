@@ -20,7 +20,7 @@ export function EventDatesList({ tenant }: { tenant: Tenant }) {
   const shown = useDeferredValue(search);
   const load = useServiceClients();
   const query = eventDatesQuery(load, tenant, search);
-  useEarlyFetch(query);
+  const ready = useEarlyFetch(query);
   const sortTool = (
     <SelectFilter
       label="Sortierung"
@@ -40,7 +40,7 @@ export function EventDatesList({ tenant }: { tenant: Tenant }) {
       tools={sortTool}
     >
       <ResultSummary query={query} noun={['Termin', 'Termine']} />
-      <DataBoundary what="die Termine" rows={6}>
+      <DataBoundary what="die Termine" rows={6} ready={ready}>
         <DateResults tenant={tenant} search={shown} stale={shown !== search} />
       </DataBoundary>
     </CatalogueLayout>

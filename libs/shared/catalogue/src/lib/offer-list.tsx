@@ -31,7 +31,7 @@ export function OfferList({ tenant, vtyp }: { tenant: Tenant; vtyp: 'ABRUF' | 'S
   const shown = useDeferredValue(search);
   const texts = TEXTS[vtyp];
   const query = offerListQuery(useServiceClients(), tenant, vtyp, search);
-  useEarlyFetch(query);
+  const ready = useEarlyFetch(query);
   return (
     <CatalogueLayout
       title={texts.title}
@@ -41,7 +41,7 @@ export function OfferList({ tenant, vtyp }: { tenant: Tenant; vtyp: 'ABRUF' | 'S
       searchHint="Titel, Fach, Programm-Kennzeichen oder Veranstaltungsnummer"
     >
       <ResultSummary query={query} noun={texts.noun} />
-      <DataBoundary what={`die ${texts.noun[1]}`} rows={6}>
+      <DataBoundary what={`die ${texts.noun[1]}`} rows={6} ready={ready}>
         <OfferResults tenant={tenant} vtyp={vtyp} search={shown} stale={shown !== search} />
       </DataBoundary>
     </CatalogueLayout>

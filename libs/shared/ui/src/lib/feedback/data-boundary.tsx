@@ -1,4 +1,4 @@
-import { Component, Suspense, useContext, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, Suspense, useContext, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { DataRetryContext } from './data-retry';
 import { useHydrated } from '../ssr/use-hydrated';
 import { LoadStates } from './load-states';
@@ -9,6 +9,11 @@ interface DataBoundaryProps {
   readonly what: string;
   /** How many skeleton rows stand in for the content. */
   readonly rows: number;
+  /**
+   * Settles when the content's data has arrived or failed (`useEarlyFetch`): the content is shown
+   * then, complete, instead of suspending first (see `useFirstReveal`).
+   */
+  readonly ready?: Promise<unknown>;
   readonly children: ReactNode;
 }
 
@@ -18,15 +23,39 @@ interface DataBoundaryProps {
  * fails; the rest of the screen stays usable. Pre-rendering has no data: it shows the skeleton, and
  * hydrating keeps it until the markup is the app's (a boundary the server did not write would not match).
  */
-export function DataBoundary({ what, rows, children }: DataBoundaryProps) {
+export function DataBoundary({ what, rows, ready, children }: DataBoundaryProps) {
   const retry = useContext(DataRetryContext);
   const hydrated = useHydrated();
-  if (!hydrated) return <Waiting what={what} rows={rows} />;
+  const revealed = useFirstReveal(hydrated ? ready : undefined);
+  if (!hydrated || !revealed) return <Waiting what={what} rows={rows} />;
   return (
     <PartErrorBoundary what={what} onRetry={retry}>
       <Suspense fallback={<Waiting what={what} rows={rows} />}>{children}</Suspense>
     </PartErrorBoundary>
   );
+}
+
+/**
+ * Whether the content may be shown: at once without `ready`, else once `ready` has settled, in a
+ * transition of its own. Content that suspended in a new boundary would show its fallback first,
+ * and React holds the content's reveal back for up to 300 ms after a fallback was shown (its
+ * fallback throttle): a list whose data came 100 ms later stayed a skeleton for 200 ms more. Only
+ * the first reveal waits; later data (another search) suspends inside the shown boundary.
+ */
+function useFirstReveal(ready: Promise<unknown> | undefined): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (settled || !ready) return;
+    let current = true;
+    void ready.then(
+      () => current && startTransition(() => setSettled(true)),
+      () => current && startTransition(() => setSettled(true)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ready, settled]);
+  return settled || !ready;
 }
 
 function Waiting({ what, rows }: { what: string; rows: number }) {
