@@ -36,7 +36,10 @@ test('a code read by the camera lets the person in once; a second scan says sinc
   // Two sign-ins and a browser of its own (the fake camera is a launch flag): more than a page test's minute on a loaded machine.
   test.slow();
   const organiser = await createUser(request, { rollen: ['veranstaltungsleiter'] });
-  const offer = await createDate(request, { beginntInMinuten: -15 }, { leitung: organiser.uid, titel: 'Einlass' });
+  // Begins in a quarter of an hour: the doors are open (from two hours before), and the participant
+  // has a code at any time of day. One that began a quarter of an hour ago had none between
+  // midnight and a quarter past (a code lasts to the end of its date's first day, in German time).
+  const offer = await createDate(request, { beginntInMinuten: 15 }, { leitung: organiser.uid, titel: 'Einlass' });
   const guest = await createUser(request, {
     vorname: 'Greta',
     anmeldungen: [{ vnr: offer.vnr, terminId: offer.termin.id, status: 'zugelassen' }],
