@@ -31,7 +31,7 @@ export function ControllingHelpScreen() {
       <HelpHeading>Die Kennzahlen</HelpHeading>
       <HelpTerms terms={FIGURE_HELP.map(({ name, meaning }) => ({ term: name, meaning }))} termWidth="16rem" rowGap="4" />
       <Topic title="Filter">
-        <Box as="ul" ps="5" display="grid" gap="2">
+        <Box as="ul" ps="5" display="grid" gap="2" listStyleType="disc">
           <li>
             <strong>Zeitraum:</strong> voreingestellt ist das laufende Schuljahr (1. August bis 31. Juli). Beide Tage zählen mit, nach
             deutscher Zeit. Es zählt der Beginn des Termins, bei Selbstlernkursen der Tag der Einschreibung, bei Abrufanfragen der Tag ihres

@@ -20,7 +20,7 @@ export function StaffHelpScreen() {
       <HelpHeading>Die Stände eines Angebots</HelpHeading>
       <HelpTerms terms={OFFER_STATE_HELP.map(({ label, meaning }) => ({ term: label, meaning }))} />
       <HelpHeading>Wer darf was?</HelpHeading>
-      <Box as="ul" ps="5" maxW="70ch" mb="12">
+      <Box as="ul" ps="5" maxW="70ch" mb="12" listStyleType="disc" css={{ '& li + li': { mt: '2' } }}>
         <li>Die Veranstaltungsleitung schreibt, ändert und reicht ihre eigenen Angebote ein und verwaltet deren Termine.</li>
         <li>Die Verwaltung kann jedes Angebot ihres Mandanten bearbeiten, einreichen, absagen und archivieren.</li>
         <li>

@@ -63,7 +63,7 @@ export function OfferHistory({ vnr }: { vnr: string }) {
                     </Text>
                   )}
                   {item.aenderungen.length > 0 && (
-                    <Box as="ul" mt="1" ps="5" fontSize="sm">
+                    <Box as="ul" mt="1" ps="5" fontSize="sm" listStyleType="disc">
                       {item.aenderungen.map((change) => (
                         <li key={change.feld}>
                           {fieldLabel(change.feld)}: {brief(offerFieldText(change.feld, change.vorher))} →{' '}

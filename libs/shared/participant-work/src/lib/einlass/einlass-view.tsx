@@ -133,7 +133,7 @@ function OverruledList({ overruled, onDismiss }: { overruled: readonly Overruled
         Nach der Prüfung abgelehnt
       </Heading>
       <Text mb="2">Diese Personen wurden ohne Verbindung vorläufig eingelassen; der Server hat den Einlass nicht bestätigt:</Text>
-      <Box as="ul" ps="5" mb="3">
+      <Box as="ul" ps="5" mb="3" listStyleType="disc">
         {overruled.map((entry) => (
           <li key={entry.vorgangId}>
             {entry.name} – {entry.reason}
