@@ -2,8 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import { UiProvider } from '../theme/ui-provider';
 import { DataBoundary } from './data-boundary';
 
-/** Data on its way, and a part that reads it with suspense and counts how often it had to wait. */
-function dataOnItsWay() {
+/**
+ * A boundary whose content reads data on its way with suspense and counts how often it had to
+ * wait; `withReady` gives the boundary that request to wait for. Shows the skeleton, lets the data
+ * arrive and waits for the content.
+ */
+async function loadThroughBoundary({ withReady }: { withReady: boolean }) {
   let arrive!: () => void;
   const request = new Promise<void>((resolve) => (arrive = resolve));
   let arrived = false;
@@ -16,42 +20,26 @@ function dataOnItsWay() {
     }
     return <p>12 Termine</p>;
   }
-  return { request, arrive, suspended, Dates };
+  render(
+    <UiProvider>
+      <DataBoundary what="die Termine" rows={2} ready={withReady ? request : undefined}>
+        <Dates />
+      </DataBoundary>
+    </UiProvider>,
+  );
+  expect(screen.getByRole('status', { name: /Die Termine werden geladen/ })).toBeTruthy();
+  await act(async () => arrive());
+  expect(await screen.findByText('12 Termine')).toBeTruthy();
+  return suspended.times;
 }
 
 describe('DataBoundary', () => {
   it('with `ready`, shows the skeleton until the data is there and then the content, which never waits', async () => {
-    const { request, arrive, suspended, Dates } = dataOnItsWay();
-    render(
-      <UiProvider>
-        <DataBoundary what="die Termine" rows={2} ready={request}>
-          <Dates />
-        </DataBoundary>
-      </UiProvider>,
-    );
-    expect(screen.getByRole('status', { name: /Die Termine werden geladen/ })).toBeTruthy();
-
-    await act(async () => arrive());
-
-    expect(await screen.findByText('12 Termine')).toBeTruthy();
     // Content that suspended would have shown the fallback first, whose reveal React holds back.
-    expect(suspended.times).toBe(0);
+    expect(await loadThroughBoundary({ withReady: true })).toBe(0);
   });
 
   it('without `ready`, the content suspends and the skeleton stands in until the data is there', async () => {
-    const { arrive, suspended, Dates } = dataOnItsWay();
-    render(
-      <UiProvider>
-        <DataBoundary what="die Termine" rows={2}>
-          <Dates />
-        </DataBoundary>
-      </UiProvider>,
-    );
-    expect(screen.getByRole('status', { name: /Die Termine werden geladen/ })).toBeTruthy();
-
-    await act(async () => arrive());
-
-    expect(await screen.findByText('12 Termine')).toBeTruthy();
-    expect(suspended.times).toBeGreaterThan(0);
+    expect(await loadThroughBoundary({ withReady: false })).toBeGreaterThan(0);
   });
 });
