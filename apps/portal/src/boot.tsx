@@ -6,8 +6,8 @@ import { nextTask } from './next-task';
  * evaluated in steps, each in a task of its own, so that a phone spends its start in several short
  * tasks rather than one long one in which a tap would wait (issue 18, docs/performance.md): React
  * DOM, then the design system's module, then the design system itself (creating it is the largest
- * single piece of work, itself in three steps), then the rest of the app. A pre-rendered page is painted and readable
- * meanwhile; a click on it is kept until the app has taken over (early-clicks.ts).
+ * single piece of work, itself in three steps), then the rest of the app. A pre-rendered page is
+ * painted and readable meanwhile; a click on it is kept until the app has taken over (early-clicks.ts).
  */
 export async function start(): Promise<void> {
   const container = document.getElementById('root') as HTMLElement;

@@ -3,27 +3,32 @@ import { render } from '@testing-library/react';
 import type { Mock } from 'vitest';
 import { useEarlyFetch } from './early-fetch';
 
-/** Renders a component that fetches early, and tells whether the request had started when it rendered. */
+/**
+ * Renders a component that fetches early, and tells whether the request had started when it
+ * rendered and what each render gave to wait for; `rerender` renders it once more.
+ */
 function renderWithQuery(client: QueryClient, queryFn: Mock<() => Promise<string>>) {
   const seen: string[] = [];
+  const ready: (Promise<void> | undefined)[] = [];
   function Screen() {
-    useEarlyFetch({ queryKey: ['termine', 1], queryFn });
+    ready.push(useEarlyFetch({ queryKey: ['termine', 1], queryFn }));
     seen.push(queryFn.mock.calls.length > 0 ? 'requested while rendering' : 'not requested while rendering');
     return null;
   }
-  render(
+  const tree = (
     <QueryClientProvider client={client}>
       <Screen />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return seen;
+  const { rerender } = render(tree);
+  return { seen, ready, rerender: () => rerender(tree) };
 }
 
 describe('useEarlyFetch', () => {
   it('requests the data as the component renders, before any effect', async () => {
     const client = new QueryClient();
     const queryFn = vi.fn(async () => 'Liste');
-    expect(renderWithQuery(client, queryFn)[0]).toBe('requested while rendering');
+    expect(renderWithQuery(client, queryFn).seen[0]).toBe('requested while rendering');
     await vi.waitFor(() => expect(client.getQueryData(['termine', 1])).toBe('Liste'));
   });
 
@@ -31,16 +36,7 @@ describe('useEarlyFetch', () => {
     const client = new QueryClient();
     client.setQueryData(['termine', 1], 'Liste');
     const queryFn = vi.fn(async () => 'neu');
-    const ready: unknown[] = [];
-    function Screen() {
-      ready.push(useEarlyFetch({ queryKey: ['termine', 1], queryFn }));
-      return null;
-    }
-    render(
-      <QueryClientProvider client={client}>
-        <Screen />
-      </QueryClientProvider>,
-    );
+    const { ready } = renderWithQuery(client, queryFn);
     expect(queryFn).not.toHaveBeenCalled();
     expect(ready).toEqual([undefined]);
   });
@@ -49,18 +45,8 @@ describe('useEarlyFetch', () => {
     const client = new QueryClient();
     let answer!: (list: string) => void;
     const queryFn = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
-    const ready: (Promise<void> | undefined)[] = [];
-    function Screen() {
-      ready.push(useEarlyFetch({ queryKey: ['termine', 1], queryFn }));
-      return null;
-    }
-    const tree = (
-      <QueryClientProvider client={client}>
-        <Screen />
-      </QueryClientProvider>
-    );
-    const { rerender } = render(tree);
-    rerender(tree);
+    const { ready, rerender } = renderWithQuery(client, queryFn);
+    rerender();
     expect(queryFn).toHaveBeenCalledTimes(1);
     let settled = false;
     void Promise.all(ready).then(() => (settled = true));

@@ -47,10 +47,8 @@ function useFirstReveal(ready: Promise<unknown> | undefined): boolean {
   useEffect(() => {
     if (settled || !ready) return;
     let current = true;
-    void ready.then(
-      () => current && startTransition(() => setSettled(true)),
-      () => current && startTransition(() => setSettled(true)),
-    );
+    const reveal = () => current && startTransition(() => setSettled(true));
+    void ready.then(reveal, reveal);
     return () => {
       current = false;
     };
