@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { testOptions } from '@fobu/testing';
 import { chakraStartUpPlugin } from './build/chakra-start-up';
+import { compileHintBanner } from './build/compile-hints';
 import { globalStylesPlugin } from './build/global-styles';
 import { preloadBeyondStart } from './build/preload-beyond-start';
 import { preloadFontsPlugin } from './build/preload-fonts';
@@ -48,6 +49,18 @@ export default defineConfig({
     // (one long task); the app's chunk names them itself, and the browser fetches them at once.
     // Later dynamic imports preload only what the start has not loaded (preload-beyond-start.ts).
     modulePreload: { polyfill: false, resolveDependencies: modulePreloads.resolveDependencies },
+    // Large chunks are compiled eagerly off the main thread (build/compile-hints.ts). Left lazy:
+    // controlling's charts (recharts with d3) and the door's barcode reader (zxing), of which their
+    // screens call a small part, and chunks under 16,000 characters before minification, which
+    // compile quickly and to which the hint would add more bytes than it saves time.
+    rolldownOptions: {
+      output: {
+        postBanner: compileHintBanner({
+          lazyLibraries: /[\\/]node_modules[\\/](recharts|d3-[\w-]+|victory-vendor|@?zxing[\w-]*|barcode-detector)[\\/]/,
+          minLength: 16_000,
+        }),
+      },
+    },
   },
   test: { ...testOptions(import.meta.dirname, { environment: 'jsdom' }), include: ['src/**/*.spec.{ts,tsx}', 'build/**/*.spec.ts'] },
 });
