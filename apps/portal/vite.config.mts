@@ -49,10 +49,8 @@ export default defineConfig({
     // (one long task); the app's chunk names them itself, and the browser fetches them at once.
     // Later dynamic imports preload only what the start has not loaded (preload-beyond-start.ts).
     modulePreload: { polyfill: false, resolveDependencies: modulePreloads.resolveDependencies },
-    // Large chunks are compiled eagerly off the main thread (build/compile-hints.ts). Left lazy:
-    // controlling's charts (recharts with d3) and the door's barcode reader (zxing), of which their
-    // screens call a small part, and chunks under 16,000 characters before minification, which
-    // compile quickly and to which the hint would add more bytes than it saves time.
+    // Chunks of 16,000 characters and more are compiled eagerly, off the main thread, except
+    // controlling's charts (recharts with d3) and the door's barcode reader (build/compile-hints.ts).
     rolldownOptions: {
       output: {
         postBanner: compileHintBanner({
