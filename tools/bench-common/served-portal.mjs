@@ -84,8 +84,13 @@ export async function warmUpFormsService(portalUrl, paths, rounds = 3) {
   }
 }
 
-/** Debian's chromium with the flags the tests use (tools/testing/chromium.json). */
-export function launchChromium() {
+/** Debian's chromium and the flags the tests use (tools/testing/chromium.json); CHROMIUM_PATH names another. */
+export function chromiumSettings() {
   const settings = JSON.parse(readFileSync(join(root, 'tools/testing/chromium.json'), 'utf8'));
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? settings.executablePath, args: settings.args });
+  return { executablePath: process.env.CHROMIUM_PATH ?? settings.executablePath, args: settings.args };
+}
+
+/** That chromium, launched by Playwright. */
+export function launchChromium() {
+  return chromium.launch(chromiumSettings());
 }

@@ -11,14 +11,13 @@
 // budget holds, and on a desktop screen (1440×900), where more of a page is in view: content below
 // the fold, such as the start page's lists, loads as the reader approaches it.
 // Expects the portal built in apps/portal/dist (nx build portal).
-import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
-import { startServedPortal } from '../bench-common/served-portal.mjs';
+import { chromiumSettings, launchChromium, startServedPortal } from '../bench-common/served-portal.mjs';
 
 /**
  * The budget the portal has reached and must keep. It was 2.48 until the pre-rendered pages were
@@ -41,9 +40,7 @@ const BUDGET_FACTOR = 2.56;
 const LIST_BUDGET_FACTOR = 3.12;
 const LIST_PATH = '/iqsh/veranstaltungstermine';
 
-const chromiumSettings = JSON.parse(readFileSync(new URL('../testing/chromium.json', import.meta.url), 'utf8'));
-const CHROME_FLAGS = chromiumSettings.args;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath;
+const { executablePath: CHROMIUM, args: CHROME_FLAGS } = chromiumSettings();
 const PUBLIC_PATHS = [
   '/iqsh',
   LIST_PATH,
@@ -180,7 +177,7 @@ const floorPort = portalPort + 1;
 const runDir = mkdtempSync(join(tmpdir(), 'fobu-perf-measure-'));
 const portal = await startServedPortal({ runDir, backendBase: Number(values['backend-port']), portalPort });
 const floorServer = await serveFloor(floorDist, floorPort);
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+const browser = await launchChromium();
 let failed = false;
 try {
   const floor = await firstVisitJs(browser, `http://localhost:${floorPort}/`, { portal: false });

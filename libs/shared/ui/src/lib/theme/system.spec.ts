@@ -1,7 +1,7 @@
 import { portalSystem, portalSystemInSteps } from './system';
 
 describe('portalSystemInSteps', () => {
-  it('makes the portal’s system once: without the build’s steps (tests, pre-rendering) in one go', () => {
+  it('makes the portal’s system once: where Chakra is unedited (the unit tests) in one go', () => {
     const steps = portalSystemInSteps();
     const step = steps.next();
 

@@ -245,8 +245,9 @@ let systemForApp: SystemContext | undefined;
 type SystemSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext, void>;
 
 /**
- * Chakra's `createSystem` as steps, which the portal's build adds to Chakra's browser bundle
- * (apps/portal/build/chakra-start-up.ts); undefined elsewhere (tests, the pre-rendering).
+ * Chakra's `createSystem` as steps, which the portal's build adds to Chakra (apps/portal/build/
+ * chakra-start-up.ts, for the browser bundle and the pre-rendering); undefined where Chakra runs
+ * unedited (the unit tests).
  */
 const createSystemSteps = (chakra as unknown as { createSystemSteps?: SystemSteps }).createSystemSteps;
 
