@@ -35,6 +35,13 @@ describe('module preloads beyond the start', () => {
     expect(resolveDependencies('assets/boot.js', ['assets/react.js', 'assets/ui.js', 'assets/box.js'])).toEqual([]);
   });
 
+  it('leaves out what the importing chunk imports itself, directly or not: it runs, so they are loaded', () => {
+    const { resolveDependencies } = afterBundle('boot');
+    const deps = ['assets/box.js', 'assets/table.js', 'assets/react.js'];
+    expect(resolveDependencies('assets/later.js', deps, { hostId: 'assets/screens.js', hostType: 'js' })).toEqual([]);
+    expect(resolveDependencies('assets/later.js', deps, { hostId: 'assets/ui.js', hostType: 'js' })).toEqual(['assets/table.js']);
+  });
+
   it('fails the build when the start chunk is not in the bundle', () => {
     const { resolveDependencies } = afterBundle('start');
     expect(() => resolveDependencies('assets/screens.js', ['assets/table.js'])).toThrow(/Start-Chunk "start"/);

@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import { useServiceClients, verwaltungsuebersichtQueryOptions } from '@fobu/api-clients';
 import { VERWALTUNGSUEBERSICHT_LIMITS, type Verwaltungsuebersicht } from '@fobu/api-contract';
 import { formatDay, formatShortDay, ROLE_SCREEN_TITLES } from '@fobu/domain';
@@ -15,6 +14,7 @@ import {
   waitingTime,
 } from '@fobu/offer-work';
 import { useRoleBranch } from '@fobu/routing';
+import { EntryLine } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
 
 /**
@@ -43,10 +43,10 @@ function Overview({ overview }: { overview: Verwaltungsuebersicht }) {
               <OfferLink vnr={item.vnr} vtyp={item.vtyp}>
                 {item.titel}
               </OfferLink>
-              <Text fontSize="sm">
+              <EntryLine>
                 {item.eingereichtAm ? `Wartet ${waitingTime(item.eingereichtAm, now)}` : 'Wartet seit unbekannter Zeit'}
                 {item.ueberarbeitung ? ' · Überarbeitung' : ''} · {item.leitung.name}
-              </Text>
+              </EntryLine>
             </>
           )}
         </OverviewList>
@@ -58,11 +58,11 @@ function Overview({ overview }: { overview: Verwaltungsuebersicht }) {
         >
           {(date) => (
             <DateEntry date={date}>
-              <Text fontSize="sm">
+              <EntryLine>
                 <DatePeopleLink terminId={date.id} label={`Teilnehmende: ${date.titel}, ${formatDay(date.beginn)}`}>
                   Teilnehmende
                 </DatePeopleLink>
-              </Text>
+              </EntryLine>
             </DateEntry>
           )}
         </OverviewList>

@@ -4,7 +4,7 @@ import type { TerminBelegung } from '@fobu/api-contract';
 import { placeOf } from '@fobu/catalogue';
 import { formatDay, formatTimeRange } from '@fobu/domain';
 import { useRoleBranch, type DateView, type OfferView, type ParticipantFilter } from '@fobu/routing';
-import { LoadStates, ScreenPage } from '@fobu/ui';
+import { Entry, EntryLine, EntryList, LoadStates, ScreenPage } from '@fobu/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatMoment } from '../german-time';
@@ -77,18 +77,16 @@ export function OverviewList<T>({
       {list.items.length === 0 ? (
         <Text color="fg.muted">{empty}</Text>
       ) : (
-        <Stack as="ul" listStyleType="none" p="0" m="0" gap="3">
+        <EntryList>
           {list.items.map((item, index) => (
-            <Box as="li" key={index} borderWidth="1px" borderColor="border" borderRadius="md" p="3">
-              {children(item)}
-            </Box>
+            <Entry key={index}>{children(item)}</Entry>
           ))}
           {list.anzahl > list.items.length && (
-            <Text as="li" fontSize="sm" color="fg.muted">
+            <EntryLine as="li" muted>
               und {list.anzahl - list.items.length} weitere
-            </Text>
+            </EntryLine>
           )}
-        </Stack>
+        </EntryList>
       )}
     </Box>
   );
@@ -101,13 +99,11 @@ export function DateEntry({ date, children }: { date: TerminBelegung; children?:
       <OfferLink vnr={date.vnr} vtyp={date.vtyp}>
         {date.titel}
       </OfferLink>
-      <Text fontSize="sm">
+      <EntryLine>
         {formatDay(date.beginn)}, {formatTimeRange(date.beginn, date.ende)} · {placeOf(date)}
-      </Text>
+      </EntryLine>
       {children}
-      <Text fontSize="sm" color="fg.muted">
-        {occupancy(date)}
-      </Text>
+      <EntryLine muted>{occupancy(date)}</EntryLine>
     </>
   );
 }
@@ -119,9 +115,9 @@ export function ShortOfMinimumEntry({ date, view }: { date: TerminBelegung; view
       <OfferLink vnr={date.vnr} vtyp={date.vtyp} view={view}>
         {date.titel}
       </OfferLink>
-      <Text fontSize="sm">
+      <EntryLine>
         {formatDay(date.beginn)} · {date.zugelassen} von mindestens {date.minPlaetze} · Anmeldeschluss {formatMoment(date.anmeldeschluss)}
-      </Text>
+      </EntryLine>
     </>
   );
 }
@@ -147,10 +143,10 @@ export function DateTaskEntry({
       <OfferLink vnr={date.vnr} vtyp={date.vtyp} view={view}>
         {date.titel}
       </OfferLink>
-      <Text fontSize="sm">
+      <EntryLine>
         {formatDay(date.beginn)} · {facts}
-      </Text>
-      <Text fontSize="sm">
+      </EntryLine>
+      <EntryLine>
         <DatePeopleLink
           terminId={date.id}
           view={task.view}
@@ -159,7 +155,7 @@ export function DateTaskEntry({
         >
           {task.text}
         </DatePeopleLink>
-      </Text>
+      </EntryLine>
     </>
   );
 }

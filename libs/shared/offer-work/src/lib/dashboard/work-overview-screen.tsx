@@ -3,6 +3,7 @@ import { arbeitsuebersichtQueryOptions, useServiceClients } from '@fobu/api-clie
 import type { Arbeitsuebersicht } from '@fobu/api-contract';
 import { formatShortDay, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
+import { EntryLine } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
 import { OfferLink } from '../work/offer-link';
 import { DashboardPage, DateEntry, DateTaskEntry, OverviewColumns, OverviewList, ShortOfMinimumEntry } from './overview-parts';
@@ -48,9 +49,9 @@ function Overview({ overview }: { overview: Arbeitsuebersicht }) {
                 {item.titel}
               </OfferLink>
               {item.zurueckgegebenAm && (
-                <Text fontSize="sm" color="fg.muted">
+                <EntryLine muted>
                   {item.ueberarbeitung ? 'Überarbeitung zurückgegeben' : 'Zurückgegeben'} am {formatShortDay(item.zurueckgegebenAm)}
-                </Text>
+                </EntryLine>
               )}
               {item.notiz && (
                 <Text fontSize="sm" whiteSpace="pre-line">
@@ -66,13 +67,13 @@ function Overview({ overview }: { overview: Arbeitsuebersicht }) {
               <OfferLink vnr={request.vnr} vtyp="ABRUF">
                 {request.titel}
               </OfferLink>
-              <Text fontSize="sm">
+              <EntryLine>
                 {request.schule.name} · {request.teilnehmende} Teilnehmende · Wunschtermine{' '}
                 {request.wunschtermine.map(formatShortDay).join(', ')}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
+              </EntryLine>
+              <EntryLine muted>
                 {request.referenz}, angefragt am {formatShortDay(request.angefragtAm)}
-              </Text>
+              </EntryLine>
             </>
           )}
         </OverviewList>
