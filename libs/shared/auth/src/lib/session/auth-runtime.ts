@@ -61,7 +61,9 @@ export function createAuthRuntime(config: RuntimeConfig, profile: ClientProfile,
     const tokens = await cookie.read();
     if (!tokens) {
       void cookie.remove();
-      store.set({ status: 'anonymous' });
+      // A sign-in that has just ended keeps its notice: the browser removes its cookie
+      // asynchronously, so a guard may find the cookie still there and ask again meanwhile.
+      if (store.get().status !== 'anonymous') store.set({ status: 'anonymous' });
       return undefined;
     }
     let user: LoggedInUser | undefined;

@@ -141,6 +141,21 @@ describe('error catalogue (spec section 8)', () => {
     expect(console.clear).toHaveBeenCalled();
   });
 
+  it('keeps the notice of a sign-in that has just ended when a guard asks again while its cookie is being removed', async () => {
+    const { idp, environment } = await signedIn();
+    const sealed = environment.cookies.peek('__Host-fobu-token');
+    idp.endSignIns();
+    // The browser removes a cookie asynchronously: for a moment the cheap check still finds it.
+    const cookies = {
+      ...environment.cookies,
+      peek: (name: string) => (name === '__Host-fobu-token' ? sealed : environment.cookies.peek(name)),
+    };
+    const reloaded = createAuthSession(testConfig, { environment: { ...environment, cookies } });
+    expect(await reloaded.ensureUser()).toBeUndefined();
+    expect(await reloaded.ensureUser()).toBeUndefined();
+    expect(reloaded.getState()).toEqual({ status: 'anonymous', notice: 'session-ended' });
+  });
+
   it('renews the tokens and retries the logout once, then removes the cookie and tells the other tabs', async () => {
     const { session, idp, environment } = await signedIn();
     idp.fail('POST /api/v1/logout');
