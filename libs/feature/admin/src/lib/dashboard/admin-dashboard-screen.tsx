@@ -14,7 +14,7 @@ import {
   waitingTime,
 } from '@fobu/offer-work';
 import { useRoleBranch } from '@fobu/routing';
-import { EntryLine } from '@fobu/ui';
+import { EntryLine } from '@fobu/ui/entry-list';
 import { useQuery } from '@tanstack/react-query';
 
 /**

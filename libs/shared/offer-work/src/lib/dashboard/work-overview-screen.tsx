@@ -3,7 +3,7 @@ import { arbeitsuebersichtQueryOptions, useServiceClients } from '@fobu/api-clie
 import type { Arbeitsuebersicht } from '@fobu/api-contract';
 import { formatShortDay, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
-import { EntryLine } from '@fobu/ui';
+import { EntryLine } from '@fobu/ui/entry-list';
 import { useQuery } from '@tanstack/react-query';
 import { OfferLink } from '../work/offer-link';
 import { DashboardPage, DateEntry, DateTaskEntry, OverviewColumns, OverviewList, ShortOfMinimumEntry } from './overview-parts';
