@@ -244,6 +244,23 @@ test.describe('offer detail', () => {
     await expect(dateHeadings(page).first()).toContainText(kreisName(offer.later));
   });
 
+  test("a list's first visit leaves the offer's view until a reader is about to open an offer", async ({ page }) => {
+    // The view's chunk is named after its module (offer-detail.tsx) by the build.
+    const viewRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/offer-detail-[\w-]+\.js$/.test(request.url())) viewRequests.push(request.url());
+    });
+    await openPortal(page, DATES);
+    const first = results(page).first();
+    const titel = await first.getByRole('heading').textContent();
+    await page.waitForLoadState('networkidle');
+    expect(viewRequests).toEqual([]);
+    await first.getByRole('link').hover();
+    await expect.poll(() => viewRequests.length).toBe(1);
+    await first.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titel!);
+  });
+
   test('an unknown vnr says so in German and leads back to the list', async ({ page }) => {
     await openPortal(page, `${DATES}?vnr=IQ999999`);
     await expect(

@@ -1,5 +1,6 @@
 import { Link } from '@fobu/routing';
 import type { ReactNode } from 'react';
+import { preloadOfferDetail } from './lazy-offer-detail';
 
 /**
  * Opens an offer on the page it is listed on, keeping the list's filters in the URL: the way back
@@ -8,7 +9,14 @@ import type { ReactNode } from 'react';
  */
 export function OfferLink({ vnr, className, children }: { vnr: string; className?: string; children: ReactNode }) {
   return (
-    <Link to="." search={(previous: object) => ({ ...previous, vnr })} className={className}>
+    <Link
+      to="."
+      search={(previous: object) => ({ ...previous, vnr })}
+      className={className}
+      onPointerEnter={preloadOfferDetail}
+      onTouchStart={preloadOfferDetail}
+      onFocus={preloadOfferDetail}
+    >
       {children}
     </Link>
   );
