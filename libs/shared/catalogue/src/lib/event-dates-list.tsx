@@ -1,5 +1,6 @@
 import { useEarlyFetch, useServiceClients } from '@fobu/api-clients';
 import type { Tenant } from '@fobu/domain';
+import { CardList } from '@fobu/ui/card-list';
 import { DataBoundary } from '@fobu/ui/data-boundary';
 import { Paging, SelectFilter } from '@fobu/ui/search';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { CatalogueLayout } from './catalogue-layout';
 import { DateCard } from './date-card';
 import { EmptyResult } from './empty-result';
 import { eventDatesQuery, PAGE_SIZE } from './list-queries';
-import { ResultList, ResultSummary } from './result-list';
+import { ResultSummary } from './result-summary';
 import { useListSearch } from './use-list-search';
 
 /** The event dates: searched, filtered, sorted and paged on the server, all in the URL. */
@@ -53,11 +54,11 @@ function DateResults({ tenant, search, stale }: { tenant: Tenant; search: DateLi
   if (data.total === 0) return <EmptyResult what="Termine" />;
   return (
     <>
-      <ResultList stale={stale}>
+      <CardList busy={stale}>
         {data.items.map((termin) => (
           <DateCard key={termin.id} termin={termin} />
         ))}
-      </ResultList>
+      </CardList>
       <Paging page={search.seite ?? 1} pageSize={PAGE_SIZE} total={data.total} onPageChange={goToPage} />
     </>
   );

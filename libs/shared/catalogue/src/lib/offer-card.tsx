@@ -1,6 +1,6 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
 import type { AngebotSummary } from '@fobu/api-contract';
 import { formatDay, formatGermanNumber } from '@fobu/domain';
+import { Card, CardLine, CardTitle } from '@fobu/ui/card-list';
 import { FORMAT_LABELS } from './labels';
 import { OfferLink } from './offer-link';
 
@@ -13,26 +13,16 @@ export function OfferCard({ offer }: { offer: AngebotSummary }) {
     offer.naechsterTermin ? `nächster Termin ${formatDay(offer.naechsterTermin)}` : null,
   ];
   return (
-    <Box
-      as="li"
-      position="relative"
-      minH="24"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="md"
-      bg="bg.panel"
-      p="4"
-      _hover={{ bg: 'bg.subtle' }}
-    >
-      <Heading as="h3" size="md" mb="1">
+    <Card>
+      <CardTitle>
         <OfferLink vnr={offer.vnr} className="stretched-link">
           {offer.titel}
         </OfferLink>
-      </Heading>
-      <Text fontSize="sm">{[offer.faecher.join(', '), offer.schularten.join(', ')].filter(Boolean).join(' · ')}</Text>
-      <Text fontSize="sm" color="fg.muted">
+      </CardTitle>
+      <CardLine>{[offer.faecher.join(', '), offer.schularten.join(', ')].filter(Boolean).join(' · ')}</CardLine>
+      <CardLine muted>
         {details.filter(Boolean).join(' · ')} · Veranstaltungsnummer {offer.vnr}
-      </Text>
-    </Box>
+      </CardLine>
+    </Card>
   );
 }

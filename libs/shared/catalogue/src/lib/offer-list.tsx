@@ -1,6 +1,7 @@
 import { useEarlyFetch, useServiceClients } from '@fobu/api-clients';
 import type { Tenant } from '@fobu/domain';
 import type { OfferListSearch } from '@fobu/routing';
+import { CardList } from '@fobu/ui/card-list';
 import { DataBoundary } from '@fobu/ui/data-boundary';
 import { Paging } from '@fobu/ui/search';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { CatalogueLayout } from './catalogue-layout';
 import { EmptyResult } from './empty-result';
 import { offerListQuery, PAGE_SIZE } from './list-queries';
 import { OfferCard } from './offer-card';
-import { ResultList, ResultSummary } from './result-list';
+import { ResultSummary } from './result-summary';
 import { useListSearch } from './use-list-search';
 
 const TEXTS = {
@@ -54,11 +55,11 @@ function OfferResults({ tenant, vtyp, search, stale }: { tenant: Tenant; vtyp: '
   if (data.total === 0) return <EmptyResult what={TEXTS[vtyp].noun[1]} />;
   return (
     <>
-      <ResultList stale={stale}>
+      <CardList busy={stale}>
         {data.items.map((offer) => (
           <OfferCard key={offer.vnr} offer={offer} />
         ))}
-      </ResultList>
+      </CardList>
       <Paging page={search.seite ?? 1} pageSize={PAGE_SIZE} total={data.total} onPageChange={goToPage} />
     </>
   );

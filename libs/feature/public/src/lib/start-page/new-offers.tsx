@@ -1,9 +1,10 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { angeboteQueryOptions, loadStateOf, useServiceClients } from '@fobu/api-clients';
 import { VTYP_LABELS, VTYP_PAGES, type AngebotSummary } from '@fobu/api-contract';
 import { formatShortDay, type Tenant } from '@fobu/domain';
 import { Link } from '@fobu/routing';
 import { LoadStates } from '@fobu/ui';
+import { Card, CardKicker, CardLine, CardList, CardTitle } from '@fobu/ui/card-list';
 import { useQuery } from '@tanstack/react-query';
 import { START_LIST_LENGTH } from './start-lists';
 
@@ -22,11 +23,11 @@ export function NewOffersList({ tenant }: { tenant: Tenant }) {
         query.data?.items.length === 0 ? (
           <Text color="fg.muted">Zurzeit gibt es keine neuen Angebote.</Text>
         ) : (
-          <Stack as="ul" listStyleType="none" p="0" m="0" gap="3">
+          <CardList>
             {query.data?.items.map((offer) => (
               <OfferEntry key={offer.vnr} tenant={tenant} offer={offer} />
             ))}
-          </Stack>
+          </CardList>
         )
       }
     </LoadStates>
@@ -40,21 +41,9 @@ function OfferEntry({ tenant, offer }: { tenant: Tenant; offer: AngebotSummary }
     offer.veroeffentlichtAm && `veröffentlicht am ${formatShortDay(offer.veroeffentlichtAm)}`,
   ];
   return (
-    <Box
-      as="li"
-      position="relative"
-      minH="24"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="md"
-      bg="bg.panel"
-      p="4"
-      _hover={{ bg: 'bg.subtle' }}
-    >
-      <Text fontSize="xs" fontWeight="600" textTransform="uppercase" letterSpacing="wide" color="brand.fg" mb="1">
-        {VTYP_LABELS[offer.vtyp]}
-      </Text>
-      <Heading as="h3" size="md" mb="1">
+    <Card>
+      <CardKicker>{VTYP_LABELS[offer.vtyp]}</CardKicker>
+      <CardTitle>
         <Link
           to={`/$mandant/${VTYP_PAGES[offer.vtyp]}`}
           params={{ mandant: tenant }}
@@ -63,10 +52,8 @@ function OfferEntry({ tenant, offer }: { tenant: Tenant; offer: AngebotSummary }
         >
           {offer.titel}
         </Link>
-      </Heading>
-      <Text fontSize="sm" color="fg.muted">
-        {details.filter(Boolean).join(' · ')}
-      </Text>
-    </Box>
+      </CardTitle>
+      <CardLine muted>{details.filter(Boolean).join(' · ')}</CardLine>
+    </Card>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { termineQueryOptions, loadStateOf, useServiceClients } from '@fobu/api-clients';
 import { KREISE, type TerminSearchItem } from '@fobu/api-contract';
 import { calendarLeaf, formatDay, formatTimeRange, isoDayInGermany, type Tenant } from '@fobu/domain';
 import { Link } from '@fobu/routing';
 import { LoadStates } from '@fobu/ui';
+import { Card, CardLine, CardList, CardTitle } from '@fobu/ui/card-list';
 import { useQuery } from '@tanstack/react-query';
 import { START_LIST_LENGTH } from './start-lists';
 
@@ -27,11 +28,11 @@ export function NextDatesList({ tenant }: { tenant: Tenant }) {
         query.data?.items.length === 0 ? (
           <Text color="fg.muted">Zurzeit sind keine Termine mit freien Plätzen ausgeschrieben.</Text>
         ) : (
-          <Stack as="ul" listStyleType="none" p="0" m="0" gap="3">
+          <CardList>
             {query.data?.items.map((termin) => (
               <DateEntry key={termin.id} tenant={tenant} termin={termin} />
             ))}
-          </Stack>
+          </CardList>
         )
       }
     </LoadStates>
@@ -39,43 +40,22 @@ export function NextDatesList({ tenant }: { tenant: Tenant }) {
 }
 
 function DateEntry({ tenant, termin }: { tenant: Tenant; termin: TerminSearchItem }) {
-  const leaf = calendarLeaf(termin.beginn);
   const place = termin.ort ? `${termin.ort.name}, ${kreisName(termin.ort.kreis)}` : 'Online';
   const seats = termin.freiePlaetze === 1 ? 'Noch 1 Platz frei' : `Noch ${termin.freiePlaetze} Plätze frei`;
   return (
-    <Flex
-      as="li"
-      position="relative"
-      gap="4"
-      align="start"
-      minH="24"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="md"
-      bg="bg.panel"
-      p="4"
-      _hover={{ bg: 'bg.subtle' }}
-    >
-      <Box aria-hidden="true" textAlign="center" minW="14" py="1" borderRadius="md" bg="brand.subtle" color="brand.fg" flexShrink={0}>
-        <Text fontSize="2xl" fontWeight="700" lineHeight="1">
-          {leaf.day}
-        </Text>
-        <Text fontSize="sm">{leaf.month}</Text>
-      </Box>
-      <Box minW="0">
-        <Heading as="h3" size="md" mb="1">
-          {/* The link's box covers the whole entry, so the entry is one large target. */}
-          <Link to="/$mandant/veranstaltungstermine" params={{ mandant: tenant }} search={{ vnr: termin.vnr }} className="stretched-link">
-            {termin.titel}
-          </Link>
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {formatDay(termin.beginn)}, {formatTimeRange(termin.beginn, termin.ende)} · {place}
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
-          {seats} · Veranstaltungsnummer {termin.vnr}
-        </Text>
-      </Box>
-    </Flex>
+    <Card leaf={calendarLeaf(termin.beginn)}>
+      <CardTitle>
+        {/* The link's box covers the whole entry, so the entry is one large target. */}
+        <Link to="/$mandant/veranstaltungstermine" params={{ mandant: tenant }} search={{ vnr: termin.vnr }} className="stretched-link">
+          {termin.titel}
+        </Link>
+      </CardTitle>
+      <CardLine muted>
+        {formatDay(termin.beginn)}, {formatTimeRange(termin.beginn, termin.ende)} · {place}
+      </CardLine>
+      <CardLine muted>
+        {seats} · Veranstaltungsnummer {termin.vnr}
+      </CardLine>
+    </Card>
   );
 }

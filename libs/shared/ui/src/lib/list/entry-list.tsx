@@ -1,5 +1,6 @@
 import { chakra, type SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PLAIN_LIST_STYLE } from './plain-list-style';
 
 /**
  * The look of the entries and of their lines, set once on the list. Entries and lines are plain
@@ -9,12 +10,7 @@ import type { ReactNode } from 'react';
  * marked as an entry or a line, so that other elements in an entry keep their own look.
  */
 const ENTRY_LIST_STYLE: SystemStyleObject = {
-  listStyleType: 'none',
-  p: '0',
-  m: '0',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
+  ...PLAIN_LIST_STYLE,
   '& > [data-entry]': { borderWidth: '1px', borderColor: 'border', borderRadius: 'md', p: '3' },
   '& [data-entry-line]': { fontSize: 'sm' },
   '& [data-entry-line="muted"]': { color: 'fg.muted' },

@@ -1,7 +1,5 @@
-import { Stack } from '@chakra-ui/react';
 import { useWatchedQuery } from '@fobu/api-clients';
 import { keepPreviousData, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { ResultCount } from '@fobu/ui/search';
 
 /**
@@ -18,13 +16,4 @@ export function ResultSummary<T extends { total: number }, K extends QueryKey>({
 }) {
   const { data, isFetching } = useWatchedQuery({ ...query, placeholderData: keepPreviousData });
   return <ResultCount total={data?.total} noun={noun} busy={isFetching || data === undefined} />;
-}
-
-/** The entries of a result list; dimmed and marked busy while the answer to a changed search loads. */
-export function ResultList({ stale, children }: { stale: boolean; children: ReactNode }) {
-  return (
-    <Stack as="ul" listStyleType="none" p="0" m="0" gap="3" aria-busy={stale} opacity={stale ? 0.6 : 1} transition="opacity 0.15s">
-      {children}
-    </Stack>
-  );
 }
