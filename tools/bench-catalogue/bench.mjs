@@ -29,7 +29,7 @@ const runDir = mkdtempSync(join(tmpdir(), 'fobu-bench-catalogue-'));
 console.log(`Seed mit ${values.dates} Terminen ab heute (iqsh) …`);
 execFileSync(process.execPath, ['--import', 'tsx', join(root, 'apps/backend/src/reseed.ts'), '--termine', values.dates], {
   cwd: root,
-  env: servedPortalBackendEnv({ runDir, ...ports }),
+  env: servedPortalBackendEnv({ runDir, backendBase: ports.backendBase, portalPorts: [ports.portalPort] }),
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const served = await startServedPortal({ runDir, ...ports });

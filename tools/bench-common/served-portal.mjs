@@ -10,14 +10,14 @@ import { formsServiceToken } from './bench-server.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** The back end's environment: demo seed, its database in `runDir`, the portal's origin allowed. */
-export function servedPortalBackendEnv({ runDir, backendBase, portalPort }) {
+/** The back end's environment: demo seed, its database in `runDir`, the portals' origins allowed. */
+export function servedPortalBackendEnv({ runDir, backendBase, portalPorts }) {
   return {
     ...process.env,
     BACKEND_DEMO: '1',
     BACKEND_DATA_DIR: join(runDir, 'db'),
     BACKEND_BASE_PORT: String(backendBase),
-    PORTAL_ORIGINS: `http://localhost:${portalPort}`,
+    PORTAL_ORIGINS: portalPorts.map((port) => `http://localhost:${port}`).join(','),
   };
 }
 
@@ -29,10 +29,15 @@ async function until(check, what) {
   throw new Error(`${what}: keine Antwort nach 5 Minuten.`);
 }
 
-/** Starts the back end and nginx and waits for both; returns the portal's origin and `stop`. */
-export async function startServedPortal({ runDir, backendBase, portalPort }) {
-  const dist = join(root, 'apps/portal/dist');
-  if (!existsSync(join(dist, 'index.html'))) throw new Error('Erst bauen: npx nx build portal');
+/**
+ * Starts the back end and nginx and waits for both; returns the portal's origin and `stop`. With
+ * `dists` (built portals' folders), each is served on a port of its own from `portalPort` on, all
+ * with the one back end (`urls`), so that two builds can be compared on the same data.
+ */
+export async function startServedPortal({ runDir, backendBase, portalPort, dists = [join(root, 'apps/portal/dist')] }) {
+  for (const dist of dists)
+    if (!existsSync(join(dist, 'index.html'))) throw new Error(`Kein gebautes Portal in ${dist}: npx nx build portal`);
+  const portalPorts = dists.map((_, index) => portalPort + index);
   const children = [];
   const start = (args, env = process.env) =>
     children.push(spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }));
@@ -40,29 +45,32 @@ export async function startServedPortal({ runDir, backendBase, portalPort }) {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((wait) => setTimeout(wait, 500));
   };
-  const url = `http://localhost:${portalPort}`;
+  const urls = portalPorts.map((port) => `http://localhost:${port}`);
   const configFile = join(runDir, 'config.json');
   try {
     start(
       ['--import', 'tsx', join(root, 'apps/backend/src/main.ts'), '--write-config', configFile],
-      servedPortalBackendEnv({ runDir, backendBase, portalPort }),
+      servedPortalBackendEnv({ runDir, backendBase, portalPorts }),
     );
     // nginx's configuration is rendered from the config file (the CSP names the services' origins).
     await until(() => existsSync(configFile), 'Back-End');
-    start([join(root, 'tools/nginx/serve.mjs'), '--port', String(portalPort), '--dist', dist, '--config', configFile]);
-    await until(
-      () =>
-        fetch(`${url}/iqsh`).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      'nginx',
+    dists.forEach((dist, index) =>
+      start([join(root, 'tools/nginx/serve.mjs'), '--port', String(portalPorts[index]), '--dist', dist, '--config', configFile]),
     );
+    for (const url of urls)
+      await until(
+        () =>
+          fetch(`${url}/iqsh`).then(
+            (response) => response.ok,
+            () => false,
+          ),
+        'nginx',
+      );
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url: urls[0], urls, stop };
 }
 
 /**

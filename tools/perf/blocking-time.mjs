@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium, startServedPortal } from '../bench-common/served-portal.mjs';
+import { longTasks, median, recordLongTasks } from './first-visit.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -28,34 +29,24 @@ async function firstVisit(browser, url) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const tasks = [];
-      Object.assign(window, { fobuLongTasks: tasks });
-      new PerformanceObserver((list) => tasks.push(...list.getEntries().map((task) => [task.startTime, task.duration]))).observe({
-        type: 'longtask',
-        buffered: true,
-      });
-    });
+    await recordLongTasks(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.cpu) });
     await page.goto(url);
     await page.locator('html[data-portal="bereit"]').waitFor({ state: 'attached', timeout: 60_000 });
     // The settling time is part of what is measured (the tasks that follow the app's start), not a wait for a state.
     await page.waitForTimeout(SETTLE_MS);
-    return await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-      const after = window.fobuLongTasks.filter(([start]) => start >= paint).map(([, duration]) => duration);
-      return {
-        blockingMs: Math.round(after.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0)),
-        longestMs: Math.round(Math.max(0, ...after)),
-      };
-    });
+    const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+    const after = (await longTasks(page)).filter(([start]) => start >= paint).map(([, duration]) => duration);
+    return {
+      blockingMs: Math.round(after.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0)),
+      longestMs: Math.round(Math.max(0, ...after)),
+    };
   } finally {
     await context.close();
   }
 }
 
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const runDir = mkdtempSync(join(tmpdir(), 'fobu-perf-blocking-'));
 const served = await startServedPortal({ runDir, backendBase: 6600, portalPort: 6610 });
 const report = [];

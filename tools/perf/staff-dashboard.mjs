@@ -15,61 +15,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium, startServedPortal } from '../bench-common/served-portal.mjs';
+import { median, PAGES, PHONE, signedInSession, timedVisit } from './first-visit.mjs';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, cpu: { type: 'string', default: '4' }, json: { type: 'string' } },
 });
-const ORGANISER = 'veranstaltungsleiter.iqsh';
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 /** Lighthouse's mobile profile slows the CPU down four times (--cpu 1: this machine's speed, to see what the slowdown costs). */
 const CPU_SLOWDOWN = Number(values.cpu);
 const TARGET_MS = 1500;
 const runDir = mkdtempSync(join(tmpdir(), 'fobu-perf-staff-'));
 const served = await startServedPortal({ runDir, backendBase: 6500, portalPort: 6510 });
-const DASHBOARD = `${served.url}/iqsh/veranstaltungsleiter/vldashboard`;
-/** The dashboard's first list: on screen, the dashboard shows its data. */
-const FIRST_LIST = 'main section[aria-label="Nächste Termine"]';
 
-/** Milliseconds from the navigation's start until the dashboard's first list is on screen. */
-async function dashboardShown(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.goto(DASHBOARD);
-  const shown = await page.waitForFunction(
-    (firstList) => document.querySelector(firstList) !== null && Math.round(performance.now()),
-    FIRST_LIST,
-    { timeout: 60_000, polling: 'raf' },
-  );
-  return shown.jsonValue();
-}
-
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 let report;
 try {
   const browser = await launchChromium();
   try {
-    const signingIn = await browser.newContext({ ...PHONE, locale: 'de-DE' });
-    const page = await signingIn.newPage();
-    await page.goto(`${served.url}/iqsh`);
-    await page.locator('html[data-portal="bereit"]').waitFor({ state: 'attached' });
-    await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await page.getByRole('button', { name: `Als ${ORGANISER} anmelden` }).click();
-    await page.getByRole('region', { name: 'Ihr Konto' }).waitFor();
-    // Visitors meet a back end that has run for a while: a fresh Node process compiles its code on
-    // its first answers (up to 0.3 s for the first overview), which is not the portal's time.
-    for (let visit = 0; visit < 3; visit++) {
-      await page.goto(DASHBOARD);
-      await page.locator(FIRST_LIST).waitFor();
-    }
-    const session = await signingIn.storageState();
-    await signingIn.close();
+    const session = await signedInSession(browser, served.url, PAGES.dashboard);
 
     const firstVisits = [];
     const nextVisits = [];
     for (let run = 0; run < Number(values.runs); run++) {
-      const context = await browser.newContext({ ...PHONE, locale: 'de-DE', timezoneId: 'Europe/Berlin', storageState: session });
-      firstVisits.push(await dashboardShown(await context.newPage()));
-      nextVisits.push(await dashboardShown(await context.newPage()));
+      const context = await browser.newContext({ ...PHONE, storageState: session });
+      firstVisits.push((await timedVisit(await context.newPage(), served.url, PAGES.dashboard, CPU_SLOWDOWN)).shownMs);
+      nextVisits.push((await timedVisit(await context.newPage(), served.url, PAGES.dashboard, CPU_SLOWDOWN)).shownMs);
       await context.close();
     }
     report = {
