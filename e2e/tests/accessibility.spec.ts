@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { horizontalOverflow, openPortal } from './support/portal-page';
+import { horizontalOverflow, loadingParts, openPortal } from './support/portal-page';
 import { openSignedIn } from './support/session';
 
 const pages = [
@@ -23,7 +23,7 @@ for (const scheme of ['light', 'dark'] as const) {
       else await openPortal(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Lists are checked with their entries, not their loading skeletons.
-      await expect(page.getByRole('status', { name: /werden geladen$/ })).toHaveCount(0);
+      await expect(loadingParts(page)).toHaveCount(0);
       await expectNoSeriousViolations(page);
     });
   }

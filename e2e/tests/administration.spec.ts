@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createOffer, createUser, expectNoSeriousViolations, fixture, openPortal, openSignedIn } from './support';
+import { createOffer, createUser, expectNoSeriousViolations, fixture, loadingParts, openPortal, openSignedIn } from './support';
 
 /*
  * The administrator's branch (issue 16, docs/archive.md): the archive, taking an old offer over as
@@ -60,7 +60,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), scheme === 'dark');
       await openSignedIn(page, 'administrator.iqsh', `/iqsh/administrator/${screen}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('status', { name: /werden geladen$/ })).toHaveCount(0);
+      await expect(loadingParts(page)).toHaveCount(0);
       await expectNoSeriousViolations(page);
     });
   }

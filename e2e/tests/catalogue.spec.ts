@@ -8,6 +8,7 @@ import {
   expectNoSeriousViolations,
   formsGet,
   horizontalOverflow,
+  loadingParts,
   offsetDay,
   openPortal,
   openSignedIn,
@@ -379,7 +380,7 @@ test.describe('accessibility and layout', () => {
    * accessibility, not at speed: while both workers take screenshots on a 2-core machine, a list
    * has been seen to take more than the default 5 s to appear (docs/performance.md).
    */
-  const settled = (page: Page) => expect(page.getByRole('status', { name: /werden geladen$/ })).toHaveCount(0, { timeout: 15_000 });
+  const settled = (page: Page) => expect(loadingParts(page)).toHaveCount(0, { timeout: 15_000 });
 
   for (const scheme of ['light', 'dark'] as const) {
     test(`the catalogue has no serious or critical accessibility violation in ${scheme} mode`, async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { ROLE_LABELS, ROLE_SCREEN_TITLES, type Role } from '@fobu/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { createDate, createUser, signInAs } from './support';
+import { createDate, createUser, loadingParts, signInAs } from './support';
 
 const BOOKING_SCREENS = ['dashboard', 'veranstaltungstermine', 'abrufveranstaltungen', 'selbstlernkurse', 'hilfe'] as const;
 
@@ -14,7 +14,7 @@ async function expectBookingScreensWork(page: Page, role: Role) {
     await openScreen(page, screen);
     await expect(page).toHaveURL(new RegExp(`/shibb/${role}/${screen}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROLE_SCREEN_TITLES[screen]);
-    await expect(page.getByRole('status').filter({ hasText: /werden geladen/ })).toHaveCount(0);
+    await expect(loadingParts(page)).toHaveCount(0);
     // LoadStates' failure reads "Wir konnten … gerade nicht laden."
     await expect(page.getByRole('alert').filter({ hasText: /nicht laden|fehlgeschlagen/ })).toHaveCount(0);
   }

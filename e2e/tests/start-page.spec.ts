@@ -36,7 +36,7 @@ test('on a phone the lists load as the reader scrolls to them', async ({ page })
   await openPortal(page, '/iqsh');
   await page.waitForLoadState('networkidle');
   expect(formsRequests).toEqual([]);
-  await expect(page.getByRole('status', { name: 'Nächste freie Termine werden geladen' })).toBeAttached();
+  await expect(page.getByRole('status', { name: 'Wir laden die nächsten Termine' })).toBeAttached();
   await page.getByRole('heading', { name: 'Nächste freie Termine' }).scrollIntoViewIfNeeded();
   await expect(list(page, 'Nächste freie Termine')).toHaveCount(5);
 });

@@ -20,6 +20,12 @@ export async function reloadPortal(page: Page): Promise<void> {
 
 const appRunning = (page: Page) => page.locator('html[data-portal="bereit"]').waitFor({ state: 'attached' });
 
+/**
+ * The parts of the page that are still loading: skeletons and other busy live regions
+ * (`role="status"` with `aria-busy`), whatever their label says.
+ */
+export const loadingParts = (page: Page) => page.locator('[role="status"][aria-busy="true"]');
+
 /** Pixels the page is wider than the window: more than 0 means scrolling sideways (WCAG 1.4.10). */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -10,7 +10,7 @@ export { useNearViewport } from './lib/layout/use-near-viewport';
 export { useHydrated } from './lib/ssr/use-hydrated';
 export { MessagePage, type MessagePageProps } from './lib/feedback/message-page';
 export { ListSkeleton } from './lib/feedback/list-skeleton';
-export { LoadStates, type LoadState } from './lib/feedback/load-states';
+export { loadingLabel, LoadStates, type LoadState } from './lib/feedback/load-states';
 export { DataRetryContext } from './lib/feedback/data-retry';
 export { TextArea, textFieldStyle } from './lib/form/text-field';
 export { notify, type Notification } from './lib/feedback/notify';

@@ -8,6 +8,9 @@ export { FORMAT_LABELS } from '@fobu/api-contract';
 export const targetGroupsText = (zielgruppen: readonly string[]) =>
   zielgruppen.map((group) => (isRole(group) ? ROLE_LABELS[group] : group)).join(', ');
 
+/** What an offer's page loads, as the object of a sentence (see `LoadStates`): while its view and while its data load. */
+export const OFFER_WHAT = 'die Veranstaltung';
+
 export const kreisName = (key: string) => KREISE.find((kreis) => kreis.key === key)?.name ?? key;
 
 /** Where a date takes place: its venue and district, or "Online". */

@@ -1,6 +1,7 @@
 import { angebotQueryOptions, useEarlyFetch, useServiceClients } from '@fobu/api-clients';
-import { ListSkeleton } from '@fobu/ui';
+import { ListSkeleton, loadingLabel } from '@fobu/ui';
 import { lazy, Suspense } from 'react';
+import { OFFER_WHAT } from './labels';
 import type { CatalogueActions } from './offer-detail';
 
 // A list's first visit does not carry the offer's view (about 3 KB gzip of the lists' first-visit
@@ -23,7 +24,7 @@ export function preloadOfferDetail() {
 export function LazyOfferDetail({ vnr, kreis, actions }: { vnr: string; kreis?: string; actions: CatalogueActions }) {
   useEarlyFetch(angebotQueryOptions(useServiceClients(), vnr));
   return (
-    <Suspense fallback={<ListSkeleton rows={4} label="Die Veranstaltung wird geladen" />}>
+    <Suspense fallback={<ListSkeleton rows={4} label={loadingLabel(OFFER_WHAT)} />}>
       <OfferDetail vnr={vnr} kreis={kreis} actions={actions} />
     </Suspense>
   );

@@ -5,7 +5,7 @@ import { VTYP_LABELS, type AngebotDetail, type Termin } from '@fobu/api-contract
 import { LoadStates, MessagePage, Note, ScreenPage } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FORMAT_LABELS, targetGroupsText } from './labels';
+import { FORMAT_LABELS, OFFER_WHAT, targetGroupsText } from './labels';
 import { ListLink } from './offer-link';
 import { OfferDates } from './offer-dates';
 
@@ -41,7 +41,7 @@ export function OfferDetail({ vnr, kreis, actions }: { vnr: string; kreis?: stri
     );
   }
   return (
-    <LoadStates state={loadStateOf(query)} what="die Veranstaltung" rows={4} onRetry={() => void query.refetch()}>
+    <LoadStates state={loadStateOf(query)} what={OFFER_WHAT} rows={4} onRetry={() => void query.refetch()}>
       {() => query.data && <OfferView offer={query.data} kreis={kreis} actions={actions} />}
     </LoadStates>
   );

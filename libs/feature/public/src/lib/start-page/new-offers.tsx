@@ -6,7 +6,7 @@ import { Link } from '@fobu/routing';
 import { LoadStates } from '@fobu/ui';
 import { Card, CardKicker, CardLine, CardList, CardTitle } from '@fobu/ui/card-list';
 import { useQuery } from '@tanstack/react-query';
-import { START_LIST_LENGTH } from './start-lists';
+import { NEW_OFFERS_WHAT, START_LIST_LENGTH } from './start-lists';
 
 /** The offers published last, of every type: what is new in the programme. */
 export function NewOffersList({ tenant }: { tenant: Tenant }) {
@@ -18,7 +18,7 @@ export function NewOffersList({ tenant }: { tenant: Tenant }) {
     }),
   );
   return (
-    <LoadStates state={loadStateOf(query)} what="die neuen Angebote" rows={START_LIST_LENGTH} onRetry={() => void query.refetch()}>
+    <LoadStates state={loadStateOf(query)} what={NEW_OFFERS_WHAT} rows={START_LIST_LENGTH} onRetry={() => void query.refetch()}>
       {() =>
         query.data?.items.length === 0 ? (
           <Text color="fg.muted">Zurzeit gibt es keine neuen Angebote.</Text>

@@ -6,7 +6,7 @@ import { Link } from '@fobu/routing';
 import { LoadStates } from '@fobu/ui';
 import { Card, CardLine, CardList, CardTitle } from '@fobu/ui/card-list';
 import { useQuery } from '@tanstack/react-query';
-import { START_LIST_LENGTH } from './start-lists';
+import { NEXT_DATES_WHAT, START_LIST_LENGTH } from './start-lists';
 
 const kreisName = (key: string) => KREISE.find((kreis) => kreis.key === key)?.name ?? key;
 
@@ -23,7 +23,7 @@ export function NextDatesList({ tenant }: { tenant: Tenant }) {
     }),
   );
   return (
-    <LoadStates state={loadStateOf(query)} what="die nächsten Termine" rows={START_LIST_LENGTH} onRetry={() => void query.refetch()}>
+    <LoadStates state={loadStateOf(query)} what={NEXT_DATES_WHAT} rows={START_LIST_LENGTH} onRetry={() => void query.refetch()}>
       {() =>
         query.data?.items.length === 0 ? (
           <Text color="fg.muted">Zurzeit sind keine Termine mit freien Plätzen ausgeschrieben.</Text>

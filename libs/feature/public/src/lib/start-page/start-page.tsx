@@ -3,10 +3,10 @@ import { useAuthState } from '@fobu/auth-react';
 import { DEFAULT_TENANT, START_PAGE_TITLE, TENANT_PROFILES, type Tenant } from '@fobu/domain';
 import { useInstalledApp } from '@fobu/pwa';
 import { Link, useBranch, usePortalContext, useSignIn } from '@fobu/routing';
-import { ListSkeleton, useDocumentTitle, useNearViewport } from '@fobu/ui';
+import { ListSkeleton, loadingLabel, useDocumentTitle, useNearViewport } from '@fobu/ui';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { CatalogueSearchForm } from './catalogue-search-form';
-import { LazyNewOffersList, LazyNextDatesList, START_LIST_LENGTH } from './start-lists';
+import { LazyNewOffersList, LazyNextDatesList, NEW_OFFERS_WHAT, NEXT_DATES_WHAT, START_LIST_LENGTH } from './start-lists';
 
 /**
  * The tenant's start page: who we are, one search, the three ways into the offers, what is soon
@@ -64,12 +64,12 @@ export function StartPage() {
         }}
         mb="12"
       >
-        <StartList id="naechste-termine" title="Nächste freie Termine" tenant={tenant} List={LazyNextDatesList}>
+        <StartList id="naechste-termine" title="Nächste freie Termine" what={NEXT_DATES_WHAT} tenant={tenant} List={LazyNextDatesList}>
           <Link to="/$mandant/veranstaltungstermine" params={{ mandant: tenant }} style={{ textDecoration: 'underline' }}>
             Alle Veranstaltungstermine
           </Link>
         </StartList>
-        <StartList id="neue-angebote" title="Neu im Programm" tenant={tenant} List={LazyNewOffersList} />
+        <StartList id="neue-angebote" title="Neu im Programm" what={NEW_OFFERS_WHAT} tenant={tenant} List={LazyNewOffersList} />
       </Grid>
       <Grid
         gap="6"
@@ -88,6 +88,8 @@ export function StartPage() {
 interface StartListProps {
   readonly id: string;
   readonly title: string;
+  /** What the list shows, for its loading state (see `LoadStates`). */
+  readonly what: string;
   readonly tenant: Tenant;
   readonly List: ComponentType<{ tenant: Tenant }>;
   readonly children?: ReactNode;
@@ -98,9 +100,9 @@ interface StartListProps {
  * the reader approaches the list: below the fold of a phone or laptop, they are not part of the
  * first visit's JS and requests (see start-lists.ts).
  */
-function StartList({ id, title, tenant, List, children }: StartListProps) {
+function StartList({ id, title, what, tenant, List, children }: StartListProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
-  const skeleton = <ListSkeleton rows={START_LIST_LENGTH} label={`${title} werden geladen`} />;
+  const skeleton = <ListSkeleton rows={START_LIST_LENGTH} label={loadingLabel(what)} />;
   return (
     <Box as="section" aria-labelledby={id} minW="0" ref={ref}>
       <Heading as="h2" id={id} size="xl" mb="4">

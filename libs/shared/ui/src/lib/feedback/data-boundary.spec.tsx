@@ -27,7 +27,7 @@ async function loadThroughBoundary({ withReady }: { withReady: boolean }) {
       </DataBoundary>
     </UiProvider>,
   );
-  expect(screen.getByRole('status', { name: /Die Termine werden geladen/ })).toBeTruthy();
+  expect(screen.getByRole('status', { name: 'Wir laden die Termine' })).toBeTruthy();
   await act(async () => arrive());
   expect(await screen.findByText('12 Termine')).toBeTruthy();
   return suspended.times;

@@ -7,7 +7,7 @@ export type LoadState = 'loading' | 'offline' | 'error' | 'ready';
 
 interface LoadStatesProps {
   readonly state: LoadState;
-  /** Names in German what is loaded, as the object of a sentence: "die nächsten Termine". */
+  /** Names in German what is loaded, as the object of a sentence (accusative): "die nächsten Termine", "den Verlauf". */
   readonly what: string;
   /** How many skeleton rows stand in for the content. */
   readonly rows: number;
@@ -33,10 +33,13 @@ export function LoadStates({ state, what, rows, onRetry, children }: LoadStatesP
     );
   }
   if (state === 'offline') {
-    return <Text color="fg.muted">Sie sind offline. Sobald wieder eine Verbindung besteht, erscheinen hier {what}.</Text>;
+    return <Text color="fg.muted">Sie sind offline. Sobald wieder eine Verbindung besteht, laden wir {what}.</Text>;
   }
-  return <ListSkeleton rows={rows} label={`${capitalised(what)} werden geladen`} />;
+  return <ListSkeleton rows={rows} label={loadingLabel(what)} />;
 }
 
-/** "die nächsten Termine" → "Die nächsten Termine", for the start of a label. */
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * What a screen reader says of a part that loads, `what` as in `LoadStates`: "Wir laden den
+ * Verlauf". The object of a sentence, so that one phrase serves singular and plural alike.
+ */
+export const loadingLabel = (what: string) => `Wir laden ${what}`;
