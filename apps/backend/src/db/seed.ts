@@ -442,6 +442,13 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
       angemeldet_am,
     });
   const at = (date: Date, days: number) => new Date(date.getTime() - days * DAY);
+  /** The seats and waiting places each date has given, so that the demo teachers' bookings below keep within them. */
+  const taken = new Map<number, { admitted: number; waiting: number }>();
+  type SeedDate = (typeof dates)[number];
+  const seats = (date: SeedDate) => {
+    if (!taken.has(date.id)) taken.set(date.id, { admitted: 0, waiting: 0 });
+    return taken.get(date.id)!;
+  };
   for (const date of dates) {
     if (date.status === 'geplant') continue;
     const fill = rnd.next() * 1.25;
@@ -466,6 +473,7 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
       } else status = 'nicht_zugelassen';
       booking(date.vnr, date.id, uid, status, booked);
     });
+    taken.set(date.id, { admitted, waiting });
   }
   for (const slk of slks) {
     for (const uid of rnd.sample(teachers[slk.mandant], rnd.int(0, 12))) {
@@ -484,12 +492,29 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
     const open = dates.filter((d) => d.mandant === mandant && d.status === 'buchbar' && !d.schule && forTeachers(d.vnr));
     const past = dates.filter((d) => d.mandant === mandant && d.status === 'durchgefuehrt' && forTeachers(d.vnr));
     for (const uid of [mandant === 'iqsh' ? '1001' : '2001', mandant === 'iqsh' ? '1901' : '2901']) {
-      const picks = rnd.sample(open, 4);
-      const states = ['zugelassen', 'warteliste', 'storniert', 'zugelassen'];
-      picks.forEach((d, i) => booking(d.vnr, d.id, uid, states[i], at(now, 5 + i)));
+      // Admitted where a seat is free, waiting where the seats are taken and a waiting place is free,
+      // as booking would have placed them: no date has more admitted than seats.
+      const picks: SeedDate[] = [];
+      const states = ['zugelassen', 'warteliste', 'storniert', 'zugelassen'] as const;
+      states.forEach((state, i) => {
+        const fits = (d: SeedDate) =>
+          state === 'zugelassen'
+            ? seats(d).admitted < d.max
+            : state === 'warteliste'
+              ? seats(d).admitted >= d.max && seats(d).waiting < d.wl
+              : true;
+        const candidates = open.filter((d) => fits(d) && !picks.includes(d));
+        if (candidates.length === 0) return;
+        const d = rnd.pick(candidates);
+        picks.push(d);
+        if (state === 'zugelassen') seats(d).admitted++;
+        if (state === 'warteliste') seats(d).waiting++;
+        booking(d.vnr, d.id, uid, state, at(now, 5 + i));
+      });
       const approvalDate = open.find((d) => d.approval && !picks.includes(d));
       if (approvalDate) booking(approvalDate.vnr, approvalDate.id, uid, 'wartet_auf_genehmigung', at(now, 2));
-      const done = rnd.pick(past);
+      const done = rnd.pick(past.filter((d) => seats(d).admitted < d.max));
+      seats(done).admitted++;
       booking(done.vnr, done.id, uid, 'teilgenommen', at(done.beginn, 20));
       const slk = slks.find((s) => s.mandant === mandant && forTeachers(s.vnr))!;
       booking(slk.vnr, null, uid, 'eingeschrieben', at(now, 30));
