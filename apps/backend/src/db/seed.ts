@@ -446,8 +446,9 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
   const taken = new Map<number, { admitted: number; waiting: number }>();
   type SeedDate = (typeof dates)[number];
   const seats = (date: SeedDate) => {
-    if (!taken.has(date.id)) taken.set(date.id, { admitted: 0, waiting: 0 });
-    return taken.get(date.id)!;
+    const counted = taken.get(date.id) ?? { admitted: 0, waiting: 0 };
+    taken.set(date.id, counted);
+    return counted;
   };
   for (const date of dates) {
     if (date.status === 'geplant') continue;
