@@ -1,20 +1,23 @@
 import { angebotQueryOptions, useEarlyFetch, useServiceClients } from '@fobu/api-clients';
 import { ListSkeleton, loadingLabel } from '@fobu/ui';
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '@fobu/pwa';
+import { Suspense } from 'react';
 import { OFFER_WHAT } from './labels';
 import type { CatalogueActions } from './offer-detail';
 
 // A list's first visit does not carry the offer's view (about 3 KB gzip of the lists' first-visit
 // JS, issue 18): it loads when an offer is opened, or before, when the reader is about to open one.
 const loadOfferDetail = () => import('./offer-detail');
-const OfferDetail = lazy(() => loadOfferDetail().then((module) => ({ default: module.OfferDetail })));
+const OfferDetail = lazyPart(() => loadOfferDetail().then((module) => ({ default: module.OfferDetail })));
 
 /**
  * Loads the offer's view ahead of its opening: called when a pointer rests on, a finger touches or
  * the focus comes to an offer's link, the 100 ms or more before the click that opens it.
  */
 export function preloadOfferDetail() {
-  void loadOfferDetail();
+  // Should the chunk not load (offline, or gone after a deploy), opening the offer loads it again
+  // and leads to the update path: nothing to do here.
+  loadOfferDetail().catch(() => undefined);
 }
 
 /**
