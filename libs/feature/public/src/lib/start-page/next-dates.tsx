@@ -1,14 +1,13 @@
 import { Text } from '@chakra-ui/react';
 import { termineQueryOptions, loadStateOf, useServiceClients } from '@fobu/api-clients';
-import { KREISE, type TerminSearchItem } from '@fobu/api-contract';
+import type { TerminSearchItem } from '@fobu/api-contract';
+import { placeOf, seatsOf } from '@fobu/catalogue';
 import { calendarLeaf, formatDay, formatTimeRange, isoDayInGermany, type Tenant } from '@fobu/domain';
 import { Link } from '@fobu/routing';
 import { LoadStates } from '@fobu/ui';
 import { Card, CardLine, CardList, CardTitle } from '@fobu/ui/card-list';
 import { useQuery } from '@tanstack/react-query';
 import { NEXT_DATES_WHAT, START_LIST_LENGTH } from './start-lists';
-
-const kreisName = (key: string) => KREISE.find((kreis) => kreis.key === key)?.name ?? key;
 
 /** The next dates with free seats, soonest first: what a teacher looking for "something soon" wants. */
 export function NextDatesList({ tenant }: { tenant: Tenant }) {
@@ -40,8 +39,6 @@ export function NextDatesList({ tenant }: { tenant: Tenant }) {
 }
 
 function DateEntry({ tenant, termin }: { tenant: Tenant; termin: TerminSearchItem }) {
-  const place = termin.ort ? `${termin.ort.name}, ${kreisName(termin.ort.kreis)}` : 'Online';
-  const seats = termin.freiePlaetze === 1 ? 'Noch 1 Platz frei' : `Noch ${termin.freiePlaetze} Plätze frei`;
   return (
     <Card leaf={calendarLeaf(termin.beginn)}>
       <CardTitle>
@@ -51,10 +48,10 @@ function DateEntry({ tenant, termin }: { tenant: Tenant; termin: TerminSearchIte
         </Link>
       </CardTitle>
       <CardLine muted>
-        {formatDay(termin.beginn)}, {formatTimeRange(termin.beginn, termin.ende)} · {place}
+        {formatDay(termin.beginn)}, {formatTimeRange(termin.beginn, termin.ende)} · {placeOf(termin)}
       </CardLine>
       <CardLine muted>
-        {seats} · Veranstaltungsnummer {termin.vnr}
+        {seatsOf(termin).text} · Veranstaltungsnummer {termin.vnr}
       </CardLine>
     </Card>
   );
