@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { testOptions } from '@fobu/testing';
+import { branchChunksPlugin, CHUNK_ANALYSIS_MODE } from './build/branch-chunks';
 import { chakraStartUpPlugin } from './build/chakra-start-up';
 import { compileHintBanner } from './build/compile-hints';
 import { globalStylesPlugin } from './build/global-styles';
@@ -14,51 +15,55 @@ import { securityTxtPlugin } from './build/security-txt';
 
 const modulePreloads = preloadBeyondStart('boot');
 
-export default defineConfig({
-  root: import.meta.dirname,
-  cacheDir: '../../node_modules/.vite/apps/portal',
-  // Apart from `npm start`'s 4200, so that the production build's service worker never controls the dev server's pages.
-  server: { port: 4300, host: 'localhost', strictPort: true },
-  preview: { port: 4200, host: 'localhost', strictPort: true },
-  plugins: [
-    react(),
-    securityTxtPlugin({
-      contact: process.env.FOBU_SECURITY_CONTACT ?? 'mailto:it-sicherheit@fobu.schleswig-holstein.de',
-      origin: process.env.FOBU_PUBLIC_ORIGIN ?? 'https://fobu.schleswig-holstein.de',
-      validDays: 180,
-    }),
-    globalStylesPlugin({ entry: 'src/global-styles.ts', themeFolder: 'libs/shared/ui/src/lib/theme' }),
-    chakraStartUpPlugin(),
-    preloadFontsPlugin({ pattern: /fira-sans-latin-\d+-normal-[\w-]+\.woff2$/ }),
-    prerenderPlugin({ entry: 'src/prerender.tsx' }),
-    pwaPlugin(),
-    precompressPlugin(),
-    modulePreloads.plugin,
-  ],
-  build: {
-    outDir: './dist',
-    emptyOutDir: true,
-    reportCompressedSize: true,
-    sourcemap: process.env.FOBU_SOURCEMAP === '1',
-    // FOBU_NOMINIFY=1: readable function names in a CPU profile (docs/performance.md).
-    minify: process.env.FOBU_NOMINIFY !== '1',
-    target: 'es2022',
-    // Every browser the portal supports (ES2022) has modulepreload: no polyfill in the entry.
-    // The entry starts the app after the first paint without listing the app's chunks as
-    // modulepreload links: appending them cost Chromium about 40 ms of main thread on a phone
-    // (one long task); the app's chunk names them itself, and the browser fetches them at once.
-    // Later dynamic imports preload only what the start has not loaded (preload-beyond-start.ts).
-    modulePreload: { polyfill: false, resolveDependencies: modulePreloads.resolveDependencies },
-    // Chunks of 16,000 characters and more are compiled eagerly, off the main thread, except
-    // controlling's charts (recharts with d3) and the door's barcode reader (build/compile-hints.ts).
-    rolldownOptions: {
-      output: {
-        postBanner: compileHintBanner({
-          lazyLibraries: /[\\/]node_modules[\\/](recharts|d3-[\w-]+|victory-vendor|@?zxing[\w-]*|barcode-detector)[\\/]/,
-          minLength: 16_000,
-        }),
+export default defineConfig(({ mode }) => {
+  // The first of two builds, which only shows how the code splits (build/branch-chunks.ts), writes nothing.
+  const analysingChunks = mode === CHUNK_ANALYSIS_MODE;
+  return {
+    root: import.meta.dirname,
+    cacheDir: '../../node_modules/.vite/apps/portal',
+    // Apart from `npm start`'s 4200, so that the production build's service worker never controls the dev server's pages.
+    server: { port: 4300, host: 'localhost', strictPort: true },
+    preview: { port: 4200, host: 'localhost', strictPort: true },
+    plugins: [
+      react(),
+      securityTxtPlugin({
+        contact: process.env.FOBU_SECURITY_CONTACT ?? 'mailto:it-sicherheit@fobu.schleswig-holstein.de',
+        origin: process.env.FOBU_PUBLIC_ORIGIN ?? 'https://fobu.schleswig-holstein.de',
+        validDays: 180,
+      }),
+      globalStylesPlugin({ entry: 'src/global-styles.ts', themeFolder: 'libs/shared/ui/src/lib/theme' }),
+      chakraStartUpPlugin(),
+      preloadFontsPlugin({ pattern: /fira-sans-latin-\d+-normal-[\w-]+\.woff2$/ }),
+      ...(analysingChunks ? [] : [prerenderPlugin({ entry: 'src/prerender.tsx' }), precompressPlugin()]),
+      pwaPlugin({ disable: analysingChunks }),
+      modulePreloads.plugin,
+      branchChunksPlugin({ branchTable: 'src/app/portal-screens.ts' }),
+    ],
+    build: {
+      outDir: './dist',
+      emptyOutDir: true,
+      reportCompressedSize: true,
+      sourcemap: process.env.FOBU_SOURCEMAP === '1',
+      // FOBU_NOMINIFY=1: readable function names in a CPU profile (docs/performance.md).
+      minify: process.env.FOBU_NOMINIFY !== '1',
+      target: 'es2022',
+      // Every browser the portal supports (ES2022) has modulepreload: no polyfill in the entry.
+      // The entry starts the app after the first paint without listing the app's chunks as
+      // modulepreload links: appending them cost Chromium about 40 ms of main thread on a phone
+      // (one long task); the app's chunk names them itself, and the browser fetches them at once.
+      // Later dynamic imports preload only what the start has not loaded (preload-beyond-start.ts).
+      modulePreload: { polyfill: false, resolveDependencies: modulePreloads.resolveDependencies },
+      // Chunks of 16,000 characters and more are compiled eagerly, off the main thread, except
+      // controlling's charts (recharts with d3) and the door's barcode reader (build/compile-hints.ts).
+      rolldownOptions: {
+        output: {
+          postBanner: compileHintBanner({
+            lazyLibraries: /[\\/]node_modules[\\/](recharts|d3-[\w-]+|victory-vendor|@?zxing[\w-]*|barcode-detector)[\\/]/,
+            minLength: 16_000,
+          }),
+        },
       },
     },
-  },
-  test: { ...testOptions(import.meta.dirname, { environment: 'jsdom' }), include: ['src/**/*.spec.{ts,tsx}', 'build/**/*.spec.ts'] },
+    test: { ...testOptions(import.meta.dirname, { environment: 'jsdom' }), include: ['src/**/*.spec.{ts,tsx}', 'build/**/*.spec.ts'] },
+  };
 });

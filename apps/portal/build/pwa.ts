@@ -11,8 +11,9 @@ const THEME_COLOR_LIGHT = '#001e49';
  * win at once) is ever stored by it. It waits after an update until the user's Ok
  * (registerType `prompt`); it is registered by the app (`virtual:pwa-register`), not by a script.
  */
-export function pwaPlugin() {
+export function pwaPlugin({ disable = false }: { disable?: boolean } = {}) {
   return VitePWA({
+    disable,
     registerType: 'prompt',
     injectRegister: false,
     filename: 'sw.js',

@@ -1,6 +1,7 @@
 import { prefetchOpenedOffer } from '@fobu/offer-work/prefetch';
 import { lazyRouteComponent, type GroupScreenModules } from '@fobu/routing';
 import { prefetchAdminOverview, prefetchArchive } from './admin-prefetch';
+import { AdminDashboardScreen } from './dashboard/admin-dashboard-screen';
 
 const staffScreen = (name: 'OfferSearchScreen' | 'CourseSearchScreen' | 'DateSearchScreen' | 'StaffHelpScreen') =>
   lazyRouteComponent(() => import('./staff-screens'), name);
@@ -11,10 +12,7 @@ const staffScreen = (name: 'OfferSearchScreen' | 'CourseSearchScreen' | 'DateSea
  * role has (docs/archive.md).
  */
 export const adminScreens: GroupScreenModules<'administrator'> = {
-  addashboard: {
-    component: lazyRouteComponent(() => import('./dashboard/admin-dashboard-screen'), 'AdminDashboardScreen'),
-    prefetch: prefetchAdminOverview,
-  },
+  addashboard: { component: AdminDashboardScreen, prefetch: prefetchAdminOverview },
   veranstaltungssuche: { component: staffScreen('OfferSearchScreen'), prefetch: prefetchOpenedOffer },
   selbstlernkurssuche: { component: staffScreen('CourseSearchScreen'), prefetch: prefetchOpenedOffer },
   veranstaltungsterminsuche: { component: staffScreen('DateSearchScreen') },

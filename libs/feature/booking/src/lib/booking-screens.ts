@@ -1,17 +1,16 @@
 import { prefetchEventDates, prefetchOfferList } from '@fobu/catalogue';
 import { lazyRouteComponent, type GroupScreenModules } from '@fobu/routing';
 import { withOwnOfferData } from './booking/offer-data';
+import { DashboardScreen } from './dashboard/dashboard-screen';
 import { prefetchDashboard } from './dashboard/dashboard-data';
 
 /**
- * The screens of the ten teacher-type roles (spec section 2). Each screen's code is its own chunk;
- * this table, with what each screen reads, is all a branch loads before it starts both.
+ * The screens of the ten teacher-type roles (spec section 2). The dashboard, where a branch opens,
+ * comes with this table (the branch's chunk, build/branch-chunks.ts); each other screen's code is a
+ * chunk of its own, loaded beside what it reads.
  */
 export const bookingScreens: GroupScreenModules<'booking'> = {
-  dashboard: {
-    component: lazyRouteComponent(() => import('./dashboard/dashboard-screen'), 'DashboardScreen'),
-    prefetch: prefetchDashboard,
-  },
+  dashboard: { component: DashboardScreen, prefetch: prefetchDashboard },
   veranstaltungstermine: {
     component: lazyRouteComponent(() => import('./booking/catalogue-screens'), 'BookingEventDates'),
     prefetch: withOwnOfferData(prefetchEventDates),

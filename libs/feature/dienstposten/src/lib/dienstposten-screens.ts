@@ -1,5 +1,6 @@
 import { dienstpostenUebersichtQueryOptions } from '@fobu/api-clients';
-import { lazyRouteComponent, type DutyPostSearch, type GroupScreenModules, type ScreenDataContext } from '@fobu/routing';
+import { type DutyPostSearch, type GroupScreenModules, type ScreenDataContext } from '@fobu/routing';
+import { DutyPostDashboard } from './dashboard/duty-post-dashboard';
 
 /** The overview's data starts with its route, beside the screen's code. */
 const prefetchOverview = ({ queryClient, loadServiceClients, user, search }: ScreenDataContext<DutyPostSearch>) =>
@@ -10,8 +11,5 @@ export const overviewQuery = ({ von, bis, seite }: DutyPostSearch) => ({ von, bi
 
 /** The duty post's only screen of its own (spec section 2). */
 export const dienstpostenScreens: GroupScreenModules<'dienstposten'> = {
-  dpdashboard: {
-    component: lazyRouteComponent(() => import('./dashboard/duty-post-dashboard'), 'DutyPostDashboard'),
-    prefetch: prefetchOverview,
-  },
+  dpdashboard: { component: DutyPostDashboard, prefetch: prefetchOverview },
 };

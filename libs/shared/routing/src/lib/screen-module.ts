@@ -17,9 +17,11 @@ export interface ScreenDataContext<Search> {
 }
 
 /**
- * A screen as a feature library declares it: the component (usually loaded lazily, as its own
- * chunk) and what it reads. The route's loader starts both side by side, so that the screen's
- * data is on its way before its code has arrived; the component then reads it from the cache.
+ * A screen as a feature library declares it: the component and what it reads. A screen the branch
+ * opens with (its dashboard) is imported with the group's table, into the branch's chunk; the
+ * others are loaded lazily, as chunks of their own. The route's loader starts a screen's code and
+ * its data side by side, so that the data is on its way before the code has arrived; the component
+ * then reads it from the cache.
  */
 export interface ScreenModule<Search = unknown> {
   readonly component: RouteComponent;
