@@ -35,7 +35,6 @@ export {
   Link,
   Outlet,
   RouterProvider,
-  createLink,
   createMemoryHistory,
   getRouteApi,
   useLocation,

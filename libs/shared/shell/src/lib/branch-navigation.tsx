@@ -7,8 +7,8 @@ import {
   type Role,
   type Tenant,
 } from '@fobu/domain';
-import { MainNavigation, navigationLinkStyle, type NavigationEntry } from '@fobu/ui';
-import { ChakraRouterLink } from './chakra-router-link';
+import { Link } from '@fobu/routing';
+import { MainNavigation, type NavigationEntry } from '@fobu/ui';
 
 /**
  * The header navigation of the current branch: the public pages, or the role's screens (the
@@ -21,30 +21,26 @@ export function BranchNavigation({ tenant, role, canChangeRole }: { tenant: Tena
         .map((screen) => ({
           key: screen,
           link: (
-            <ChakraRouterLink
-              to={`/$mandant/$role/${screen}` as '/$mandant/$role/hilfe'}
-              params={{ mandant: tenant, role }}
-              {...navigationLinkStyle}
-            >
+            <Link to={`/$mandant/$role/${screen}` as '/$mandant/$role/hilfe'} params={{ mandant: tenant, role }}>
               {ROLE_SCREEN_TITLES[screen]}
-            </ChakraRouterLink>
+            </Link>
           ),
         }))
     : [
         {
           key: 'start',
           link: (
-            <ChakraRouterLink to="/$mandant" params={{ mandant: tenant }} activeOptions={{ exact: true }} {...navigationLinkStyle}>
+            <Link to="/$mandant" params={{ mandant: tenant }} activeOptions={{ exact: true }}>
               Startseite
-            </ChakraRouterLink>
+            </Link>
           ),
         },
         ...PUBLIC_NAVIGATION.map((page) => ({
           key: page,
           link: (
-            <ChakraRouterLink to={`/$mandant/${page}`} params={{ mandant: tenant }} {...navigationLinkStyle}>
+            <Link to={`/$mandant/${page}`} params={{ mandant: tenant }}>
               {PUBLIC_PAGE_TITLES[page]}
-            </ChakraRouterLink>
+            </Link>
           ),
         })),
       ];

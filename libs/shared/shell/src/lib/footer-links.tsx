@@ -1,7 +1,5 @@
-import { chakra } from '@chakra-ui/react';
 import { FOOTER_PAGES, footerLabel, LEGAL_SCREENS, type Role, type Tenant } from '@fobu/domain';
-import { footerLinkStyle } from '@fobu/ui';
-import { ChakraRouterLink } from './chakra-router-link';
+import { Link } from '@fobu/routing';
 
 const isLegalScreen = (page: string): page is (typeof LEGAL_SCREENS)[number] => (LEGAL_SCREENS as readonly string[]).includes(page);
 
@@ -11,16 +9,16 @@ const isLegalScreen = (page: string): page is (typeof LEGAL_SCREENS)[number] => 
  */
 export function FooterLinks({ tenant, role }: { tenant: Tenant; role: Role | undefined }) {
   return FOOTER_PAGES.map((page) => (
-    <chakra.li key={page}>
+    <li key={page}>
       {role && isLegalScreen(page) ? (
-        <ChakraRouterLink to={`/$mandant/$role/${page}`} params={{ mandant: tenant, role }} {...footerLinkStyle}>
+        <Link to={`/$mandant/$role/${page}`} params={{ mandant: tenant, role }}>
           {footerLabel(page)}
-        </ChakraRouterLink>
+        </Link>
       ) : (
-        <ChakraRouterLink to={`/$mandant/${page}`} params={{ mandant: tenant }} {...footerLinkStyle}>
+        <Link to={`/$mandant/${page}`} params={{ mandant: tenant }}>
           {footerLabel(page)}
-        </ChakraRouterLink>
+        </Link>
       )}
-    </chakra.li>
+    </li>
   ));
 }

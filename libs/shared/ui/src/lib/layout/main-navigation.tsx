@@ -1,11 +1,43 @@
-import { Box, Button, chakra, Flex } from '@chakra-ui/react';
+import { Button, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 
 export interface NavigationEntry {
   readonly key: string;
-  /** The entry's link, styled with `navigationLinkStyle`. */
+  /** The entry's link, a plain link: the navigation gives it its look. */
   readonly link: ReactNode;
 }
+
+/**
+ * The navigation's look, set once on it (see `SiteHeader`): its list and links are plain
+ * elements. A link is at least 44 px high; `aria-current="page"` marks where the user is.
+ */
+const MAIN_NAVIGATION_STYLE: SystemStyleObject = {
+  pb: { base: '2', md: '0' },
+  '& > ul': {
+    listStyleType: 'none',
+    m: '0',
+    p: '0',
+    display: { base: 'none', md: 'flex' },
+    flexDirection: { base: 'column', md: 'row' },
+    flexWrap: 'wrap',
+    gap: { base: '0', md: '1' },
+  },
+  '&[data-open] > ul': { display: 'flex' },
+  '& > ul a': {
+    display: 'flex',
+    alignItems: 'center',
+    minH: '44px',
+    px: '3',
+    color: 'header.fg',
+    fontWeight: '500',
+    textDecoration: 'none',
+    borderBottomWidth: '4px',
+    borderColor: 'transparent',
+    mb: { md: '-4px' },
+    _hover: { bg: 'header.hover', textDecoration: 'underline' },
+    '&[aria-current=page]': { borderColor: 'white', fontWeight: '700' },
+  },
+};
 
 /**
  * The branch navigation: a row of links from the large breakpoint up, a disclosure button
@@ -15,7 +47,7 @@ export function MainNavigation({ label, entries }: { label: string; entries: rea
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
-    <Box as="nav" aria-label={label} pb={{ base: '2', md: '0' }}>
+    <chakra.nav aria-label={label} data-open={open ? '' : undefined} css={MAIN_NAVIGATION_STYLE}>
       <Button
         display={{ base: 'inline-flex', md: 'none' }}
         variant="outline"
@@ -30,38 +62,11 @@ export function MainNavigation({ label, entries }: { label: string; entries: rea
       >
         Menü
       </Button>
-      <Flex
-        as="ul"
-        id={listId}
-        listStyleType="none"
-        m="0"
-        p="0"
-        direction={{ base: 'column', md: 'row' }}
-        wrap="wrap"
-        gap={{ base: '0', md: '1' }}
-        display={{ base: open ? 'flex' : 'none', md: 'flex' }}
-        onClick={() => setOpen(false)}
-      >
+      <ul id={listId} onClick={() => setOpen(false)}>
         {entries.map((entry) => (
-          <chakra.li key={entry.key}>{entry.link}</chakra.li>
+          <li key={entry.key}>{entry.link}</li>
         ))}
-      </Flex>
-    </Box>
+      </ul>
+    </chakra.nav>
   );
 }
-
-/** The style of a navigation link; `aria-current="page"` marks where the user is. */
-export const navigationLinkStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  minH: '44px',
-  px: '3',
-  color: 'header.fg',
-  fontWeight: '500',
-  textDecoration: 'none',
-  borderBottomWidth: '4px',
-  borderColor: 'transparent',
-  mb: { md: '-4px' },
-  _hover: { bg: 'header.hover', textDecoration: 'underline' },
-  '&[aria-current=page]': { borderColor: 'white', fontWeight: '700' },
-} as const;

@@ -1,5 +1,6 @@
-import { Box, Container, Flex, Text } from '@chakra-ui/react';
+import { chakra, type SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PAGE_WIDTH_STYLE } from './page-width';
 import { TenantMark } from './tenant-mark';
 
 export interface SiteHeaderProps {
@@ -15,44 +16,66 @@ export interface SiteHeaderProps {
   readonly actions: ReactNode;
 }
 
+/**
+ * The header's look, set once on it. Its parts are plain elements rather than Chakra components,
+ * each of which resolves, hashes and serialises its style props as it renders; every page renders
+ * the header, so the first render of a signed-in screen and the hydration of a pre-rendered page
+ * have that much less to do (issue 18, docs/performance.md). The parts are found by their
+ * `data-header` names, so that the controls and the navigation inside keep their own look.
+ */
+const SITE_HEADER_STYLE: SystemStyleObject = {
+  bg: 'header',
+  color: 'header.fg',
+  borderBottomWidth: '4px',
+  borderColor: 'brand.400',
+  '& > div': PAGE_WIDTH_STYLE,
+  '& [data-header="bar"]': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: { base: '2', sm: '4' },
+    minH: '72px',
+    py: '2',
+  },
+  '& [data-header="home"]': { minW: '0' },
+  '& [data-header="brand"]': { display: 'flex', alignItems: 'center', gap: '3' },
+  '& [data-header="names"]': { lineHeight: '1.2' },
+  '& [data-header="short-name"]': { display: 'block', fontWeight: '700', fontSize: 'xl', letterSpacing: '0.02em' },
+  // On phones a line of its own in small type, so that the header's controls fit beside it; below
+  // 360 px only for screen readers (the page's reflow at 320 px, WCAG 1.4.10).
+  '& [data-header="portal"]': {
+    display: { base: 'block', sm: 'inline' },
+    fontSize: { base: 'sm', sm: 'inherit' },
+    letterSpacing: 'normal',
+    '@media (max-width: 359px)': { srOnly: true },
+  },
+  '& [data-header="tenant-name"]': { display: { base: 'none', sm: 'block' }, fontSize: 'sm', color: 'header.muted' },
+  '& [data-header="actions"]': { display: 'flex', alignItems: 'center', gap: '1', flexShrink: '0' },
+};
+
 /** The portal's header: tenant name and mark, the branch's navigation and the global controls. */
 export function SiteHeader({ tenantShortName, tenantName, renderHomeLink, navigation, actions }: SiteHeaderProps) {
   return (
-    <Box as="header" data-surface="brand" bg="header" color="header.fg" borderBottomWidth="4px" borderColor="brand.400">
-      <Container maxW="1440px" px={{ base: '4', md: '6' }}>
-        <Flex align="center" justify="space-between" gap={{ base: '2', sm: '4' }} minH="72px" py="2">
-          <Box minW="0">
+    <chakra.header data-surface="brand" css={SITE_HEADER_STYLE}>
+      <div>
+        <div data-header="bar">
+          <div data-header="home">
             {renderHomeLink(
-              <Flex align="center" gap="3">
+              <div data-header="brand">
                 <TenantMark label={tenantShortName} />
-                <Box lineHeight="1.2">
-                  <Text as="span" display="block" fontWeight="700" fontSize="xl" letterSpacing="0.02em">
-                    {tenantShortName}{' '}
-                    {/* On phones a line of its own in small type, so that the header's controls fit beside it;
-                        below 360 px only for screen readers (the page's reflow at 320 px, WCAG 1.4.10). */}
-                    <Box
-                      as="span"
-                      display={{ base: 'block', sm: 'inline' }}
-                      fontSize={{ base: 'sm', sm: 'inherit' }}
-                      letterSpacing="normal"
-                      css={{ '@media (max-width: 359px)': { srOnly: true } }}
-                    >
-                      Fortbildungsportal
-                    </Box>
-                  </Text>
-                  <Text as="span" display={{ base: 'none', sm: 'block' }} fontSize="sm" color="header.muted">
-                    {tenantName}
-                  </Text>
-                </Box>
-              </Flex>,
+                <div data-header="names">
+                  <span data-header="short-name">
+                    {tenantShortName} <span data-header="portal">Fortbildungsportal</span>
+                  </span>
+                  <span data-header="tenant-name">{tenantName}</span>
+                </div>
+              </div>,
             )}
-          </Box>
-          <Flex align="center" gap="1" flexShrink="0">
-            {actions}
-          </Flex>
-        </Flex>
+          </div>
+          <div data-header="actions">{actions}</div>
+        </div>
         {navigation}
-      </Container>
-    </Box>
+      </div>
+    </chakra.header>
   );
 }
