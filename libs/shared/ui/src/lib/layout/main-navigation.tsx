@@ -1,5 +1,6 @@
 import { Button, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
+import { BARE_LIST_STYLE } from '../list/plain-list-style';
 
 export interface NavigationEntry {
   readonly key: string;
@@ -14,9 +15,7 @@ export interface NavigationEntry {
 const MAIN_NAVIGATION_STYLE: SystemStyleObject = {
   pb: { base: '2', md: '0' },
   '& > ul': {
-    listStyleType: 'none',
-    m: '0',
-    p: '0',
+    ...BARE_LIST_STYLE,
     display: { base: 'none', md: 'flex' },
     flexDirection: { base: 'column', md: 'row' },
     flexWrap: 'wrap',

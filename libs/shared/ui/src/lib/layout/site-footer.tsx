@@ -1,5 +1,6 @@
 import { chakra, type SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { BARE_LIST_STYLE } from '../list/plain-list-style';
 import { PAGE_WIDTH_STYLE } from './page-width';
 
 /**
@@ -15,9 +16,7 @@ const SITE_FOOTER_STYLE: SystemStyleObject = {
   '& > div': { ...PAGE_WIDTH_STYLE, py: '6' },
   '& > div > p': { fontSize: 'sm', color: 'fg.muted', mb: '3' },
   '& ul': {
-    listStyleType: 'none',
-    m: '0',
-    p: '0',
+    ...BARE_LIST_STYLE,
     display: 'flex',
     flexWrap: 'wrap',
     flexDirection: { base: 'column', sm: 'row' },
