@@ -1,5 +1,5 @@
-import { Box, chakra, Flex, Stack } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { chakra, type SystemStyleObject } from '@chakra-ui/react';
+import { useId } from 'react';
 import { textFieldStyle } from './text-field';
 
 /*
@@ -8,11 +8,51 @@ import { textFieldStyle } from './text-field';
  * browser has it, and no Chakra recipes in the chunk of the list that shows them.
  */
 
-const Label = ({ htmlFor, children }: { htmlFor: string; children: ReactNode }) => (
-  <chakra.label htmlFor={htmlFor} display="block" fontWeight="600" fontSize="sm" mb="1">
-    {children}
-  </chakra.label>
-);
+const LABEL_STYLE: SystemStyleObject = { display: 'block', fontWeight: '600', fontSize: 'sm', mb: '1' };
+
+/**
+ * Each field's look is set once on its outer element, for its label and control, and a group of
+ * checkboxes styles its rows the same way: the controls are plain elements rather than Chakra
+ * components, each of which resolves, hashes and serialises its style props as it renders. The
+ * catalogue's filters are some 25 fields and boxes that a list's first visit renders (and
+ * hydrates) at once (issue 18, docs/performance.md).
+ */
+const FIELD_STYLE: SystemStyleObject = {
+  '& > label': LABEL_STYLE,
+  '& > select, & > input': { ...textFieldStyle, h: '10' },
+};
+
+/** A checkbox and its label as one row: the whole row is the target. */
+const CHECK_ROW_STYLE: SystemStyleObject = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '8',
+  cursor: 'pointer',
+  '& > input': { w: '4.5', h: '4.5', flexShrink: 0, accentColor: 'brand.solid' },
+};
+
+const CHECKBOX_GROUP_STYLE: SystemStyleObject = {
+  border: '0',
+  p: '0',
+  m: '0',
+  minW: '0',
+  '& > legend': LABEL_STYLE,
+  '& > div': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '0',
+    maxH: '15rem',
+    overflowY: 'auto',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'md',
+    px: '3',
+    py: '2',
+    bg: 'bg.panel',
+  },
+  '& > div > label': CHECK_ROW_STYLE,
+};
 
 /** One value a filter offers, with its German label. */
 export interface Choice {
@@ -36,17 +76,17 @@ export function SelectFilter({
 }) {
   const id = useId();
   return (
-    <Box>
-      <Label htmlFor={id}>{label}</Label>
-      <chakra.select id={id} {...textFieldStyle} h="10" value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+    <chakra.div css={FIELD_STYLE}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
         <option value="">{emptyLabel}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
           </option>
         ))}
-      </chakra.select>
-    </Box>
+      </select>
+    </chakra.div>
   );
 }
 
@@ -64,18 +104,10 @@ export function DateFilter({
 }) {
   const id = useId();
   return (
-    <Box flex="1" minW="0">
-      <Label htmlFor={id}>{label}</Label>
-      <chakra.input
-        id={id}
-        type="date"
-        {...textFieldStyle}
-        h="10"
-        value={value ?? ''}
-        min={min}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      />
-    </Box>
+    <chakra.div flex="1" minW="0" css={FIELD_STYLE}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="date" value={value ?? ''} min={min} onChange={(event) => onChange(event.target.value || undefined)} />
+    </chakra.div>
   );
 }
 
@@ -92,20 +124,22 @@ export function CheckboxGroupFilter({
   onChange: (values: string[]) => void;
 }) {
   return (
-    <chakra.fieldset border="0" p="0" m="0" minW="0">
-      <chakra.legend fontWeight="600" fontSize="sm" mb="1">
-        {legend}
-      </chakra.legend>
-      <Stack gap="0" maxH="15rem" overflowY="auto" borderWidth="1px" borderColor="border" borderRadius="md" px="3" py="2" bg="bg.panel">
+    <chakra.fieldset css={CHECKBOX_GROUP_STYLE}>
+      <legend>{legend}</legend>
+      <div>
         {choices.map((choice) => (
-          <CheckboxFilter
-            key={choice.value}
-            label={choice.label}
-            checked={values.includes(choice.value)}
-            onChange={(checked) => onChange(checked ? [...values, choice.value] : values.filter((value) => value !== choice.value))}
-          />
+          <label key={choice.value}>
+            <input
+              type="checkbox"
+              checked={values.includes(choice.value)}
+              onChange={(event) =>
+                onChange(event.target.checked ? [...values, choice.value] : values.filter((value) => value !== choice.value))
+              }
+            />
+            <span>{choice.label}</span>
+          </label>
         ))}
-      </Stack>
+      </div>
     </chakra.fieldset>
   );
 }
@@ -113,17 +147,9 @@ export function CheckboxGroupFilter({
 /** One yes/no filter, e.g. "only dates with free seats". */
 export function CheckboxFilter({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <Flex as="label" align="center" gap="2" minH="8" cursor="pointer">
-      <chakra.input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        w="4.5"
-        h="4.5"
-        flexShrink={0}
-        accentColor="brand.solid"
-      />
+    <chakra.label css={CHECK_ROW_STYLE}>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <span>{label}</span>
-    </Flex>
+    </chakra.label>
   );
 }
