@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { chunkClosure } from './chunk-graph';
 
 /** The mode of the build that `branchChunksPlugin` runs first to see how the portal's code splits. */
 export const CHUNK_ANALYSIS_MODE = 'chunk-analysis';
@@ -26,23 +27,12 @@ export function branchChunkNames(chunks: readonly BuiltChunk[], branchEntries: r
       return [chunk.fileName, branchName(entry)];
     }),
   );
-  const closure = (from: readonly string[], next: (chunk: BuiltChunk) => readonly string[], stop: ReadonlySet<string>) => {
-    const seen = new Set<string>();
-    const visit = (fileName: string) => {
-      const chunk = byFile.get(fileName);
-      if (!chunk || seen.has(fileName) || stop.has(fileName)) return;
-      seen.add(fileName);
-      next(chunk).forEach(visit);
-    };
-    from.forEach(visit);
-    return seen;
-  };
   const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
-  const publicChunks = closure(entries, (chunk) => [...chunk.imports, ...chunk.dynamicImports], new Set(branchChunks.keys()));
+  const publicChunks = chunkClosure(byFile, entries, (chunk) => [...chunk.imports, ...chunk.dynamicImports], new Set(branchChunks.keys()));
 
   const branchesOfModule = new Map<string, string[]>();
   for (const [fileName, branch] of branchChunks)
-    for (const member of closure([fileName], (chunk) => chunk.imports, publicChunks))
+    for (const member of chunkClosure(byFile, [fileName], (chunk) => chunk.imports, publicChunks))
       for (const id of byFile.get(member)?.moduleIds ?? []) branchesOfModule.set(id, [...(branchesOfModule.get(id) ?? []), branch]);
   return new Map([...branchesOfModule].map(([id, branches]) => [id, branches.sort().join('-')]));
 }

@@ -1,19 +1,10 @@
 import type { Plugin, Rollup } from 'vite';
+import { chunkClosure } from './chunk-graph';
 
-type Bundle = Rollup.OutputBundle;
+type Chunks = ReadonlyMap<string, Rollup.OutputChunk>;
 
 /** The file names of a chunk and of every chunk it imports statically, directly or not. */
-function staticImportClosure(bundle: Bundle, fileName: string): ReadonlySet<string> {
-  const closure = new Set<string>();
-  const visit = (name: string) => {
-    const chunk = bundle[name];
-    if (closure.has(name) || chunk?.type !== 'chunk') return;
-    closure.add(name);
-    chunk.imports.forEach(visit);
-  };
-  visit(fileName);
-  return closure;
-}
+const staticImportClosure = (chunks: Chunks, fileName: string) => chunkClosure(chunks, [fileName], (chunk) => chunk.imports);
 
 /**
  * Module preloads only for the chunks that are not loaded already when a dynamic import runs. Vite
@@ -27,7 +18,7 @@ function staticImportClosure(bundle: Bundle, fileName: string): ReadonlySet<stri
  * closure is the whole start).
  */
 export function preloadBeyondStart(startChunkName: string) {
-  let bundle: Bundle | undefined;
+  let chunks: Chunks | undefined;
   let loadedAtStart: ReadonlySet<string> | undefined;
   const loadedByChunk = new Map<string, ReadonlySet<string>>();
   const plugin: Plugin = {
@@ -37,23 +28,24 @@ export function preloadBeyondStart(startChunkName: string) {
     generateBundle: {
       order: 'pre',
       handler(_options, output) {
-        bundle = output;
+        const built = Object.values(output).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+        chunks = new Map(built.map((chunk) => [chunk.fileName, chunk]));
         loadedByChunk.clear();
-        const start = Object.values(output).find((chunk) => chunk.type === 'chunk' && chunk.name === startChunkName);
-        if (start) loadedAtStart = staticImportClosure(output, start.fileName);
+        const start = built.find((chunk) => chunk.name === startChunkName);
+        if (start) loadedAtStart = staticImportClosure(chunks, start.fileName);
       },
     },
   };
-  const loadedBy = (output: Bundle, fileName: string): ReadonlySet<string> => {
+  const loadedBy = (built: Chunks, fileName: string): ReadonlySet<string> => {
     let loaded = loadedByChunk.get(fileName);
-    if (!loaded) loadedByChunk.set(fileName, (loaded = staticImportClosure(output, fileName)));
+    if (!loaded) loadedByChunk.set(fileName, (loaded = staticImportClosure(built, fileName)));
     return loaded;
   };
   const resolveDependencies = (_file: string, deps: string[], host?: { hostId: string; hostType: 'html' | 'js' }): string[] => {
-    if (!bundle || !loadedAtStart)
+    if (!chunks || !loadedAtStart)
       throw new Error(`Der Start-Chunk "${startChunkName}" fehlt im Build: welche Chunks vorab geladen werden, ist unbestimmt.`);
     const atStart = loadedAtStart;
-    const withImporter = host?.hostType === 'js' ? loadedBy(bundle, host.hostId) : new Set<string>();
+    const withImporter = host?.hostType === 'js' ? loadedBy(chunks, host.hostId) : new Set<string>();
     return deps.filter((dep) => !atStart.has(dep) && !withImporter.has(dep));
   };
   return { plugin, resolveDependencies };
