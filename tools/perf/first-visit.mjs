@@ -23,6 +23,12 @@ export const PAGES = {
     user: 'veranstaltungsleiter.iqsh',
     shown: 'main section[aria-label="Nächste Termine"]',
   },
+  /** A teacher's dashboard („Meine Fortbildungen“) with the seed's bookings, the first of its bookings ahead with its link. */
+  bookings: {
+    path: '/iqsh/lehrkraft/dashboard',
+    user: 'lehrkraft.iqsh',
+    shown: 'main section[aria-labelledby="anstehend"] li:first-child h3 a',
+  },
   /** The event dates list, its first five cards with their links. */
   dates: { path: '/iqsh/veranstaltungstermine', shown: 'main li:nth-child(5) h3 a' },
   /** The self-learning courses, a list of offers. */

@@ -1,4 +1,5 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { ScreenReaderText } from '@fobu/ui';
 
 /** The way into a self-learning course on the learning platform, in a new window. */
 export function PlatformLink({ href }: { href: string }) {
@@ -6,10 +7,7 @@ export function PlatformLink({ href }: { href: string }) {
     <Button asChild colorPalette="brand" size="sm" minH="44px">
       <a href={href} target="_blank" rel="noopener noreferrer">
         Zur Lernplattform
-        <Box as="span" srOnly>
-          {' '}
-          (öffnet in einem neuen Fenster)
-        </Box>
+        <ScreenReaderText> (öffnet in einem neuen Fenster)</ScreenReaderText>
       </a>
     </Button>
   );

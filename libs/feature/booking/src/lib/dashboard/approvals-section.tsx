@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { approvalsQueryOptions, serviceErrorMessage, useDecideApproval, useServiceClients, useWatchedQuery } from '@fobu/api-clients';
 import type { Teilnehmende } from '@fobu/api-contract';
 import { formatDay, formatTime } from '@fobu/domain';
-import { notify } from '@fobu/ui';
+import { notify, ScreenReaderText } from '@fobu/ui';
 import { DataBoundary } from '@fobu/ui/data-boundary';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -73,15 +73,15 @@ function ApprovalList() {
                   onClick={() => approve(booking)}
                 >
                   Genehmigen
-                  <Box as="span" srOnly>
+                  <ScreenReaderText>
                     : {person}, {booking.titel}
-                  </Box>
+                  </ScreenReaderText>
                 </Button>
                 <Button variant="outline" size="sm" minH="44px" onClick={() => setRejecting(booking)}>
                   Ablehnen
-                  <Box as="span" srOnly>
+                  <ScreenReaderText>
                     : {person}, {booking.titel}
-                  </Box>
+                  </ScreenReaderText>
                 </Button>
               </Flex>
             </Box>

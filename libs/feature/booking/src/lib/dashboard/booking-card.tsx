@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { OwnBookingAction } from '@fobu/api-clients';
 import type { Anmeldung } from '@fobu/api-contract';
 import { canCancelOwn, canFinishOwn, formatDay, formatTime, hasAttended, isActiveBooking, type Role, type Tenant } from '@fobu/domain';
@@ -8,6 +8,7 @@ import { PlatformLink } from '../platform-link';
 import { nextStep } from './booking-state';
 import { CheckInCodeButton } from './check-in-code-button';
 import { DashboardCard } from './dashboard-card';
+import { ScreenReaderText } from '@fobu/ui';
 
 /** A date the person holds or waits for belongs in their calendar (as the service's calendar file has it). */
 const inCalendar = (booking: Anmeldung) => booking.terminId !== null && isActiveBooking(booking.status);
@@ -30,12 +31,12 @@ export function BookingCard({ booking, tenant, role, now, onAct }: BookingCardPr
       offer={booking}
       badge={<BookingStateBadge state={booking.status} waitingListPosition={booking.wartelistePosition} />}
     >
-      <Text fontSize="sm" color="fg.muted" mb="2">
+      <p data-card="meta">
         {booking.beginn ? `${formatDay(booking.beginn)}, ${formatTime(booking.beginn)} · ` : ''}
         Veranstaltungsnummer {booking.vnr}
-      </Text>
-      <Text mb="3">{nextStep(booking, now)}</Text>
-      <Flex gap="3" wrap="wrap">
+      </p>
+      <p data-card="next">{nextStep(booking, now)}</p>
+      <div data-card="actions">
         <CheckInCodeButton booking={booking} now={now} />
         {inCalendar(booking) && (
           <DocumentButton document={{ kind: 'calendar', bookingId: booking.id }} label="In den Kalender (.ics)" context={booking.titel} />
@@ -51,20 +52,16 @@ export function BookingCard({ booking, tenant, role, now, onAct }: BookingCardPr
         {canFinishOwn(booking) && (
           <Button variant="outline" size="sm" minH="44px" onClick={() => onAct('abschliessen')}>
             Als abgeschlossen melden
-            <Box as="span" srOnly>
-              : {booking.titel}
-            </Box>
+            <ScreenReaderText>: {booking.titel}</ScreenReaderText>
           </Button>
         )}
         {canCancelOwn(booking, now) && (
           <Button variant="outline" size="sm" minH="44px" onClick={() => onAct('stornieren')}>
             Stornieren
-            <Box as="span" srOnly>
-              : {booking.titel}
-            </Box>
+            <ScreenReaderText>: {booking.titel}</ScreenReaderText>
           </Button>
         )}
-      </Flex>
+      </div>
     </DashboardCard>
   );
 }

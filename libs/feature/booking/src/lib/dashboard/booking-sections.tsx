@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { myBookingsQueryOptions, useServiceClients, type OwnBookingAction } from '@fobu/api-clients';
 import type { Anmeldung } from '@fobu/api-contract';
 import type { Role, Tenant } from '@fobu/domain';
@@ -7,10 +7,22 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BranchLink } from '../branch-link';
 import { BookingCard } from './booking-card';
+import { DashboardCardList } from './dashboard-card';
 import { groupBookings } from './booking-state';
 import { DocumentButton } from '../documents/document-button';
 import { OwnBookingDialog } from './own-booking-dialog';
 import { useRoleBranch } from '@fobu/routing';
+
+/** The groups' look, set once on them (see `DashboardCardList`): sections, headings and notes are plain elements. */
+const BOOKING_GROUPS_STYLE: SystemStyleObject = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '10',
+  '& > section > h2': { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', mb: '4' },
+  '& > section > h2 > span': { fontWeight: '400', color: 'fg.muted' },
+  '& > section > [data-group-action]': { mb: '4' },
+  '& > section > p': { color: 'fg.muted' },
+};
 
 /** The participant's bookings in three groups: ahead, self-learning courses, over or ended. */
 export function BookingSections(props: { tenant: Tenant; role: Role }) {
@@ -37,7 +49,7 @@ function BookingGroups({ tenant, role }: { tenant: Tenant; role: Role }) {
   );
   const groups = groupBookings(data.items, now);
   return (
-    <Stack gap="10">
+    <chakra.div css={BOOKING_GROUPS_STYLE}>
       <Section
         id="anstehend"
         title="Anstehende Fortbildungen"
@@ -53,7 +65,7 @@ function BookingGroups({ tenant, role }: { tenant: Tenant; role: Role }) {
         {groups.past.map(card)}
       </Section>
       {acting && <OwnBookingDialog booking={acting.booking} action={acting.action} onClose={() => setActing(undefined)} />}
-    </Stack>
+    </chakra.div>
   );
 }
 
@@ -72,25 +84,14 @@ function Section({
   children: ReactNode[];
 }) {
   return (
-    <Box as="section" aria-labelledby={id}>
-      <Heading as="h2" id={id} size="xl" mb="4">
+    <section aria-labelledby={id}>
+      <h2 id={id}>
         {title}
-        {children.length > 0 && (
-          <Text as="span" fontWeight="400" color="fg.muted">
-            {' '}
-            ({children.length})
-          </Text>
-        )}
-      </Heading>
-      {children.length > 0 && action && <Box mb="4">{action}</Box>}
-      {children.length > 0 ? (
-        <Stack as="ul" listStyleType="none" p="0" m="0" gap="3">
-          {children}
-        </Stack>
-      ) : (
-        <Text color="fg.muted">{empty}</Text>
-      )}
-    </Box>
+        {children.length > 0 && <span> ({children.length})</span>}
+      </h2>
+      {children.length > 0 && action && <div data-group-action="">{action}</div>}
+      {children.length > 0 ? <DashboardCardList>{children}</DashboardCardList> : <p>{empty}</p>}
+    </section>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { Anmeldung } from '@fobu/api-contract';
 import { usePortalContext } from '@fobu/routing';
 import { useState } from 'react';
 import { hasCheckInCode } from './check-in-code';
 import { CheckInCodeDialog } from './check-in-code-dialog';
+import { ScreenReaderText } from '@fobu/ui';
 
 /** „Einlass-Code zeigen“ for an admitted date ahead, where the deployment has a QR service (the test host). */
 export function CheckInCodeButton({ booking, now }: { booking: Anmeldung; now: Date }) {
@@ -14,9 +15,7 @@ export function CheckInCodeButton({ booking, now }: { booking: Anmeldung; now: D
     <>
       <Button variant="outline" size="sm" minH="44px" onClick={() => setOpen(true)}>
         Einlass-Code zeigen
-        <Box as="span" srOnly>
-          : {booking.titel}
-        </Box>
+        <ScreenReaderText>: {booking.titel}</ScreenReaderText>
       </Button>
       {open && <CheckInCodeDialog booking={booking} qrServiceUrl={qrServiceUrl} onClose={() => setOpen(false)} />}
     </>

@@ -1,9 +1,10 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Heading, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { benachrichtigungenQueryOptions, useMarkNotificationRead, useServiceClients, useWatchedQuery } from '@fobu/api-clients';
 import { formatDay, formatTime } from '@fobu/domain';
 import { DataBoundary } from '@fobu/ui/data-boundary';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRoleBranch } from '@fobu/routing';
+import { PLAIN_LIST_STYLE, ScreenReaderText } from '@fobu/ui';
 
 /** The user's notifications from the notification service, newest first; unread ones stand out. */
 export function NotificationsPanel() {
@@ -26,6 +27,25 @@ export function NotificationsPanel() {
   );
 }
 
+/** The notifications' look, set once on their list (see `DashboardCardList`): they are plain elements. */
+const NOTIFICATION_LIST_STYLE: SystemStyleObject = {
+  ...PLAIN_LIST_STYLE,
+  '& > li': {
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderLeftWidth: '4px',
+    borderLeftColor: 'border',
+    borderRadius: 'md',
+    bg: 'bg.panel',
+    p: '4',
+  },
+  '& > li[data-unread]': { borderLeftColor: 'brand.solid' },
+  '& [data-notification="title"]': { fontWeight: '400' },
+  '& > li[data-unread] > [data-notification="title"]': { fontWeight: '700' },
+  '& [data-notification="when"]': { fontSize: 'sm', color: 'fg.muted', mb: '1' },
+  '& [data-notification="text"]': { fontSize: 'sm' },
+};
+
 function NotificationList() {
   const { uid } = useRoleBranch().user;
   const { data } = useSuspenseQuery(benachrichtigungenQueryOptions(useServiceClients(), uid));
@@ -33,31 +53,17 @@ function NotificationList() {
   return data.items.length === 0 ? (
     <Text color="fg.muted">Sie haben keine Benachrichtigungen.</Text>
   ) : (
-    <Stack as="ul" listStyleType="none" p="0" m="0" gap="3">
+    <chakra.ul css={NOTIFICATION_LIST_STYLE}>
       {data.items.map((item) => (
-        <Box
-          as="li"
-          key={item.id}
-          borderWidth="1px"
-          borderColor="border"
-          borderLeftWidth="4px"
-          borderLeftColor={item.gelesen ? 'border' : 'brand.solid'}
-          borderRadius="md"
-          bg="bg.panel"
-          p="4"
-        >
-          <Text fontWeight={item.gelesen ? '400' : '700'}>
-            {!item.gelesen && (
-              <Box as="span" srOnly>
-                Ungelesen:{' '}
-              </Box>
-            )}
+        <li key={item.id} data-unread={item.gelesen ? undefined : ''}>
+          <p data-notification="title">
+            {!item.gelesen && <ScreenReaderText>Ungelesen: </ScreenReaderText>}
             {item.titel}
-          </Text>
-          <Text fontSize="sm" color="fg.muted" mb="1">
+          </p>
+          <p data-notification="when">
             {formatDay(item.erstelltAm)}, {formatTime(item.erstelltAm)}
-          </Text>
-          <Text fontSize="sm">{item.text}</Text>
+          </p>
+          <p data-notification="text">{item.text}</p>
           {!item.gelesen && (
             <Button
               variant="plain"
@@ -69,13 +75,11 @@ function NotificationList() {
               onClick={() => markRead.mutate(item.id)}
             >
               Als gelesen markieren
-              <Box as="span" srOnly>
-                : {item.titel}
-              </Box>
+              <ScreenReaderText>: {item.titel}</ScreenReaderText>
             </Button>
           )}
-        </Box>
+        </li>
       ))}
-    </Stack>
+    </chakra.ul>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import { abrufanfragenQueryOptions, useServiceClients, useWatchedQuery } from '@fobu/api-clients';
 import type { Abrufanfrage } from '@fobu/api-contract';
 import { formatDay, formatShortDay, type Tenant } from '@fobu/domain';
@@ -6,7 +6,7 @@ import { DataBoundary } from '@fobu/ui/data-boundary';
 import { StateBadge } from '@fobu/ui/booking';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { BranchLink } from '../branch-link';
-import { DashboardCard } from '../dashboard/dashboard-card';
+import { DashboardCard, DashboardCardList } from '../dashboard/dashboard-card';
 import { requestState } from './request-state';
 import { useRoleBranch } from '@fobu/routing';
 
@@ -38,11 +38,11 @@ function RequestList({ tenant }: { tenant: Tenant }) {
       <BranchLink screen="abrufveranstaltungen">Abrufveranstaltungen</BranchLink> finden Sie die Angebote.
     </Text>
   ) : (
-    <Stack as="ul" listStyleType="none" p="0" m="0" gap="3">
+    <DashboardCardList>
       {items.map((request) => (
         <RequestCard key={request.id} request={request} tenant={tenant} />
       ))}
-    </Stack>
+    </DashboardCardList>
   );
 }
 
@@ -55,20 +55,16 @@ function RequestCard({ request, tenant }: { request: Abrufanfrage; tenant: Tenan
       offer={{ ...request, vtyp: 'ABRUF' }}
       badge={<StateBadge tone={state.tone}>{state.label}</StateBadge>}
     >
-      <Text fontSize="sm" color="fg.muted" mb="2">
+      <p data-card="meta">
         Anfrage {request.referenz} vom {formatShortDay(request.angefragtAm)} · Veranstaltungsnummer {request.vnr}
-      </Text>
-      <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm" mb="2">
-        <Text as="dt" fontWeight="600">
-          Wunschtermine
-        </Text>
-        <Text as="dd">{request.wunschtermine.map(formatDay).join(' · ')}</Text>
-        <Text as="dt" fontWeight="600">
-          Teilnehmende
-        </Text>
-        <Text as="dd">etwa {request.teilnehmende}</Text>
-      </Box>
-      <Text>{state.next}</Text>
+      </p>
+      <dl data-card="facts">
+        <dt>Wunschtermine</dt>
+        <dd>{request.wunschtermine.map(formatDay).join(' · ')}</dd>
+        <dt>Teilnehmende</dt>
+        <dd>etwa {request.teilnehmende}</dd>
+      </dl>
+      <p data-card="next">{state.next}</p>
     </DashboardCard>
   );
 }

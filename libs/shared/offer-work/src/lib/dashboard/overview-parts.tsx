@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { loadStateOf } from '@fobu/api-clients';
 import type { TerminBelegung } from '@fobu/api-contract';
 import { placeOf } from '@fobu/catalogue';
@@ -38,16 +38,30 @@ export function DashboardPage<T>({
   );
 }
 
+/**
+ * The overview's look, set once on its grid (see `SiteHeader` in @fobu/ui): its columns, lists,
+ * headings and notes are plain elements, so that a dashboard's first render, which waits for its
+ * data, has a dozen Chakra components fewer to resolve (issue 18, docs/performance.md).
+ */
+const OVERVIEW_STYLE: SystemStyleObject = {
+  display: 'grid',
+  gap: { base: '10', lg: '12' },
+  alignItems: 'start',
+  '& > div': { display: 'flex', flexDirection: 'column', gap: '10', minW: '0' },
+  '& section > h2': { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'lg', mb: '3' },
+  '& section[data-with-lead] > h2': { mb: '1' },
+  '& section > p': { color: 'fg.muted' },
+  '& section > [data-overview-lead]': { fontSize: 'sm', mb: '3' },
+};
+
 /** The overview's two columns of lists (one on small screens); `columns` is the grid template on large ones. */
 export function OverviewColumns({ columns, children }: { columns: string; children: [ReactNode, ReactNode] }) {
   return (
-    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: columns }} gap={{ base: '10', lg: '12' }} alignItems="start">
+    <chakra.div css={OVERVIEW_STYLE} gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: columns }}>
       {children.map((column, index) => (
-        <Stack key={index} gap="10" minW="0">
-          {column}
-        </Stack>
+        <div key={index}>{column}</div>
       ))}
-    </Grid>
+    </chakra.div>
   );
 }
 
@@ -66,17 +80,13 @@ export function OverviewList<T>({
   children: (item: T) => ReactNode;
 }) {
   return (
-    <Box as="section" aria-label={title}>
-      <Heading as="h2" size="lg" mb={lead ? '1' : '3'}>
+    <section aria-label={title} data-with-lead={lead ? '' : undefined}>
+      <h2>
         {title} ({list.anzahl})
-      </Heading>
-      {lead && (
-        <Text fontSize="sm" color="fg.muted" mb="3">
-          {lead}
-        </Text>
-      )}
+      </h2>
+      {lead && <p data-overview-lead="">{lead}</p>}
       {list.items.length === 0 ? (
-        <Text color="fg.muted">{empty}</Text>
+        <p>{empty}</p>
       ) : (
         <EntryList>
           {list.items.map((item, index) => (
@@ -89,7 +99,7 @@ export function OverviewList<T>({
           )}
         </EntryList>
       )}
-    </Box>
+    </section>
   );
 }
 

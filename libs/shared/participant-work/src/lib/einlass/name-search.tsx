@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import type { Teilnehmende } from '@fobu/api-contract';
 import { formatTime } from '@fobu/domain';
-import { textFieldStyle } from '@fobu/ui';
+import { textFieldStyle, ScreenReaderText } from '@fobu/ui';
 import { useId, useState } from 'react';
 import { participantsShown } from '../participant-groups';
 import { listName } from '../person-names';
@@ -77,9 +77,9 @@ export function NameSearch({ id, people, admittedHere, busy, onAdmit }: NameSear
               ) : (
                 <Button colorPalette="brand" minH="44px" disabled={busy} onClick={() => onAdmit(person.id)}>
                   Einlassen
-                  <Box as="span" srOnly>
+                  <ScreenReaderText>
                     : {person.vorname} {person.name}
-                  </Box>
+                  </ScreenReaderText>
                 </Button>
               )}
             </Flex>

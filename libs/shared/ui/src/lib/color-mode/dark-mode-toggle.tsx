@@ -1,25 +1,14 @@
-import { Box, Button } from '@chakra-ui/react';
+import { HeaderButton } from '../layout/header-button';
 import { useDarkMode } from './use-dark-mode';
 
 /** The header's switch between light and dark; a toggle button with its state announced. */
 export function DarkModeToggle() {
   const [dark, setDark] = useDarkMode();
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      minH="44px"
-      color="header.fg"
-      _hover={{ bg: 'header.hover' }}
-      aria-pressed={dark}
-      aria-label="Dunkelmodus"
-      onClick={() => setDark(!dark)}
-    >
+    <HeaderButton variant="ghost" aria-pressed={dark} aria-label="Dunkelmodus" onClick={() => setDark(!dark)}>
       <ThemeIcon dark={dark} />
-      <Box as="span" display={{ base: 'none', md: 'inline' }}>
-        Dunkelmodus
-      </Box>
-    </Button>
+      <span data-wide-only="">Dunkelmodus</span>
+    </HeaderButton>
   );
 }
 

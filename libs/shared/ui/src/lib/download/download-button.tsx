@@ -1,6 +1,7 @@
 import { Box, Button, Spinner, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { saveFile } from './save-file';
+import { ScreenReaderText } from '../layout/screen-reader-text';
 
 /** A file a service made, as the feature's `download` hands it over. */
 export interface DownloadedFile {
@@ -63,7 +64,7 @@ export function DownloadButton({ label, context, download, errorMessage = () => 
   };
 
   return (
-    <Box>
+    <div>
       <Button
         variant="outline"
         size="sm"
@@ -74,11 +75,7 @@ export function DownloadButton({ label, context, download, errorMessage = () => 
       >
         {running && status.slow && <Spinner size="sm" aria-hidden="true" />}
         {label}
-        {context && (
-          <Box as="span" srOnly>
-            : {context}
-          </Box>
-        )}
+        {context && <ScreenReaderText>: {context}</ScreenReaderText>}
       </Button>
       {running && status.slow && <ProgressLine progress={status.progress} label={label} />}
       {status.kind === 'failed' && (
@@ -86,10 +83,10 @@ export function DownloadButton({ label, context, download, errorMessage = () => 
           {status.message}
         </Text>
       )}
-      <Box role="status" aria-live="polite" srOnly>
+      <div role="status" aria-live="polite" data-sr-only="">
         {status.kind === 'done' ? `Download abgeschlossen: ${status.fileName}` : running && status.slow ? `${label} wird geladen …` : ''}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

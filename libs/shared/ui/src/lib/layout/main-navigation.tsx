@@ -1,6 +1,7 @@
-import { Button, chakra, type SystemStyleObject } from '@chakra-ui/react';
+import { chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { BARE_LIST_STYLE } from '../list/plain-list-style';
+import { HeaderButton } from './header-button';
 
 export interface NavigationEntry {
   readonly key: string;
@@ -14,6 +15,8 @@ export interface NavigationEntry {
  */
 const MAIN_NAVIGATION_STYLE: SystemStyleObject = {
   pb: { base: '2', md: '0' },
+  // More specific than the header's look of its buttons, which this one shares.
+  '& > button[data-header-button]': { display: { base: 'inline-flex', md: 'none' }, borderColor: 'header.muted' },
   '& > ul': {
     ...BARE_LIST_STYLE,
     display: { base: 'none', md: 'flex' },
@@ -47,20 +50,9 @@ export function MainNavigation({ label, entries }: { label: string; entries: rea
   const listId = useId();
   return (
     <chakra.nav aria-label={label} data-open={open ? '' : undefined} css={MAIN_NAVIGATION_STYLE}>
-      <Button
-        display={{ base: 'inline-flex', md: 'none' }}
-        variant="outline"
-        size="sm"
-        minH="44px"
-        color="header.fg"
-        borderColor="header.muted"
-        _hover={{ bg: 'header.hover' }}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-      >
+      <HeaderButton variant="outline" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         Menü
-      </Button>
+      </HeaderButton>
       <ul id={listId} onClick={() => setOpen(false)}>
         {entries.map((entry) => (
           <li key={entry.key}>{entry.link}</li>

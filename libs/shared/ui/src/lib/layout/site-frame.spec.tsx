@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { DarkModeToggle } from '../color-mode/dark-mode-toggle';
 import { UiProvider } from '../theme/ui-provider';
+import { HeaderButton } from './header-button';
 import { MainNavigation } from './main-navigation';
 import { PageFrame } from './page-frame';
 import { SiteFooter } from './site-footer';
@@ -30,7 +32,12 @@ function renderFrame() {
                 ]}
               />
             }
-            actions={<button type="button">Anmelden</button>}
+            actions={
+              <>
+                <DarkModeToggle />
+                <HeaderButton variant="outline">Abmelden</HeaderButton>
+              </>
+            }
           />
         }
         footer={
@@ -91,5 +98,18 @@ describe('the page frame', { timeout: 20_000 }, () => {
     expect([shortName.fontWeight, shortName.fontSize]).toEqual(['700', 'var(--fobu-font-sizes-xl)']);
     const fullName = getComputedStyle(within(screen.getByRole('banner')).getByText(/^Institut für/));
     expect([fullName.fontSize, fullName.color]).toEqual(['var(--fobu-font-sizes-sm)', 'var(--fobu-colors-header-muted)']);
+  });
+
+  it("gives the header's plain buttons the portal's small button in its colours, 44 px high", () => {
+    renderFrame();
+    const toggle = screen.getByRole('button', { name: 'Dunkelmodus' });
+    const ghost = getComputedStyle(toggle);
+    const outline = getComputedStyle(screen.getByRole('button', { name: 'Abmelden' }));
+    expect([ghost.minHeight, ghost.color, ghost.fontSize]).toEqual(['44px', 'var(--fobu-colors-header-fg)', 'var(--fobu-font-sizes-sm)']);
+    expect([outline.minHeight, outline.color]).toEqual(['44px', 'var(--fobu-colors-header-fg)']);
+    // On a phone the switch is its icon; its name stays for screen readers.
+    expect(getComputedStyle(within(toggle).getByText('Dunkelmodus')).display).toBe('none');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
   });
 });

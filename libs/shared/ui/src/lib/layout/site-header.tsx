@@ -1,5 +1,6 @@
 import { chakra, type SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { HEADER_BUTTON_STYLES } from './header-button';
 import { PAGE_WIDTH_STYLE } from './page-width';
 import { TenantMark } from './tenant-mark';
 
@@ -51,6 +52,7 @@ const SITE_HEADER_STYLE: SystemStyleObject = {
   },
   '& [data-header="tenant-name"]': { display: { base: 'none', sm: 'block' }, fontSize: 'sm', color: 'header.muted' },
   '& [data-header="actions"]': { display: 'flex', alignItems: 'center', gap: '1', flexShrink: '0' },
+  ...HEADER_BUTTON_STYLES,
 };
 
 /** The portal's header: tenant name and mark, the branch's navigation and the global controls. */

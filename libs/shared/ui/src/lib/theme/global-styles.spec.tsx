@@ -15,4 +15,12 @@ describe('renderGlobalStyles', () => {
     expect(css).toMatch(/:where\(:root, ?:host\)\{[^}]*--fobu-colors-brand-fg:/);
     expect(css).toMatch(/\.dark[^{]*\{[^}]*--fobu-colors-bg:/);
   });
+
+  it('hides text meant for screen readers only from the screen, not from the accessibility tree', () => {
+    const rule = /\[data-sr-only\]\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(rule).toContain('position:absolute');
+    expect(rule).toContain('width:1px');
+    expect(rule).toContain('clip:rect(0, 0, 0, 0)');
+    expect(rule).not.toMatch(/display:none|visibility:hidden/);
+  });
 });

@@ -43,6 +43,9 @@ function withPortalFocusRing<R extends { base?: object }>(recipe: R): R {
   };
 }
 
+/** Chakra's button as the portal draws it; the header's plain buttons take its look from here too. */
+export const portalButtonRecipe = withPortalFocusRing(buttonRecipe);
+
 const portalConfig = defineConfig({
   cssVarsPrefix: 'fobu',
   preflight: true,
@@ -62,6 +65,9 @@ const portalConfig = defineConfig({
     },
     // A link whose box covers its card, so the whole card is one target (see the start page). Its
     // focus ring is the one below, round the title: the card's own text stays readable in it.
+    // Text for screen readers only (`ScreenReaderText`): in the page's stylesheet rather than a
+    // Chakra component's style, which each would resolve and serialise as it renders.
+    '[data-sr-only]': { srOnly: true },
     '.stretched-link': {
       color: 'inherit',
       textDecoration: 'none',
@@ -227,7 +233,7 @@ const portalConfig = defineConfig({
       container: defineRecipe({
         base: { position: 'relative', w: '100%', mx: 'auto' },
       }),
-      button: withPortalFocusRing(buttonRecipe),
+      button: portalButtonRecipe,
       heading: headingRecipe,
       link: withPortalFocusRing(linkRecipe),
       skipNavLink: withPortalFocusRing(skipNavLinkRecipe),
