@@ -21,3 +21,4 @@ export { hoistServerStyles } from './lib/theme/hoist-server-styles';
 export { UpdateBanner } from './lib/app/update-banner';
 export { OfflineNotice } from './lib/app/offline-notice';
 export { PLAIN_LIST_STYLE } from './lib/list/plain-list-style';
+export { headingStyle } from './lib/theme/heading-style';

@@ -2,13 +2,13 @@ import { Button } from '@chakra-ui/react';
 import type { OwnBookingAction } from '@fobu/api-clients';
 import type { Anmeldung } from '@fobu/api-contract';
 import { canCancelOwn, canFinishOwn, formatDay, formatTime, hasAttended, isActiveBooking, type Role, type Tenant } from '@fobu/domain';
+import { ScreenReaderText } from '@fobu/ui';
 import { BookingStateBadge } from '@fobu/ui/booking';
 import { DocumentButton } from '../documents/document-button';
 import { PlatformLink } from '../platform-link';
 import { nextStep } from './booking-state';
 import { CheckInCodeButton } from './check-in-code-button';
 import { DashboardCard } from './dashboard-card';
-import { ScreenReaderText } from '@fobu/ui';
 
 /** A date the person holds or waits for belongs in their calendar (as the service's calendar file has it). */
 const inCalendar = (booking: Anmeldung) => booking.terminId !== null && isActiveBooking(booking.status);

@@ -2,6 +2,7 @@ import { chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { myBookingsQueryOptions, useServiceClients, type OwnBookingAction } from '@fobu/api-clients';
 import type { Anmeldung } from '@fobu/api-contract';
 import type { Role, Tenant } from '@fobu/domain';
+import { headingStyle } from '@fobu/ui';
 import { DataBoundary } from '@fobu/ui/data-boundary';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -18,7 +19,7 @@ const BOOKING_GROUPS_STYLE: SystemStyleObject = {
   display: 'flex',
   flexDirection: 'column',
   gap: '10',
-  '& > section > h2': { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', mb: '4' },
+  '& > section > h2': { ...headingStyle('xl'), mb: '4' },
   '& > section > h2 > span': { fontWeight: '400', color: 'fg.muted' },
   '& > section > [data-group-action]': { mb: '4' },
   '& > section > p': { color: 'fg.muted' },

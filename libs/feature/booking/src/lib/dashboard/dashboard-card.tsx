@@ -2,7 +2,7 @@ import { chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { VTYP_PAGES, type Vtyp } from '@fobu/api-contract';
 import type { Role, Tenant } from '@fobu/domain';
 import { Link } from '@fobu/routing';
-import { PLAIN_LIST_STYLE } from '@fobu/ui';
+import { headingStyle, PLAIN_LIST_STYLE } from '@fobu/ui';
 import type { ReactNode } from 'react';
 
 /**
@@ -16,7 +16,7 @@ const CARD_LIST_STYLE: SystemStyleObject = {
   ...PLAIN_LIST_STYLE,
   '& > li': { borderWidth: '1px', borderColor: 'border', borderRadius: 'md', bg: 'bg.panel', p: { base: '4', md: '5' } },
   '& [data-card="head"]': { display: 'flex', gap: '3', justifyContent: 'space-between', alignItems: 'start', flexWrap: 'wrap', mb: '2' },
-  '& [data-card="head"] > h3': { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'md', minW: '0', flex: '1 1 16rem' },
+  '& [data-card="head"] > h3': { ...headingStyle('md'), minW: '0', flex: '1 1 16rem' },
   '& [data-card="meta"]': { fontSize: 'sm', color: 'fg.muted', mb: '2' },
   '& [data-card="next"]:not(:last-child)': { mb: '3' },
   '& [data-card="facts"]': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', fontSize: 'sm', mb: '2' },

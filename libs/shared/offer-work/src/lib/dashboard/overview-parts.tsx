@@ -4,7 +4,7 @@ import type { TerminBelegung } from '@fobu/api-contract';
 import { placeOf } from '@fobu/catalogue';
 import { formatDay, formatTimeRange } from '@fobu/domain';
 import { useRoleBranch, type DateView, type OfferView, type ParticipantFilter } from '@fobu/routing';
-import { LoadStates, ScreenPage } from '@fobu/ui';
+import { headingStyle, LoadStates, ScreenPage } from '@fobu/ui';
 import { Entry, EntryLine, EntryList } from '@fobu/ui/entry-list';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -48,7 +48,7 @@ const OVERVIEW_STYLE: SystemStyleObject = {
   gap: { base: '10', lg: '12' },
   alignItems: 'start',
   '& > div': { display: 'flex', flexDirection: 'column', gap: '10', minW: '0' },
-  '& section > h2': { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'lg', mb: '3' },
+  '& section > h2': { ...headingStyle('lg'), mb: '3' },
   '& section[data-with-lead] > h2': { mb: '1' },
   '& section > p': { color: 'fg.muted' },
   '& section > [data-overview-lead]': { fontSize: 'sm', mb: '3' },

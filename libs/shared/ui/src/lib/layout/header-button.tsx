@@ -2,6 +2,8 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 import type { ButtonHTMLAttributes } from 'react';
 import { portalButtonRecipe } from '../theme/system';
 
+const { base, variants } = portalButtonRecipe;
+
 /**
  * The look of the header's buttons (the menu, dark mode, signing out): the portal's small button
  * (Chakra's recipe) in the header's colours, at least 44 px high. The header sets it once for its
@@ -9,8 +11,6 @@ import { portalButtonRecipe } from '../theme/system';
  * which resolves, hashes and serialises its recipe and style props as it renders, on every page
  * (issue 18). A part of the header can give its button a look of its own with a more specific selector.
  */
-const { base, variants } = portalButtonRecipe;
-
 export const HEADER_BUTTON_STYLES: SystemStyleObject = {
   '& [data-header-button]': {
     ...base,

@@ -1,5 +1,6 @@
 import { chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
+import { headingStyle } from '../theme/heading-style';
 
 export interface ScreenPageProps {
   readonly title: string;
@@ -13,7 +14,7 @@ export interface ScreenPageProps {
  * renders them, so a signed-in screen's first render has two Chakra components fewer to resolve.
  */
 const SCREEN_PAGE_STYLE: SystemStyleObject = {
-  '& > h1': { fontFamily: 'heading', fontWeight: '700', textStyle: { base: '2xl', md: '3xl' }, mb: '6' },
+  '& > h1': { ...headingStyle('2xl'), textStyle: { base: '2xl', md: '3xl' }, fontWeight: '700', mb: '6' },
   '&[data-with-lead] > h1': { mb: '3' },
   '& > [data-lead]': { fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted', maxW: '70ch', mb: '6' },
 };

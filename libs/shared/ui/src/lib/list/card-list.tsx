@@ -1,5 +1,6 @@
 import { chakra, type SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { headingStyle } from '../theme/heading-style';
 import { PLAIN_LIST_STYLE } from './plain-list-style';
 
 /**
@@ -43,7 +44,7 @@ const CARD_LIST_STYLE: SystemStyleObject = {
     color: 'brand.fg',
     mb: '1',
   },
-  '& [data-card-title]': { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'md', mb: '1' },
+  '& [data-card-title]': { ...headingStyle('md'), mb: '1' },
   '& [data-card-line]': { fontSize: 'sm' },
   '& [data-card-line="muted"]': { color: 'fg.muted' },
   '& [data-card-status]': { fontWeight: '600' },

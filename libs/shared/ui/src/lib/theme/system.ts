@@ -63,11 +63,11 @@ const portalConfig = defineConfig({
       textUnderlineOffset: '3px',
       _hover: { textDecorationThickness: '2px' },
     },
-    // A link whose box covers its card, so the whole card is one target (see the start page). Its
-    // focus ring is the one below, round the title: the card's own text stays readable in it.
     // Text for screen readers only (`ScreenReaderText`): in the page's stylesheet rather than a
     // Chakra component's style, which each would resolve and serialise as it renders.
     '[data-sr-only]': { srOnly: true },
+    // A link whose box covers its card, so the whole card is one target (see the start page). Its
+    // focus ring is the one below, round the title: the card's own text stays readable in it.
     '.stretched-link': {
       color: 'inherit',
       textDecoration: 'none',
