@@ -12,6 +12,7 @@ import { precompressPlugin } from './build/precompress';
 import { prerenderPlugin } from './build/prerender';
 import { pwaPlugin } from './build/pwa';
 import { securityTxtPlugin } from './build/security-txt';
+import { staticStylesPlugin } from './build/static-styles';
 
 const modulePreloads = preloadBeyondStart('boot');
 
@@ -33,6 +34,7 @@ export default defineConfig(({ mode }) => {
       }),
       globalStylesPlugin({ entry: 'src/global-styles.ts', themeFolder: 'libs/shared/ui/src/lib/theme' }),
       chakraStartUpPlugin(),
+      staticStylesPlugin(),
       preloadFontsPlugin({ pattern: /fira-sans-latin-\d+-normal-[\w-]+\.woff2$/ }),
       ...(analysingChunks ? [] : [prerenderPlugin({ entry: 'src/prerender.tsx' }), precompressPlugin()]),
       pwaPlugin({ disable: analysingChunks }),

@@ -1,2 +1,9 @@
 // Build-time entry of the global stylesheet (build/global-styles.ts): nothing of it reaches the browser as code.
 export { renderGlobalStyles } from '@fobu/ui/server';
+
+/**
+ * Every library's static styles (`staticStyle` in `@fobu/ui`), so that the stylesheet holds them
+ * all. Exported, since a library whose code is marked free of side effects would otherwise be left
+ * out of the bundle with its styles.
+ */
+export const STATIC_STYLE_MODULES = import.meta.glob('../../../libs/**/src/**/*.styles.ts', { eager: true });

@@ -22,3 +22,4 @@ export { UpdateBanner } from './lib/app/update-banner';
 export { OfflineNotice } from './lib/app/offline-notice';
 export { PLAIN_LIST_STYLE } from './lib/list/plain-list-style';
 export { headingStyle } from './lib/theme/heading-style';
+export { staticStyle } from './lib/theme/static-style';

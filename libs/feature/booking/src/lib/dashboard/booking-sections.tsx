@@ -1,8 +1,6 @@
-import { chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { myBookingsQueryOptions, useServiceClients, type OwnBookingAction } from '@fobu/api-clients';
 import type { Anmeldung } from '@fobu/api-contract';
 import type { Role, Tenant } from '@fobu/domain';
-import { headingStyle } from '@fobu/ui';
 import { DataBoundary } from '@fobu/ui/data-boundary';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -13,17 +11,7 @@ import { groupBookings } from './booking-state';
 import { DocumentButton } from '../documents/document-button';
 import { OwnBookingDialog } from './own-booking-dialog';
 import { useRoleBranch } from '@fobu/routing';
-
-/** The groups' look, set once on them (see `DashboardCardList`): sections, headings and notes are plain elements. */
-const BOOKING_GROUPS_STYLE: SystemStyleObject = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '10',
-  '& > section > h2': { ...headingStyle('xl'), mb: '4' },
-  '& > section > h2 > span': { fontWeight: '400', color: 'fg.muted' },
-  '& > section > [data-group-action]': { mb: '4' },
-  '& > section > p': { color: 'fg.muted' },
-};
+import { bookingGroupsClass } from './booking-sections.styles';
 
 /** The participant's bookings in three groups: ahead, self-learning courses, over or ended. */
 export function BookingSections(props: { tenant: Tenant; role: Role }) {
@@ -50,7 +38,7 @@ function BookingGroups({ tenant, role }: { tenant: Tenant; role: Role }) {
   );
   const groups = groupBookings(data.items, now);
   return (
-    <chakra.div css={BOOKING_GROUPS_STYLE}>
+    <div className={bookingGroupsClass}>
       <Section
         id="anstehend"
         title="Anstehende Fortbildungen"
@@ -66,7 +54,7 @@ function BookingGroups({ tenant, role }: { tenant: Tenant; role: Role }) {
         {groups.past.map(card)}
       </Section>
       {acting && <OwnBookingDialog booking={acting.booking} action={acting.action} onClose={() => setActing(undefined)} />}
-    </chakra.div>
+    </div>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Box, Button, chakra, Heading, Text, type SystemStyleObject } from '@chakra-ui/react';
+import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { benachrichtigungenQueryOptions, useMarkNotificationRead, useServiceClients, useWatchedQuery } from '@fobu/api-clients';
 import { formatDay, formatTime } from '@fobu/domain';
 import { DataBoundary } from '@fobu/ui/data-boundary';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRoleBranch } from '@fobu/routing';
-import { PLAIN_LIST_STYLE, ScreenReaderText } from '@fobu/ui';
+import { ScreenReaderText } from '@fobu/ui';
+import { notificationListClass } from './notifications-panel.styles';
 
 /** The user's notifications from the notification service, newest first; unread ones stand out. */
 export function NotificationsPanel() {
@@ -27,25 +28,6 @@ export function NotificationsPanel() {
   );
 }
 
-/** The notifications' look, set once on their list (see `DashboardCardList`): they are plain elements. */
-const NOTIFICATION_LIST_STYLE: SystemStyleObject = {
-  ...PLAIN_LIST_STYLE,
-  '& > li': {
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderLeftWidth: '4px',
-    borderLeftColor: 'border',
-    borderRadius: 'md',
-    bg: 'bg.panel',
-    p: '4',
-  },
-  '& > li[data-unread]': { borderLeftColor: 'brand.solid' },
-  '& [data-notification="title"]': { fontWeight: '400' },
-  '& > li[data-unread] > [data-notification="title"]': { fontWeight: '700' },
-  '& [data-notification="when"]': { fontSize: 'sm', color: 'fg.muted', mb: '1' },
-  '& [data-notification="text"]': { fontSize: 'sm' },
-};
-
 function NotificationList() {
   const { uid } = useRoleBranch().user;
   const { data } = useSuspenseQuery(benachrichtigungenQueryOptions(useServiceClients(), uid));
@@ -53,7 +35,7 @@ function NotificationList() {
   return data.items.length === 0 ? (
     <Text color="fg.muted">Sie haben keine Benachrichtigungen.</Text>
   ) : (
-    <chakra.ul css={NOTIFICATION_LIST_STYLE}>
+    <ul className={notificationListClass}>
       {data.items.map((item) => (
         <li key={item.id} data-unread={item.gelesen ? undefined : ''}>
           <p data-notification="title">
@@ -80,6 +62,6 @@ function NotificationList() {
           )}
         </li>
       ))}
-    </chakra.ul>
+    </ul>
   );
 }

@@ -1,16 +1,16 @@
-import { chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { loadStateOf } from '@fobu/api-clients';
 import type { TerminBelegung } from '@fobu/api-contract';
 import { placeOf } from '@fobu/catalogue';
 import { formatDay, formatTimeRange } from '@fobu/domain';
 import { useRoleBranch, type DateView, type OfferView, type ParticipantFilter } from '@fobu/routing';
-import { headingStyle, LoadStates, ScreenPage } from '@fobu/ui';
+import { LoadStates, ScreenPage } from '@fobu/ui';
 import { Entry, EntryLine, EntryList } from '@fobu/ui/entry-list';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { formatMoment } from '../german-time';
 import { DatePeopleLink } from '../dates/date-people-link';
 import { OfferLink } from '../work/offer-link';
+import { overviewClass } from './overview-parts.styles';
 
 /** How full a date is, and how many wait for a place. */
 export const occupancy = (date: TerminBelegung) =>
@@ -38,30 +38,14 @@ export function DashboardPage<T>({
   );
 }
 
-/**
- * The overview's look, set once on its grid (see `SiteHeader` in @fobu/ui): its columns, lists,
- * headings and notes are plain elements, so that a dashboard's first render, which waits for its
- * data, has a dozen Chakra components fewer to resolve (issue 18, docs/performance.md).
- */
-const OVERVIEW_STYLE: SystemStyleObject = {
-  display: 'grid',
-  gap: { base: '10', lg: '12' },
-  alignItems: 'start',
-  '& > div': { display: 'flex', flexDirection: 'column', gap: '10', minW: '0' },
-  '& section > h2': { ...headingStyle('lg'), mb: '3' },
-  '& section[data-with-lead] > h2': { mb: '1' },
-  '& section > p': { color: 'fg.muted' },
-  '& section > [data-overview-lead]': { fontSize: 'sm', mb: '3' },
-};
-
 /** The overview's two columns of lists (one on small screens); `columns` is the grid template on large ones. */
 export function OverviewColumns({ columns, children }: { columns: string; children: [ReactNode, ReactNode] }) {
   return (
-    <chakra.div css={OVERVIEW_STYLE} gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: columns }}>
+    <div className={overviewClass} style={{ '--overview-columns': columns } as CSSProperties}>
       {children.map((column, index) => (
         <div key={index}>{column}</div>
       ))}
-    </chakra.div>
+    </div>
   );
 }
 

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { DarkModeToggle } from '../color-mode/dark-mode-toggle';
+import { StaticStyles } from '../theme/static-styles';
+import { portalSystem } from '../theme/system';
 import { UiProvider } from '../theme/ui-provider';
 import { HeaderButton } from './header-button';
 import { MainNavigation } from './main-navigation';
@@ -10,6 +12,7 @@ import { SiteHeader } from './site-header';
 function renderFrame() {
   render(
     <UiProvider>
+      <StaticStyles system={portalSystem()} />
       <PageFrame
         header={
           <SiteHeader

@@ -1,10 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
+import { StaticStyles } from '../theme/static-styles';
+import { portalSystem } from '../theme/system';
 import { UiProvider } from '../theme/ui-provider';
 import { Card, CardKicker, CardLine, CardList, CardStatus, CardTitle } from './card-list';
 
 function renderList({ busy }: { busy?: boolean } = {}) {
   render(
     <UiProvider>
+      <StaticStyles system={portalSystem()} />
       <CardList busy={busy}>
         <Card leaf={{ day: '7', month: 'Dez.' }}>
           <CardTitle>

@@ -1,10 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
+import { StaticStyles } from '../theme/static-styles';
+import { portalSystem } from '../theme/system';
 import { UiProvider } from '../theme/ui-provider';
 import { Entry, EntryLine, EntryList } from './entry-list';
 
 function renderList() {
   render(
     <UiProvider>
+      <StaticStyles system={portalSystem()} />
       <EntryList>
         <Entry>
           <a href="/angebot">Digitale Werkzeuge im Unterricht</a>

@@ -1,6 +1,8 @@
 // @vitest-environment node
 // As at build time: in Node, where Emotion writes its styles into the markup.
 import { renderGlobalStyles } from '../../server';
+// As the build's entry loads every static style before it renders the stylesheet.
+import { pageFrameClass } from '../layout/page-frame.styles';
 
 describe('renderGlobalStyles', () => {
   const css = renderGlobalStyles();
@@ -22,5 +24,15 @@ describe('renderGlobalStyles', () => {
     expect(rule).toContain('width:1px');
     expect(rule).toContain('clip:rect(0, 0, 0, 0)');
     expect(rule).not.toMatch(/display:none|visibility:hidden/);
+  });
+
+  it('holds the static styles under their class names, resolved by the design system and in no cascade layer', () => {
+    const rule = new RegExp(`(^|[}\\s])\\.${pageFrameClass}\\{([^}]*)\\}`).exec(css)?.[2] ?? '';
+    expect(rule).toContain('display:flex');
+    expect(rule).toContain('min-height:100dvh');
+    expect(css).toMatch(new RegExp(`\\.${pageFrameClass}>main>\\[data-page-width\\]\\{[^}]*max-width:1440px`));
+    // Outside every block, as Emotion inserts a component's style: no layer's rule outweighs it.
+    const before = css.slice(0, css.indexOf(`.${pageFrameClass}{`));
+    expect(before.split('{').length).toBe(before.split('}').length);
   });
 });
