@@ -1,9 +1,10 @@
-import { Box, Button, Flex, Grid } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { Tenant } from '@fobu/domain';
 import { ScreenPage } from '@fobu/ui';
 import { SearchField } from '@fobu/ui/search';
 import { useId, useState, type ReactNode } from 'react';
 import { activeFilterCount, FilterPanel } from './filters/filter-panel';
+import { catalogueLayoutClass } from './catalogue-layout.styles';
 import { useListSearch } from './use-list-search';
 
 interface CatalogueLayoutProps {
@@ -27,12 +28,12 @@ export function CatalogueLayout({ title, lead, tenant, kind, searchHint, tools, 
   const panelId = useId();
   const count = activeFilterCount(search);
   return (
-    <ScreenPage title={title} lead={lead}>
-      <Flex gap="3" align="end" wrap="wrap" mb="4">
+    <ScreenPage title={title} lead={lead} className={catalogueLayoutClass}>
+      <div data-catalogue="tools">
         <SearchField value={search.q} onSearch={(q) => update({ q })} hint={searchHint} />
         {tools}
-      </Flex>
-      <Box hideFrom="md" mb="4">
+      </div>
+      <div data-catalogue="filter-button">
         <Button
           variant="outline"
           minH="44px"
@@ -43,29 +44,13 @@ export function CatalogueLayout({ title, lead, tenant, kind, searchHint, tools, 
           {filtersOpen ? 'Filter ausblenden' : 'Filter'}
           {count > 0 ? ` (${count} gesetzt)` : ''}
         </Button>
-      </Box>
-      <Grid
-        templateColumns={{
-          base: 'minmax(0, 1fr)',
-          md: '17rem minmax(0, 1fr)',
-          lg: '19rem minmax(0, 1fr)',
-        }}
-        gap={{ base: '4', md: '8' }}
-        alignItems="start"
-      >
-        <Box
-          as="section"
-          id={panelId}
-          aria-label="Filter"
-          display={{ base: filtersOpen ? 'block' : 'none', md: 'block' }}
-          bg={{ base: 'bg.subtle', md: 'transparent' }}
-          p={{ base: '4', md: '0' }}
-          borderRadius="md"
-        >
+      </div>
+      <div data-catalogue="columns">
+        <section id={panelId} aria-label="Filter" data-catalogue="filters" data-open={filtersOpen ? '' : undefined}>
           <FilterPanel tenant={tenant} kind={kind} search={search} onChange={update} onReset={reset} />
-        </Box>
-        <Box minW="0">{children}</Box>
-      </Grid>
+        </section>
+        <div data-catalogue="results">{children}</div>
+      </div>
     </ScreenPage>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { isoDayInGermany, type Tenant } from '@fobu/domain';
 import type { DateListSearch } from '@fobu/routing';
 import { useHydrated } from '@fobu/ui';
 import { CheckboxFilter, CheckboxGroupFilter, DateFilter, SelectFilter } from '@fobu/ui/search';
 import { FORMAT_CHOICES, KREIS_CHOICES, SCHULART_CHOICES, TARGET_GROUP_CHOICES } from './filter-choices';
 import { KnownValueFilter } from './known-value-filter';
+import { filterPanelClass } from './filter-panel.styles';
 
 /** How many filters are set: the phone's "Filter" button says so. */
 export function activeFilterCount(search: DateListSearch): number {
@@ -26,7 +27,7 @@ export function FilterPanel({ tenant, kind, search, onChange, onReset }: FilterP
   // The page may have been pre-rendered on another day: the earliest date waits for the browser's.
   const today = useHydrated() ? isoDayInGermany(new Date()) : undefined;
   return (
-    <Stack gap="5">
+    <div className={filterPanelClass}>
       {kind === 'dates' && (
         <>
           <CheckboxFilter
@@ -44,10 +45,10 @@ export function FilterPanel({ tenant, kind, search, onChange, onReset }: FilterP
               })
             }
           />
-          <Flex gap="3" wrap="wrap">
+          <div data-filter-row="">
             <DateFilter label="Von" value={search.von} min={today} onChange={(von) => onChange({ von })} />
             <DateFilter label="Bis" value={search.bis} min={search.von ?? today} onChange={(bis) => onChange({ bis })} />
-          </Flex>
+          </div>
           <SelectFilter
             label="Zielgruppe"
             value={search.zielgruppe}
@@ -79,11 +80,11 @@ export function FilterPanel({ tenant, kind, search, onChange, onReset }: FilterP
         value={search.kennzeichen}
         onChange={(kennzeichen) => onChange({ kennzeichen })}
       />
-      <Box>
+      <div>
         <Button variant="outline" size="sm" minH="44px" onClick={onReset}>
           Filter zurücksetzen
         </Button>
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }

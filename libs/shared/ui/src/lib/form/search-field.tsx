@@ -1,6 +1,5 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { textFieldStyle } from './text-field';
+import { searchFieldClass } from './search-field.styles';
 
 /** Typing waits this long for a pause before the list is searched: one request per word, not per letter. */
 const SEARCH_DELAY_MS = 300;
@@ -27,15 +26,11 @@ export function SearchField({
   useEffect(() => () => clearTimeout(timer.current), []);
   const search = (next: string) => onSearch(next.trim() || undefined);
   return (
-    <Box flex="1 1 18rem" minW="0">
-      <chakra.label htmlFor={id} display="block" fontWeight="600" mb="1">
-        Suchbegriff
-      </chakra.label>
-      <chakra.input
+    <div className={searchFieldClass}>
+      <label htmlFor={id}>Suchbegriff</label>
+      <input
         id={id}
         type="search"
-        {...textFieldStyle}
-        h="11"
         maxLength={200}
         autoComplete="off"
         aria-describedby={hintId}
@@ -52,9 +47,7 @@ export function SearchField({
           search(text);
         }}
       />
-      <Text id={hintId} fontSize="sm" color="fg.muted" mt="1">
-        {hint}
-      </Text>
-    </Box>
+      <p id={hintId}>{hint}</p>
+    </div>
   );
 }

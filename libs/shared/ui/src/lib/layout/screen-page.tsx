@@ -6,13 +6,15 @@ export interface ScreenPageProps {
   /** One or two sentences under the title. */
   readonly lead?: ReactNode;
   readonly children?: ReactNode;
+  /** A static style of the screen's own (`staticStyle`), for the parts it renders in it. */
+  readonly className?: string;
 }
 
 /** A screen's heading (the page's only h1), the document title, and its content. */
-export function ScreenPage({ title, lead, children }: ScreenPageProps) {
+export function ScreenPage({ title, lead, children, className }: ScreenPageProps) {
   useDocumentTitle(title);
   return (
-    <div data-with-lead={lead ? '' : undefined} className={screenPageClass}>
+    <div data-with-lead={lead ? '' : undefined} className={className ? `${screenPageClass} ${className}` : screenPageClass}>
       <h1>{title}</h1>
       {lead && <p data-lead="">{lead}</p>}
       {children}

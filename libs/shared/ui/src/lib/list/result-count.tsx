@@ -1,5 +1,5 @@
 import { formatGermanNumber } from '@fobu/domain';
-import { Text } from '@chakra-ui/react';
+import { resultCountClass } from './result-count.styles';
 
 interface ResultCountProps {
   /** Undefined until the first answer. */
@@ -12,8 +12,8 @@ interface ResultCountProps {
 /** The number of results ("669 Termine gefunden"), announced politely to screen readers whenever it changes. */
 export function ResultCount({ total, noun, busy }: ResultCountProps) {
   return (
-    <Text role="status" aria-live="polite" fontWeight="600" mb="3" minH="6">
+    <p role="status" aria-live="polite" className={resultCountClass}>
       {total === undefined ? (busy ? 'Suche läuft …' : '') : `${formatGermanNumber(total)} ${total === 1 ? noun[0] : noun[1]} gefunden`}
-    </Text>
+    </p>
   );
 }
