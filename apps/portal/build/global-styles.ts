@@ -8,9 +8,9 @@ interface GlobalStylesEntry {
 
 /**
  * Writes the design system's global CSS (reset, global styles, the tokens' custom properties in
- * light and dark, the static styles) into the head of `index.html`, and so of every pre-rendered page, computed once
- * while building from the app's own design system (the entry's `renderGlobalStyles`). Every
- * visitor's browser used to compute, serialise and insert it at start-up. Inline rather than a
+ * light and dark, the static styles) into the head of `index.html`, and so of every pre-rendered
+ * page, computed once while building from the app's own design system (the entry's
+ * `renderGlobalStyles`). Every visitor's browser used to compute, serialise and insert it at start-up. Inline rather than a
  * stylesheet of its own: the first paint waits for no further request.
  */
 export function globalStylesPlugin({ entry, themeFolder }: { entry: string; themeFolder: string }): Plugin {
@@ -21,7 +21,8 @@ export function globalStylesPlugin({ entry, themeFolder }: { entry: string; them
     configResolved(config) {
       root = config.root;
     },
-    // The dev server computes it anew after a change to the theme or to a static style, and reloads the page.
+    // The dev server computes it anew after a change to the theme or to a static style, and reloads
+    // the page.
     configureServer(server) {
       server.watcher.on('change', (file) => {
         if (!file.includes(themeFolder) && !STATIC_STYLES_MODULE.test(file)) return;

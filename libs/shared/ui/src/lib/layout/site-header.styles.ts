@@ -1,5 +1,5 @@
 import { staticStyle } from '../theme/static-style';
-import { HEADER_BUTTON_STYLES } from './header-button';
+import { HEADER_BUTTON_STYLES } from './header-button.styles';
 import { PAGE_WIDTH_STYLE } from './page-width';
 
 /**

@@ -8,8 +8,8 @@ const STYLE_ELEMENT = /<style[^>]*>([\s\S]*?)<\/style>/g;
 /**
  * The design system's global CSS as one stylesheet: the cascade layers' order, the reset, the
  * global styles, every token's custom property in light and dark, and the static styles of the
- * modules loaded before (`staticStyle`; the build's entry loads them all). The build writes it into the
- * page's head, so that no visitor's browser computes and serialises it again at start-up
+ * modules loaded before (`staticStyle`; the build's entry loads them all). The build writes it
+ * into the page's head, so that no visitor's browser computes and serialises it again at start-up
  * (`systemWithoutGlobalStyles`). Rendered through Emotion's `Global` as `ChakraProvider` does,
  * so that it is the same CSS the provider would have inserted.
  */
