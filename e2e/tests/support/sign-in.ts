@@ -45,6 +45,7 @@ export async function runtimeConfig(request: APIRequestContext) {
   return (await (await request.get('/config.json')).json()) as {
     idp: { url: string; web: { clientId: string; clientSecret: string } };
     services: {
+      user: { url: string };
       forms: { url: string; clientId: string; clientSecret: string };
     };
   };
