@@ -39,7 +39,7 @@ export default defineConfig(({ mode }) => {
       ...(analysingChunks ? [] : [prerenderPlugin({ entry: 'src/prerender.tsx' }), precompressPlugin()]),
       pwaPlugin({ disable: analysingChunks }),
       modulePreloads.plugin,
-      branchChunksPlugin({ branchTable: 'src/app/portal-screens.ts' }),
+      branchChunksPlugin({ branchTable: 'src/app/role-group-screens.ts' }),
     ],
     build: {
       outDir: './dist',

@@ -12,10 +12,13 @@ import { nextTask } from './next-task';
 export async function start(): Promise<void> {
   const container = document.getElementById('root') as HTMLElement;
   const configLoad = loadRuntimeConfig();
-  // A page that was not pre-rendered waits for its user: asked for beside the app's code (portal-session.ts).
-  const session = container.hasChildNodes()
-    ? undefined
-    : configLoad.then(async (result) => (result.ok ? (await import('./app/portal-session')).startPortalSession(result.config) : undefined));
+  // A page that was not pre-rendered waits for its user: asked for beside the app's code
+  // (portal-session.ts), whose module loads beside the config rather than after it.
+  const sessionModule = container.hasChildNodes() ? undefined : import('./app/portal-session');
+  const session = sessionModule?.then(async (module) => {
+    const result = await configLoad;
+    return result.ok ? module.startPortalSession(result.config) : undefined;
+  });
   await import('react-dom/client');
   await nextTask();
   const designSystem = (await import('./design-system')).portalSystemInSteps();

@@ -1,12 +1,20 @@
-import { createLazyServiceClients, type LoadServiceClients } from '@fobu/api-clients';
-import { createAuthSession, type AuthSession } from '@fobu/auth';
+import { createLazyServiceClients, JUST_LOADED_MS, type LoadServiceClients } from '@fobu/api-clients';
+import { createAuthSession, type AuthSession, type LoggedInUser } from '@fobu/auth';
 import type { RuntimeConfig } from '@fobu/config';
+import { roleGroupOf, type RoleScreen } from '@fobu/domain';
+import { requestRetryDelay, shouldRetryRequest } from '@fobu/http';
 import { isStandalone } from '@fobu/pwa';
+import type { ScreenModule } from '@fobu/routing';
+import { openedBranch, type OpenedBranch } from '@fobu/routing/opened-screen';
+import type { RoleGroupLoaders } from '@fobu/shell';
+import { QueryClient } from '@tanstack/react-query';
+import { roleGroupScreens } from './role-group-screens';
 
-/** The sign-in session and the service clients that carry its tokens. */
+/** The sign-in session, the service clients that carry its tokens, and the cache of what they answered. */
 export interface PortalSession {
   readonly auth: AuthSession;
   readonly loadServiceClients: LoadServiceClients;
+  readonly queryClient: QueryClient;
 }
 
 /** The installed app signs in with a client of its own; pre-rendering passes a session in which nobody is signed in. */
@@ -14,21 +22,55 @@ export function createPortalSession(
   config: RuntimeConfig,
   auth: AuthSession = createAuthSession(config, { clientKind: isStandalone() ? 'mobile' : 'web' }),
 ): PortalSession {
-  return { auth, loadServiceClients: createLazyServiceClients(config, auth) };
+  // A service's 4xx answer is final, only what can heal is asked again; mutations keep Query's default
+  // of no retry. Data just loaded is used by the next loader and screen without asking again.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: shouldRetryRequest, retryDelay: requestRetryDelay, staleTime: JUST_LOADED_MS } },
+  });
+  return { auth, loadServiceClients: createLazyServiceClients(config, auth), queryClient };
+}
+
+/** Where a start is: by default, this browser's address and the portal's role groups. */
+export interface SessionStart {
+  readonly auth?: AuthSession;
+  /** The address the page was opened at: its path and its search (`?…`). */
+  readonly path?: string;
+  readonly search?: string;
+  readonly roleGroups?: RoleGroupLoaders;
 }
 
 /**
  * For a page that was not pre-rendered (a role screen opened by its address), which shows nothing
  * before its user and data are there: with a stored sign-in, the user and the services' tokens are
- * asked for at once, while the app's code still loads (issue 18), instead of once the route's guard
- * and loader run. The guard then finds the user's load under way (it is one request for all).
+ * asked for at once, while the app's code still loads (issue 18), and once the user is there the
+ * branch's code and the opened screen's data, instead of once the router's guard and loader run.
+ * The guard then finds the user's load under way (one request for all), the loader the branch's
+ * chunk loaded (a module is imported once) and the data in the cache or on its way (a query is
+ * fetched once).
  */
-export function startPortalSession(config: RuntimeConfig, auth?: AuthSession): PortalSession {
-  const session = createPortalSession(config, auth);
+export function startPortalSession(config: RuntimeConfig, start: SessionStart = {}): PortalSession {
+  const session = createPortalSession(config, start.auth);
   if (session.auth.hasStoredSignIn()) {
-    session.auth.restoreSilently();
+    const user = session.auth.ensureUser();
     // A failure shows where the clients are used: the route's loader reports it.
     session.loadServiceClients().catch(() => undefined);
+    const branch = openedBranch(start.path ?? window.location.pathname, start.search ?? window.location.search);
+    // After the user, not beside: evaluating the branch's code would hold up the user's own load on
+    // a phone's busy main thread. What fails here is asked for again, and reported, by the route.
+    if (branch)
+      user
+        .then((signedIn) => signedIn && startBranch(session, branch, signedIn, start.roleGroups ?? roleGroupScreens))
+        .catch(() => undefined);
   }
   return session;
+}
+
+/** The branch's code, and the opened screen's data where the user's active role is the branch's (else the guard sends them elsewhere). */
+async function startBranch(session: PortalSession, branch: OpenedBranch, user: LoggedInUser, roleGroups: RoleGroupLoaders) {
+  // Each screen's module takes its own search; `openedBranch` has validated the search for this screen.
+  const screens = (await roleGroups[roleGroupOf(branch.role)]()) as Readonly<Partial<Record<RoleScreen, ScreenModule>>>;
+  const { screen, tenant, role } = branch;
+  if (!screen || user.activeRole !== role) return;
+  const { queryClient, loadServiceClients } = session;
+  await screens[screen.name]?.prefetch?.({ queryClient, loadServiceClients, user, tenant, role, search: screen.search });
 }

@@ -1,17 +1,11 @@
-import {
-  clearCacheWhenSessionEnds,
-  refetchOnMountUnlessJustLoaded,
-  ServiceClientsProvider,
-  type LoadServiceClients,
-} from '@fobu/api-clients';
+import { clearCacheWhenSessionEnds, ServiceClientsProvider, type LoadServiceClients } from '@fobu/api-clients';
 import type { AuthSession } from '@fobu/auth';
 import type { RuntimeConfig } from '@fobu/config';
-import { requestRetryDelay, shouldRetryRequest } from '@fobu/http';
 import { createUpdateController, type RegisterServiceWorker } from '@fobu/pwa';
 import { createPortalRouter, RouterProvider, type PortalRouter, type RouterHistory } from '@fobu/routing';
 import { bindScreens, ErrorScreen, QueryRetry } from '@fobu/shell';
 import { UiProvider } from '@fobu/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { portalScreens } from './portal-screens';
 import { createPortalSession, type PortalSession } from './portal-session';
@@ -40,13 +34,7 @@ function signInInProgress(auth: AuthSession): () => boolean {
 
 /** Joins the session, the service clients, the query cache, the updates and the router; nothing else. */
 export function createPortal(config: RuntimeConfig, options: PortalOptions = {}): Portal {
-  const { auth, loadServiceClients } = options.session ?? createPortalSession(config);
-  // A service's 4xx answer is final, only what can heal is asked again; mutations keep Query's default of no retry.
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { retry: shouldRetryRequest, retryDelay: requestRetryDelay, refetchOnMount: refetchOnMountUnlessJustLoaded },
-    },
-  });
+  const { auth, loadServiceClients, queryClient } = options.session ?? createPortalSession(config);
   clearCacheWhenSessionEnds(auth, queryClient);
   const updates = createUpdateController({
     register: options.registerServiceWorker,
