@@ -32,12 +32,28 @@ function signInInProgress(auth: AuthSession): () => boolean {
   return () => window.location.pathname.endsWith('/callback') || auth.getState().status === 'loading';
 }
 
+/** The longest the service worker waits for the first screen: a page whose screen never shows (an error before it) still gets its worker. */
+const FIRST_SCREEN_WAIT_MS = 10_000;
+
+/** A promise that settles when `show` is called or, at the latest, after FIRST_SCREEN_WAIT_MS. */
+function firstScreen(): { readonly shown: Promise<void>; readonly show: () => void } {
+  let show = () => undefined as void;
+  const shown = new Promise<void>((settle) => {
+    show = settle;
+    setTimeout(settle, FIRST_SCREEN_WAIT_MS);
+  });
+  return { shown, show };
+}
+
 /** Joins the session, the service clients, the query cache, the updates and the router; nothing else. */
 export function createPortal(config: RuntimeConfig, options: PortalOptions = {}): Portal {
   const { auth, loadServiceClients, queryClient } = options.session ?? createPortalSession(config);
   clearCacheWhenSessionEnds(auth, queryClient);
+  // The worker's install fetches every file of the app: it waits until the first screen is shown.
+  const screenShown = options.registerServiceWorker ? firstScreen() : undefined;
   const updates = createUpdateController({
     register: options.registerServiceWorker,
+    registerAfter: screenShown?.shown,
     serviceWorkers: options.registerServiceWorker && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
     isSignInInProgress: signInInProgress(auth),
     reload: () => window.location.reload(),
@@ -46,6 +62,12 @@ export function createPortal(config: RuntimeConfig, options: PortalOptions = {})
     { config, queryClient, auth, loadServiceClients, roleScreens, updates },
     { history: options.history, errorComponent: ErrorScreen },
   );
+  if (screenShown) {
+    const stopWatching = router.subscribe('onRendered', () => {
+      stopWatching();
+      screenShown.show();
+    });
+  }
   return { queryClient, router, loadServiceClients };
 }
 

@@ -129,4 +129,30 @@ describe('update controller', () => {
     expect(() => controller.checkForUpdate()).not.toThrow();
     await Promise.resolve();
   });
+
+  it('registers the worker only once the first screen is shown, when asked to wait for it', async () => {
+    const worker = fakeServiceWorker();
+    const reload = vi.fn();
+    let firstScreenShown = () => undefined as void;
+    const controller = createUpdateController({
+      register: worker.register,
+      registerAfter: new Promise<void>((shown) => (firstScreenShown = shown)),
+      serviceWorkers: worker.container,
+      reload,
+      isSignInInProgress: () => false,
+    });
+    await Promise.resolve();
+    expect(worker.register).not.toHaveBeenCalled();
+    // Before the worker is there, Ok on a stale version reloads the page.
+    controller.reportStaleVersion();
+    await controller.applyUpdate();
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    firstScreenShown();
+    await vi.waitFor(() => expect(worker.register).toHaveBeenCalledWith(expect.objectContaining({ immediate: true })));
+    worker.registered();
+    worker.newVersionWaiting();
+    await controller.applyUpdate();
+    expect(worker.activate).toHaveBeenCalledWith(true);
+  });
 });

@@ -22,6 +22,12 @@ export interface UpdateState {
 export interface UpdateControllerOptions {
   /** Absent where no service worker is wanted (pre-rendering, tests, browsers without one). */
   readonly register?: RegisterServiceWorker;
+  /**
+   * The worker is registered once this has settled (at once without it): the page's first screen.
+   * Installing fetches every file of the app, which on a phone's first visit took the main thread
+   * and the network from the first screen (docs/performance.md).
+   */
+  readonly registerAfter?: Promise<unknown>;
   /** `navigator.serviceWorker`, whose `controllerchange` says that a new worker took over. */
   readonly serviceWorkers?: Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'>;
   /** While true, no update reload happens: it would break a sign-in half way. */
@@ -83,16 +89,21 @@ export function createUpdateController(options: UpdateControllerOptions): Update
     controlled = true;
   });
 
-  const activateWaitingWorker = options.register?.({
-    immediate: true,
-    onNeedRefresh: showBanner,
-    // The reload follows the controller change above, in every open tab.
-    onNeedReload: () => undefined,
-    onRegisteredSW: (_scriptUrl, registered) => {
-      registration = registered;
-    },
-    onRegisterError: (error) => logError('Der Service Worker konnte nicht registriert werden.', error),
-  });
+  let activateWaitingWorker: ReturnType<RegisterServiceWorker> | undefined;
+  const register = () => {
+    activateWaitingWorker = options.register?.({
+      immediate: true,
+      onNeedRefresh: showBanner,
+      // The reload follows the controller change above, in every open tab.
+      onNeedReload: () => undefined,
+      onRegisteredSW: (_scriptUrl, registered) => {
+        registration = registered;
+      },
+      onRegisterError: (error) => logError('Der Service Worker konnte nicht registriert werden.', error),
+    });
+  };
+  if (options.registerAfter) void options.registerAfter.finally(register);
+  else register();
 
   return {
     getState: () => state,
