@@ -8,6 +8,7 @@
 import '@fontsource/fira-sans/latin-400.css';
 import '@fontsource/fira-sans/latin-600.css';
 import '@fontsource/fira-sans/latin-700.css';
+import { afterFirstPaint } from './after-first-paint';
 import { keepEarlyClicks } from './early-clicks';
 
 const root = document.getElementById('root') as HTMLElement;
@@ -19,5 +20,5 @@ function startApp(): void {
 
 if (prerendered) {
   keepEarlyClicks(root);
-  requestAnimationFrame(() => setTimeout(startApp, 0));
+  afterFirstPaint(startApp);
 } else startApp();
