@@ -3,8 +3,8 @@ import { expect, test, type APIRequestContext, type Request } from '@playwright/
 import { account, createUser, expireAccessTokens, offerNumbers, pauseOnServer, runtimeConfig, signIn, signInAs } from './support';
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
+/** The page's own files, which a check of the page's calls leaves out. */
 const ASSET = /\.(js|css|woff2?|svg|png|ico|webmanifest)$/;
-/** After sign-in, the only token request a page makes is a refresh (ky streams the body, so it is not inspected). */
 /**
  * A refresh of the user's tokens: a token request to the identity provider, not the services'
  * client-credentials token requests that the screens' data calls make.

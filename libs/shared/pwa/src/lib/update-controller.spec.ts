@@ -155,4 +155,16 @@ describe('update controller', () => {
     await controller.applyUpdate();
     expect(worker.activate).toHaveBeenCalledWith(true);
   });
+
+  it('registers the worker also when the wait for the first screen fails', async () => {
+    const worker = fakeServiceWorker();
+    createUpdateController({
+      register: worker.register,
+      registerAfter: Promise.reject(new Error('Erster Bildschirm nicht gezeigt')),
+      serviceWorkers: worker.container,
+      reload: vi.fn(),
+      isSignInInProgress: () => false,
+    });
+    await vi.waitFor(() => expect(worker.register).toHaveBeenCalledTimes(1));
+  });
 });

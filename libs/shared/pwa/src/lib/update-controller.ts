@@ -102,7 +102,8 @@ export function createUpdateController(options: UpdateControllerOptions): Update
       onRegisterError: (error) => logError('Der Service Worker konnte nicht registriert werden.', error),
     });
   };
-  if (options.registerAfter) void options.registerAfter.finally(register);
+  // Settled either way: a failed wait still registers, and leaves no unhandled rejection.
+  if (options.registerAfter) void options.registerAfter.then(register, register);
   else register();
 
   return {
