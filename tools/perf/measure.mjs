@@ -28,9 +28,11 @@ import { chromiumSettings, launchChromium, startServedPortal } from '../bench-co
  * the session's modules became a chunk of their own, shared with the app's, +1.1 KB here for 0.2–0.3 s
  * less until a signed-in screen opened by its address shows its data; 2.56 until the containers'
  * looks became static styles, written into the page's stylesheet by the build (-0.7 KB, 2.548 ×;
- * apps/portal/build/static-styles.ts). It goes down as issue 18 lowers the JS, towards 2.0.
+ * apps/portal/build/static-styles.ts); 2.55 until the start page and the shell were plain elements
+ * with static styles and Chakra's runtime came only with the parts that render its components
+ * (`withDesignSystem`, the role branch's layout): -38.4 KB, 1.963 ×.
  */
-const BUDGET_FACTOR = 2.55;
+const BUDGET_FACTOR = 1.97;
 /**
  * The same for the catalogue's event dates list, on its way down to the start page's (issue 18):
  * 3.24 until the contract's schemas moved to zod/mini (-13 KB, 3.04 ×), 3.05 until the start was
@@ -42,9 +44,11 @@ const BUDGET_FACTOR = 2.55;
  * 3.11 until the offer's view was left out of the lists' first visit, to load when a reader is about
  * to open an offer (-2.6 KB), and their cards were styled once per list (+0.8 KB): 3.077 ×; 3.08
  * until the containers' looks, the cards' and the filters' among them, became static styles
- * (-1.4 KB): 3.059 ×.
+ * (-1.4 KB): 3.059 ×; 3.06 until the list's parts (its buttons, the filters' checkboxes, the
+ * paging, the empty result) were plain elements with static styles and Chakra's runtime came only
+ * with the offer's view, when an offer is opened (-38.4 KB, 2.472 ×).
  */
-const LIST_BUDGET_FACTOR = 3.06;
+const LIST_BUDGET_FACTOR = 2.48;
 const LIST_PATH = '/iqsh/veranstaltungstermine';
 
 const { executablePath: CHROMIUM, args: CHROME_FLAGS } = chromiumSettings();

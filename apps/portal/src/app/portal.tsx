@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '@fobu/config';
 import { createUpdateController, type RegisterServiceWorker } from '@fobu/pwa';
 import { createPortalRouter, RouterProvider, type PortalRouter, type RouterHistory } from '@fobu/routing';
 import { bindScreens, ErrorScreen, QueryRetry } from '@fobu/shell';
-import { UiProvider } from '@fobu/ui';
+import { Toasts } from '@fobu/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { portalScreens } from './portal-screens';
@@ -77,11 +77,10 @@ export function PortalApp({ portal }: { portal: Portal }) {
     <StrictMode>
       <QueryClientProvider client={portal.queryClient}>
         <ServiceClientsProvider load={portal.loadServiceClients}>
-          <UiProvider>
-            <QueryRetry>
-              <RouterProvider router={portal.router} />
-            </QueryRetry>
-          </UiProvider>
+          <QueryRetry>
+            <RouterProvider router={portal.router} />
+          </QueryRetry>
+          <Toasts />
         </ServiceClientsProvider>
       </QueryClientProvider>
     </StrictMode>

@@ -1,6 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import type { Tenant } from '@fobu/domain';
-import { ScreenPage } from '@fobu/ui';
+import { PortalButton, ScreenPage } from '@fobu/ui';
 import { SearchField } from '@fobu/ui/search';
 import { useId, useState, type ReactNode } from 'react';
 import { activeFilterCount, FilterPanel } from './filters/filter-panel';
@@ -34,16 +33,10 @@ export function CatalogueLayout({ title, lead, tenant, kind, searchHint, tools, 
         {tools}
       </div>
       <div data-catalogue="filter-button">
-        <Button
-          variant="outline"
-          minH="44px"
-          aria-expanded={filtersOpen}
-          aria-controls={panelId}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
+        <PortalButton variant="outline" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((open) => !open)}>
           {filtersOpen ? 'Filter ausblenden' : 'Filter'}
           {count > 0 ? ` (${count} gesetzt)` : ''}
-        </Button>
+        </PortalButton>
       </div>
       <div data-catalogue="columns">
         <section id={panelId} aria-label="Filter" data-catalogue="filters" data-open={filtersOpen ? '' : undefined}>

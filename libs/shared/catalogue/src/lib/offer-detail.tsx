@@ -2,7 +2,7 @@ import { formatGermanNumber } from '@fobu/domain';
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { angebotQueryOptions, isNotFoundError, loadStateOf, useServiceClients } from '@fobu/api-clients';
 import { VTYP_LABELS, type AngebotDetail, type Termin } from '@fobu/api-contract';
-import { LoadStates, MessagePage, Note, ScreenPage } from '@fobu/ui';
+import { LoadStates, MessagePage, Note, ScreenPage, withDesignSystem } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FORMAT_LABELS, OFFER_WHAT, targetGroupsText } from './labels';
@@ -28,7 +28,7 @@ export interface CatalogueActions {
  * One offer, where the deep links of spec section 4 land: what it is about, for whom, who leads
  * it, its dates (the districts in `kreis` first) and what the reader can do.
  */
-export function OfferDetail({ vnr, kreis, actions }: { vnr: string; kreis?: string; actions: CatalogueActions }) {
+function OfferDetailView({ vnr, kreis, actions }: { vnr: string; kreis?: string; actions: CatalogueActions }) {
   const query = useQuery(angebotQueryOptions(useServiceClients(), vnr));
   if (query.isError && isNotFoundError(query.error)) {
     return (
@@ -46,6 +46,9 @@ export function OfferDetail({ vnr, kreis, actions }: { vnr: string; kreis?: stri
     </LoadStates>
   );
 }
+
+/** The offer's view with the design system it renders in: loaded lazily, so Chakra comes with it (lazy-offer-detail.tsx). */
+export const OfferDetail = withDesignSystem(OfferDetailView);
 
 /**
  * An archived offer is a record (docs/archive.md): readable by its number, say so, and offer

@@ -4,7 +4,7 @@ import { PUBLIC_PAGE_TITLES, type RoleGroup } from '@fobu/domain';
 import { createUpdateController } from '@fobu/pwa';
 import { createMemoryHistory, createPortalRouter, RouterProvider, type GroupScreenModules, type RouteComponent } from '@fobu/routing';
 import { bindScreens, QueryRetry, type PortalScreens } from '@fobu/shell';
-import { UiProvider } from '@fobu/ui';
+import { Toasts } from '@fobu/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { RuntimeConfig } from '@fobu/config';
@@ -21,6 +21,8 @@ export interface RenderRouteOptions {
   readonly services?: ServiceHandler;
   /** The deployment's runtime config; the tests' own (every service, also the QR service) when absent. */
   readonly config?: RuntimeConfig;
+  /** The start page the test opens; a stand-in when absent. */
+  readonly startPage?: RouteComponent;
 }
 
 export interface RenderedRoute extends RenderResult {
@@ -39,14 +41,14 @@ const PublicPageStandIn: RouteComponent = () => <p>Öffentliche Seite</p>;
  */
 export async function renderRoute(
   path: string,
-  { user, roleGroups = {}, services = () => undefined, config = TEST_RUNTIME_CONFIG }: RenderRouteOptions = {},
+  { user, roleGroups = {}, services = () => undefined, config = TEST_RUNTIME_CONFIG, startPage }: RenderRouteOptions = {},
 ): Promise<RenderedRoute> {
   const fake = createFakeServices(services);
   globalThis.fetch = fake.fetch;
   const auth = createFakeSession(user);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const loadServiceClients = createLazyServiceClients(config, auth);
-  const roleScreens = bindScreens(testScreens(roleGroups));
+  const roleScreens = bindScreens(testScreens(roleGroups, startPage));
   const updates = createUpdateController({ reload: () => undefined, isSignInInProgress: () => false });
   const router = createPortalRouter(
     { config, queryClient, auth, loadServiceClients, roleScreens, updates },
@@ -56,18 +58,17 @@ export async function renderRoute(
   const rendered = render(
     <QueryClientProvider client={queryClient}>
       <ServiceClientsProvider load={loadServiceClients}>
-        <UiProvider>
-          <QueryRetry>
-            <RouterProvider router={router} />
-          </QueryRetry>
-        </UiProvider>
+        <QueryRetry>
+          <RouterProvider router={router} />
+        </QueryRetry>
+        <Toasts />
       </ServiceClientsProvider>
     </QueryClientProvider>,
   );
   return { ...rendered, router, queryClient, calls: fake.calls };
 }
 
-function testScreens(roleGroups: RenderRouteOptions['roleGroups'] = {}): PortalScreens {
+function testScreens(roleGroups: RenderRouteOptions['roleGroups'] = {}, startPage: RouteComponent = PublicPageStandIn): PortalScreens {
   const missing = (group: RoleGroup) => async () => {
     throw new Error(`Der Test hat keine Bildschirme der Gruppe ${group} mitgegeben.`);
   };
@@ -80,7 +81,7 @@ function testScreens(roleGroups: RenderRouteOptions['roleGroups'] = {}): PortalS
     RouteComponent
   >;
   return {
-    startPage: PublicPageStandIn,
+    startPage,
     publicPages,
     unsubscribePage: PublicPageStandIn,
     roleGroups: {

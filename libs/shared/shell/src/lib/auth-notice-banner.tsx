@@ -1,12 +1,13 @@
 import { Box, Button, Container, Flex, Text } from '@chakra-ui/react';
 import { AUTH_NOTICES, type AuthNotice } from '@fobu/auth';
 import { useState } from 'react';
+import { withDesignSystem } from '@fobu/ui';
 
 /** Notices that report something the user did not do themselves: read out at once. */
 const URGENT: readonly AuthNotice[] = ['timed-out', 'session-ended', 'signed-out-elsewhere', 'no-role'];
 
 /** Tells the user why they are no longer signed in (time-out, other tab, expired session); loaded when needed. */
-export default function AuthNoticeBanner({ notice }: { notice: AuthNotice }) {
+function AuthNoticeBanner({ notice }: { notice: AuthNotice }) {
   const [dismissed, setDismissed] = useState<AuthNotice>();
   // The login callback explains its own failures on its page.
   if (notice === dismissed || !(URGENT.includes(notice) || notice === 'signed-out')) return null;
@@ -33,3 +34,5 @@ export default function AuthNoticeBanner({ notice }: { notice: AuthNotice }) {
     </Container>
   );
 }
+
+export default withDesignSystem(AuthNoticeBanner);

@@ -40,7 +40,10 @@ type RoleScreenKey = keyof typeof roleScreenRoutes;
 export function bindScreens(screens: PortalScreens): RoleScreens {
   rootRoute.update({ component: RootLayout, notFoundComponent: NotFoundScreen });
   tenantRoute.update({ component: TenantLayout, notFoundComponent: NotFoundScreen });
-  roleRoute.update({ notFoundComponent: NotFoundScreen });
+  roleRoute.update({
+    component: lazyRouteComponent(() => import('./role-branch-layout'), 'RoleBranchLayout'),
+    notFoundComponent: NotFoundScreen,
+  });
   const UnsubscribePage = screens.unsubscribePage;
   unsubscribeRoute.update({
     component: () => (

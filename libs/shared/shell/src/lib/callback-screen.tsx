@@ -1,12 +1,12 @@
 import { AUTH_NOTICES } from '@fobu/auth';
 import { getRouteApi } from '@fobu/routing';
-import { MessagePage } from '@fobu/ui';
+import { MessagePage, withDesignSystem } from '@fobu/ui';
 import { SignInButton } from './sign-in-button';
 
 const callbackApi = getRouteApi('/$mandant/callback');
 
 /** Where the identity provider sends the browser back (spec section 4): only shown when the sign-in does not move on. */
-export function CallbackScreen() {
+function CallbackScreenView() {
   const outcome = callbackApi.useLoaderData();
   const { mandant } = callbackApi.useParams();
   if (outcome.kind !== 'error') {
@@ -22,3 +22,5 @@ export function CallbackScreen() {
     </MessagePage>
   );
 }
+
+export const CallbackScreen = withDesignSystem(CallbackScreenView);

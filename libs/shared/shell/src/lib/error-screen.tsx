@@ -1,7 +1,6 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { StaleVersionError } from '@fobu/pwa';
 import { usePortalContext, useRouter, type ErrorComponentProps } from '@fobu/routing';
-import { MessagePage } from '@fobu/ui';
+import { MessagePage, PortalButton } from '@fobu/ui';
 import { useEffect } from 'react';
 
 /** What a screen shows when it fails: in German, with a way forward, never a white page. */
@@ -19,9 +18,9 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
         alert
         title="Neue Version verfügbar"
         action={
-          <Button colorPalette="brand" size="lg" onClick={() => void updates.applyUpdate()}>
+          <PortalButton size="lg" onClick={() => void updates.applyUpdate()}>
             Seite neu laden
-          </Button>
+          </PortalButton>
         }
       >
         <p>Das Fortbildungsportal wurde aktualisiert. Diese Seite gehört zur neuen Version und lässt sich erst nach dem Neuladen öffnen.</p>
@@ -33,18 +32,15 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
       alert
       title="Es ist ein Fehler aufgetreten"
       action={
-        <HStack gap="3" wrap="wrap">
-          <Button
-            colorPalette="brand"
-            size="lg"
-            onClick={() => {
-              reset();
-              void router.invalidate();
-            }}
-          >
-            Erneut versuchen
-          </Button>
-        </HStack>
+        <PortalButton
+          size="lg"
+          onClick={() => {
+            reset();
+            void router.invalidate();
+          }}
+        >
+          Erneut versuchen
+        </PortalButton>
       }
     >
       <p>Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es erneut.</p>

@@ -1,7 +1,6 @@
-import { Button } from '@chakra-ui/react';
 import { DEFAULT_TENANT } from '@fobu/domain';
 import { Link, useBranch } from '@fobu/routing';
-import { MessagePage } from '@fobu/ui';
+import { buttonLook, MessagePage } from '@fobu/ui';
 
 /** Shown for every address the portal does not know. */
 export function NotFoundScreen() {
@@ -10,11 +9,9 @@ export function NotFoundScreen() {
     <MessagePage
       title="Seite nicht gefunden"
       action={
-        <Button asChild colorPalette="brand" size="lg">
-          <Link to="/$mandant" params={{ mandant: tenant }}>
-            Zur Startseite
-          </Link>
-        </Button>
+        <Link to="/$mandant" params={{ mandant: tenant }} {...buttonLook('solid', 'lg')}>
+          Zur Startseite
+        </Link>
       }
     >
       <p>Die aufgerufene Adresse gibt es im Fortbildungsportal nicht (mehr).</p>

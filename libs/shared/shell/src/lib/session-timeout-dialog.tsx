@@ -1,10 +1,11 @@
 import { ConfirmDialog } from '@fobu/ui/dialogs';
+import { withDesignSystem } from '@fobu/ui';
 
 /**
  * The warning one minute before the inactivity time-out. Staying signed in is the safe choice:
  * it has the focus, Enter and Escape choose it. Loaded only when it is needed.
  */
-export default function SessionTimeoutDialog({ onStay, onSignOut }: { onStay: () => void; onSignOut: () => void }) {
+function SessionTimeoutDialog({ onStay, onSignOut }: { onStay: () => void; onSignOut: () => void }) {
   return (
     <ConfirmDialog
       title="Sind Sie noch da?"
@@ -18,3 +19,5 @@ export default function SessionTimeoutDialog({ onStay, onSignOut }: { onStay: ()
     </ConfirmDialog>
   );
 }
+
+export default withDesignSystem(SessionTimeoutDialog);

@@ -1,22 +1,20 @@
-import { Button } from '@chakra-ui/react';
 import type { Tenant } from '@fobu/domain';
 import { useSignIn } from '@fobu/routing';
+import { HeaderButton, PortalButton } from '@fobu/ui';
 
 /** The header's and the sign-in screens' "Anmelden" (see useSignIn for what it takes along). */
 export function SignInButton({ tenant, label = 'Anmelden', onHeader = false }: { tenant: Tenant; label?: string; onHeader?: boolean }) {
   const { signIn, busy } = useSignIn(tenant);
+  if (onHeader) {
+    return (
+      <HeaderButton variant="outline" disabled={busy} aria-busy={busy || undefined} onClick={signIn}>
+        {busy ? 'Anmeldung …' : label}
+      </HeaderButton>
+    );
+  }
   return (
-    <Button
-      colorPalette="brand"
-      variant={onHeader ? 'outline' : 'solid'}
-      size={onHeader ? 'sm' : 'lg'}
-      minH="44px"
-      loading={busy}
-      loadingText="Anmeldung …"
-      {...(onHeader ? { color: 'header.fg', borderColor: 'header.fg', _hover: { bg: 'header.hover' } } : {})}
-      onClick={signIn}
-    >
+    <PortalButton size="lg" busy={busy} busyText="Anmeldung …" onClick={signIn}>
       {label}
-    </Button>
+    </PortalButton>
   );
 }

@@ -3,6 +3,7 @@ import { rememberTenantChoice } from '@fobu/pwa';
 import { useNavigate } from '@fobu/routing';
 import { TenantSelectionDialog, type TenantOption } from '@fobu/ui/dialogs';
 import { useState } from 'react';
+import { withDesignSystem } from '@fobu/ui';
 
 const OPTIONS: readonly TenantOption<Tenant>[] = TENANTS.map((tenant) => ({
   value: tenant,
@@ -14,7 +15,7 @@ const OPTIONS: readonly TenantOption<Tenant>[] = TENANTS.map((tenant) => ({
  * Asks for the tenant at the installed app's first launch and goes to its start page (spec
  * section 2). Loaded only for that launch (see RootLayout).
  */
-export default function TenantChoice() {
+function TenantChoice() {
   const [open, setOpen] = useState(true);
   const navigate = useNavigate();
   if (!open) return null;
@@ -29,3 +30,5 @@ export default function TenantChoice() {
     />
   );
 }
+
+export default withDesignSystem(TenantChoice);

@@ -1,11 +1,11 @@
 import type { LoggedInUser } from '@fobu/auth';
 import { ROLE_LABELS } from '@fobu/domain';
 import { useNavigate, usePortalContext } from '@fobu/routing';
-import { HeaderButton } from '@fobu/ui';
+import { HeaderButton, withDesignSystem } from '@fobu/ui';
 import { userMenuClass } from './user-menu.styles';
 
 /** Who is signed in, in which role, and the way out (loaded with the first sign-in). */
-export default function UserMenu({ user }: { user: LoggedInUser }) {
+function UserMenu({ user }: { user: LoggedInUser }) {
   const { auth } = usePortalContext();
   const navigate = useNavigate();
   const fullName = `${user.vorname} ${user.name}`;
@@ -25,3 +25,5 @@ export default function UserMenu({ user }: { user: LoggedInUser }) {
     </section>
   );
 }
+
+export default withDesignSystem(UserMenu);

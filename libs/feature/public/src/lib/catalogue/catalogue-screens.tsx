@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react';
 import { EventDatesPage, OfferListPage, type CatalogueActions } from '@fobu/catalogue';
 import { DEFAULT_TENANT } from '@fobu/domain';
 import { useBranch, useSignIn } from '@fobu/routing';
+import { PortalButton } from '@fobu/ui';
 
 /**
  * A visitor who wants to book signs in first; the sign-in takes the offer's `vnr` (and `kreis`)
@@ -10,9 +10,9 @@ import { useBranch, useSignIn } from '@fobu/routing';
 function SignInToBook({ label }: { label: string }) {
   const { signIn, busy } = useSignIn(useBranch().tenant ?? DEFAULT_TENANT);
   return (
-    <Button colorPalette="brand" size="sm" minH="44px" loading={busy} loadingText="Anmeldung …" onClick={signIn}>
+    <PortalButton size="sm" busy={busy} busyText="Anmeldung …" onClick={signIn}>
       {label}
-    </Button>
+    </PortalButton>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { PUBLIC_PAGE_TITLES } from '@fobu/domain';
-import { Note, ScreenPage } from '@fobu/ui';
+import { Note, ScreenPage, withDesignSystem } from '@fobu/ui';
 import { InstallSteps, type InstallStep } from './install-steps';
 
 const FIRST_LAUNCH: InstallStep = {
@@ -73,7 +73,7 @@ function InstallGuide({ page, lead, requirements, steps }: InstallGuideProps) {
 }
 
 /** `anleitung-pwa-android`: installing the portal as an app on Android. */
-export function AndroidInstallGuide() {
+function AndroidInstallGuideView() {
   return (
     <InstallGuide
       page="anleitung-pwa-android"
@@ -85,7 +85,7 @@ export function AndroidInstallGuide() {
 }
 
 /** `anleitung-pwa-ios`: installing the portal as an app on iPhone and iPad. */
-export function IosInstallGuide() {
+function IosInstallGuideView() {
   return (
     <InstallGuide
       page="anleitung-pwa-ios"
@@ -95,3 +95,7 @@ export function IosInstallGuide() {
     />
   );
 }
+
+export const AndroidInstallGuide = withDesignSystem(AndroidInstallGuideView);
+
+export const IosInstallGuide = withDesignSystem(IosInstallGuideView);

@@ -1,8 +1,8 @@
-import { Button, chakra, Flex, Text } from '@chakra-ui/react';
 import type { Tenant } from '@fobu/domain';
 import { useNavigate } from '@fobu/routing';
-import { textFieldStyle } from '@fobu/ui';
+import { PortalButton } from '@fobu/ui';
 import { useId, type FormEvent } from 'react';
+import { catalogueSearchFormClass } from './start-page.styles';
 
 /**
  * The start page's one search field. A real GET form, so that it works in the pre-rendered page
@@ -21,31 +21,17 @@ export function CatalogueSearchForm({ tenant }: { tenant: Tenant }) {
     });
   };
   return (
-    <chakra.form role="search" aria-label="Fortbildungen" action={action} method="get" onSubmit={submit} maxW="44rem">
-      <chakra.label htmlFor={fieldId} display="block" fontWeight="600" mb="2">
-        Fortbildung suchen
-      </chakra.label>
-      <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-        <chakra.input
-          id={fieldId}
-          name="q"
-          type="search"
-          maxLength={200}
-          autoComplete="off"
-          aria-describedby={hintId}
-          {...textFieldStyle}
-          flex={{ base: 'none', sm: '1' }}
-          h="12"
-          px="4"
-          fontSize="lg"
-        />
-        <Button type="submit" size="lg" colorPalette="brand" flexShrink={0}>
+    <form role="search" aria-label="Fortbildungen" action={action} method="get" onSubmit={submit} className={catalogueSearchFormClass}>
+      <label htmlFor={fieldId}>Fortbildung suchen</label>
+      <div data-search="row">
+        <input id={fieldId} name="q" type="search" maxLength={200} autoComplete="off" aria-describedby={hintId} />
+        <PortalButton type="submit" size="lg">
           Suchen
-        </Button>
-      </Flex>
-      <Text id={hintId} fontSize="sm" color="fg.muted" mt="2">
+        </PortalButton>
+      </div>
+      <p id={hintId} data-search="hint">
         Titel, Fach, Stichwort oder Veranstaltungsnummer, z. B. „Mathematik“ oder „Digitalisierung“
-      </Text>
-    </chakra.form>
+      </p>
+    </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import { angeboteQueryOptions, loadStateOf, useServiceClients } from '@fobu/api-clients';
 import { VTYP_LABELS, VTYP_PAGES, type AngebotSummary } from '@fobu/api-contract';
 import { formatShortDay, type Tenant } from '@fobu/domain';
@@ -21,7 +20,7 @@ export function NewOffersList({ tenant }: { tenant: Tenant }) {
     <LoadStates state={loadStateOf(query)} what={NEW_OFFERS_WHAT} rows={START_LIST_LENGTH} onRetry={() => void query.refetch()}>
       {() =>
         query.data?.items.length === 0 ? (
-          <Text color="fg.muted">Zurzeit gibt es keine neuen Angebote.</Text>
+          <p data-start="empty">Zurzeit gibt es keine neuen Angebote.</p>
         ) : (
           <CardList>
             {query.data?.items.map((offer) => (

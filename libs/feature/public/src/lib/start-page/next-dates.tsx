@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import { termineQueryOptions, loadStateOf, useServiceClients } from '@fobu/api-clients';
 import type { TerminSearchItem } from '@fobu/api-contract';
 import { placeOf, seatsOf } from '@fobu/catalogue';
@@ -25,7 +24,7 @@ export function NextDatesList({ tenant }: { tenant: Tenant }) {
     <LoadStates state={loadStateOf(query)} what={NEXT_DATES_WHAT} rows={START_LIST_LENGTH} onRetry={() => void query.refetch()}>
       {() =>
         query.data?.items.length === 0 ? (
-          <Text color="fg.muted">Zurzeit sind keine Termine mit freien Plätzen ausgeschrieben.</Text>
+          <p data-start="empty">Zurzeit sind keine Termine mit freien Plätzen ausgeschrieben.</p>
         ) : (
           <CardList>
             {query.data?.items.map((termin) => (

@@ -1,11 +1,11 @@
-import { Box, Button, Grid, Heading, Text } from '@chakra-ui/react';
 import { useAuthState } from '@fobu/auth-react';
 import { DEFAULT_TENANT, START_PAGE_TITLE, TENANT_PROFILES, type Tenant } from '@fobu/domain';
 import { useInstalledApp } from '@fobu/pwa';
 import { Link, useBranch, usePortalContext, useSignIn } from '@fobu/routing';
-import { ListSkeleton, loadingLabel, useDocumentTitle, useNearViewport } from '@fobu/ui';
+import { ListSkeleton, loadingLabel, PortalButton, useDocumentTitle, useNearViewport } from '@fobu/ui';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { CatalogueSearchForm } from './catalogue-search-form';
+import { startPageClass } from './start-page.styles';
 import { LazyNewOffersList, LazyNextDatesList, NEW_OFFERS_WHAT, NEXT_DATES_WHAT, START_LIST_LENGTH } from './start-lists';
 
 /**
@@ -18,34 +18,17 @@ export function StartPage() {
   const installed = useInstalledApp();
   useDocumentTitle(START_PAGE_TITLE);
   return (
-    <Box>
-      <Box as="section" aria-labelledby="willkommen" mb={{ base: '8', md: '10' }} maxW="60rem">
-        <Text color="brand.fg" fontWeight="600" mb="2">
-          {profile.name}
-        </Text>
-        <Heading as="h1" id="willkommen" size={{ base: '3xl', md: '5xl' }} fontWeight="700" lineHeight="1.15" mb="4">
-          Fortbildungen für Schulen in Schleswig-Holstein
-        </Heading>
-        <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="65ch" mb="6">
+    <div className={startPageClass}>
+      <section aria-labelledby="willkommen" data-start="welcome">
+        <p data-start="tenant">{profile.name}</p>
+        <h1 id="willkommen">Fortbildungen für Schulen in Schleswig-Holstein</h1>
+        <p data-start="purpose">
           {profile.purpose}. Finden Sie Termine in Ihrer Nähe oder online, melden Sie sich an und behalten Sie Ihre Fortbildungen im Blick.
-        </Text>
+        </p>
         <CatalogueSearchForm tenant={tenant} />
-      </Box>
-      <Heading as="h2" size="xl" mb="4">
-        Angebote entdecken
-      </Heading>
-      <Grid
-        as="ul"
-        listStyleType="none"
-        p="0"
-        m="0"
-        gap="4"
-        templateColumns={{
-          base: 'minmax(0, 1fr)',
-          md: 'repeat(3, minmax(0, 1fr))',
-        }}
-        mb="12"
-      >
+      </section>
+      <h2>Angebote entdecken</h2>
+      <ul data-start="offers">
         <OfferEntry tenant={tenant} page="veranstaltungstermine" title="Veranstaltungstermine">
           Präsenz-, Online- und Hybridtermine mit festen Daten – nach Kreis, Fach und Zeitraum filterbar.
         </OfferEntry>
@@ -55,33 +38,20 @@ export function StartPage() {
         <OfferEntry tenant={tenant} page="selbstlernkurse" title="Selbstlernkurse">
           Online-Kurse, die Sie in Ihrem eigenen Tempo bearbeiten.
         </OfferEntry>
-      </Grid>
-      <Grid
-        gap={{ base: '10', md: '8' }}
-        templateColumns={{
-          base: 'minmax(0, 1fr)',
-          md: 'repeat(2, minmax(0, 1fr))',
-        }}
-        mb="12"
-      >
+      </ul>
+      <div data-start="lists">
         <StartList id="naechste-termine" title="Nächste freie Termine" what={NEXT_DATES_WHAT} tenant={tenant} List={LazyNextDatesList}>
           <Link to="/$mandant/veranstaltungstermine" params={{ mandant: tenant }} style={{ textDecoration: 'underline' }}>
             Alle Veranstaltungstermine
           </Link>
         </StartList>
         <StartList id="neue-angebote" title="Neu im Programm" what={NEW_OFFERS_WHAT} tenant={tenant} List={LazyNewOffersList} />
-      </Grid>
-      <Grid
-        gap="6"
-        templateColumns={{
-          base: 'minmax(0, 1fr)',
-          md: 'repeat(2, minmax(0, 1fr))',
-        }}
-      >
+      </div>
+      <div data-start="hints">
         <SignInHint tenant={tenant} />
         {!installed && <AppHint tenant={tenant} />}
-      </Grid>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -104,10 +74,8 @@ function StartList({ id, title, what, tenant, List, children }: StartListProps) 
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const skeleton = <ListSkeleton rows={START_LIST_LENGTH} label={loadingLabel(what)} />;
   return (
-    <Box as="section" aria-labelledby={id} minW="0" ref={ref}>
-      <Heading as="h2" id={id} size="xl" mb="4">
-        {title}
-      </Heading>
+    <section aria-labelledby={id} ref={ref}>
+      <h2 id={id}>{title}</h2>
       {near ? (
         <Suspense fallback={skeleton}>
           <List tenant={tenant} />
@@ -115,8 +83,8 @@ function StartList({ id, title, what, tenant, List, children }: StartListProps) 
       ) : (
         skeleton
       )}
-      {children && <Text mt="4">{children}</Text>}
-    </Box>
+      {children && <p>{children}</p>}
+    </section>
   );
 }
 
@@ -126,32 +94,26 @@ function SignInHint({ tenant }: { tenant: Tenant }) {
   const { signIn, busy } = useSignIn(tenant);
   if (status === 'signed-in') return null;
   return (
-    <Box as="section" aria-labelledby="anmelden-hinweis" bg="bg.subtle" borderRadius="lg" p={{ base: '5', md: '8' }}>
-      <Heading as="h2" id="anmelden-hinweis" size="lg" mb="2">
-        Anmelden und buchen
-      </Heading>
-      <Text color="fg.muted" mb="4">
+    <section aria-labelledby="anmelden-hinweis" data-start="hint">
+      <h2 id="anmelden-hinweis">Anmelden und buchen</h2>
+      <p>
         Mit Ihrem Zugang zum Schulportal melden Sie sich zu Fortbildungen an, sehen Ihre Buchungen und Wartelistenplätze und laden
         Teilnahmebestätigungen herunter. Suchen und lesen können Sie auch ohne Anmeldung.
-      </Text>
-      <Button colorPalette="brand" minH="44px" loading={busy} loadingText="Anmeldung …" onClick={signIn}>
+      </p>
+      <PortalButton busy={busy} busyText="Anmeldung …" onClick={signIn}>
         Anmelden
-      </Button>
-    </Box>
+      </PortalButton>
+    </section>
   );
 }
 
 /** For visitors in the browser: the portal can be installed; the guides say how. */
 function AppHint({ tenant }: { tenant: Tenant }) {
   return (
-    <Box as="section" aria-labelledby="app-hinweis" bg="bg.subtle" borderRadius="lg" p={{ base: '5', md: '8' }}>
-      <Heading as="h2" id="app-hinweis" size="lg" mb="2">
-        Das Portal als App
-      </Heading>
-      <Text color="fg.muted" mb="3">
-        Sie können das Fortbildungsportal auf Ihrem Smartphone oder Tablet wie eine App installieren.
-      </Text>
-      <Text>
+    <section aria-labelledby="app-hinweis" data-start="hint">
+      <h2 id="app-hinweis">Das Portal als App</h2>
+      <p>Sie können das Fortbildungsportal auf Ihrem Smartphone oder Tablet wie eine App installieren.</p>
+      <p>
         <Link to="/$mandant/anleitung-pwa-android" params={{ mandant: tenant }} style={{ textDecoration: 'underline' }}>
           Anleitung für Android
         </Link>
@@ -159,8 +121,8 @@ function AppHint({ tenant }: { tenant: Tenant }) {
         <Link to="/$mandant/anleitung-pwa-ios" params={{ mandant: tenant }} style={{ textDecoration: 'underline' }}>
           Anleitung für iPhone und iPad
         </Link>
-      </Text>
-    </Box>
+      </p>
+    </section>
   );
 }
 
@@ -168,25 +130,14 @@ type OfferPage = 'veranstaltungstermine' | 'abrufveranstaltungen' | 'selbstlernk
 
 function OfferEntry({ tenant, page, title, children }: { tenant: Tenant; page: OfferPage; title: string; children: ReactNode }) {
   return (
-    <Box
-      as="li"
-      position="relative"
-      borderWidth="1px"
-      borderColor="border"
-      borderTopWidth="4px"
-      borderTopColor="brand.solid"
-      borderRadius="md"
-      bg="bg.panel"
-      p="5"
-      _hover={{ bg: 'bg.subtle' }}
-    >
-      <Heading as="h3" size="md" mb="2">
+    <li>
+      <h3>
         {/* The link's box covers the whole card, so the card is one large target. */}
         <Link to={`/$mandant/${page}`} params={{ mandant: tenant }} className="stretched-link">
           {title}
         </Link>
-      </Heading>
-      <Text color="fg.muted">{children}</Text>
-    </Box>
+      </h3>
+      <p>{children}</p>
+    </li>
   );
 }

@@ -3,7 +3,7 @@ import { serviceErrorMessage, useUnsubscribe, type UnsubscribeOutcome } from '@f
 import { UNSUBSCRIBE_LINK_VALID_DAYS, unsubscribeTokenExpiry } from '@fobu/api-contract';
 import { DEFAULT_TENANT, TENANT_PROFILES, type Tenant } from '@fobu/domain';
 import { useUnsubscribeLink } from '@fobu/routing';
-import { ScreenPage, useDocumentTitle } from '@fobu/ui';
+import { ScreenPage, useDocumentTitle, withDesignSystem } from '@fobu/ui';
 import { useEffect, useRef, useState } from 'react';
 import { SettingsWay } from './settings-way';
 
@@ -37,7 +37,7 @@ function linkState(token: string | undefined): Outcome | 'pruefen' {
  * the link in every e-mail: says which e-mails stop, and ends them with one button. A bad or expired
  * link is said so at once where the link shows it, otherwise by the service's answer.
  */
-export function UnsubscribePage() {
+function UnsubscribePageView() {
   const { userId, token, tenant = DEFAULT_TENANT } = useUnsubscribeLink();
   const [initial] = useState(() => linkState(token));
   const mutation = useUnsubscribe();
@@ -99,3 +99,5 @@ function Result({ outcome, tenant }: { outcome: Outcome; tenant: Tenant }) {
     </Box>
   );
 }
+
+export const UnsubscribePage = withDesignSystem(UnsubscribePageView);

@@ -1,7 +1,6 @@
-import { Button } from '@chakra-ui/react';
 import { isoDayInGermany, type Tenant } from '@fobu/domain';
 import type { DateListSearch } from '@fobu/routing';
-import { useHydrated } from '@fobu/ui';
+import { PortalButton, useHydrated } from '@fobu/ui';
 import { CheckboxFilter, CheckboxGroupFilter, DateFilter, SelectFilter } from '@fobu/ui/search';
 import { FORMAT_CHOICES, KREIS_CHOICES, SCHULART_CHOICES, TARGET_GROUP_CHOICES } from './filter-choices';
 import { KnownValueFilter } from './known-value-filter';
@@ -81,9 +80,9 @@ export function FilterPanel({ tenant, kind, search, onChange, onReset }: FilterP
         onChange={(kennzeichen) => onChange({ kennzeichen })}
       />
       <div>
-        <Button variant="outline" size="sm" minH="44px" onClick={onReset}>
+        <PortalButton variant="outline" size="sm" onClick={onReset}>
           Filter zurücksetzen
-        </Button>
+        </PortalButton>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Box, Container, Text } from '@chakra-ui/react';
+import { offlineNoticeClass } from './app-notices.styles';
 
 /**
  * Shown while the device has no connection: what still works, and that nothing typed is lost.
@@ -6,15 +6,13 @@ import { Box, Container, Text } from '@chakra-ui/react';
  */
 export function OfflineNotice() {
   return (
-    <Box role="status" bg="bg.warning" color="fg" borderBottomWidth="1px" borderColor="border">
-      <Container maxW="1440px" px={{ base: '4', md: '6' }} py="2">
-        <Text fontWeight="600">
+    <div role="status" className={offlineNoticeClass}>
+      <div>
+        <p>
           Sie sind offline.{' '}
-          <Text as="span" fontWeight="400">
-            Bereits besuchte Seiten stehen weiter zur Verfügung. Neue Daten werden geladen, sobald die Verbindung wieder besteht.
-          </Text>
-        </Text>
-      </Container>
-    </Box>
+          <span>Bereits besuchte Seiten stehen weiter zur Verfügung. Neue Daten werden geladen, sobald die Verbindung wieder besteht.</span>
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Button, Container, Flex, Text } from '@chakra-ui/react';
+import { PortalButton } from '../form/portal-button';
+import { updateBannerClass } from './app-notices.styles';
 
 /** Spec section 8, word for word. */
 const UPDATE_MESSAGE = 'Ein Update für diese Website steht zur Verfügung. Wir bitten Sie, die Seite neu zu laden.';
@@ -10,24 +11,13 @@ const UPDATE_MESSAGE = 'Ein Update für diese Website steht zur Verfügung. Wir 
  */
 export function UpdateBanner({ onConfirm }: { onConfirm: () => void }) {
   return (
-    <Box role="alert" bg="red.700" color="white" borderBottomWidth="2px" borderColor="red.900">
-      <Container maxW="1440px" px={{ base: '4', md: '6' }} py="3">
-        <Flex align="center" justify="space-between" gap="4" wrap="wrap">
-          <Text fontWeight="600">{UPDATE_MESSAGE}</Text>
-          <Button
-            size="sm"
-            minH="44px"
-            minW="88px"
-            bg="white"
-            color="red.800"
-            _hover={{ bg: 'red.50' }}
-            _focusVisible={{ outlineColor: 'white' }}
-            onClick={onConfirm}
-          >
-            Ok
-          </Button>
-        </Flex>
-      </Container>
-    </Box>
+    <div role="alert" className={updateBannerClass}>
+      <div>
+        <p>{UPDATE_MESSAGE}</p>
+        <PortalButton size="sm" onClick={onConfirm}>
+          Ok
+        </PortalButton>
+      </div>
+    </div>
   );
 }

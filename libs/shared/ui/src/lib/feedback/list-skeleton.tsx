@@ -1,15 +1,12 @@
-import { Box, Stack } from '@chakra-ui/react';
+import { listSkeletonClass } from './list-skeleton.styles';
 
-/**
- * Grey rows the height of a list's entries, while it loads: nothing jumps when the entries arrive.
- * Plain boxes, not Chakra's Skeleton, whose recipe would add to the first visit's JS.
- */
+/** Grey rows the height of a list's entries, while it loads: nothing jumps when the entries arrive. */
 export function ListSkeleton({ rows, label }: { rows: number; label: string }) {
   return (
-    <Stack gap="3" aria-busy="true" aria-label={label} role="status">
+    <div className={listSkeletonClass} aria-busy="true" aria-label={label} role="status">
       {Array.from({ length: rows }, (_, i) => (
-        <Box key={i} h="24" borderRadius="md" bg="bg.muted" animation="pulse" />
+        <div key={i} />
       ))}
-    </Stack>
+    </div>
   );
 }

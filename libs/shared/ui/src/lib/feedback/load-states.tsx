@@ -1,6 +1,7 @@
-import { Box, Button, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PortalButton } from '../form/portal-button';
 import { ListSkeleton } from './list-skeleton';
+import { loadStatesClass } from './load-states.styles';
 
 /** Where data for a part of a screen stands (see `loadStateOf` in @fobu/api-clients). */
 export type LoadState = 'loading' | 'offline' | 'error' | 'ready';
@@ -24,16 +25,20 @@ export function LoadStates({ state, what, rows, onRetry, children }: LoadStatesP
   if (state === 'ready') return children();
   if (state === 'error') {
     return (
-      <Box role="alert" borderWidth="1px" borderColor="border" borderRadius="md" p="4">
-        <Text mb="3">Wir konnten {what} gerade nicht laden.</Text>
-        <Button size="sm" variant="outline" onClick={onRetry}>
+      <div role="alert" className={loadStatesClass}>
+        <p>Wir konnten {what} gerade nicht laden.</p>
+        <PortalButton size="sm" variant="outline" onClick={onRetry}>
           Erneut versuchen
-        </Button>
-      </Box>
+        </PortalButton>
+      </div>
     );
   }
   if (state === 'offline') {
-    return <Text color="fg.muted">Sie sind offline. Sobald wieder eine Verbindung besteht, laden wir {what}.</Text>;
+    return (
+      <p className={loadStatesClass} data-offline="">
+        Sie sind offline. Sobald wieder eine Verbindung besteht, laden wir {what}.
+      </p>
+    );
   }
   return <ListSkeleton rows={rows} label={loadingLabel(what)} />;
 }

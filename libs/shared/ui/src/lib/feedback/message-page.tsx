@@ -1,6 +1,6 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../layout/screen-page';
+import { messagePageClass } from './message-page.styles';
 
 export interface MessagePageProps {
   readonly title: string;
@@ -15,14 +15,10 @@ export interface MessagePageProps {
 export function MessagePage({ title, children, action, alert }: MessagePageProps) {
   useDocumentTitle(title);
   return (
-    <Box maxW="70ch" py={{ base: '4', md: '10' }} role={alert ? 'alert' : undefined}>
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="4">
-        {title}
-      </Heading>
-      <Box fontSize="lg" color="fg.muted" css={{ '& p + p': { mt: '3' } }}>
-        {typeof children === 'string' ? <Text>{children}</Text> : children}
-      </Box>
-      {action && <Box mt="8">{action}</Box>}
-    </Box>
+    <div className={messagePageClass} role={alert ? 'alert' : undefined}>
+      <h1>{title}</h1>
+      <div data-message="">{typeof children === 'string' ? <p>{children}</p> : children}</div>
+      {action && <div data-action="">{action}</div>}
+    </div>
   );
 }

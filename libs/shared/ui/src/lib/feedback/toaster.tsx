@@ -1,8 +1,9 @@
 import { Box, Portal, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { withDesignSystem } from '../theme/ui-provider';
 import { toaster } from './toaster-store';
 
 /** Where toasts appear; loaded after the first paint, since no page starts with a toast. */
-export function Toaster() {
+export const Toaster = withDesignSystem(function Toaster() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -19,4 +20,4 @@ export function Toaster() {
       </ChakraToaster>
     </Portal>
   );
-}
+});

@@ -1,5 +1,5 @@
-import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { checkOptionClass } from './check-option.styles';
 
 export interface CheckOptionProps {
   readonly id: string;
@@ -17,8 +17,8 @@ export interface CheckOptionProps {
 /** A native checkbox of 24 px with its label beside it as one target of at least 44 px (WCAG 2.5.5). */
 export function CheckOption({ id, name, checked, onChange, describedBy, invalid, required, disabled, children }: CheckOptionProps) {
   return (
-    <chakra.label htmlFor={id} display="flex" gap="3" alignItems="flex-start" minH="44px" cursor={disabled ? 'default' : 'pointer'}>
-      <chakra.input
+    <label htmlFor={id} className={checkOptionClass} data-disabled={disabled ? '' : undefined}>
+      <input
         type="checkbox"
         id={id}
         name={name}
@@ -28,13 +28,8 @@ export function CheckOption({ id, name, checked, onChange, describedBy, invalid,
         aria-describedby={describedBy}
         aria-invalid={invalid ? true : undefined}
         aria-required={required ? true : undefined}
-        width="6"
-        height="6"
-        flexShrink={0}
-        mt="0.5"
-        accentColor="brand.solid"
       />
       <span>{children}</span>
-    </chakra.label>
+    </label>
   );
 }

@@ -1,12 +1,12 @@
-import { SkipNavLink } from '@chakra-ui/react';
+import { skipLinkClass } from './skip-link.styles';
 
 export const MAIN_CONTENT_ID = 'inhalt';
 
 /** The first focusable element of every page: jumps past header and navigation. */
 export function SkipLink() {
   return (
-    <SkipNavLink id={MAIN_CONTENT_ID} zIndex="skipNav">
+    <a href={`#${MAIN_CONTENT_ID}`} className={skipLinkClass}>
       Zum Inhalt springen
-    </SkipNavLink>
+    </a>
   );
 }

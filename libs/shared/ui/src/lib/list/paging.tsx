@@ -1,5 +1,6 @@
 import { formatGermanNumber } from '@fobu/domain';
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { PortalButton } from '../form/portal-button';
+import { pagingClass } from './paging.styles';
 
 interface PagingProps {
   /** The page shown, from 1. */
@@ -15,16 +16,16 @@ export function Paging({ page, pageSize, total, onPageChange }: PagingProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <Flex as="nav" aria-label="Seiten" gap="3" align="center" justify="space-between" wrap="wrap" mt="6">
-      <Button variant="outline" minH="44px" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+    <nav aria-label="Seiten" className={pagingClass}>
+      <PortalButton variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         ← Vorherige Seite
-      </Button>
-      <Text aria-current="page">
+      </PortalButton>
+      <p aria-current="page">
         Seite {page} von {formatGermanNumber(pages)}
-      </Text>
-      <Button variant="outline" minH="44px" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+      </p>
+      <PortalButton variant="outline" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
         Nächste Seite →
-      </Button>
-    </Flex>
+      </PortalButton>
+    </nav>
   );
 }

@@ -1,31 +1,31 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import '@fontsource/fira-sans/latin-400.css';
-import '@fontsource/fira-sans/latin-600.css';
-import '@fontsource/fira-sans/latin-700.css';
-import { hasNotified, subscribeNotifications } from '../feedback/notify';
+import type { ComponentType, ReactNode } from 'react';
 import { systemWithoutGlobalStyles } from './system';
 
-// Outside every route's error screen: a toaster chunk gone after a deploy must not blank the page,
-// so it renders nothing then (the next navigation offers the update).
-const Toaster = lazy<ComponentType>(() =>
-  import('../feedback/toaster').then(
-    (module) => ({ default: module.Toaster }),
-    () => ({ default: () => null }),
-  ),
-);
-
-/** The design system (its global styles come from the build), and the toaster once the first notification is requested. */
+/**
+ * Chakra's design system for the parts below (its global styles come from the build). Not at the
+ * app's root: the parts every visitor sees first (the shell, the start page) are plain elements
+ * with static styles, so that a first visit loads none of Chakra's runtime (issue 18); a part that
+ * renders Chakra components is inside one of these, which its lazily loaded module brings along
+ * (`withDesignSystem`, the role branch's layout). Nested providers share the one system.
+ */
 export function UiProvider({ children }: { children: ReactNode }) {
-  const toasts = useSyncExternalStore(subscribeNotifications, hasNotified, () => false);
-  return (
-    <ChakraProvider value={systemWithoutGlobalStyles()}>
-      {children}
-      {toasts && (
-        <Suspense>
-          <Toaster />
-        </Suspense>
-      )}
-    </ChakraProvider>
-  );
+  return <ChakraProvider value={systemWithoutGlobalStyles()}>{children}</ChakraProvider>;
+}
+
+/**
+ * `Part` inside the design system: for the export of a lazily loaded module whose components are
+ * Chakra's, so that Chakra loads with that module and not with the first visit.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
+export function withDesignSystem<Props extends Record<string, any>>(Part: ComponentType<Props>): ComponentType<Props> {
+  function InDesignSystem(props: Props) {
+    return (
+      <UiProvider>
+        <Part {...props} />
+      </UiProvider>
+    );
+  }
+  InDesignSystem.displayName = `withDesignSystem(${Part.displayName ?? Part.name})`;
+  return InDesignSystem;
 }
