@@ -16,5 +16,6 @@ export { ErrorSummary } from './lib/forms/error-summary';
 // The parts of the message forms, for other forms of the same kind (e.g. a school's on-demand request).
 export { useMessageForm } from './lib/forms/use-message-form';
 export { MessageFormFrame } from './lib/forms/message-form-frame';
-export { FormField, controlStyle, fieldsOf } from './lib/forms/form-field';
+export { FormField, fieldsOf } from './lib/forms/form-field';
+export { controlStyle } from './lib/forms/control-style';
 export { SentConfirmation } from './lib/forms/sent-confirmation';

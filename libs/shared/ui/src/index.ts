@@ -20,6 +20,7 @@ export { TextArea, textFieldStyle } from './lib/form/text-field';
 export { PortalButton, buttonLook, type PortalButtonProps } from './lib/form/portal-button';
 export { notify, type Notification } from './lib/feedback/notify';
 export { Note } from './lib/layout/note';
+export { NOTE_STYLE } from './lib/layout/note-style';
 export { hoistServerStyles } from './lib/theme/hoist-server-styles';
 export { UpdateBanner } from './lib/app/update-banner';
 export { OfflineNotice } from './lib/app/offline-notice';

@@ -11,7 +11,18 @@ const isLegalScreen = (target: ContentTarget): target is (typeof LEGAL_SCREENS)[
  * A content page: its title from the domain table, and the texts' links drawn with the router.
  * Inside a role branch, links to support, privacy and imprint stay in the branch (spec section 2).
  */
-export function ContentPage({ page, lead, children }: { page: PublicPage; lead?: ReactNode; children: (tenant: Tenant) => ReactNode }) {
+export function ContentPage({
+  page,
+  lead,
+  className,
+  children,
+}: {
+  page: PublicPage;
+  lead?: ReactNode;
+  /** A static style of the page's own (`staticStyle`), for the parts it renders. */
+  className?: string;
+  children: (tenant: Tenant) => ReactNode;
+}) {
   const { tenant = DEFAULT_TENANT, role } = useBranch();
   const render = (target: ContentTarget, text: ReactNode) => {
     if (target === 'start')
@@ -34,7 +45,7 @@ export function ContentPage({ page, lead, children }: { page: PublicPage; lead?:
   };
   return (
     <ContentLinkProvider render={render}>
-      <ScreenPage title={PUBLIC_PAGE_TITLES[page]} lead={lead}>
+      <ScreenPage title={PUBLIC_PAGE_TITLES[page]} lead={lead} className={className}>
         {children(tenant)}
       </ScreenPage>
     </ContentLinkProvider>

@@ -1,7 +1,7 @@
-import { Text } from '@chakra-ui/react';
 import { PUBLIC_PAGE_TITLES } from '@fobu/domain';
-import { Note, ScreenPage, withDesignSystem } from '@fobu/ui';
+import { ScreenPage } from '@fobu/ui';
 import { InstallSteps, type InstallStep } from './install-steps';
+import { installGuideClass } from './install-guide.styles';
 
 const FIRST_LAUNCH: InstallStep = {
   title: 'App öffnen und Institut wählen',
@@ -63,17 +63,17 @@ interface InstallGuideProps {
 
 function InstallGuide({ page, lead, requirements, steps }: InstallGuideProps) {
   return (
-    <ScreenPage title={PUBLIC_PAGE_TITLES[page]} lead={lead}>
-      <Note mb="4">
-        <Text>Voraussetzung: {requirements}</Text>
-      </Note>
+    <ScreenPage title={PUBLIC_PAGE_TITLES[page]} lead={lead} className={installGuideClass}>
+      <div role="note" data-guide="requirement">
+        <p>Voraussetzung: {requirements}</p>
+      </div>
       <InstallSteps steps={steps} />
     </ScreenPage>
   );
 }
 
 /** `anleitung-pwa-android`: installing the portal as an app on Android. */
-function AndroidInstallGuideView() {
+export function AndroidInstallGuide() {
   return (
     <InstallGuide
       page="anleitung-pwa-android"
@@ -85,7 +85,7 @@ function AndroidInstallGuideView() {
 }
 
 /** `anleitung-pwa-ios`: installing the portal as an app on iPhone and iPad. */
-function IosInstallGuideView() {
+export function IosInstallGuide() {
   return (
     <InstallGuide
       page="anleitung-pwa-ios"
@@ -95,7 +95,3 @@ function IosInstallGuideView() {
     />
   );
 }
-
-export const AndroidInstallGuide = withDesignSystem(AndroidInstallGuideView);
-
-export const IosInstallGuide = withDesignSystem(IosInstallGuideView);

@@ -1,4 +1,3 @@
-import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PhoneIllustration, type PhoneScene } from './phone-illustration';
 
@@ -10,35 +9,22 @@ export interface InstallStep {
   readonly picture: string;
 }
 
-/** The numbered steps of an install guide, each with its picture beside it (below it on phones). */
+/** The numbered steps of an install guide, each with its picture beside it (below it on phones; `installGuideClass`). */
 export function InstallSteps({ steps }: { steps: readonly InstallStep[] }) {
   return (
-    <Box as="ol" listStyleType="none" p="0" m="0" maxW="56rem">
+    <ol data-guide="steps">
       {steps.map((step, index) => (
-        <Flex
-          as="li"
-          key={step.title}
-          direction={{ base: 'column', sm: 'row' }}
-          gap={{ base: '4', sm: '8' }}
-          align={{ base: 'flex-start', sm: 'center' }}
-          py="6"
-          borderTopWidth={index === 0 ? '0' : '1px'}
-          borderColor="border"
-        >
+        <li key={step.title}>
           <PhoneIllustration scene={step.scene} label={step.picture} />
-          <Box>
-            <Heading as="h2" size="lg" mb="2">
-              <Box as="span" color="brand.fg" mr="2">
-                Schritt {index + 1}:
-              </Box>
+          <div>
+            <h2>
+              <span>Schritt {index + 1}:</span>
               {step.title}
-            </Heading>
-            <Text color="fg.muted" maxW="60ch">
-              {step.text}
-            </Text>
-          </Box>
-        </Flex>
+            </h2>
+            <p>{step.text}</p>
+          </div>
+        </li>
       ))}
-    </Box>
+    </ol>
   );
 }

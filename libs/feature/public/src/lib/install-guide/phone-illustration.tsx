@@ -1,5 +1,3 @@
-import { Box } from '@chakra-ui/react';
-
 /** What a step's picture shows: the part of the browser the user taps is highlighted. */
 export type PhoneScene = 'android-menu' | 'android-install' | 'ios-share' | 'ios-add' | 'home-screen' | 'tenant-choice';
 
@@ -12,13 +10,13 @@ const HIGHLIGHT = '#e8a317';
  */
 export function PhoneIllustration({ scene, label }: { scene: PhoneScene; label: string }) {
   return (
-    <Box flexShrink={0} w={{ base: '140px', md: '160px' }} color="fg">
+    <div data-guide="picture">
       <svg role="img" aria-label={label} viewBox="0 0 160 300" width="100%" height="auto">
         <rect x="4" y="4" width="152" height="292" rx="22" fill="currentColor" opacity="0.9" />
         <rect x="12" y="16" width="136" height="268" rx="12" fill="#ffffff" />
         <Scene scene={scene} />
       </svg>
-    </Box>
+    </div>
   );
 }
 

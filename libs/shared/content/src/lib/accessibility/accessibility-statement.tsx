@@ -1,4 +1,3 @@
-import { Box, Text } from '@chakra-ui/react';
 import { formatLongDay, type Tenant } from '@fobu/domain';
 import { PageLink } from '../common/content-link';
 import { ContentSection } from '../common/content-section';
@@ -37,25 +36,25 @@ export function AccessibilityStatement({ tenant }: { tenant: Tenant }) {
     <>
       <TableOfContents sections={Object.values(SECTIONS)} />
       <ContentSection {...SECTIONS.geltungsbereich}>
-        <Text>
+        <p>
           Das {details.nameAfterArticle} ({details.shortName}) ist bemüht, sein Fortbildungsportal im Einklang mit dem
           Landesbehindertengleichstellungsgesetz Schleswig-Holstein (LBGG) und der Barrierefreie-Informationstechnik-Verordnung (BITV 2.0)
           barrierefrei zugänglich zu machen. Diese Erklärung gilt für alle Seiten des Fortbildungsportals des {details.shortName}{' '}
           einschließlich der als App installierten Fassung.
-        </Text>
+        </p>
       </ContentSection>
 
       <ContentSection {...SECTIONS.standDerVereinbarkeit}>
-        <Text>
+        <p>
           Das Portal ist <strong>teilweise barrierefrei</strong>: Es ist mit den Anforderungen der BITV 2.0 teilweise vereinbar. Die Seiten
           lassen sich vollständig mit der Tastatur bedienen, zeigen den Tastaturfokus deutlich, funktionieren bei 400 % Vergrößerung ohne
           seitliches Scrollen und haben in heller wie dunkler Darstellung ausreichende Kontraste. Die folgenden Inhalte sind noch nicht
           barrierefrei.
-        </Text>
+        </p>
       </ContentSection>
 
       <ContentSection {...SECTIONS.nichtBarrierefreieInhalte}>
-        <Box as="ol" css={{ '& > li + li': { mt: '5' }, '& p + p': { mt: '1' } }}>
+        <ol data-barriers="">
           {KNOWN_BARRIERS.map((barrier) => (
             <li key={barrier.what}>
               <p>{barrier.what}</p>
@@ -67,41 +66,41 @@ export function AccessibilityStatement({ tenant }: { tenant: Tenant }) {
               </p>
             </li>
           ))}
-        </Box>
+        </ol>
       </ContentSection>
 
       <ContentSection {...SECTIONS.erstellung}>
-        <Text>
+        <p>
           Diese Erklärung wurde am {date} erstellt. Sie beruht auf einer Selbstbewertung: Alle öffentlichen Seiten werden bei jeder Änderung
           automatisch mit dem Prüfwerkzeug axe-core in heller und dunkler Darstellung geprüft, Bedienung mit der Tastatur und Darstellung
           bei 320 Pixel Breite werden zusätzlich getestet. Eine Prüfung durch eine unabhängige Prüfstelle (BITV-Test) steht noch aus. Die
           Erklärung wurde zuletzt am {date} überprüft.
-        </Text>
+        </p>
       </ContentSection>
 
       <ContentSection {...SECTIONS.feedback}>
-        <Text>
+        <p>
           Sind Ihnen Barrieren aufgefallen, die hier nicht genannt sind, oder brauchen Sie einen Inhalt in anderer Form? Schreiben Sie uns
           über das <PageLink to="feedback">Feedbackformular</PageLink>, per E-Mail an <MailLink address={details.supportEmail} /> oder per
           Post an die Anschrift im <PageLink to="impressum">Impressum</PageLink>. Wir antworten Ihnen in der Regel innerhalb von zwei
           Wochen.
-        </Text>
+        </p>
       </ContentSection>
 
       <ContentSection {...SECTIONS.schlichtungsverfahren}>
-        <Text>
+        <p>
           Wenn Sie auf Ihre Meldung keine oder keine zufriedenstellende Antwort erhalten, können Sie sich an die Ombudsstelle für
           barrierefreie Informationstechnik des Landes Schleswig-Holstein wenden. Sie vermittelt kostenfrei zwischen Ihnen und uns; einen
           Anwalt brauchen Sie dafür nicht.
-        </Text>
+        </p>
         <PostalAddress lines={OMBUDS_OFFICE.lines} address={OMBUDS_OFFICE.address} />
-        <Text>
+        <p>
           Internet: <a href={OMBUDS_OFFICE.website}>www.landtag.ltsh.de/beauftragte/lb</a>
-        </Text>
-        <Text>
+        </p>
+        <p>
           Die <a href="https://www.schlichtungsstelle-bgg.de">Schlichtungsstelle nach § 16 Behindertengleichstellungsgesetz (BGG)</a> ist
           für Stellen des Bundes zuständig; für dieses Portal des Landes wenden Sie sich bitte an die Ombudsstelle des Landes.
-        </Text>
+        </p>
       </ContentSection>
     </>
   );

@@ -1,10 +1,10 @@
-import { chakra } from '@chakra-ui/react';
+import { postalAddressClass } from './content.styles';
 import type { PostalAddress as Address } from './tenant-details';
 
 /** An address block: one line per part, as on a letter. */
 export function PostalAddress({ lines, address }: { lines: readonly string[]; address: Address }) {
   return (
-    <chakra.address fontStyle="normal" lineHeight="1.6">
+    <address className={postalAddressClass}>
       {lines.map((line) => (
         <span key={line}>
           {line}
@@ -14,6 +14,6 @@ export function PostalAddress({ lines, address }: { lines: readonly string[]; ad
       {address.street}
       <br />
       {address.postcode} {address.city}
-    </chakra.address>
+    </address>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, chakra } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
+import { tableOfContentsClass } from './content.styles';
 
 /** A section of a long text: the id its heading carries and its title. */
 export interface SectionEntry {
@@ -20,19 +20,17 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
 /** "Auf dieser Seite": the sections of a long text as links, a second way through it (WCAG 2.4.5). */
 export function TableOfContents({ sections }: { sections: readonly SectionEntry[] }) {
   return (
-    <Box as="nav" aria-labelledby="inhalt" borderLeftWidth="4px" borderColor="brand.solid" bg="bg.subtle" px="5" py="4" mb="8" maxW="70ch">
-      <chakra.h2 id="inhalt" fontWeight="600" mb="2">
-        Auf dieser Seite
-      </chakra.h2>
-      <chakra.ul listStyleType="none" m="0" p="0" columnGap="8" css={{ columns: { base: 1, md: 2 } }}>
+    <nav aria-labelledby="inhalt" className={tableOfContentsClass}>
+      <h2 id="inhalt">Auf dieser Seite</h2>
+      <ul>
         {sections.map((section) => (
-          <chakra.li key={section.id} py="1">
+          <li key={section.id}>
             <a href={`#${section.id}`} onClick={(event) => jumpTo(event, section.id)}>
               {section.title}
             </a>
-          </chakra.li>
+          </li>
         ))}
-      </chakra.ul>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
 import type { Tenant } from '@fobu/domain';
 import { PageLink } from '../common/content-link';
+import { contentNoteClass } from '../common/content.styles';
+import { downloadSectionClass } from './download-list.styles';
 import { CATEGORY_ORDER, DOWNLOADS, downloadHref, downloadSize, fileType, formatSize, type DownloadDocument } from './download-catalogue';
 
 /** The tenant's documents, grouped by kind; each link names the file type and size (WCAG 2.4.4). */
@@ -12,22 +13,20 @@ export function DownloadList({ tenant }: { tenant: Tenant }) {
         if (documents.length === 0) return null;
         const id = `downloads-${category.toLowerCase()}`;
         return (
-          <Box as="section" aria-labelledby={id} key={category} mb="8">
-            <Heading as="h2" id={id} size={{ base: 'lg', md: 'xl' }} mb="3">
-              {category}
-            </Heading>
-            <Box as="ul" listStyleType="none" p="0" m="0" display="grid" gap="3" maxW="60rem">
+          <section aria-labelledby={id} key={category} className={downloadSectionClass}>
+            <h2 id={id}>{category}</h2>
+            <ul>
               {documents.map((document) => (
                 <DownloadEntry key={document.file} tenant={tenant} document={document} />
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </section>
         );
       })}
-      <Text maxW="70ch" color="fg.muted">
+      <p className={contentNoteClass}>
         Brauchen Sie ein Dokument in einer barrierefreien Fassung? Schreiben Sie uns über den <PageLink to="support">Support</PageLink>; wir
         senden es Ihnen zu. Mehr dazu in der <PageLink to="barrierefreiheit">Erklärung zur Barrierefreiheit</PageLink>.
-      </Text>
+      </p>
     </>
   );
 }
@@ -36,18 +35,16 @@ function DownloadEntry({ tenant, document }: { tenant: Tenant; document: Downloa
   const type = fileType(document.file);
   const size = formatSize(downloadSize(tenant, document.file));
   return (
-    <Box as="li" borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.panel" p="4">
-      <Text fontWeight="600" fontSize="lg">
+    <li>
+      <p>
         {/* Type and size are part of the link's name, so a screen reader's link list says what a click loads. */}
         <a href={downloadHref(tenant, document.file)} download={type === 'TXT' ? undefined : document.file}>
           {document.title}
-          <Box as="span" fontWeight="400">{` (${type}, ${size})`}</Box>
+          <span>{` (${type}, ${size})`}</span>
         </a>
-      </Text>
-      <Text mt="1">{document.description}</Text>
-      <Text mt="1" fontSize="sm" color="fg.muted">
-        Sprache und Format: {document.languageNote}
-      </Text>
-    </Box>
+      </p>
+      <p>{document.description}</p>
+      <p data-language="">Sprache und Format: {document.languageNote}</p>
+    </li>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
 import type { Tenant } from '@fobu/domain';
 import type { ReactNode } from 'react';
 import { PageLink } from '../common/content-link';
 import { TENANT_DETAILS } from '../common/tenant-details';
+import { easyLanguageClass } from './easy-language.styles';
 
 /**
  * The start page's explanation in Leichte Sprache (BITV 2.0 § 4): one statement per sentence,
@@ -11,7 +11,7 @@ import { TENANT_DETAILS } from '../common/tenant-details';
 export function EasyLanguage({ tenant }: { tenant: Tenant }) {
   const details = TENANT_DETAILS[tenant];
   return (
-    <Box maxW="60ch" fontSize={{ base: 'lg', md: 'xl' }} lineHeight="1.7">
+    <div className={easyLanguageClass}>
       <Step id="was-ist-das" title="Was ist das Fort·bildungs·portal?">
         <p>Das ist eine Internet·seite.</p>
         <p>Auf der Internet·seite finden Sie Fort·bildungen.</p>
@@ -76,26 +76,19 @@ export function EasyLanguage({ tenant }: { tenant: Tenant }) {
         </p>
       </Step>
 
-      <Text fontSize="md" color="fg.muted" mt="8">
+      <p>
         Zur <PageLink to="start">Startseite</PageLink> in Alltagssprache.
-      </Text>
-    </Box>
+      </p>
+    </div>
   );
 }
 
 function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box
-      as="section"
-      aria-labelledby={id}
-      mb="10"
-      css={{ '& p + p, & p + ul, & ul + p': { mt: '3' }, '& ul': { ps: '6', listStyleType: 'disc' }, '& li + li': { mt: '2' } }}
-    >
-      <Heading as="h2" id={id} size={{ base: 'xl', md: '2xl' }} mb="3">
-        {title}
-      </Heading>
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
       {children}
-    </Box>
+    </section>
   );
 }
 

@@ -1,10 +1,10 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
 import { KONTAKT_THEMEN, KontaktRequestSchema, type KontaktRequest } from '@fobu/api-contract';
 import { TENANT_PROFILES, TENANTS, type Tenant } from '@fobu/domain';
 import { CheckOption } from '@fobu/ui/form';
 import { PageLink } from '../common/content-link';
 import { TENANT_DETAILS } from '../common/tenant-details';
-import { controlStyle, fieldsOf, FormField } from './form-field';
+import { fieldsOf, FormField } from './form-field';
+import { consentFieldClass, controlClass } from './form.styles';
 import { optionalText, type SendOutcome } from './form-values';
 import { MessageFormFrame } from './message-form-frame';
 import { SentConfirmation } from './sent-confirmation';
@@ -79,10 +79,10 @@ export function ContactForm({
         eingegangenAm={status.eingegangenAm}
         onAnother={form.reset}
       >
-        <Text>
+        <p>
           Wir antworten Ihnen in der Regel innerhalb von drei Arbeitstagen an {values.email.trim()}. Bitte geben Sie die Vorgangsnummer an,
           wenn Sie uns zu diesem Anliegen erneut schreiben.
-        </Text>
+        </p>
       </SentConfirmation>
     );
   }
@@ -92,9 +92,9 @@ export function ContactForm({
     <MessageFormFrame id={ID} form={form} labels={LABELS} fallbackEmail={supportEmail} submitLabel="Nachricht senden">
       <FormField {...field('name')} required>
         {(control) => (
-          <chakra.input
+          <input
             {...control}
-            {...controlStyle}
+            className={controlClass}
             name="name"
             autoComplete="name"
             value={values.name}
@@ -104,9 +104,9 @@ export function ContactForm({
       </FormField>
       <FormField {...field('email')} required>
         {(control) => (
-          <chakra.input
+          <input
             {...control}
-            {...controlStyle}
+            className={controlClass}
             name="email"
             type="email"
             autoComplete="email"
@@ -118,9 +118,9 @@ export function ContactForm({
       </FormField>
       <FormField {...field('mandant')} required hint="An welches Institut richtet sich Ihre Frage?">
         {(control) => (
-          <chakra.select
+          <select
             {...control}
-            {...controlStyle}
+            className={controlClass}
             name="mandant"
             value={values.mandant}
             onChange={(e) => set('mandant', e.target.value)}
@@ -130,28 +130,28 @@ export function ContactForm({
                 {TENANT_PROFILES[option].shortName} – {TENANT_PROFILES[option].name}
               </option>
             ))}
-          </chakra.select>
+          </select>
         )}
       </FormField>
       <FormField {...field('thema')} required>
         {(control) => (
-          <chakra.select {...control} {...controlStyle} name="thema" value={values.thema} onChange={(e) => set('thema', e.target.value)}>
+          <select {...control} className={controlClass} name="thema" value={values.thema} onChange={(e) => set('thema', e.target.value)}>
             <option value="">Bitte wählen Sie ein Thema</option>
             {Object.entries(KONTAKT_THEMEN).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
-          </chakra.select>
+          </select>
         )}
       </FormField>
       <FormField {...field('vnr')} hint="Wenn Ihre Frage eine bestimmte Veranstaltung betrifft, z. B. IQ240001.">
         {(control) => (
-          <chakra.input
+          <input
             {...control}
-            {...controlStyle}
+            className={controlClass}
             name="vnr"
-            maxW="14rem"
+            data-narrow=""
             autoComplete="off"
             value={values.vnr}
             onChange={(e) => set('vnr', e.target.value)}
@@ -160,9 +160,9 @@ export function ContactForm({
       </FormField>
       <FormField {...field('nachricht')} required hint="Mindestens 10, höchstens 5.000 Zeichen.">
         {(control) => (
-          <chakra.textarea
+          <textarea
             {...control}
-            {...controlStyle}
+            className={controlClass}
             name="nachricht"
             rows={7}
             value={values.nachricht}
@@ -179,14 +179,12 @@ export function ContactForm({
 function ConsentField({ checked, error, onChange }: { checked: boolean; error: string | undefined; onChange: (checked: boolean) => void }) {
   const id = `${ID}-einwilligung`;
   return (
-    <Box as="fieldset" mb="6">
-      <chakra.legend fontWeight="600" mb="1">
-        {LABELS.einwilligung} *
-      </chakra.legend>
+    <fieldset className={consentFieldClass}>
+      <legend>{LABELS.einwilligung} *</legend>
       {error && (
-        <Text id={`${id}-fehler`} color="fg.error" fontWeight="600" mb="1">
+        <p id={`${id}-fehler`} data-error="">
           Fehler: {error}
-        </Text>
+        </p>
       )}
       <CheckOption
         id={id}
@@ -199,9 +197,9 @@ function ConsentField({ checked, error, onChange }: { checked: boolean; error: s
       >
         Ich habe die Datenschutzhinweise gelesen. Meine Angaben werden nur zur Bearbeitung meines Anliegens verwendet.
       </CheckOption>
-      <Text id={`${id}-hinweis`} fontSize="sm" color="fg.muted" ms="9">
+      <p id={`${id}-hinweis`} data-hint="">
         Die Hinweise stehen in der <PageLink to="datenschutz">Datenschutzerklärung</PageLink> im Abschnitt „Kontaktformular und Feedback“.
-      </Text>
-    </Box>
+      </p>
+    </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Heading } from '@chakra-ui/react';
+import { errorSummaryClass } from './form.styles';
 import type { FieldErrors } from './form-values';
 
 /**
@@ -18,11 +18,9 @@ export function ErrorSummary({
   const fields = Object.keys(errors).filter((field) => field in labels);
   if (fields.length === 0) return null;
   return (
-    <Box role="alert" borderWidth="3px" borderColor="border.error" bg="bg.error" borderRadius="md" p="4" mb="6" maxW="40rem">
-      <Heading as="h2" size="md" mb="2">
-        {fields.length === 1 ? 'Bitte prüfen Sie eine Angabe.' : `Bitte prüfen Sie ${fields.length} Angaben.`}
-      </Heading>
-      <Box as="ul" ps="5" listStyleType="disc">
+    <div role="alert" className={errorSummaryClass}>
+      <h2>{fields.length === 1 ? 'Bitte prüfen Sie eine Angabe.' : `Bitte prüfen Sie ${fields.length} Angaben.`}</h2>
+      <ul>
         {fields.map((field) => (
           <li key={field}>
             <a
@@ -37,7 +35,7 @@ export function ErrorSummary({
             </a>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }

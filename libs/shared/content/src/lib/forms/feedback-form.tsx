@@ -1,8 +1,8 @@
-import { chakra, Text } from '@chakra-ui/react';
 import { FeedbackRequestSchema, type FeedbackRequest } from '@fobu/api-contract';
 import type { Tenant } from '@fobu/domain';
 import { TENANT_DETAILS } from '../common/tenant-details';
-import { controlStyle, fieldsOf, FormField } from './form-field';
+import { fieldsOf, FormField } from './form-field';
+import { controlClass } from './form.styles';
 import { optionalText, type SendOutcome } from './form-values';
 import { MessageFormFrame } from './message-form-frame';
 import { SentConfirmation } from './sent-confirmation';
@@ -48,11 +48,11 @@ export function FeedbackForm({ tenant, send }: { tenant: Tenant; send: (request:
         eingegangenAm={status.eingegangenAm}
         onAnother={form.reset}
       >
-        <Text>
+        <p>
           {values.email.trim()
             ? `Wir sehen uns Ihre Rückmeldung an und antworten Ihnen an ${values.email.trim()}.`
             : 'Wir sehen uns Ihre Rückmeldung an. Da Sie keine E-Mail-Adresse angegeben haben, erhalten Sie keine Antwort.'}
-        </Text>
+        </p>
       </SentConfirmation>
     );
   }
@@ -62,7 +62,7 @@ export function FeedbackForm({ tenant, send }: { tenant: Tenant; send: (request:
     <MessageFormFrame id={ID} form={form} labels={LABELS} fallbackEmail={TENANT_DETAILS[tenant].supportEmail} submitLabel="Feedback senden">
       <FormField {...field('seite')} required hint="Der Titel oder die Adresse der Seite, z. B. „Veranstaltungstermine“.">
         {(control) => (
-          <chakra.input {...control} {...controlStyle} name="seite" value={values.seite} onChange={(e) => set('seite', e.target.value)} />
+          <input {...control} className={controlClass} name="seite" value={values.seite} onChange={(e) => set('seite', e.target.value)} />
         )}
       </FormField>
       <FormField
@@ -71,9 +71,9 @@ export function FeedbackForm({ tenant, send }: { tenant: Tenant; send: (request:
         hint="Beschreiben Sie kurz, was Sie getan haben und was passiert ist. Höchstens 5.000 Zeichen."
       >
         {(control) => (
-          <chakra.textarea
+          <textarea
             {...control}
-            {...controlStyle}
+            className={controlClass}
             name="nachricht"
             rows={6}
             value={values.nachricht}
@@ -83,9 +83,9 @@ export function FeedbackForm({ tenant, send }: { tenant: Tenant; send: (request:
       </FormField>
       <FormField {...field('email')} hint="Nur, wenn Sie eine Antwort wünschen.">
         {(control) => (
-          <chakra.input
+          <input
             {...control}
-            {...controlStyle}
+            className={controlClass}
             name="email"
             type="email"
             autoComplete="email"

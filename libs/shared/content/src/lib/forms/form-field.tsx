@@ -1,5 +1,5 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { formFieldClass } from './form.styles';
 
 /** What a control needs to be tied to its label, hint and error. */
 interface ControlProps {
@@ -29,27 +29,20 @@ export function FormField({ id, label, required, hint, error, children }: FormFi
   const errorId = error ? `${id}-fehler` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <Box mb="5">
-      <chakra.label htmlFor={id} display="block" fontWeight="600" mb="1">
+    <div className={formFieldClass}>
+      <label htmlFor={id}>
         {label}
-        {required ? (
-          <span aria-hidden="true"> *</span>
-        ) : (
-          <chakra.span fontWeight="400" color="fg.muted">
-            {' '}
-            (freiwillig)
-          </chakra.span>
-        )}
-      </chakra.label>
+        {required ? <span aria-hidden="true"> *</span> : <span data-optional=""> (freiwillig)</span>}
+      </label>
       {hint && (
-        <Text id={hintId} fontSize="sm" color="fg.muted" mb="1">
+        <p id={hintId} data-hint="">
           {hint}
-        </Text>
+        </p>
       )}
       {error && (
-        <Text id={errorId} color="fg.error" fontWeight="600" mb="1">
+        <p id={errorId} data-error="">
           Fehler: {error}
-        </Text>
+        </p>
       )}
       {children({
         id,
@@ -57,27 +50,9 @@ export function FormField({ id, label, required, hint, error, children }: FormFi
         'aria-invalid': error ? true : undefined,
         'aria-required': required ? true : undefined,
       })}
-    </Box>
+    </div>
   );
 }
-
-/** The look every text control shares: a clear border, 44 px high, red and thicker when wrong. */
-export const controlStyle = {
-  display: 'block',
-  width: '100%',
-  maxW: '40rem',
-  minH: '44px',
-  px: '3',
-  py: '2',
-  bg: 'bg',
-  color: 'fg',
-  borderWidth: '2px',
-  borderStyle: 'solid',
-  borderColor: 'border.emphasized',
-  borderRadius: 'sm',
-  fontSize: 'md',
-  _invalid: { borderColor: 'border.error', borderWidth: '3px' },
-} as const;
 
 /** The id, label and error of each field of a form, from its id prefix, labels and errors. */
 export function fieldsOf<N extends string>(prefix: string, labels: Readonly<Record<N, string>>, errors: Readonly<Record<string, string>>) {

@@ -1,6 +1,7 @@
-import { Button, chakra, Text } from '@chakra-ui/react';
+import { PortalButton } from '@fobu/ui';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { ErrorSummary } from './error-summary';
+import { messageFormClass } from './form.styles';
 import type { FieldErrors } from './form-values';
 import { SendFailure, SendRefused } from './sent-confirmation';
 import type { FormStatus } from './use-message-form';
@@ -28,24 +29,17 @@ export interface MessageFormFrameProps {
  */
 export function MessageFormFrame({ id, form, labels, fallbackEmail, submitLabel, children }: MessageFormFrameProps) {
   return (
-    <chakra.form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-describedby={`${id}-pflicht`} maxW="40rem">
-      <Text id={`${id}-pflicht`} color="fg.muted" mb="4">
+    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-describedby={`${id}-pflicht`} className={messageFormClass}>
+      <p id={`${id}-pflicht`} data-required-note="">
         Felder mit * müssen ausgefüllt werden.
-      </Text>
+      </p>
       {form.status.kind === 'failed' && <SendFailure email={fallbackEmail} />}
       {form.status.kind === 'refused' && <SendRefused message={form.status.message} />}
       <ErrorSummary errors={form.errors} labels={labels} idPrefix={id} />
       {children}
-      <Button
-        type="submit"
-        colorPalette="brand"
-        size="lg"
-        minH="44px"
-        loading={form.status.kind === 'sending'}
-        loadingText="Wird gesendet …"
-      >
+      <PortalButton type="submit" size="lg" busy={form.status.kind === 'sending'} busyText="Wird gesendet …">
         {submitLabel}
-      </Button>
-    </chakra.form>
+      </PortalButton>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { PortalButton } from '@fobu/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { GERMAN_TIME_ZONE } from '@fobu/domain';
+import { sendFailureClass, sentConfirmationClass } from './form.styles';
 
 const RECEIVED_AT_FORMAT = { dateStyle: 'full', timeStyle: 'short', timeZone: GERMAN_TIME_ZONE } as const;
 
@@ -26,27 +27,19 @@ export function SentConfirmation({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Box
-      role="status"
-      borderWidth="2px"
-      borderColor="green.solid"
-      bg="bg.success"
-      borderRadius="md"
-      p={{ base: '4', md: '6' }}
-      maxW="40rem"
-    >
-      <Heading as="h2" ref={heading} tabIndex={-1} size="lg" mb="3">
+    <div role="status" className={sentConfirmationClass}>
+      <h2 ref={heading} tabIndex={-1}>
         {title}
-      </Heading>
-      <Text mb="2">
+      </h2>
+      <p>
         Ihre Vorgangsnummer: <strong data-testid="vorgangsnummer">{referenz}</strong>
-      </Text>
-      <Text mb="2">Eingegangen am {new Date(eingegangenAm).toLocaleString('de-DE', RECEIVED_AT_FORMAT)} Uhr.</Text>
-      <Box mb="4">{children}</Box>
-      <Button variant="outline" minH="44px" onClick={onAnother}>
+      </p>
+      <p>Eingegangen am {new Date(eingegangenAm).toLocaleString('de-DE', RECEIVED_AT_FORMAT)} Uhr.</p>
+      <div data-details="">{children}</div>
+      <PortalButton variant="outline" onClick={onAnother}>
         {anotherLabel}
-      </Button>
-    </Box>
+      </PortalButton>
+    </div>
   );
 }
 
@@ -54,11 +47,11 @@ export function SentConfirmation({
 export function SendFailure({ email }: { email: string }) {
   return (
     <FailureBox>
-      <Text fontWeight="600">Ihre Nachricht konnte nicht gesendet werden.</Text>
-      <Text>
+      <p>Ihre Nachricht konnte nicht gesendet werden.</p>
+      <p>
         Bitte prüfen Sie Ihre Internetverbindung und senden Sie das Formular erneut; Ihre Eingaben sind erhalten. Klappt es weiterhin nicht,
         schreiben Sie uns an <a href={`mailto:${email}`}>{email}</a>.
-      </Text>
+      </p>
     </FailureBox>
   );
 }
@@ -67,16 +60,16 @@ export function SendFailure({ email }: { email: string }) {
 export function SendRefused({ message }: { message: string }) {
   return (
     <FailureBox>
-      <Text fontWeight="600">Nicht gesendet</Text>
-      <Text>{message}</Text>
+      <p>Nicht gesendet</p>
+      <p>{message}</p>
     </FailureBox>
   );
 }
 
 function FailureBox({ children }: { children: ReactNode }) {
   return (
-    <Box role="alert" borderWidth="3px" borderColor="border.error" bg="bg.error" borderRadius="md" p="4" mb="6" maxW="40rem">
+    <div role="alert" className={sendFailureClass}>
       {children}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, chakra } from '@chakra-ui/react';
 import { BROWSER_STORAGE } from './browser-storage';
+import { browserStorageListClass } from './browser-storage-list.styles';
 
 /**
  * The stored items as a list of described entries rather than a table: a table with four columns
@@ -7,22 +7,20 @@ import { BROWSER_STORAGE } from './browser-storage';
  */
 export function BrowserStorageList() {
   return (
-    <chakra.ul listStyleType="none !important" ps="0 !important" display="grid" gap="3">
+    <ul className={browserStorageListClass}>
       {BROWSER_STORAGE.map((item) => (
-        <Box as="li" key={item.name} borderWidth="1px" borderColor="border" borderRadius="md" p="4" bg="bg.panel">
-          <chakra.p fontWeight="600" fontFamily="mono" fontSize="sm" overflowWrap="anywhere">
-            {item.name}
-          </chakra.p>
-          <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="4" rowGap="1" mt="2">
-            <chakra.dt fontWeight="600">Ort</chakra.dt>
-            <chakra.dd m="0">{item.where}</chakra.dd>
-            <chakra.dt fontWeight="600">Zweck</chakra.dt>
-            <chakra.dd m="0">{item.purpose}</chakra.dd>
-            <chakra.dt fontWeight="600">Dauer</chakra.dt>
-            <chakra.dd m="0">{item.lifetime}</chakra.dd>
-          </chakra.dl>
-        </Box>
+        <li key={item.name}>
+          <p>{item.name}</p>
+          <dl>
+            <dt>Ort</dt>
+            <dd>{item.where}</dd>
+            <dt>Zweck</dt>
+            <dd>{item.purpose}</dd>
+            <dt>Dauer</dt>
+            <dd>{item.lifetime}</dd>
+          </dl>
+        </li>
       ))}
-    </chakra.ul>
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
-import { Text } from '@chakra-ui/react';
 import { formatLongDay, type Tenant } from '@fobu/domain';
 import { PageLink } from '../common/content-link';
 import { ContentSection } from '../common/content-section';
+import { contentNoteClass } from '../common/content.styles';
 import { TableOfContents } from '../common/table-of-contents';
 import { MailLink } from '../common/mail-link';
 import { PostalAddress } from '../common/postal-address';
@@ -28,22 +28,22 @@ export function PrivacyStatement({ tenant }: { tenant: Tenant }) {
     <>
       <TableOfContents sections={Object.values(SECTIONS)} />
       <ContentSection {...SECTIONS.verantwortlicheStelle}>
-        <Text>Verantwortlich für die Verarbeitung Ihrer Daten in diesem Portal ist:</Text>
+        <p>Verantwortlich für die Verarbeitung Ihrer Daten in diesem Portal ist:</p>
         <PostalAddress lines={[`${details.name} (${details.shortName})`]} address={details.address} />
-        <Text>
+        <p>
           E-Mail: <MailLink address={details.supportEmail} />
-        </Text>
-        <Text>
+        </p>
+        <p>
           Das {details.shortName} ist {details.legalForm}.
-        </Text>
+        </p>
       </ContentSection>
 
       <ContentSection {...SECTIONS.datenschutzbeauftragte}>
-        <Text>
+        <p>
           Die oder der behördliche Datenschutzbeauftragte des {details.shortName} ist unter der Anschrift des Instituts mit dem Zusatz
           „Datenschutzbeauftragte“ erreichbar, per E-Mail unter <MailLink address={details.privacyEmail} />. Schreiben Sie uns bitte nicht
           per unverschlüsselter E-Mail, wenn Ihre Nachricht besonders schutzwürdige Angaben enthält; nutzen Sie dann den Postweg.
-        </Text>
+        </p>
       </ContentSection>
 
       <ContentSection {...SECTIONS.zwecke}>
@@ -59,29 +59,29 @@ export function PrivacyStatement({ tenant }: { tenant: Tenant }) {
             </p>
           </div>
         ))}
-        <Text mt="4">
+        <p data-closing="">
           Wir setzen keine Analyse- oder Werbewerkzeuge ein. Schriften und Symbole liefert das Portal selbst aus; beim Besuch werden keine
           Daten an Dritte wie Schriftanbieter, Kartendienste oder Netzwerke zur Inhaltsauslieferung übermittelt.
-        </Text>
+        </p>
       </ContentSection>
 
       <ContentSection {...SECTIONS.speicherImBrowser}>
-        <Text>
+        <p>
           Das Portal legt nur ab, was es für seine Funktion braucht (§ 25 Abs. 2 Nr. 2
           Telekommunikation-Digitale-Dienste-Datenschutz-Gesetz, TDDDG); dafür ist keine Einwilligung nötig. Es gibt keine Cookies zur
           Reichweitenmessung oder Werbung.
-        </Text>
+        </p>
         <BrowserStorageList />
       </ContentSection>
 
       <ContentSection {...SECTIONS.empfaenger}>
-        <Text>
+        <p>
           Ihre Daten sehen nur die Stellen, die sie für ihre Aufgabe brauchen: das Team des Fortbildungsportals, die Leitung und die
           Organisation der von Ihnen gebuchten Veranstaltung sowie bei genehmigungspflichtigen Fortbildungen Ihre Schulleitung. Den
           technischen Betrieb übernimmt ein IT-Dienstleister des Landes in unserem Auftrag und nach unseren Weisungen (Art. 28 DSGVO). Die
           Anmeldung läuft über den zentralen Anmeldedienst des Landes; er erhält dabei die für die Anmeldung nötigen Angaben. Eine
           Übermittlung in Staaten außerhalb der Europäischen Union findet nicht statt.
-        </Text>
+        </p>
       </ContentSection>
 
       <ContentSection {...SECTIONS.ihreRechte}>
@@ -100,18 +100,18 @@ export function PrivacyStatement({ tenant }: { tenant: Tenant }) {
       </ContentSection>
 
       <ContentSection {...SECTIONS.aufsichtsbehoerde}>
-        <Text>
+        <p>
           Wenn Sie meinen, dass wir Ihre Daten nicht rechtmäßig verarbeiten, können Sie sich bei der Datenschutzaufsicht des Landes
           beschweren (Art. 77 DSGVO):
-        </Text>
+        </p>
         <PostalAddress lines={[SUPERVISORY_AUTHORITY.name]} address={SUPERVISORY_AUTHORITY.address} />
-        <Text>
+        <p>
           E-Mail: <MailLink address={SUPERVISORY_AUTHORITY.email} />, Internet:{' '}
           <a href={SUPERVISORY_AUTHORITY.website}>www.datenschutzzentrum.de</a>
-        </Text>
+        </p>
       </ContentSection>
 
-      <Text color="fg.muted">Stand: {formatLongDay(CONTENT_REVIEWED_ON)}</Text>
+      <p className={contentNoteClass}>Stand: {formatLongDay(CONTENT_REVIEWED_ON)}</p>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, chakra } from '@chakra-ui/react';
 import type { Tenant } from '@fobu/domain';
 import { faqEntries, type FaqEntry } from './faq-entries';
+import { questionListClass } from './faq-list.styles';
 
 /**
  * The questions as native disclosure widgets (`details`/`summary`): keyboard and screen readers
@@ -10,45 +10,16 @@ import { faqEntries, type FaqEntry } from './faq-entries';
  */
 export function QuestionList({ entries }: { entries: readonly FaqEntry[] }) {
   return (
-    <Box as="ul" listStyleType="none" p="0" m="0" maxW="60rem" borderTopWidth="1px" borderColor="border">
+    <ul className={questionListClass}>
       {entries.map((entry) => (
-        <Box as="li" key={entry.id} borderBottomWidth="1px" borderColor="border">
-          <chakra.details id={`frage-${entry.id}`} css={{ '&[open] > summary::before': { transform: 'rotate(45deg)' } }}>
-            <chakra.summary
-              display="flex"
-              alignItems="center"
-              gap="3"
-              minH="44px"
-              py="3"
-              cursor="pointer"
-              fontWeight="600"
-              fontSize={{ base: 'md', md: 'lg' }}
-              listStyleType="none"
-              _hover={{ color: 'brand.fg' }}
-              css={{
-                '&::-webkit-details-marker': { display: 'none' },
-                // A chevron drawn with borders: no icon font, and it follows the text colour in both themes.
-                '&::before': {
-                  content: '""',
-                  flexShrink: 0,
-                  width: '0.55em',
-                  height: '0.55em',
-                  borderRight: '2px solid currentColor',
-                  borderBottom: '2px solid currentColor',
-                  transform: 'rotate(-45deg)',
-                  transition: 'transform 0.15s',
-                },
-              }}
-            >
-              {entry.question}
-            </chakra.summary>
-            <Box pb="4" ps={{ base: '0', md: '6' }} maxW="70ch" css={{ '& p + p': { mt: '3' } }}>
-              {entry.answer}
-            </Box>
-          </chakra.details>
-        </Box>
+        <li key={entry.id}>
+          <details id={`frage-${entry.id}`}>
+            <summary>{entry.question}</summary>
+            <div>{entry.answer}</div>
+          </details>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
+import { NOTE_STYLE } from './note-style';
 
 /** A side remark set off from the text by a bar in the brand colour: a precondition, a hint, a limit. */
 export function Note(props: BoxProps) {
-  return <Box borderLeftWidth="4px" borderColor="brand.solid" bg="bg.subtle" px="5" py="4" maxW="70ch" role="note" {...props} />;
+  return <Box {...NOTE_STYLE} role="note" {...props} />;
 }
