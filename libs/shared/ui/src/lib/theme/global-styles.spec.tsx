@@ -3,6 +3,8 @@
 import { renderGlobalStyles } from '../../server';
 // As the build's entry loads every static style before it renders the stylesheet.
 import { pageFrameClass } from '../layout/page-frame.styles';
+import { skipLinkClass } from '../layout/skip-link.styles';
+import { buttonClass } from '../form/button.styles';
 
 describe('renderGlobalStyles', () => {
   const css = renderGlobalStyles();
@@ -34,5 +36,20 @@ describe('renderGlobalStyles', () => {
     // Outside every block, as Emotion inserts a component's style: no layer's rule outweighs it.
     const before = css.slice(0, css.indexOf(`.${pageFrameClass}{`));
     expect(before.split('{').length).toBe(before.split('}').length);
+  });
+
+  it('shows the skip link when it has the focus, with the portal’s focus ring', () => {
+    const focused = new RegExp(`\\.${skipLinkClass}:is\\(:focus-visible[^{]*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+    expect(focused).toContain('position:fixed');
+    expect(focused).toContain('clip:auto');
+    expect(focused).toContain('outline:3px solid');
+  });
+
+  it('draws the solid button in the brand’s palette, the outline button in the text’s colour', () => {
+    const solid = new RegExp(`\\.${buttonClass}\\[data-variant="solid"\\]\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+    expect(solid).toContain('--fobu-colors-color-palette-solid:var(--fobu-colors-brand-solid)');
+    const outline = new RegExp(`\\.${buttonClass}\\[data-variant="outline"\\]\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+    expect(outline).toContain('color:inherit');
+    expect(outline).toContain('border-color:currentColor');
   });
 });
