@@ -11,7 +11,7 @@ const HIGHLIGHT = '#e8a317';
 export function PhoneIllustration({ scene, label }: { scene: PhoneScene; label: string }) {
   return (
     <div data-guide="picture">
-      <svg role="img" aria-label={label} viewBox="0 0 160 300" width="100%" height="auto">
+      <svg role="img" aria-label={label} viewBox="0 0 160 300" width="100%">
         <rect x="4" y="4" width="152" height="292" rx="22" fill="currentColor" opacity="0.9" />
         <rect x="12" y="16" width="136" height="268" rx="12" fill="#ffffff" />
         <Scene scene={scene} />
