@@ -1,11 +1,11 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { serviceErrorMessage, useUnsubscribe, type UnsubscribeOutcome } from '@fobu/api-clients';
 import { UNSUBSCRIBE_LINK_VALID_DAYS, unsubscribeTokenExpiry } from '@fobu/api-contract';
 import { DEFAULT_TENANT, TENANT_PROFILES, type Tenant } from '@fobu/domain';
 import { useUnsubscribeLink } from '@fobu/routing';
-import { ScreenPage, useDocumentTitle, withDesignSystem } from '@fobu/ui';
+import { PortalButton, ScreenPage, useDocumentTitle } from '@fobu/ui';
 import { useEffect, useRef, useState } from 'react';
 import { SettingsWay } from './settings-way';
+import { unsubscribeClass } from './unsubscribe.styles';
 
 type Outcome = UnsubscribeOutcome['kind'];
 
@@ -37,7 +37,7 @@ function linkState(token: string | undefined): Outcome | 'pruefen' {
  * the link in every e-mail: says which e-mails stop, and ends them with one button. A bad or expired
  * link is said so at once where the link shows it, otherwise by the service's answer.
  */
-function UnsubscribePageView() {
+export function UnsubscribePage() {
   const { userId, token, tenant = DEFAULT_TENANT } = useUnsubscribeLink();
   const [initial] = useState(() => linkState(token));
   const mutation = useUnsubscribe();
@@ -46,37 +46,30 @@ function UnsubscribePageView() {
   const error = serviceErrorMessage(mutation.error, 'Die Abbestellung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.');
   return (
     <ScreenPage
+      className={unsubscribeClass}
       title="E-Mails abbestellen"
       lead={`Sie haben diesen Link in einer E-Mail des Fortbildungsportals des ${TENANT_PROFILES[tenant].shortName} erhalten.`}
     >
-      <Box maxW="70ch">
-        <Heading as="h2" size="lg" mb="2">
-          Was sich ändert
-        </Heading>
-        <Box as="ul" ps="5" mb="6" listStyleType="disc" css={{ '& li + li': { mt: '2' } }}>
+      <div data-unsubscribe="changes">
+        <h2>Was sich ändert</h2>
+        <ul>
           <li>
             Sie erhalten keine E-Mails mehr zu Ihren Anmeldungen, keine Erinnerungen vor Terminen, keine Nachrichten der
             Veranstaltungsleitung und keine Hinweise auf Anmeldungen, die Ihre Genehmigung brauchen.
           </li>
           <li>Das gilt für alle E-Mails des Fortbildungsportals an Sie, beim IQSH wie beim SHIBB.</li>
           <li>Ihre Benachrichtigungen im Portal bleiben: Nach der Anmeldung sehen Sie sie weiterhin auf Ihrer Startseite.</li>
-        </Box>
-        <Button
-          colorPalette="brand"
+        </ul>
+        <PortalButton
           size="lg"
-          minH="44px"
-          loading={mutation.isPending}
-          loadingText="E-Mails werden abbestellt …"
+          busy={mutation.isPending}
+          busyText="E-Mails werden abbestellt …"
           onClick={() => token && mutation.mutate({ userId, token })}
         >
           E-Mails abbestellen
-        </Button>
-        {error && (
-          <Text role="alert" color="fg.error" mt="4">
-            {error}
-          </Text>
-        )}
-      </Box>
+        </PortalButton>
+        {error && <p role="alert">{error}</p>}
+      </div>
     </ScreenPage>
   );
 }
@@ -88,16 +81,14 @@ function Result({ outcome, tenant }: { outcome: Outcome; tenant: Tenant }) {
   useDocumentTitle(title);
   useEffect(() => heading.current?.focus(), [outcome]);
   return (
-    <Box>
-      <Box role={outcome === 'abbestellt' ? 'status' : 'alert'} maxW="70ch">
-        <Heading ref={heading} tabIndex={-1} as="h1" size={{ base: '2xl', md: '3xl' }} mb="3">
+    <div className={unsubscribeClass}>
+      <div role={outcome === 'abbestellt' ? 'status' : 'alert'} data-unsubscribe="outcome">
+        <h1 ref={heading} tabIndex={-1}>
           {title}
-        </Heading>
-        <Text fontSize={{ base: 'md', md: 'lg' }}>{text}</Text>
-      </Box>
+        </h1>
+        <p>{text}</p>
+      </div>
       <SettingsWay tenant={tenant} />
-    </Box>
+    </div>
   );
 }
-
-export const UnsubscribePage = withDesignSystem(UnsubscribePageView);
