@@ -7,7 +7,7 @@ export const unsubscribeClass = staticStyle('fobu-unsubscribe', {
   '& [data-unsubscribe="changes"] ul': { ps: '5', mb: '6', listStyleType: 'disc', '& li + li': { mt: '2' } },
   '& [data-unsubscribe="changes"] [role="alert"]': { color: 'fg.error', mt: '4' },
   '& [data-unsubscribe="outcome"]': { maxW: '70ch' },
-  '& [data-unsubscribe="outcome"] h1': { ...headingStyle('2xl'), textStyle: { base: '2xl', md: '3xl' }, mb: '3' },
+  '& [data-unsubscribe="outcome"] h1': { ...headingStyle('2xl', '3xl'), mb: '3' },
   '& [data-unsubscribe="outcome"] p': { fontSize: { base: 'md', md: 'lg' } },
   '& [data-unsubscribe="settings"]': { mt: '10', maxW: '70ch' },
   '& [data-unsubscribe="settings"] p': { mb: '5' },

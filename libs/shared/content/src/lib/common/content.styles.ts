@@ -9,7 +9,7 @@ import { headingStyle, staticStyle } from '@fobu/ui';
 export const contentSectionClass = staticStyle('fobu-content-section', {
   mb: { base: '8', md: '10' },
   maxW: '70ch',
-  '& > h2': { ...headingStyle('lg'), textStyle: { base: 'lg', md: 'xl' }, mb: '3', scrollMarginTop: '6' },
+  '& > h2': { ...headingStyle('lg', 'xl'), mb: '3', scrollMarginTop: '6' },
   '& p + p, & p + ul, & ul + p, & p + ol, & ol + p, & dl + p': { mt: '3' },
   '& ul, & ol': { ps: '6', my: '3' },
   '& ul': { listStyleType: 'disc' },

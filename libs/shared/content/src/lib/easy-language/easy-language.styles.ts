@@ -6,7 +6,7 @@ export const easyLanguageClass = staticStyle('fobu-easy-language', {
   fontSize: { base: 'lg', md: 'xl' },
   lineHeight: '1.7',
   '& > section': { mb: '10' },
-  '& > section > h2': { ...headingStyle('xl'), textStyle: { base: 'xl', md: '2xl' }, mb: '3' },
+  '& > section > h2': { ...headingStyle('xl', '2xl'), mb: '3' },
   '& > section p + p, & > section p + ul, & > section ul + p': { mt: '3' },
   '& > section ul': { ps: '6', listStyleType: 'disc' },
   '& > section li + li': { mt: '2' },

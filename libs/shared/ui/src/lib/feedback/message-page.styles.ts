@@ -5,7 +5,7 @@ import { staticStyle } from '../theme/static-style';
 export const messagePageClass = staticStyle('fobu-message-page', {
   maxW: '70ch',
   py: { base: '4', md: '10' },
-  '& > h1': { ...headingStyle('2xl'), textStyle: { base: '2xl', md: '3xl' }, mb: '4' },
+  '& > h1': { ...headingStyle('2xl', '3xl'), mb: '4' },
   '& > [data-message]': { fontSize: 'lg', color: 'fg.muted', '& p + p': { mt: '3' } },
   '& > [data-action]': { mt: '8', display: 'flex', gap: '3', flexWrap: 'wrap' },
 });
