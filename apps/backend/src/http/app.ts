@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import OAuth2Server from '@node-oauth/oauth2-server';
 import type { BackendConfig } from '../config';
+import { nulInAddress, refuseNul, unstorableValue } from './database-errors';
 import { HttpError } from './errors';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -46,6 +47,11 @@ export function createApp(config: BackendConfig): Hono {
         c.json({ error: 'payload_too_large', message: 'Die Anfrage ist zu groß (höchstens 64 KB).' }, 413, { Connection: 'close' }),
     }),
   );
+  app.use('*', async (c, next) => {
+    const refused = nulInAddress(c.req.url);
+    if (refused) throw refused;
+    await next();
+  });
   app.notFound((c) => c.json({ error: 'not_found', message: 'Diese Adresse gibt es nicht.' }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
@@ -55,6 +61,8 @@ export function createApp(config: BackendConfig): Hono {
     if (error instanceof OAuth2Server.OAuthError) {
       return c.json({ error: error.name, error_description: error.message }, error.code as 400);
     }
+    const unstorable = unstorableValue(error);
+    if (unstorable) return c.json({ error: unstorable.code, message: unstorable.message }, 400);
     console.error(error);
     return c.json({ error: 'internal_error', message: 'Ein interner Fehler ist aufgetreten.' }, 500);
   });
@@ -75,9 +83,11 @@ export async function jsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!type.includes('application/json'))
     throw new HttpError(400, 'unsupported_media_type', 'Bitte senden Sie JSON (Content-Type: application/json).');
+  const text = await c.req.text();
   try {
-    return await c.req.json();
-  } catch {
+    return JSON.parse(text, refuseNul);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     throw new HttpError(400, 'invalid_json', 'Der Inhalt der Anfrage ist kein gültiges JSON.');
   }
 }
@@ -89,5 +99,5 @@ export async function formBody(c: Context): Promise<Record<string, string>> {
     throw new HttpError(400, 'invalid_request', 'Bitte senden Sie application/x-www-form-urlencoded.');
   }
   const params = new URLSearchParams(await c.req.text());
-  return Object.fromEntries(params.entries());
+  return Object.fromEntries([...params.entries()].map(([name, value]) => [name, refuseNul(name, value) as string]));
 }

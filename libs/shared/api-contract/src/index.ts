@@ -20,3 +20,4 @@ export * from './lib/kontakt';
 export * from './lib/qr';
 export * from './lib/endpoints';
 export * from './lib/openapi';
+export * from './lib/endpoint-path';

@@ -49,5 +49,18 @@ export function csvListSchema<T extends z.ZodMiniType<string, string>>(item: T) 
   return z.pipe(z.pipe(z.string().check(z.maxLength(500)), parts), z.array(item).check(z.maxLength(30)));
 }
 
-export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
-export const IsoDateSchema = z.iso.date();
+/**
+ * Days and times the portal deals with: a training event, a booking window, a filter. Years outside
+ * these are typing mistakes (0202 for 2020), and year 0000 is one the database cannot store.
+ */
+const EARLIEST_YEAR = 1900;
+const LATEST_YEAR = 2999;
+const yearInRange = z.refine<string>(
+  (value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+  },
+  { error: `Das Datum muss zwischen den Jahren ${EARLIEST_YEAR} und ${LATEST_YEAR} liegen.`, abort: true },
+);
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true }).check(yearInRange);
+export const IsoDateSchema = z.iso.date().check(yearInRange);

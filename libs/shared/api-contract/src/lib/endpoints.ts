@@ -41,8 +41,7 @@ export interface Endpoint {
   response: z.ZodMiniType | 'html' | 'png/svg' | 'csv' | 'ics' | 'pdf' | 'xlsx';
 }
 
-/** Every endpoint of the reference back end: the OpenAPI document and the tests are built from this. */
-export const ENDPOINTS: readonly Endpoint[] = [
+const LISTED = [
   {
     service: 'idp',
     method: 'get',
@@ -50,6 +49,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'Sign-in page (German) listing the demo users',
     auth: 'none',
     query: oauth.AuthorizeQuerySchema,
+    response: 'html',
+  },
+  {
+    service: 'idp',
+    method: 'post',
+    path: '/oauth/authorize',
+    summary: 'Sign-in form: checks name and password, then redirects to the client with a code (or shows the page again)',
+    auth: 'none',
+    form: oauth.SignInFormSchema,
     response: 'html',
   },
   {
@@ -422,6 +430,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     service: 'forms',
+    method: 'post',
+    path: '/api/v1/anmeldungen/{id}/abschliessen',
+    summary: 'Finish one’s own self-learning course, where the course leaves that to its participants (selbstabschluss)',
+    auth: 'service+user',
+    response: forms.AnmeldungSchema,
+  },
+  {
+    service: 'forms',
     method: 'get',
     path: '/api/v1/genehmigungen',
     summary: 'Bookings of the school’s staff awaiting the school head',
@@ -690,6 +706,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
     query: QrQuerySchema,
     response: 'png/svg',
   },
-];
+] as const satisfies readonly Endpoint[];
+
+/**
+ * Every endpoint of the reference back end, the one list of them: the OpenAPI documents, the
+ * back end's route check, the input tests and the clients' paths (`endpointPath`) come from it.
+ */
+export const ENDPOINTS: readonly Endpoint[] = LISTED;
+/** One of ENDPOINTS with its service, method and path as literal types. */
+export type ListedEndpoint = (typeof LISTED)[number];
 
 export { ApiErrorSchema };

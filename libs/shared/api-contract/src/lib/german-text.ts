@@ -20,11 +20,11 @@ export const germanText = (required: string, max: number, tooLong: string) =>
   );
 
 /** A text people may leave empty (then ''). */
-export const optionalGermanText = (max: number, tooLong: string) =>
-  z._default(
-    z.string().check(z.trim(), z.maxLength(max, { error: tooLong, abort: true }), z.regex(NO_CONTROL_CHARACTERS, CONTROL_MESSAGE)),
-    '',
-  );
+export const optionalGermanText = (max: number, tooLong: string) => z._default(controlFreeText(max, tooLong), '');
+
+/** A text that may be empty and is never stored as people wrote it (a search, a filter): bounded, without control characters. */
+const controlFreeText = (max: number, tooLong?: string) =>
+  z.string().check(z.trim(), z.maxLength(max, { error: tooLong, abort: true }), z.regex(NO_CONTROL_CHARACTERS, CONTROL_MESSAGE));
 
 /** A link people paste: a full https address of a named host, at most 500 characters. */
 export const httpsLink = (wrong: string) =>

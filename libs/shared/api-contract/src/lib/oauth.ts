@@ -57,3 +57,12 @@ export const AuthorizeQuerySchema = z.object({
   code_challenge_method: z.literal('S256', { error: 'code_challenge_method muss S256 sein.' }),
 });
 export type AuthorizeQuery = z.infer<typeof AuthorizeQuerySchema>;
+
+/**
+ * `POST /oauth/authorize`: the sign-in page's form, the authorize query's fields as hidden fields
+ * with the person's name and password; answers the page again (401, 429) or redirects to the portal.
+ */
+export const SignInFormSchema = z.extend(AuthorizeQuerySchema, {
+  username: z.string().check(z.maxLength(100)),
+  password: z.string().check(z.maxLength(200)),
+});
