@@ -1,4 +1,4 @@
-import { ClientCredentialsResponseSchema } from '@fobu/api-contract';
+import { ClientCredentialsResponseSchema, endpointPath } from '@fobu/api-contract';
 import { CLIENT_CREDENTIALS_GRANT, SERVICE_SCOPES, type TokenService } from '@fobu/domain';
 import { parseResponse } from '@fobu/http';
 import type { KyInstance } from 'ky';
@@ -15,5 +15,9 @@ export async function fetchServiceToken(
     client_secret: credentials.clientSecret,
     scope: SERVICE_SCOPES[service],
   });
-  return parseResponse(ClientCredentialsResponseSchema, await client.post('oauth/token', { body }).json(), 'Dienstanmeldung').access_token;
+  return parseResponse(
+    ClientCredentialsResponseSchema,
+    await client.post(endpointPath(service, 'POST /oauth/token'), { body }).json(),
+    'Dienstanmeldung',
+  ).access_token;
 }

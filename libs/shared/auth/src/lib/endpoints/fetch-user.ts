@@ -1,4 +1,4 @@
-import { ServerUserRecordSchema, type ServerUserRecord } from '@fobu/api-contract';
+import { endpointPath, ServerUserRecordSchema, type ServerUserRecord } from '@fobu/api-contract';
 import { APPLICATION, type Tenant } from '@fobu/domain';
 import { parseResponse } from '@fobu/http';
 import type { KyInstance } from 'ky';
@@ -7,7 +7,7 @@ import type { ClientProfile } from '../login/client-profile';
 /** `GET /api/v1/user`: the server user record; tolerates the record wrapped as `{ data }` (contract.md). */
 export async function fetchUser(user: KyInstance, profile: ClientProfile, accessToken: string, mandant: Tenant): Promise<ServerUserRecord> {
   const body = await user
-    .get('api/v1/user', {
+    .get(endpointPath('idp', 'GET /api/v1/user'), {
       searchParams: { scope: profile.scope, application: APPLICATION, mandant },
       headers: { Authorization: `Bearer ${accessToken}` },
     })

@@ -1,4 +1,4 @@
-import { ActivityResponseSchema } from '@fobu/api-contract';
+import { ActivityResponseSchema, endpointPath } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import type { KyInstance } from 'ky';
 
@@ -7,6 +7,8 @@ import type { KyInstance } from 'ky';
  * end the sign-in as idle. Returns how many seconds it lasts without further use.
  */
 export async function reportActivity(user: KyInstance, accessToken: string): Promise<number> {
-  const body = await user.post('api/v1/activity', { headers: { Authorization: `Bearer ${accessToken}` } }).json();
+  const body = await user
+    .post(endpointPath('idp', 'POST /api/v1/activity'), { headers: { Authorization: `Bearer ${accessToken}` } })
+    .json();
   return parseResponse(ActivityResponseSchema, body, 'Aktivitätsmeldung').expires_in;
 }

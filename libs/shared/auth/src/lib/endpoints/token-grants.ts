@@ -1,4 +1,4 @@
-import { TokenResponseSchema, type TokenResponse } from '@fobu/api-contract';
+import { endpointPath, TokenResponseSchema, type TokenResponse } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import type { KyInstance } from 'ky';
 import type { ClientProfile } from '../login/client-profile';
@@ -17,7 +17,7 @@ export async function exchangeCode(
     code: grant.code,
     code_verifier: grant.codeVerifier,
   });
-  return parseResponse(TokenResponseSchema, await idp.post('oauth/token', { body }).json(), 'Anmeldung');
+  return parseResponse(TokenResponseSchema, await idp.post(endpointPath('idp', 'POST /oauth/token'), { body }).json(), 'Anmeldung');
 }
 
 /** `POST /oauth/token` with `refresh_token`: new access and refresh tokens (the old refresh token is spent). */
@@ -29,5 +29,9 @@ export async function refreshTokens(idp: KyInstance, profile: ClientProfile, ref
     scope: profile.scope,
     refresh_token: refreshToken,
   });
-  return parseResponse(TokenResponseSchema, await idp.post('oauth/token', { body }).json(), 'Anmeldung erneuern');
+  return parseResponse(
+    TokenResponseSchema,
+    await idp.post(endpointPath('idp', 'POST /oauth/token'), { body }).json(),
+    'Anmeldung erneuern',
+  );
 }

@@ -1,6 +1,7 @@
 import {
   AbrufanfrageListSchema,
   AbrufanfrageSchema,
+  endpointPath,
   SchulterminListSchema,
   type Abrufanfrage,
   type AbrufanfrageRequest,
@@ -15,7 +16,7 @@ import { useServiceClients, type LoadServiceClients } from '../../service-client
 
 /** `GET /api/v1/abrufanfragen` (forms, school head): the school's on-demand requests, newest first. */
 export async function fetchAbrufanfragen(clients: ServiceClients) {
-  const body = await clients.forms.get('api/v1/abrufanfragen', FOR_PERSON).json();
+  const body = await clients.forms.get(endpointPath('forms', 'GET /api/v1/abrufanfragen'), FOR_PERSON).json();
   return parseResponse(AbrufanfrageListSchema, body, 'Abrufanfragen');
 }
 
@@ -26,7 +27,7 @@ export const abrufanfragenQueryOptions = (load: LoadServiceClients, uid: string)
 
 /** `GET /api/v1/angebote/{vnr}/schultermine` (forms, for the signed-in person): the dates agreed for their school. */
 export async function fetchSchultermine(clients: ServiceClients, vnr: string) {
-  const body = await clients.forms.get(`api/v1/angebote/${encodeURIComponent(vnr)}/schultermine`, FOR_PERSON).json();
+  const body = await clients.forms.get(endpointPath('forms', 'GET /api/v1/angebote/{vnr}/schultermine', { vnr }), FOR_PERSON).json();
   return parseResponse(SchulterminListSchema, body, 'Schultermine');
 }
 
@@ -37,7 +38,7 @@ export const schultermineQueryOptions = (load: LoadServiceClients, uid: string, 
 /** `POST /api/v1/abrufanfragen` (forms, school head): requests an on-demand offer for the school. */
 export async function requestAbruf(clients: ServiceClients, request: AbrufanfrageRequest): Promise<FormOutcome<Abrufanfrage>> {
   return formOutcome(async () => {
-    const body = await clients.forms.post('api/v1/abrufanfragen', { ...FOR_PERSON, json: request }).json();
+    const body = await clients.forms.post(endpointPath('forms', 'POST /api/v1/abrufanfragen'), { ...FOR_PERSON, json: request }).json();
     return parseResponse(AbrufanfrageSchema, body, 'Abrufanfrage');
   });
 }

@@ -1,4 +1,4 @@
-import { AngebotArbeitsstandSchema, VerwaltungsuebersichtSchema, type AngebotArbeitsstand } from '@fobu/api-contract';
+import { AngebotArbeitsstandSchema, endpointPath, VerwaltungsuebersichtSchema, type AngebotArbeitsstand } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
@@ -14,7 +14,7 @@ import { afterStep, staffKey } from './offer-work';
 
 /** `GET /api/v1/verwaltungsuebersicht` (forms, administrator): the tenant at a glance. */
 export async function fetchVerwaltungsuebersicht(clients: ServiceClients) {
-  const body = await clients.forms.get('api/v1/verwaltungsuebersicht', FOR_PERSON).json();
+  const body = await clients.forms.get(endpointPath('forms', 'GET /api/v1/verwaltungsuebersicht'), FOR_PERSON).json();
   return parseResponse(VerwaltungsuebersichtSchema, body, 'Übersicht Administration');
 }
 
@@ -24,7 +24,7 @@ export const verwaltungsuebersichtQueryOptions = (load: LoadServiceClients, uid:
 /** `POST /api/v1/angebote/{vnr}/uebernehmen` (forms, administrator): a new draft of an archived offer's content; its work state. */
 export async function takeOverAngebot(clients: ServiceClients, vnr: string): Promise<FormOutcome<AngebotArbeitsstand>> {
   return formOutcome(async () => {
-    const body = await clients.forms.post(`api/v1/angebote/${encodeURIComponent(vnr)}/uebernehmen`, FOR_PERSON).json();
+    const body = await clients.forms.post(endpointPath('forms', 'POST /api/v1/angebote/{vnr}/uebernehmen', { vnr }), FOR_PERSON).json();
     return parseResponse(AngebotArbeitsstandSchema, body, 'Übernahme');
   });
 }

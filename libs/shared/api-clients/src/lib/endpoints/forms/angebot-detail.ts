@@ -1,4 +1,4 @@
-import { AngebotDetailSchema } from '@fobu/api-contract';
+import { AngebotDetailSchema, endpointPath } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { ServiceClients } from '../../service-clients';
@@ -6,7 +6,7 @@ import { useServiceClients, type LoadServiceClients } from '../../service-client
 
 /** `GET /api/v1/angebote/{vnr}` (forms): one offer with its dates. */
 export async function fetchAngebot(clients: ServiceClients, vnr: string) {
-  const body = await clients.forms.get(`api/v1/angebote/${encodeURIComponent(vnr)}`).json();
+  const body = await clients.forms.get(endpointPath('forms', 'GET /api/v1/angebote/{vnr}', { vnr })).json();
   return parseResponse(AngebotDetailSchema, body, 'Veranstaltung');
 }
 

@@ -1,4 +1,4 @@
-import { AnmeldungSchema, TeilnehmendeListSchema, type GenehmigungRequest } from '@fobu/api-contract';
+import { AnmeldungSchema, endpointPath, TeilnehmendeListSchema, type GenehmigungRequest } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
@@ -8,7 +8,7 @@ import { useServiceClients, type LoadServiceClients } from '../../service-client
 
 /** `GET /api/v1/genehmigungen` (forms, school head): the school's staff bookings waiting for approval. */
 export async function fetchApprovals(clients: ServiceClients) {
-  const body = await clients.forms.get('api/v1/genehmigungen', FOR_PERSON).json();
+  const body = await clients.forms.get(endpointPath('forms', 'GET /api/v1/genehmigungen'), FOR_PERSON).json();
   return parseResponse(TeilnehmendeListSchema, body, 'Genehmigungen');
 }
 
@@ -17,7 +17,9 @@ export const approvalsQueryOptions = (load: LoadServiceClients, uid: string) =>
 
 /** `POST /api/v1/anmeldungen/{id}/genehmigung` (forms, school head): approve, or refuse with a reason. */
 export async function decideApproval(clients: ServiceClients, id: number, decision: GenehmigungRequest) {
-  const body = await clients.forms.post(`api/v1/anmeldungen/${id}/genehmigung`, { ...FOR_PERSON, json: decision }).json();
+  const body = await clients.forms
+    .post(endpointPath('forms', 'POST /api/v1/anmeldungen/{id}/genehmigung', { id }), { ...FOR_PERSON, json: decision })
+    .json();
   return parseResponse(AnmeldungSchema, body, 'Genehmigung');
 }
 

@@ -1,4 +1,4 @@
-import { AnmeldungSchema, IDEMPOTENCY_HEADER, type AnmeldungRequest } from '@fobu/api-contract';
+import { AnmeldungSchema, endpointPath, IDEMPOTENCY_HEADER, type AnmeldungRequest } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
@@ -14,7 +14,11 @@ import { useServiceClients } from '../../service-clients-context';
  */
 export async function book(clients: ServiceClients, request: AnmeldungRequest, idempotencyKey: string) {
   const body = await clients.forms
-    .post('api/v1/anmeldungen', { json: request, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, ...FOR_PERSON })
+    .post(endpointPath('forms', 'POST /api/v1/anmeldungen'), {
+      json: request,
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      ...FOR_PERSON,
+    })
     .json();
   return parseResponse(AnmeldungSchema, body, 'Anmeldung zur Veranstaltung');
 }

@@ -1,3 +1,4 @@
+import { endpointPath } from '@fobu/api-contract';
 import { useMutation } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
 import type { ServiceClients } from '../../service-clients';
@@ -10,10 +11,16 @@ export type BookingDocument =
 
 const pathOf = (document: BookingDocument) =>
   document.kind === 'certificate'
-    ? { path: `api/v1/anmeldungen/${document.bookingId}/teilnahmebestaetigung.pdf`, fallbackName: 'teilnahmebestaetigung.pdf' }
+    ? {
+        path: endpointPath('forms', 'GET /api/v1/anmeldungen/{id}/teilnahmebestaetigung.pdf', { id: document.bookingId }),
+        fallbackName: 'teilnahmebestaetigung.pdf',
+      }
     : document.bookingId === undefined
-      ? { path: 'api/v1/anmeldungen/meine.ics', fallbackName: 'fortbildungen.ics' }
-      : { path: `api/v1/anmeldungen/${document.bookingId}/kalender.ics`, fallbackName: 'fortbildung.ics' };
+      ? { path: endpointPath('forms', 'GET /api/v1/anmeldungen/meine.ics'), fallbackName: 'fortbildungen.ics' }
+      : {
+          path: endpointPath('forms', 'GET /api/v1/anmeldungen/{id}/kalender.ics', { id: document.bookingId }),
+          fallbackName: 'fortbildung.ics',
+        };
 
 /**
  * `GET /api/v1/anmeldungen/meine.ics`, `…/{id}/kalender.ics`, `…/{id}/teilnahmebestaetigung.pdf`

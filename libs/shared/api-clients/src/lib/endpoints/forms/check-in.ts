@@ -1,4 +1,4 @@
-import { EinlassCodeSchema, EinlassErgebnisSchema, type EinlassErgebnis, type EinlassRequest } from '@fobu/api-contract';
+import { EinlassCodeSchema, EinlassErgebnisSchema, endpointPath, type EinlassErgebnis, type EinlassRequest } from '@fobu/api-contract';
 import { isServiceError, parseResponse, serviceErrorMessage } from '@fobu/http';
 import { queryOptions } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
@@ -13,7 +13,9 @@ import type { LoadServiceClients } from '../../service-clients-context';
 
 /** `GET /api/v1/anmeldungen/{id}/einlass-code` (forms, for the signed-in person): the content of their QR code. */
 export async function fetchEinlassCode(clients: ServiceClients, anmeldungId: number) {
-  const body = await clients.forms.get(`api/v1/anmeldungen/${anmeldungId}/einlass-code`, FOR_PERSON).json();
+  const body = await clients.forms
+    .get(endpointPath('forms', 'GET /api/v1/anmeldungen/{id}/einlass-code', { id: anmeldungId }), FOR_PERSON)
+    .json();
   return parseResponse(EinlassCodeSchema, body, 'Einlass-Code');
 }
 
@@ -50,7 +52,11 @@ const CHECK_IN_TIMEOUT_MS = 8000;
 export async function sendCheckIn(clients: ServiceClients, terminId: number, request: EinlassRequest): Promise<CheckInDelivery> {
   try {
     const body = await clients.forms
-      .post(`api/v1/termine/${terminId}/einlass`, { ...FOR_PERSON, json: request, timeout: CHECK_IN_TIMEOUT_MS })
+      .post(endpointPath('forms', 'POST /api/v1/termine/{id}/einlass', { id: terminId }), {
+        ...FOR_PERSON,
+        json: request,
+        timeout: CHECK_IN_TIMEOUT_MS,
+      })
       .json();
     return { kind: 'beantwortet', ergebnis: parseResponse(EinlassErgebnisSchema, body, 'Einlass') };
   } catch (error) {

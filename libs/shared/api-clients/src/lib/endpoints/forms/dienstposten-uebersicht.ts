@@ -1,4 +1,4 @@
-import { DienstpostenUebersichtSchema, type DienstpostenUebersichtQuery } from '@fobu/api-contract';
+import { DienstpostenUebersichtSchema, endpointPath, type DienstpostenUebersichtQuery } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
@@ -9,7 +9,9 @@ import type { LoadServiceClients } from '../../service-clients-context';
 
 /** `GET /api/v1/dienstposten/uebersicht` (forms, role dienstposten): the dates, participation and open requests of the asker's area. */
 export async function fetchDienstpostenUebersicht(clients: ServiceClients, query: DienstpostenUebersichtQuery) {
-  const body = await clients.forms.get('api/v1/dienstposten/uebersicht', { ...FOR_PERSON, searchParams: toSearchParams(query) }).json();
+  const body = await clients.forms
+    .get(endpointPath('forms', 'GET /api/v1/dienstposten/uebersicht'), { ...FOR_PERSON, searchParams: toSearchParams(query) })
+    .json();
   return parseResponse(DienstpostenUebersichtSchema, body, 'Übersicht der Dienststelle');
 }
 

@@ -1,4 +1,4 @@
-import { KennzahlenSchema, type KennzahlenQuery } from '@fobu/api-contract';
+import { endpointPath, KennzahlenSchema, type KennzahlenQuery } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { queryOptions } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
@@ -15,7 +15,9 @@ import type { LoadServiceClients } from '../../service-clients-context';
 
 /** `GET /api/v1/kennzahlen` (forms, controlling): every figure for the period, district and offer type. */
 export async function fetchKennzahlen(clients: ServiceClients, query: KennzahlenQuery) {
-  const body = await clients.forms.get('api/v1/kennzahlen', { ...FOR_PERSON, searchParams: toSearchParams(query) }).json();
+  const body = await clients.forms
+    .get(endpointPath('forms', 'GET /api/v1/kennzahlen'), { ...FOR_PERSON, searchParams: toSearchParams(query) })
+    .json();
   return parseResponse(KennzahlenSchema, body, 'Kennzahlen');
 }
 

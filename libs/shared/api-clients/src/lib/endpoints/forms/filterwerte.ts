@@ -1,4 +1,4 @@
-import { FilterwerteSchema } from '@fobu/api-contract';
+import { endpointPath, FilterwerteSchema } from '@fobu/api-contract';
 import type { Tenant } from '@fobu/domain';
 import { parseResponse } from '@fobu/http';
 import { queryOptions } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import type { LoadServiceClients } from '../../service-clients-context';
 
 /** `GET /api/v1/filterwerte` (forms): the subjects and programme codes the tenant's offers use. */
 export async function fetchFilterwerte(clients: ServiceClients, mandant: Tenant) {
-  const body = await clients.forms.get('api/v1/filterwerte', { searchParams: { mandant } }).json();
+  const body = await clients.forms.get(endpointPath('forms', 'GET /api/v1/filterwerte'), { searchParams: { mandant } }).json();
   return parseResponse(FilterwerteSchema, body, 'Filterwerte');
 }
 

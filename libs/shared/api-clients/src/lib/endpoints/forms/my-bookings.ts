@@ -1,4 +1,4 @@
-import { AnmeldungListSchema } from '@fobu/api-contract';
+import { AnmeldungListSchema, endpointPath } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
@@ -8,7 +8,7 @@ import { useServiceClients, type LoadServiceClients } from '../../service-client
 
 /** `GET /api/v1/anmeldungen/meine` (forms, for the signed-in person): their bookings and history. */
 export async function fetchMyBookings(clients: ServiceClients) {
-  const body = await clients.forms.get('api/v1/anmeldungen/meine', FOR_PERSON).json();
+  const body = await clients.forms.get(endpointPath('forms', 'GET /api/v1/anmeldungen/meine'), FOR_PERSON).json();
   return parseResponse(AnmeldungListSchema, body, 'Meine Anmeldungen');
 }
 

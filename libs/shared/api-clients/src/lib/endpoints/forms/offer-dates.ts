@@ -1,4 +1,4 @@
-import { TerminVerwaltungListSchema, TerminVerwaltungSchema, type TerminEingabe } from '@fobu/api-contract';
+import { endpointPath, TerminVerwaltungListSchema, TerminVerwaltungSchema, type TerminEingabe } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
@@ -16,7 +16,7 @@ const datesKey = (uid: string, vnr: string) => staffKey(uid, 'termine', vnr);
 
 /** `GET /api/v1/angebote/{vnr}/termine` (forms, staff). */
 export async function fetchOfferDates(clients: ServiceClients, vnr: string) {
-  const body = await clients.forms.get(`api/v1/angebote/${encodeURIComponent(vnr)}/termine`, FOR_PERSON).json();
+  const body = await clients.forms.get(endpointPath('forms', 'GET /api/v1/angebote/{vnr}/termine', { vnr }), FOR_PERSON).json();
   return parseResponse(TerminVerwaltungListSchema, body, 'Termine');
 }
 
@@ -34,12 +34,18 @@ async function changeDate(clients: ServiceClients, change: DateChange) {
   const { forms } = clients;
   const request =
     change.kind === 'anlegen'
-      ? forms.post(`api/v1/angebote/${encodeURIComponent(change.vnr)}/termine`, { ...FOR_PERSON, json: change.termin })
+      ? forms.post(endpointPath('forms', 'POST /api/v1/angebote/{vnr}/termine', { vnr: change.vnr }), {
+          ...FOR_PERSON,
+          json: change.termin,
+        })
       : change.kind === 'aendern'
-        ? forms.put(`api/v1/termine/${change.id}`, { ...FOR_PERSON, json: change.termin })
+        ? forms.put(endpointPath('forms', 'PUT /api/v1/termine/{id}', { id: change.id }), { ...FOR_PERSON, json: change.termin })
         : change.kind === 'absagen'
-          ? forms.post(`api/v1/termine/${change.id}/absagen`, { ...FOR_PERSON, json: { grund: change.grund } })
-          : forms.delete(`api/v1/termine/${change.id}`, FOR_PERSON);
+          ? forms.post(endpointPath('forms', 'POST /api/v1/termine/{id}/absagen', { id: change.id }), {
+              ...FOR_PERSON,
+              json: { grund: change.grund },
+            })
+          : forms.delete(endpointPath('forms', 'DELETE /api/v1/termine/{id}', { id: change.id }), FOR_PERSON);
   return parseResponse(TerminVerwaltungSchema, await request.json(), 'Termin');
 }
 

@@ -1,6 +1,7 @@
 import {
   AngebotArbeitsstandSchema,
   AngebotDetailSchema,
+  endpointPath,
   HistorieSchema,
   type AngebotAenderung,
   type AngebotAnlage,
@@ -19,7 +20,6 @@ import { useServiceClients, type LoadServiceClients } from '../../service-client
  * is cached per person; a step answers the new work state, which replaces the cached one at once.
  */
 
-const offerPath = (vnr: string) => `api/v1/angebote/${encodeURIComponent(vnr)}`;
 const workKey = (uid: string, vnr: string) => [...personKey(uid), 'angebot-arbeitsstand', vnr] as const;
 /** Everything a step on an offer makes stale besides its work state: the staff lists and the history. */
 const STAFF_LIST_KEY = ['staff'] as const;
@@ -30,7 +30,7 @@ const historyKey = (uid: string, vnr: string) => staffKey(uid, 'angebot-historie
 
 /** `GET /api/v1/angebote/{vnr}/arbeitsstand` (forms, staff): the content under work, its state and what the asker may do. */
 export async function fetchArbeitsstand(clients: ServiceClients, vnr: string) {
-  const body = await clients.forms.get(`${offerPath(vnr)}/arbeitsstand`, FOR_PERSON).json();
+  const body = await clients.forms.get(endpointPath('forms', 'GET /api/v1/angebote/{vnr}/arbeitsstand', { vnr }), FOR_PERSON).json();
   return parseResponse(AngebotArbeitsstandSchema, body, 'Arbeitsstand');
 }
 
@@ -42,7 +42,7 @@ export const arbeitsstandQueryOptions = (load: LoadServiceClients, uid: string, 
  * with its dates, for the preview of what participants will see.
  */
 export async function fetchStaffAngebot(clients: ServiceClients, vnr: string) {
-  const body = await clients.forms.get(offerPath(vnr), FOR_PERSON).json();
+  const body = await clients.forms.get(endpointPath('forms', 'GET /api/v1/angebote/{vnr}', { vnr }), FOR_PERSON).json();
   return parseResponse(AngebotDetailSchema, body, 'Veranstaltung');
 }
 
@@ -51,7 +51,7 @@ export const staffAngebotQueryOptions = (load: LoadServiceClients, uid: string, 
 
 /** `GET /api/v1/angebote/{vnr}/historie` (forms, staff): every step, oldest first. */
 export async function fetchHistorie(clients: ServiceClients, vnr: string) {
-  const body = await clients.forms.get(`${offerPath(vnr)}/historie`, FOR_PERSON).json();
+  const body = await clients.forms.get(endpointPath('forms', 'GET /api/v1/angebote/{vnr}/historie', { vnr }), FOR_PERSON).json();
   return parseResponse(HistorieSchema, body, 'Verlauf');
 }
 
@@ -74,7 +74,7 @@ export function afterStep(queryClient: QueryClient, uid: string, outcome: FormOu
 /** `POST /api/v1/angebote` (forms, organiser): a new draft; answers its work state. */
 export async function createAngebot(clients: ServiceClients, offer: AngebotAnlage): Promise<FormOutcome<AngebotArbeitsstand>> {
   return formOutcome(async () => {
-    const body = await clients.forms.post('api/v1/angebote', { ...FOR_PERSON, json: offer }).json();
+    const body = await clients.forms.post(endpointPath('forms', 'POST /api/v1/angebote'), { ...FOR_PERSON, json: offer }).json();
     return parseResponse(AngebotArbeitsstandSchema, body, 'Angebot');
   });
 }
@@ -86,7 +86,9 @@ export async function changeAngebot(
   change: AngebotAenderung,
 ): Promise<FormOutcome<AngebotArbeitsstand>> {
   return formOutcome(async () => {
-    const body = await clients.forms.put(offerPath(vnr), { ...FOR_PERSON, json: change }).json();
+    const body = await clients.forms
+      .put(endpointPath('forms', 'PUT /api/v1/angebote/{vnr}', { vnr }), { ...FOR_PERSON, json: change })
+      .json();
     return parseResponse(AngebotArbeitsstandSchema, body, 'Angebot');
   });
 }
@@ -109,7 +111,10 @@ export async function stepAngebot(
   input: OfferStepInput,
 ): Promise<FormOutcome<AngebotArbeitsstand>> {
   return formOutcome(async () => {
-    const body = await clients.forms.post(`${offerPath(vnr)}/${step}`, { ...FOR_PERSON, json: input }).json();
+    // TODO(coordinator): the contract's review steps (einreichen, freigeben, zurueckgeben) come from a map typed as
+    // `Endpoint`, so endpointPath does not know them; once they keep their literal paths this becomes
+    // endpointPath('forms', `POST /api/v1/angebote/{vnr}/${step}` as const, { vnr }).
+    const body = await clients.forms.post(`api/v1/angebote/${encodeURIComponent(vnr)}/${step}`, { ...FOR_PERSON, json: input }).json();
     return parseResponse(AngebotArbeitsstandSchema, body, 'Arbeitsschritt');
   });
 }

@@ -1,4 +1,4 @@
-import { AnmeldungSchema } from '@fobu/api-contract';
+import { AnmeldungSchema, endpointPath } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
@@ -12,7 +12,9 @@ const WHAT: Readonly<Record<OwnBookingAction, string>> = { stornieren: 'Stornier
 
 /** `POST /api/v1/anmeldungen/{id}/{action}` (forms, for the signed-in person): answers the changed booking. */
 async function actOnOwnBooking(clients: ServiceClients, id: number, action: OwnBookingAction) {
-  const body = await clients.forms.post(`api/v1/anmeldungen/${id}/${action}`, FOR_PERSON).json();
+  const body = await clients.forms
+    .post(endpointPath('forms', `POST /api/v1/anmeldungen/{id}/${action}` as const, { id }), FOR_PERSON)
+    .json();
   return parseResponse(AnmeldungSchema, body, WHAT[action]);
 }
 

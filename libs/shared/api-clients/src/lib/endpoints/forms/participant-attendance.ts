@@ -1,4 +1,4 @@
-import { TeilnehmendeListSchema, type AnwesenheitRequest } from '@fobu/api-contract';
+import { endpointPath, TeilnehmendeListSchema, type AnwesenheitRequest } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
@@ -10,7 +10,9 @@ import { teilnehmendeQueryOptions } from './participants';
 
 /** `PUT /api/v1/termine/{id}/anwesenheit` (forms, staff): the attendance of one session, or of every session begun. */
 export async function saveAttendance(clients: ServiceClients, terminId: number, request: AnwesenheitRequest) {
-  const body = await clients.forms.put(`api/v1/termine/${terminId}/anwesenheit`, { ...FOR_PERSON, json: request }).json();
+  const body = await clients.forms
+    .put(endpointPath('forms', 'PUT /api/v1/termine/{id}/anwesenheit', { id: terminId }), { ...FOR_PERSON, json: request })
+    .json();
   return parseResponse(TeilnehmendeListSchema, body, 'Anwesenheit');
 }
 

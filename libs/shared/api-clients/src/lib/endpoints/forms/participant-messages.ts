@@ -1,4 +1,4 @@
-import { NachrichtAntwortSchema, type NachrichtRequest } from '@fobu/api-contract';
+import { endpointPath, NachrichtAntwortSchema, type NachrichtRequest } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { useMutation } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
@@ -8,7 +8,9 @@ import { useServiceClients } from '../../service-clients-context';
 
 /** `POST /api/v1/termine/{id}/nachrichten` (forms, staff): a message to chosen participants; says how many got it, and by e-mail. */
 export async function sendParticipantMessage(clients: ServiceClients, terminId: number, request: NachrichtRequest) {
-  const body = await clients.forms.post(`api/v1/termine/${terminId}/nachrichten`, { ...FOR_PERSON, json: request }).json();
+  const body = await clients.forms
+    .post(endpointPath('forms', 'POST /api/v1/termine/{id}/nachrichten', { id: terminId }), { ...FOR_PERSON, json: request })
+    .json();
   return parseResponse(NachrichtAntwortSchema, body, 'Nachricht');
 }
 

@@ -1,5 +1,6 @@
 import {
   AnmeldungSchema,
+  endpointPath,
   TeilnehmendeListSchema,
   TeilnehmendeSchema,
   TerminSearchItemSchema,
@@ -23,7 +24,7 @@ import { staffKey } from './offer-work';
 
 /** `GET /api/v1/termine/{id}` as the staff read it: also a date of an unpublished offer of their tenant. */
 export async function fetchStaffTermin(clients: ServiceClients, terminId: number) {
-  const body = await clients.forms.get(`api/v1/termine/${terminId}`, FOR_PERSON).json();
+  const body = await clients.forms.get(endpointPath('forms', 'GET /api/v1/termine/{id}', { id: terminId }), FOR_PERSON).json();
   return parseResponse(TerminSearchItemSchema, body, 'Termin');
 }
 
@@ -32,7 +33,7 @@ export const staffTerminQueryOptions = (load: LoadServiceClients, uid: string, t
 
 /** `GET /api/v1/termine/{id}/teilnehmende` (forms, staff): every booking of the date, in booking order. */
 export async function fetchTeilnehmende(clients: ServiceClients, terminId: number) {
-  const body = await clients.forms.get(`api/v1/termine/${terminId}/teilnehmende`, FOR_PERSON).json();
+  const body = await clients.forms.get(endpointPath('forms', 'GET /api/v1/termine/{id}/teilnehmende', { id: terminId }), FOR_PERSON).json();
   return parseResponse(TeilnehmendeListSchema, body, 'Teilnehmende');
 }
 
@@ -46,14 +47,12 @@ export type ParticipantChange =
 
 /** `POST /api/v1/anmeldungen/{id}/status` and `POST /api/v1/anmeldungen/{id}/umbuchen` (forms, staff). */
 export async function changeParticipant(clients: ServiceClients, change: ParticipantChange) {
-  const path = `api/v1/anmeldungen/${change.anmeldungId}`;
+  const path = endpointPath('forms', `POST /api/v1/anmeldungen/{id}/${change.kind}` as const, { id: change.anmeldungId });
   if (change.kind === 'status') {
-    const body = await clients.forms.post(`${path}/status`, { ...FOR_PERSON, json: { status: change.status, notiz: change.notiz } }).json();
+    const body = await clients.forms.post(path, { ...FOR_PERSON, json: { status: change.status, notiz: change.notiz } }).json();
     return parseResponse(AnmeldungSchema, body, 'Anmeldung');
   }
-  const body = await clients.forms
-    .post(`${path}/umbuchen`, { ...FOR_PERSON, json: { terminId: change.terminId, notiz: change.notiz } })
-    .json();
+  const body = await clients.forms.post(path, { ...FOR_PERSON, json: { terminId: change.terminId, notiz: change.notiz } }).json();
   return parseResponse(TeilnehmendeSchema, body, 'Umbuchung');
 }
 

@@ -1,4 +1,4 @@
-import { AbrufanfrageEingangListSchema, AbrufanfrageEingangSchema, type TerminEingabe } from '@fobu/api-contract';
+import { AbrufanfrageEingangListSchema, AbrufanfrageEingangSchema, endpointPath, type TerminEingabe } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
@@ -12,7 +12,7 @@ import { staffKey } from './offer-work';
 /** `GET /api/v1/abrufanfragen/eingang?status=offen` (forms, organisers and administration): the schools' requests waiting for an answer, oldest first. */
 export async function fetchOpenRequests(clients: ServiceClients) {
   const body = await clients.forms
-    .get('api/v1/abrufanfragen/eingang', { ...FOR_PERSON, searchParams: toSearchParams({ status: 'offen' }) })
+    .get(endpointPath('forms', 'GET /api/v1/abrufanfragen/eingang'), { ...FOR_PERSON, searchParams: toSearchParams({ status: 'offen' }) })
     .json();
   return parseResponse(AbrufanfrageEingangListSchema, body, 'Abrufanfragen');
 }
@@ -27,7 +27,9 @@ export type RequestAnswer =
 
 async function answerRequest(clients: ServiceClients, answer: RequestAnswer) {
   const json = answer.kind === 'zusagen' ? answer.termin : { begruendung: answer.begruendung };
-  const body = await clients.forms.post(`api/v1/abrufanfragen/${answer.id}/${answer.kind}`, { ...FOR_PERSON, json }).json();
+  const body = await clients.forms
+    .post(endpointPath('forms', `POST /api/v1/abrufanfragen/{id}/${answer.kind}` as const, { id: answer.id }), { ...FOR_PERSON, json })
+    .json();
   return parseResponse(AbrufanfrageEingangSchema, body, 'Abrufanfrage');
 }
 

@@ -1,4 +1,4 @@
-import { AngebotPageSchema, type AngebotSearchQuerySchema } from '@fobu/api-contract';
+import { AngebotPageSchema, endpointPath, type AngebotSearchQuerySchema } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
@@ -10,7 +10,7 @@ export type AngebotSearch = z.input<typeof AngebotSearchQuerySchema>;
 
 /** `GET /api/v1/angebote` (forms): a page of offers. */
 export async function searchAngebote(clients: ServiceClients, query: AngebotSearch) {
-  const body = await clients.forms.get('api/v1/angebote', { searchParams: toSearchParams(query) }).json();
+  const body = await clients.forms.get(endpointPath('forms', 'GET /api/v1/angebote'), { searchParams: toSearchParams(query) }).json();
   return parseResponse(AngebotPageSchema, body, 'Veranstaltungssuche');
 }
 

@@ -1,4 +1,4 @@
-import { TerminPageSchema, type TerminSearchQuerySchema } from '@fobu/api-contract';
+import { endpointPath, TerminPageSchema, type TerminSearchQuerySchema } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
@@ -10,7 +10,7 @@ export type TerminSearch = z.input<typeof TerminSearchQuerySchema>;
 
 /** `GET /api/v1/termine` (forms): a page of event dates. */
 export async function searchTermine(clients: ServiceClients, query: TerminSearch) {
-  const body = await clients.forms.get('api/v1/termine', { searchParams: toSearchParams(query) }).json();
+  const body = await clients.forms.get(endpointPath('forms', 'GET /api/v1/termine'), { searchParams: toSearchParams(query) }).json();
   return parseResponse(TerminPageSchema, body, 'Terminsuche');
 }
 

@@ -1,4 +1,4 @@
-import type { KennzahlDatei, KennzahlenQuery } from '@fobu/api-contract';
+import { endpointPath, type KennzahlDatei, type KennzahlenQuery } from '@fobu/api-contract';
 import type { VeranstaltungssucheSearch, VeranstaltungsterminsucheSearch } from './staff-lists';
 import { FOR_PERSON } from '../../for-person';
 import { toSearchParams } from '../../search-params';
@@ -20,20 +20,26 @@ export type StaffExport =
 const requestOf = (file: StaffExport): { path: string; fallbackName: string; searchParams?: URLSearchParams } => {
   switch (file.kind) {
     case 'teilnehmende':
-      return { path: `api/v1/termine/${file.terminId}/teilnehmende.xlsx`, fallbackName: 'teilnehmende.xlsx' };
+      return {
+        path: endpointPath('forms', 'GET /api/v1/termine/{id}/teilnehmende.xlsx', { id: file.terminId }),
+        fallbackName: 'teilnehmende.xlsx',
+      };
     case 'unterschriftenliste':
-      return { path: `api/v1/termine/${file.terminId}/unterschriftenliste.pdf`, fallbackName: 'unterschriftenliste.pdf' };
+      return {
+        path: endpointPath('forms', 'GET /api/v1/termine/{id}/unterschriftenliste.pdf', { id: file.terminId }),
+        fallbackName: 'unterschriftenliste.pdf',
+      };
     case 'kennzahl':
       // One of controlling's figures, with the screen's filters (docs/controlling.md).
       return {
-        path: `api/v1/kennzahlen/${file.file}.xlsx`,
+        path: endpointPath('forms', 'GET /api/v1/kennzahlen/{kennzahl}.xlsx', { kennzahl: file.file }),
         fallbackName: `kennzahlen-${file.file}.xlsx`,
         searchParams: toSearchParams(file.query),
       };
     default:
       // Every page: the export is the whole filtered result, not the page shown.
       return {
-        path: `api/v1/${file.kind}.xlsx`,
+        path: endpointPath('forms', `GET /api/v1/${file.kind}.xlsx` as const),
         fallbackName: `${file.kind}.xlsx`,
         searchParams: toSearchParams({ ...file.query, page: undefined, pageSize: undefined }),
       };

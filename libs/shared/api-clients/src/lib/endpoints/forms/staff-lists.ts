@@ -1,5 +1,6 @@
 import {
   ArbeitsuebersichtSchema,
+  endpointPath,
   PruefungenPageSchema,
   VeranstaltungssuchePageSchema,
   VeranstaltungsterminsuchePageSchema,
@@ -24,7 +25,9 @@ export type VeranstaltungssucheSearch = z.input<typeof VeranstaltungssucheQueryS
 
 /** `GET /api/v1/veranstaltungssuche` (forms, staff): a page of the offers the asker may see, in every state. */
 export async function searchVeranstaltungen(clients: ServiceClients, query: VeranstaltungssucheSearch) {
-  const body = await clients.forms.get('api/v1/veranstaltungssuche', { ...FOR_PERSON, searchParams: toSearchParams(query) }).json();
+  const body = await clients.forms
+    .get(endpointPath('forms', 'GET /api/v1/veranstaltungssuche'), { ...FOR_PERSON, searchParams: toSearchParams(query) })
+    .json();
   return parseResponse(VeranstaltungssuchePageSchema, body, 'Veranstaltungssuche');
 }
 
@@ -40,7 +43,9 @@ export type VeranstaltungsterminsucheSearch = z.input<typeof Veranstaltungstermi
 
 /** `GET /api/v1/veranstaltungsterminsuche` (forms, staff): a page of the dates of every offer the asker may see, with occupancy. */
 export async function searchVeranstaltungstermine(clients: ServiceClients, query: VeranstaltungsterminsucheSearch) {
-  const body = await clients.forms.get('api/v1/veranstaltungsterminsuche', { ...FOR_PERSON, searchParams: toSearchParams(query) }).json();
+  const body = await clients.forms
+    .get(endpointPath('forms', 'GET /api/v1/veranstaltungsterminsuche'), { ...FOR_PERSON, searchParams: toSearchParams(query) })
+    .json();
   return parseResponse(VeranstaltungsterminsuchePageSchema, body, 'Terminsuche');
 }
 
@@ -53,7 +58,9 @@ export const veranstaltungsterminsucheQueryOptions = (load: LoadServiceClients, 
 
 /** `GET /api/v1/pruefungen` (forms, quality control): what waits for review, oldest first. */
 export async function fetchPruefungen(clients: ServiceClients, page: number) {
-  const body = await clients.forms.get('api/v1/pruefungen', { ...FOR_PERSON, searchParams: toSearchParams({ page, pageSize: 50 }) }).json();
+  const body = await clients.forms
+    .get(endpointPath('forms', 'GET /api/v1/pruefungen'), { ...FOR_PERSON, searchParams: toSearchParams({ page, pageSize: 50 }) })
+    .json();
   return parseResponse(PruefungenPageSchema, body, 'Prüfungen');
 }
 
@@ -62,7 +69,7 @@ export const pruefungenQueryOptions = (load: LoadServiceClients, uid: string, pa
 
 /** `GET /api/v1/arbeitsuebersicht` (forms, organisers and administration): the next dates and the work waiting. */
 export async function fetchArbeitsuebersicht(clients: ServiceClients) {
-  const body = await clients.forms.get('api/v1/arbeitsuebersicht', FOR_PERSON).json();
+  const body = await clients.forms.get(endpointPath('forms', 'GET /api/v1/arbeitsuebersicht'), FOR_PERSON).json();
   return parseResponse(ArbeitsuebersichtSchema, body, 'Arbeitsübersicht');
 }
 

@@ -1,4 +1,4 @@
-import { KreisListSchema } from '@fobu/api-contract';
+import { endpointPath, KreisListSchema } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { ServiceClients } from '../../service-clients';
@@ -6,7 +6,11 @@ import { useServiceClients, type LoadServiceClients } from '../../service-client
 
 /** `GET /api/v1/kreise` (institutions): the 15 districts. */
 export async function fetchKreise(clients: ServiceClients) {
-  return parseResponse(KreisListSchema, await clients.institutions.get('api/v1/kreise').json(), 'Kreise');
+  return parseResponse(
+    KreisListSchema,
+    await clients.institutions.get(endpointPath('institutions', 'GET /api/v1/kreise')).json(),
+    'Kreise',
+  );
 }
 
 export const kreiseQueryOptions = (load: LoadServiceClients) =>

@@ -1,4 +1,4 @@
-import { SchulePageSchema, type SchuleSearchQuerySchema } from '@fobu/api-contract';
+import { endpointPath, SchulePageSchema, type SchuleSearchQuerySchema } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
@@ -10,7 +10,9 @@ export type SchuleSearch = z.input<typeof SchuleSearchQuerySchema>;
 
 /** `GET /api/v1/schulen` (institutions): a page of schools and offices. */
 export async function searchSchulen(clients: ServiceClients, query: SchuleSearch) {
-  const body = await clients.institutions.get('api/v1/schulen', { searchParams: toSearchParams(query) }).json();
+  const body = await clients.institutions
+    .get(endpointPath('institutions', 'GET /api/v1/schulen'), { searchParams: toSearchParams(query) })
+    .json();
   return parseResponse(SchulePageSchema, body, 'Schulsuche');
 }
 

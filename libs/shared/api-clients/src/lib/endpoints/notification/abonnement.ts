@@ -1,4 +1,4 @@
-import { AbonnementSchema, type AbonnementUpdate } from '@fobu/api-contract';
+import { AbonnementSchema, endpointPath, type AbonnementUpdate } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
@@ -10,7 +10,7 @@ const abonnementKey = (uid: string) => [...personKey(uid), 'abonnement'] as cons
 
 /** `GET /api/v1/abonnement` (notification, for the signed-in person): which notifications they get. */
 export async function fetchAbonnement(clients: ServiceClients) {
-  const body = await clients.notification.get('api/v1/abonnement', FOR_PERSON).json();
+  const body = await clients.notification.get(endpointPath('notification', 'GET /api/v1/abonnement'), FOR_PERSON).json();
   return parseResponse(AbonnementSchema, body, 'Abonnement');
 }
 
@@ -19,7 +19,9 @@ export const abonnementQueryOptions = (load: LoadServiceClients, uid: string) =>
 
 /** `PUT /api/v1/abonnement`: changes what the update names; answers the whole subscription. */
 export async function changeAbonnement(clients: ServiceClients, update: AbonnementUpdate) {
-  const body = await clients.notification.put('api/v1/abonnement', { ...FOR_PERSON, json: update }).json();
+  const body = await clients.notification
+    .put(endpointPath('notification', 'PUT /api/v1/abonnement'), { ...FOR_PERSON, json: update })
+    .json();
   return parseResponse(AbonnementSchema, body, 'Abonnement');
 }
 

@@ -1,4 +1,4 @@
-import { BenachrichtigungListSchema } from '@fobu/api-contract';
+import { BenachrichtigungListSchema, endpointPath } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
@@ -8,7 +8,7 @@ import { useServiceClients, type LoadServiceClients } from '../../service-client
 
 /** `GET /api/v1/benachrichtigungen` (notification, for the signed-in person). */
 export async function fetchBenachrichtigungen(clients: ServiceClients) {
-  const body = await clients.notification.get('api/v1/benachrichtigungen', FOR_PERSON).json();
+  const body = await clients.notification.get(endpointPath('notification', 'GET /api/v1/benachrichtigungen'), FOR_PERSON).json();
   return parseResponse(BenachrichtigungListSchema, body, 'Benachrichtigungen');
 }
 

@@ -1,4 +1,4 @@
-import { BenachrichtigungSchema } from '@fobu/api-contract';
+import { BenachrichtigungSchema, endpointPath } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
@@ -8,7 +8,9 @@ import { notificationsKey } from './benachrichtigungen';
 
 /** `POST /api/v1/benachrichtigungen/{id}/gelesen` (notification, for the signed-in person). */
 export async function markNotificationRead(clients: ServiceClients, id: number) {
-  const body = await clients.notification.post(`api/v1/benachrichtigungen/${id}/gelesen`, FOR_PERSON).json();
+  const body = await clients.notification
+    .post(endpointPath('notification', 'POST /api/v1/benachrichtigungen/{id}/gelesen', { id }), FOR_PERSON)
+    .json();
   return parseResponse(BenachrichtigungSchema, body, 'Benachrichtigung');
 }
 

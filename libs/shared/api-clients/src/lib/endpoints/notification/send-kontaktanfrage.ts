@@ -1,4 +1,4 @@
-import { KontaktanfrageAntwortSchema, type Kontaktanfrage, type KontaktanfrageAntwort } from '@fobu/api-contract';
+import { endpointPath, KontaktanfrageAntwortSchema, type Kontaktanfrage, type KontaktanfrageAntwort } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { useMutation } from '@tanstack/react-query';
 import { formOutcome, type FormOutcome } from '../../form-outcome';
@@ -11,7 +11,7 @@ export type KontaktanfrageOutcome = FormOutcome<KontaktanfrageAntwort>;
 /** `POST /api/v1/kontaktanfragen` (notification, no sign-in): a support request or feedback. */
 export async function sendKontaktanfrage(clients: ServiceClients, request: Kontaktanfrage): Promise<KontaktanfrageOutcome> {
   return formOutcome(async () => {
-    const body = await clients.notification.post('api/v1/kontaktanfragen', { json: request }).json();
+    const body = await clients.notification.post(endpointPath('notification', 'POST /api/v1/kontaktanfragen'), { json: request }).json();
     return parseResponse(KontaktanfrageAntwortSchema, body, 'Kontaktanfrage');
   });
 }

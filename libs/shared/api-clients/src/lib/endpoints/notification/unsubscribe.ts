@@ -1,4 +1,4 @@
-import { UnsubscribeResponseSchema } from '@fobu/api-contract';
+import { endpointPath, UnsubscribeResponseSchema } from '@fobu/api-contract';
 import { isServiceError, parseResponse } from '@fobu/http';
 import { useMutation } from '@tanstack/react-query';
 import type { ServiceClients } from '../../service-clients';
@@ -18,7 +18,9 @@ const REFUSALS = ['link_ungueltig', 'link_abgelaufen'] as const;
  */
 export async function unsubscribe(clients: ServiceClients, userId: string, token: string): Promise<UnsubscribeOutcome> {
   try {
-    const body = await clients.notification.post(`api/v1/unsubscribe/${encodeURIComponent(userId)}`, { json: { token } }).json();
+    const body = await clients.notification
+      .post(endpointPath('notification', 'POST /api/v1/unsubscribe/{userId}', { userId }), { json: { token } })
+      .json();
     parseResponse(UnsubscribeResponseSchema, body, 'Abmeldung');
     return { kind: 'abbestellt' };
   } catch (error) {
