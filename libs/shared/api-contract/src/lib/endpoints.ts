@@ -167,19 +167,20 @@ const LISTED = [
     response: editing.AngebotArbeitsstandSchema,
   },
   ...(['einreichen', 'freigeben', 'zurueckgeben'] as const).map(
-    (step): Endpoint => ({
-      service: 'forms',
-      method: 'post',
-      path: `/api/v1/angebote/{vnr}/${step}`,
-      summary: {
-        einreichen: 'Submit an offer for review',
-        freigeben: 'Approve and publish an offer (quality control; not who wrote or last changed it)',
-        zurueckgeben: 'Send an offer back with a note (quality control)',
-      }[step],
-      auth: 'service+user',
-      body: step === 'zurueckgeben' ? editing.RueckgabeSchema : editing.PruefschrittSchema,
-      response: editing.AngebotArbeitsstandSchema,
-    }),
+    (step) =>
+      ({
+        service: 'forms' as const,
+        method: 'post' as const,
+        path: `/api/v1/angebote/{vnr}/${step}` as const,
+        summary: {
+          einreichen: 'Submit an offer for review',
+          freigeben: 'Approve and publish an offer (quality control; not who wrote or last changed it)',
+          zurueckgeben: 'Send an offer back with a note (quality control)',
+        }[step],
+        auth: 'service+user',
+        body: step === 'zurueckgeben' ? editing.RueckgabeSchema : editing.PruefschrittSchema,
+        response: editing.AngebotArbeitsstandSchema,
+      }) satisfies Endpoint,
   ),
   {
     service: 'forms',

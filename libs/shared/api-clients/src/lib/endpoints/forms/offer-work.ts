@@ -111,10 +111,9 @@ export async function stepAngebot(
   input: OfferStepInput,
 ): Promise<FormOutcome<AngebotArbeitsstand>> {
   return formOutcome(async () => {
-    // TODO(coordinator): the contract's review steps (einreichen, freigeben, zurueckgeben) come from a map typed as
-    // `Endpoint`, so endpointPath does not know them; once they keep their literal paths this becomes
-    // endpointPath('forms', `POST /api/v1/angebote/{vnr}/${step}` as const, { vnr }).
-    const body = await clients.forms.post(`api/v1/angebote/${encodeURIComponent(vnr)}/${step}`, { ...FOR_PERSON, json: input }).json();
+    const body = await clients.forms
+      .post(endpointPath('forms', `POST /api/v1/angebote/{vnr}/${step}` as const, { vnr }), { ...FOR_PERSON, json: input })
+      .json();
     return parseResponse(AngebotArbeitsstandSchema, body, 'Arbeitsschritt');
   });
 }
