@@ -1,8 +1,8 @@
 import { isBookingRole, isRole, type OfferActor, type Role, type Tenant } from '@fobu/domain';
 import type { Context } from 'hono';
-import { normaliseRole } from '../db/demo-users';
+import { normaliseRole } from '../seed/demo-users';
 import { HttpError } from '../http/errors';
-import type { TokenUse } from './sign-in-activity';
+import type { TokenUse } from '../idp/sign-in/sign-in-activity';
 
 /** The signed-in person a request acts for, as the identity provider knows them. */
 export interface Principal {

@@ -1,8 +1,8 @@
 import { BOOKING_ROLES, TENANTS, type Tenant } from '@fobu/domain';
 import { KREISE, SCHULARTEN, type Schulart } from '@fobu/api-contract';
 import { DEMO_COST, hashPassword } from '../auth/crypto';
-import { insertRows } from './bulk';
-import type { Db, Sql } from './db';
+import { insertRows } from '../db/bulk';
+import type { Db, Sql } from '../db/db';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { DEMO_DIENSTSTELLE, DIENSTSTELLEN, insertDienststellen } from './dienststellen';
 import {
@@ -24,7 +24,7 @@ import {
   type UserRow,
 } from './seed-rows';
 import * as words from './seed-data';
-import { sendDueReminders } from '../services/reminders';
+import { sendDueReminders } from '../notification/reminders';
 
 const DAY = 86_400_000;
 

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
 import { notFound, validate } from '../http/errors';
-import { createTokenServiceApp } from './token-service-app';
+import { createTokenServiceApp } from '../http/token-service-app';
 
 const SORT = { name: 's.name, s.dstnr', dstnr: 's.dstnr', ort: 's.ort, s.name' } as const;
 

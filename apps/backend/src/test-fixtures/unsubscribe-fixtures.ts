@@ -5,7 +5,7 @@ import type { Db } from '../db/db';
 import { jsonBody } from '../http/app';
 import { validate } from '../http/errors';
 import { unsubscribeToken } from '../mail/unsubscribe-link';
-import { notifyText } from './notify';
+import { notifyText } from '../notification/notify';
 
 /*
  * TEST ONLY (served with the other fixtures, BACKEND_TEST_FIXTURES=1): what the unsubscribe tests

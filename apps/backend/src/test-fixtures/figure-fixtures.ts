@@ -2,9 +2,9 @@ import { KennzahlenQuerySchema } from '@fobu/api-contract';
 import { TENANTS } from '@fobu/domain';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { Db } from '../../db/db';
-import { jsonBody } from '../../http/app';
-import { validate } from '../../http/errors';
+import type { Db } from '../db/db';
+import { jsonBody } from '../http/app';
+import { validate } from '../http/errors';
 
 /*
  * TEST ONLY (BACKEND_TEST_FIXTURES=1, registered in test-fixtures.ts): the data behind the figures'

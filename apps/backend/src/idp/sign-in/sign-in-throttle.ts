@@ -1,4 +1,4 @@
-import type { Db } from '../db/db';
+import type { Db } from '../../db/db';
 
 /** Failures of one user name after which each further try waits, doubling up to a minute. */
 const FREE_TRIES = 5;

@@ -1,9 +1,9 @@
 import OAuth2Server from '@node-oauth/oauth2-server';
-import type { BackendConfig } from '../config';
-import type { Db } from '../db/db';
-import { randomToken, sha256 } from './crypto';
-import { activeRoleOf, FOBU_ROLES_SQL, fobuRoles } from './principal';
-import { endSignIn, idleTooLong, type TokenUse } from './sign-in-activity';
+import type { BackendConfig } from '../../config';
+import type { Db } from '../../db/db';
+import { randomToken, sha256 } from '../../auth/crypto';
+import { activeRoleOf, FOBU_ROLES_SQL, fobuRoles } from '../../auth/principal';
+import { endSignIn, idleTooLong, type TokenUse } from '../sign-in/sign-in-activity';
 
 /**
  * The person (or, for client credentials, nobody) a code or token belongs to, with the sign-in it

@@ -1,6 +1,6 @@
 import { ActivityResponseSchema, ServerUserRecordSchema, TokenResponseSchema } from '@fobu/api-contract';
 import { sha256 } from '../auth/crypto';
-import { deleteExpiredSignInState } from '../auth/expired-sign-in-state';
+import { deleteExpiredSignInState } from './sign-in/expired-sign-in-state';
 import type { RunningBackend } from '../server';
 import {
   authorizeCode,

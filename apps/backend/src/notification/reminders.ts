@@ -1,5 +1,5 @@
 import type { Db, Sql } from '../db/db';
-import { scheduleSweep } from './sweep';
+import { scheduleSweep } from '../http/sweep';
 import { wants } from './notify';
 
 const HOUR_MS = 60 * 60 * 1000;

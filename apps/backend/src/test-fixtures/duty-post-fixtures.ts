@@ -2,12 +2,12 @@ import { KREISE, KREIS_KEYS, type Schulart } from '@fobu/api-contract';
 import { TENANTS } from '@fobu/domain';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { Db } from '../../db/db';
-import { insertDienststellen } from '../../db/dienststellen';
-import { nextKey } from '../../db/keys';
-import { insertSchools } from '../../db/seed-rows';
-import { jsonBody } from '../../http/app';
-import { validate } from '../../http/errors';
+import type { Db } from '../db/db';
+import { insertDienststellen } from '../seed/dienststellen';
+import { nextKey } from '../db/keys';
+import { insertSchools } from '../seed/seed-rows';
+import { jsonBody } from '../http/app';
+import { validate } from '../http/errors';
 
 /*
  * TEST ONLY (served with the other fixtures, BACKEND_TEST_FIXTURES=1): what a duty post's test

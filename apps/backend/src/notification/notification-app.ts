@@ -8,8 +8,8 @@ import { jsonBody } from '../http/app';
 import { notFound, validate } from '../http/errors';
 import { addKontaktanfragen } from './kontaktanfragen';
 import { addUnsubscribe } from './unsubscribe';
-import { createTokenServiceApp } from './token-service-app';
-import { iso } from './views';
+import { createTokenServiceApp } from '../http/token-service-app';
+import { iso } from '../services/views';
 
 interface Row {
   id: number;

@@ -1,8 +1,8 @@
 import { BOOKING_STATE_PHRASES, SEAT_STATES, WAITING_LIST_STATES, type Tenant } from '@fobu/domain';
 import { type AnmeldungStatus, type Schulart } from '@fobu/api-contract';
-import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE } from '../services/notify';
-import { insertRows } from './bulk';
-import type { Sql } from './db';
+import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE } from '../notification/notify';
+import { insertRows } from '../db/bulk';
+import type { Sql } from '../db/db';
 
 /**
  * How the seed writes its rows: one place for the columns and the rules derived from a row, shared

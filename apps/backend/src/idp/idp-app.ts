@@ -11,16 +11,16 @@ import {
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
-import { DEMO_PASSWORD } from '../db/demo-users';
+import { DEMO_PASSWORD } from '../seed/demo-users';
 import { DEMO_COST, hashForUnknownUser, OWASP_COST, verifyPassword, sha256 } from '../auth/crypto';
-import { admitSignInTry, signInSucceeded } from '../auth/sign-in-throttle';
+import { admitSignInTry, signInSucceeded } from './sign-in/sign-in-throttle';
 import { activeRoleOf, bearer, FOBU_ROLES_SQL, fobuRoles } from '../auth/principal';
-import { admitSignInUse, type TokenUse } from '../auth/sign-in-activity';
+import { admitSignInUse, type TokenUse } from './sign-in/sign-in-activity';
 import { tokenEndpoint } from '../auth/token-endpoint';
 import { createApp, formBody, jsonBody } from '../http/app';
 import { clientAddress, rateLimited } from '../http/rate-limit';
 import { HttpError, validate } from '../http/errors';
-import { authorizePage, errorPage, type DemoUserListing } from './authorize-page';
+import { authorizePage, errorPage, type DemoUserListing } from './sign-in/authorize-page';
 
 const OAUTH_PARAMS = [
   'client_id',

@@ -1,5 +1,5 @@
 import { ROLE_LABELS, TENANT_PROFILES, isRole, type Tenant } from '@fobu/domain';
-import { normaliseRole } from '../db/demo-users';
+import { normaliseRole } from '../../seed/demo-users';
 
 export interface DemoUserListing {
   username: string;

@@ -1,6 +1,6 @@
-import type { Db } from '../db/db';
-import { scheduleSweep } from '../services/sweep';
-import { OLD_REQUEST_COUNTS_SQL } from '../http/rate-limit';
+import type { Db } from '../../db/db';
+import { scheduleSweep } from '../../http/sweep';
+import { OLD_REQUEST_COUNTS_SQL } from '../../http/rate-limit';
 import { OLD_TRIES_SQL } from './sign-in-throttle';
 
 const HOUR_MS = 3_600_000;

@@ -6,8 +6,8 @@ import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
 import { authenticateServiceCall } from '../auth/service-call';
 import { tokenEndpoint } from '../auth/token-endpoint';
-import { createApp } from '../http/app';
-import { rateLimited } from '../http/rate-limit';
+import { createApp } from './app';
+import { rateLimited } from './rate-limit';
 
 /**
  * What the forms, institutions and notification services share (spec section 7): their own

@@ -4,11 +4,11 @@ import { BOOKING_STATES } from '@fobu/domain';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { DEMO_COST, hashPassword } from '../auth/crypto';
-import { fillArchive } from '../db/archive-offers';
-import { addFigureFixtures } from './figures/figure-fixtures';
-import { archiveDueOffers } from './archive/archive-sweep';
+import { fillArchive } from '../seed/archive-offers';
+import { addFigureFixtures } from './figure-fixtures';
+import { archiveDueOffers } from '../services/archive/archive-sweep';
 import type { Db, Sql } from '../db/db';
-import { DEMO_PASSWORD } from '../db/demo-users';
+import { DEMO_PASSWORD } from '../seed/demo-users';
 import { nextKey } from '../db/keys';
 import {
   dateDeadlines,
@@ -25,10 +25,10 @@ import {
   recountSeats,
   type DateRow,
   type Vtyp,
-} from '../db/seed-rows';
+} from '../seed/seed-rows';
 import { jsonBody } from '../http/app';
 import { validate } from '../http/errors';
-import { addDutyPostFixtures } from './duty-post/duty-post-fixtures';
+import { addDutyPostFixtures } from './duty-post-fixtures';
 
 /**
  * TEST ONLY. Endpoints that make the data an end-to-end test changes: an offer with its dates, a

@@ -4,8 +4,8 @@ import type { Db } from '../db/db';
 import { jsonBody } from '../http/app';
 import { validate } from '../http/errors';
 import { rateLimited, type RateLimit } from '../http/rate-limit';
-import { scheduleSweep } from './sweep';
-import { iso } from './views';
+import { scheduleSweep } from '../http/sweep';
+import { iso } from '../services/views';
 
 const PREFIX = { kontakt: 'SUP', feedback: 'FB' } as const;
 
