@@ -242,4 +242,27 @@ describe.skipIf(!url)('two back-end processes on one PostgreSQL', () => {
       await db.close();
     }
   }, 60_000);
+
+  it('outlives PostgreSQL ending its connections: a lost connection costs at most the requests on it', async () => {
+    const vtyp = (base: number) => fetch(`${at(base)}/api/v1/public/get_vtyp?application=FOBU&userkey=WEB&vnr=unbekannt`);
+    // Both processes have connections in their pools now; PostgreSQL ends them all (a restart, a failover, idle_session_timeout).
+    expect((await vtyp(portA)).status).toBe(404);
+    expect((await vtyp(portB)).status).toBe(404);
+    const db = await openDb({ databaseUrl: url });
+    try {
+      await db.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+    } finally {
+      await db.close();
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 1_000));
+    for (const [child, base] of [
+      [a, portA],
+      [b, portB],
+    ] as const) {
+      expect(child.exitCode).toBeNull();
+      await vi.waitFor(async () => expect((await vtyp(base)).status).toBe(404), { timeout: 10_000, interval: 200 });
+    }
+  }, 60_000);
 });
