@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { ensureClients } from './idp/oauth/oauth-model';
+import { ensureClients } from './idp/oauth/oauth-clients';
 import { loadConfig } from './config';
 import { openDb } from './db/db';
 import { migrate } from './db/migrations';

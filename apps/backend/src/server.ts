@@ -1,7 +1,8 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { scheduleSignInStateSweep } from './idp/sign-in/expired-sign-in-state';
-import { createOAuthServer, ensureClients } from './idp/oauth/oauth-model';
+import { ensureClients } from './idp/oauth/oauth-clients';
+import { createOAuthServer } from './idp/oauth/oauth-model';
 import type { BackendConfig, ServiceKey } from './config';
 import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrations';

@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
 import { HttpError } from '../http/errors';
 import { sha256 } from './crypto';
 import { bearer, principalFrom, principalSql, type PrincipalRow } from './principal';
-import { admitSignInUse } from '../idp/sign-in/sign-in-activity';
+import { admitSignInUse } from './sign-in-activity';
 
 /**
  * Middleware check of a service call: a live client-credentials token for `scope`, and `?scope=`

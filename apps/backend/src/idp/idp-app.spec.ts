@@ -85,6 +85,18 @@ describe('identity provider: authorize', () => {
     expect((await attempt(PASSWORD)).status).toBe(302);
   });
 
+  it('signs in 35 people from one address at once (a school network): only a failed try counts against the address', async () => {
+    const teachers = Array.from({ length: 35 }, (_, i) => `u5${String(i + 1).padStart(5, '0')}`);
+    const answers = await Promise.all(
+      teachers.map((username) =>
+        fetch(`${backend.urls.idp}/oauth/authorize`, form({ ...authorizeParams(backend), username, password: PASSWORD })),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(teachers.map(() => 302));
+    const [running] = await backend.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM login_attempts WHERE username LIKE 'u5%'`);
+    expect(running.n).toBe(0);
+  });
+
   it('takes as long for an unknown user name as for a known one', async () => {
     const timed = async (username: string) => {
       const started = performance.now();
@@ -300,6 +312,20 @@ describe('user service', () => {
     expect((await j(unknown)).message).toContain('unbekannt');
     expect((await get("IQ240001' OR '1'='1")).status).toBe(404);
     expect((await fetch(`${backend.urls.idp}/api/v1/public/get_vtyp?application=FOBU&vnr=IQ240001`)).status).toBe(400);
+  });
+
+  it('answers get_vtyp for an offer nobody may see yet exactly as for an unknown number', async () => {
+    const get = (vnr: string) =>
+      fetch(`${backend.urls.idp}/api/v1/public/get_vtyp?application=FOBU&userkey=WEB&vnr=${encodeURIComponent(vnr)}`);
+    const hidden = await backend.db.query<{ vnr: string; status: string }>(
+      `SELECT DISTINCT ON (status) vnr, status FROM angebote WHERE status IN ('entwurf', 'zur_pruefung', 'zurueckgegeben') ORDER BY status, vnr`,
+    );
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const { vnr } of hidden) {
+      const answer = await get(vnr);
+      expect(answer.status).toBe(404);
+      expect(await j(answer)).toEqual({ ...(await j(await get('XX999'))), message: expect.stringContaining(vnr) });
+    }
   });
 
   it('rejects oversized bodies and answers CORS for the portal origin only', async () => {

@@ -1,8 +1,5 @@
 import { ROLES, TENANTS, type Tenant } from '@fobu/domain';
 
-/** Every demo user signs in with this password. */
-export const DEMO_PASSWORD = 'fobu-demo';
-
 export interface DemoUser {
   username: string;
   uid: string;
@@ -106,9 +103,4 @@ export function demoUsers(): DemoUser[] {
     });
   });
   return users;
-}
-
-/** How the services treat the identity provider's role names. */
-export function normaliseRole(role: string): string {
-  return role === 'landerfachberater' || role === 'LANDESFACHBERATER' ? 'qualitaetskontrolle' : role;
 }

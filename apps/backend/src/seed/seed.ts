@@ -3,7 +3,8 @@ import { KREISE, SCHULARTEN, type Schulart } from '@fobu/api-contract';
 import { DEMO_COST, hashPassword } from '../auth/crypto';
 import { insertRows } from '../db/bulk';
 import type { Db, Sql } from '../db/db';
-import { DEMO_PASSWORD, demoUsers } from './demo-users';
+import { DEMO_PASSWORD } from '../idp/sign-in/demo-accounts';
+import { demoUsers } from './demo-users';
 import { DEMO_DIENSTSTELLE, DIENSTSTELLEN, insertDienststellen } from './dienststellen';
 import {
   dateDeadlines,

@@ -8,7 +8,7 @@ import { fillArchive } from '../seed/archive-offers';
 import { addFigureFixtures } from './figure-fixtures';
 import { archiveDueOffers } from '../services/archive/archive-sweep';
 import type { Db, Sql } from '../db/db';
-import { DEMO_PASSWORD } from '../seed/demo-users';
+import { DEMO_PASSWORD } from '../idp/sign-in/demo-accounts';
 import { nextKey } from '../db/keys';
 import {
   dateDeadlines,

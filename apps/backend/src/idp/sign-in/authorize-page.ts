@@ -1,19 +1,11 @@
-import { ROLE_LABELS, TENANT_PROFILES, isRole, type Tenant } from '@fobu/domain';
-import { normaliseRole } from '../../seed/demo-users';
-
-export interface DemoUserListing {
-  username: string;
-  vorname: string;
-  name: string;
-  roles: string[];
-  hint: string;
-}
+import { ROLE_LABELS, TENANT_PROFILES, isRole, normaliseIdpRole, type Tenant } from '@fobu/domain';
+import type { DemoUserListing } from './sign-in-queries';
 
 const esc = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
 
 function label(role: string) {
-  const normal = normaliseRole(role);
+  const normal = normaliseIdpRole(role);
   return isRole(normal) ? ROLE_LABELS[normal] + (normal !== role ? ` (${role})` : '') : role;
 }
 
