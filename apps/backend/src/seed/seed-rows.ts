@@ -6,7 +6,7 @@ import type { Sql } from '../db/db';
 
 /**
  * How the seed writes its rows: one place for the columns and the rules derived from a row, shared
- * by the seed and the test fixtures (services/test-fixtures.ts), so that test data looks as seeded.
+ * by the seed and the test fixtures (test-fixtures/), so that test data looks as seeded.
  */
 
 const DAY = 86_400_000;

@@ -39,7 +39,7 @@ async function multiplyBookings(db: Db, factor: number): Promise<number> {
     );
     await sql.query(`SELECT setval(pg_get_serial_sequence('termine', 'id'), (SELECT max(id) FROM termine))`);
   });
-  // PGlite has no autovacuum: fresh statistics and visibility map, as PostgreSQL would have them (db/archive-offers.ts).
+  // PGlite has no autovacuum: fresh statistics and visibility map, as PostgreSQL would have them (seed/archive-offers.ts).
   await db.query('VACUUM ANALYZE termine');
   await db.query('VACUUM ANALYZE anmeldungen');
   return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM anmeldungen'))[0].n;
