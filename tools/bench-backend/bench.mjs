@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { cpuMsOf, percentile, startBackend } from '../bench-common/bench-server.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
-// Phase 4 adds years of archived offers through the test fixtures (db/archive-offers.ts).
+// Phase 4 adds years of archived offers through the test fixtures (seed/archive-offers.ts).
 const { pid, idp, forms, serviceToken, signIn, stop } = await startBackend({ base: 6100, dataPrefix: 'fobu-bench-' });
 const auth = { authorization: `Bearer ${serviceToken}` };
 

@@ -43,7 +43,7 @@ export async function startBackend({ base, dataPrefix }) {
       BACKEND_DATA_DIR: join(dataDir, 'db'),
       BACKEND_BASE_PORT: String(base),
       PORTAL_ORIGINS: 'http://bench.local',
-      // The benchmarks grow the data through the test fixtures (db/archive-offers.ts, kennzahlen/vervielfachen).
+      // The benchmarks grow the data through the test fixtures (seed/archive-offers.ts, kennzahlen/vervielfachen).
       BACKEND_TEST_FIXTURES: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -3,4 +3,4 @@
 # throwaway cluster (with-postgres.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/with-postgres.sh npx vitest run src/services/postgres.pg.spec.ts
+bash scripts/with-postgres.sh npx vitest run src/db/postgres.pg.spec.ts

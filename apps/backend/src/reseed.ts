@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { ensureClients } from './auth/oauth-model';
+import { ensureClients } from './idp/oauth/oauth-clients';
 import { loadConfig } from './config';
 import { openDb } from './db/db';
 import { migrate } from './db/migrations';
-import { seed } from './db/seed';
+import { seed } from './seed/seed';
 import { addLoadDates } from './db/load-dates';
 import { parseArgs } from 'node:util';
 

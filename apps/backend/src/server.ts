@@ -1,23 +1,24 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { scheduleSignInStateSweep } from './auth/expired-sign-in-state';
-import { createOAuthServer, ensureClients } from './auth/oauth-model';
+import { scheduleSignInStateSweep } from './idp/sign-in/expired-sign-in-state';
+import { ensureClients } from './idp/oauth/oauth-clients';
+import { createOAuthServer } from './idp/oauth/oauth-model';
 import type { BackendConfig, ServiceKey } from './config';
 import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrations';
 import { unsafeOutsideDemoMode } from './demo-mode';
 import { startEmailDelivery } from './mail/email-delivery';
-import { scheduleKontaktanfragenSweep } from './services/kontaktanfragen';
-import { scheduleReminders } from './services/reminders';
+import { scheduleKontaktanfragenSweep } from './notification/kontaktanfragen';
+import { scheduleReminders } from './notification/reminders';
 import { scheduleArchiveSweep } from './services/archive/archive-sweep';
-import { isSeeded, seed, type SeedOptions } from './db/seed';
+import { isSeeded, seed, type SeedOptions } from './seed/seed';
 import { createFormsApp } from './services/forms';
-import { createIdpApp } from './services/idp';
-import { createInstitutionsApp } from './services/institutions';
-import { createNotificationApp } from './services/notification';
-import { createQrApp } from './services/qr';
-import { addTestFixtures } from './services/test-fixtures';
-import { addUnsubscribeFixtures } from './services/unsubscribe-fixtures';
+import { createIdpApp } from './idp/idp-app';
+import { createInstitutionsApp } from './institutions/institutions-app';
+import { createNotificationApp } from './notification/notification-app';
+import { createQrApp } from './qr/qr-app';
+import { addTestFixtures } from './test-fixtures/test-fixtures';
+import { addUnsubscribeFixtures } from './test-fixtures/unsubscribe-fixtures';
 
 export interface RunningBackend {
   db: Db;

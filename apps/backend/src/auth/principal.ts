@@ -1,6 +1,5 @@
-import { isBookingRole, isRole, type OfferActor, type Role, type Tenant } from '@fobu/domain';
+import { isBookingRole, isRole, normaliseIdpRole, type OfferActor, type Role, type Tenant } from '@fobu/domain';
 import type { Context } from 'hono';
-import { normaliseRole } from '../db/demo-users';
 import { HttpError } from '../http/errors';
 import type { TokenUse } from './sign-in-activity';
 
@@ -52,12 +51,12 @@ export interface PrincipalRow extends TokenUse {
 
 /** The role a person acts in: the stored active role if it is still theirs, else their first role. */
 export function activeRoleOf(activeRole: string | null, roles: readonly Role[]): Role | null {
-  const active = activeRole ? normaliseRole(activeRole) : null;
+  const active = activeRole ? normaliseIdpRole(activeRole) : null;
   return active && isRole(active) && roles.includes(active) ? active : (roles[0] ?? null);
 }
 
 /** FOBU roles as stored, normalised (landerfachberater → qualitaetskontrolle) and known to the portal. */
-export const fobuRoles = (stored: readonly string[]): Role[] => [...new Set(stored.map(normaliseRole).filter(isRole))];
+export const fobuRoles = (stored: readonly string[]): Role[] => [...new Set(stored.map(normaliseIdpRole).filter(isRole))];
 
 export function principalFrom(row: PrincipalRow): Principal {
   const roles = fobuRoles(row.roles);

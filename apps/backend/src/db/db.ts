@@ -26,6 +26,10 @@ export async function openDb(options: DbOptions): Promise<Db> {
 async function openPostgres(connectionString: string): Promise<Db> {
   // UTC as in the embedded database, so that dates read the same from both (views.ts).
   const pool = new pg.Pool({ connectionString, max: 10, options: '-c TimeZone=UTC' });
+  // PostgreSQL may end a connection at any time (a restart, a failover, idle_session_timeout, a
+  // proxy). An 'error' event without a listener ends the process; the pool drops the client instead,
+  // and only the requests on that connection fail.
+  pool.on('error', (error) => console.error('Eine Verbindung zur Datenbank ist abgebrochen:', error.message));
   // Bigint counts come back as strings from pg; every count in our SQL is cast to int.
   return {
     kind: 'postgres',
@@ -34,6 +38,9 @@ async function openPostgres(connectionString: string): Promise<Db> {
     },
     async tx<T>(fn: (sql: Sql) => Promise<T>) {
       const client = await pool.connect();
+      // While checked out for a transaction a client is not watched by the pool: its loss fails the transaction only.
+      const lost = (error: Error) => console.error('Die Verbindung einer Transaktion ist abgebrochen:', error.message);
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -45,6 +52,7 @@ async function openPostgres(connectionString: string): Promise<Db> {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
+        client.off('error', lost);
         client.release();
       }
     },

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { createTransport } from 'nodemailer';
 import type { RunningBackend } from '../server';
-import { notifyText } from '../services/notify';
+import { notifyText } from '../notification/notify';
 import { PORTAL, startTestBackend } from '../test-support/harness';
 import type { CaughtEmail } from './mail-catcher';
 import { startMailCatcher } from './mail-catcher';

@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer';
 import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
-import { scheduleSweep } from '../services/sweep';
+import { scheduleSweep } from '../http/sweep';
 import { startMailCatcher } from './mail-catcher';
 import { sendOpenEmails } from './mail-sweep';
 

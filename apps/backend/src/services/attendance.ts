@@ -5,7 +5,7 @@ import type { Principal } from '../auth/principal';
 import { conflict, invalidInput } from '../http/errors';
 import { setStatus } from './booking';
 import { sessionsOf } from './date-sessions';
-import { notify } from './notify';
+import { notify } from '../notification/notify';
 import { loadParticipants, lockManagedDate } from './participant-list';
 
 /*

@@ -2,7 +2,7 @@ import { ACTIVE_BOOKING_STATES, BOOKING_STATE_PHRASES, ROLE_LABELS, type Role } 
 import type { Db } from '../db/db';
 import type { Principal } from '../auth/principal';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
-import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE, wants } from './notify';
+import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE, wants } from '../notification/notify';
 import { anmeldungView, type AnmeldungRow } from './views';
 import { bookingWindowSql } from './booking-window-sql';
 

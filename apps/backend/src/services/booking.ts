@@ -19,7 +19,7 @@ import type { Db, Sql } from '../db/db';
 import { hasActive, isBooking, type Principal } from '../auth/principal';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { bookDate, otherTargetGroup, type BookingExtra } from './book-date';
-import { notify } from './notify';
+import { notify } from '../notification/notify';
 import { loadAnmeldung, type TerminRow } from './views';
 import { refuseChangeOfArchived } from './archive/archived-record';
 

@@ -2,7 +2,7 @@ import { formatDay, isActiveBooking, type BookingState, type OfferActor } from '
 import type { Sql } from '../db/db';
 import { release, saveCounters, setStatus, type LockedTermin } from './booking';
 import { refreshOfferDates } from './date-store';
-import { notify } from './notify';
+import { notify } from '../notification/notify';
 import { record } from './offer-editing';
 
 /**

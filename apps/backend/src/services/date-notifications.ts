@@ -1,7 +1,7 @@
 import type { TerminDaten } from '@fobu/api-contract';
 import { ACTIVE_BOOKING_STATES, formatDay, formatTime, formatTimeRange, isoDayInGermany } from '@fobu/domain';
 import type { Sql } from '../db/db';
-import { wants } from './notify';
+import { wants } from '../notification/notify';
 
 /*
  * What people who booked a date are told when its time or place changes (docs/offers.md,

@@ -50,7 +50,7 @@ import {
   terminWithLinkJson,
   type AnmeldungRow,
 } from './views';
-import { createTokenServiceApp } from './token-service-app';
+import { createTokenServiceApp } from '../http/token-service-app';
 import { bookingWindowSql } from './booking-window-sql';
 import { attendanceCertificate, BOOKING_DOCUMENT_SELECT, bookingCalendar, type BookingDocumentRow } from './booking-documents';
 

@@ -2,7 +2,7 @@ import type { NachrichtAntwort, NachrichtRequest } from '@fobu/api-contract';
 import type { Db } from '../db/db';
 import type { Principal } from '../auth/principal';
 import { invalidInput } from '../http/errors';
-import { wants } from './notify';
+import { wants } from '../notification/notify';
 import { managedDate } from './participant-list';
 
 /**

@@ -5,7 +5,7 @@ import type { Principal } from '../auth/principal';
 import { conflict, notFound } from '../http/errors';
 import { checkManagesBooking, lockTermin, moveUp, reasonSentence, release, saveCounters, type LockedTermin } from './booking';
 import { span } from './date-notifications';
-import { notifyText } from './notify';
+import { notifyText } from '../notification/notify';
 import { loadParticipants } from './participant-list';
 import { refuseChangeOfArchived } from './archive/archived-record';
 

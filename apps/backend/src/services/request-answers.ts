@@ -15,7 +15,7 @@ import { abrufanfrageView, REQUEST_COLUMNS, REQUEST_FROM, type AbrufanfrageRow }
 import { dateInputFor } from './date-editing';
 import { span } from './date-notifications';
 import { dateChanges, insertDate } from './date-store';
-import { notifyText } from './notify';
+import { notifyText } from '../notification/notify';
 import { actorOf, loadWork, record, throwRefusal } from './offer-editing';
 import { factsOf } from './offer-facts';
 

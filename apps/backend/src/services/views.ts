@@ -1,6 +1,6 @@
 import type { AngebotSummary, Anmeldung } from '@fobu/api-contract';
 import type { Sql } from '../db/db';
-import type { DateRow } from '../db/seed-rows';
+import type { DateRow } from '../seed/seed-rows';
 
 export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 export const isoOf = (value: Date | string) => new Date(value).toISOString();

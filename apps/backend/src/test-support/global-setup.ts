@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDb } from '../db/db';
 import { migrate } from '../db/migrations';
-import { seed } from '../db/seed';
+import { seed } from '../seed/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

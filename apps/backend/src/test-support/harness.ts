@@ -1,4 +1,4 @@
-import { BOOKING_ROLES } from '@fobu/domain';
+import { BOOKING_ROLES, SERVICE_SCOPES, type TokenService } from '@fobu/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -121,23 +121,20 @@ export async function testFixture<T>(backend: RunningBackend, path: string, body
   return (await response.json()) as T;
 }
 
-type Service = 'forms' | 'institutions' | 'notification';
-const SCOPES = { forms: 'serviceformix', institutions: 'servicebildungseinrichtungen', notification: 'servicenotification' } as const;
-
-export async function serviceToken(backend: RunningBackend, service: Service): Promise<string> {
+export async function serviceToken(backend: RunningBackend, service: TokenService): Promise<string> {
   const { clientId, clientSecret } = backend.config.clients[service];
   const response = await fetch(
     `${backend.urls[service]}/oauth/token`,
-    form({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, scope: SCOPES[service] }),
+    form({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, scope: SERVICE_SCOPES[service] }),
   );
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
 /** A client for one service that sends the service token, `scope`, and optionally a user token. */
-export function serviceClient(backend: RunningBackend, service: Service, token: string) {
+export function serviceClient(backend: RunningBackend, service: TokenService, token: string) {
   return async (path: string, init: { method?: string; body?: unknown; user?: string; headers?: Record<string, string> } = {}) => {
     const url = new URL(`${backend.urls[service]}${path}`);
-    url.searchParams.set('scope', SCOPES[service]);
+    url.searchParams.set('scope', SERVICE_SCOPES[service]);
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
     if (init.user) headers['x-user-authorization'] = `Bearer ${init.user}`;
     Object.assign(headers, init.headers);

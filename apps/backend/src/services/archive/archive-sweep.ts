@@ -1,6 +1,6 @@
 import { ARCHIVABLE_STATES } from '@fobu/domain';
 import type { Db, Sql } from '../../db/db';
-import { scheduleSweep } from '../sweep';
+import { scheduleSweep } from '../../http/sweep';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,3 +1,4 @@
+import { SERVICE_SCOPE_NAMES } from '@fobu/domain';
 import { z } from './zod';
 
 /** `POST /oauth/token` answer for user grants (RFC 6749 §5.1). */
@@ -36,7 +37,7 @@ export const ClientCredentialsRequestSchema = z.object({
   grant_type: z.literal('client_credentials'),
   client_id: z.string(),
   client_secret: z.string(),
-  scope: z.enum(['serviceformix', 'servicebildungseinrichtungen', 'servicenotification']),
+  scope: z.enum(SERVICE_SCOPE_NAMES),
 });
 
 /** Query of the authorize path (contract.md). */

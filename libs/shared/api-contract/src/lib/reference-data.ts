@@ -63,9 +63,3 @@ export const TERMIN_STATUS_LABELS: Readonly<Record<TerminStatus, string>> = {
   abgesagt: 'abgesagt',
   durchgefuehrt: 'durchgeführt',
 };
-
-/**
- * The identity provider's role name for the state subject adviser; the portal shows it as
- * qualitaetskontrolle (spec section 4). Belongs in @fobu/domain; kept here until it moves.
- */
-export const IDP_ROLE_ALIASES = { landerfachberater: 'qualitaetskontrolle', LANDESFACHBERATER: 'qualitaetskontrolle' } as const;

@@ -25,6 +25,9 @@ export const SERVICE_SCOPES = {
   notification: 'servicenotification',
 } as const;
 export type TokenService = keyof typeof SERVICE_SCOPES;
+export type ServiceScope = (typeof SERVICE_SCOPES)[TokenService];
+/** Every service scope, as a list (the token request's enum, the clients' registration). */
+export const SERVICE_SCOPE_NAMES = Object.values(SERVICE_SCOPES) as [ServiceScope, ...ServiceScope[]];
 
 export const CLIENT_CREDENTIALS_GRANT = 'client_credentials';
 

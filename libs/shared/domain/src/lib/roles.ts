@@ -61,3 +61,17 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   controlling: 'Controlling',
   dienstposten: 'Dienstposten',
 };
+
+/**
+ * The identity provider's names for roles the portal knows under another name (spec section 4),
+ * in lower case: the state subject adviser is the portal's quality control.
+ */
+export const IDP_ROLE_ALIASES: Readonly<Record<string, Role>> = {
+  landerfachberater: 'qualitaetskontrolle',
+  landesfachberater: 'qualitaetskontrolle',
+};
+
+/** A role name as the identity provider stores it, with its alias (any case) replaced by the portal's role. */
+export function normaliseIdpRole(serverRole: string): string {
+  return IDP_ROLE_ALIASES[serverRole.toLowerCase()] ?? serverRole;
+}

@@ -1,4 +1,4 @@
-import { APPLICATION, isRole, type Role, type Tenant } from '@fobu/domain';
+import { APPLICATION, isRole, normaliseIdpRole, type Role, type Tenant } from '@fobu/domain';
 import type { ServerUserRecord } from '@fobu/api-contract';
 
 /** The signed-in user (spec section 3); the tokens stay in the encrypted cookie. */
@@ -17,16 +17,10 @@ export interface LoggedInUser {
   readonly mandant: Tenant;
 }
 
-/** The identity provider's names for roles the portal shows under another name (spec section 4). */
-const ROLE_ALIASES: Readonly<Record<string, Role>> = {
-  landerfachberater: 'qualitaetskontrolle',
-  landesfachberater: 'qualitaetskontrolle',
-};
-
 /** A server role name as the portal's role, or undefined when the portal does not know it. */
 function portalRole(serverRole: string): Role | undefined {
   const lower = serverRole.toLowerCase();
-  const role = ROLE_ALIASES[lower] ?? lower;
+  const role = normaliseIdpRole(lower);
   return isRole(role) ? role : undefined;
 }
 
