@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DEMO_COST, hashPassword } from '../auth/crypto';
 import { fillArchive } from '../db/archive-offers';
 import { addFigureFixtures } from './figures/figure-fixtures';
-import { archiveDueOffers } from './archive/archive-sweep';
+import { archiveDueOffers } from '../forms/archive/archive-sweep';
 import type { Db, Sql } from '../db/db';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import { nextKey } from '../db/keys';
