@@ -20,7 +20,8 @@ import { hasActive, isBooking, type Principal } from '../auth/principal';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { bookDate, otherTargetGroup, type BookingExtra } from './book-date';
 import { notify } from './notify';
-import { loadAnmeldung, type TerminRow } from '../forms/dates/termin-json';
+import { loadAnmeldung } from '../forms/bookings/booking-views';
+import { type TerminRow } from '../forms/dates/termin-json';
 import { refuseChangeOfArchived } from '../forms/archive/archived-record';
 
 /*

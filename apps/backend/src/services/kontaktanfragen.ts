@@ -5,7 +5,7 @@ import { jsonBody } from '../http/app';
 import { validate } from '../http/errors';
 import { rateLimited, type RateLimit } from '../http/rate-limit';
 import { scheduleSweep } from './sweep';
-import { iso } from '../forms/dates/termin-json';
+import { iso } from '../forms/timestamps';
 
 const PREFIX = { kontakt: 'SUP', feedback: 'FB' } as const;
 

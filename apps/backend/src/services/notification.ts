@@ -9,7 +9,7 @@ import { notFound, validate } from '../http/errors';
 import { addKontaktanfragen } from './kontaktanfragen';
 import { addUnsubscribe } from './unsubscribe';
 import { createTokenServiceApp } from './token-service-app';
-import { iso } from '../forms/dates/termin-json';
+import { iso } from '../forms/timestamps';
 
 interface Row {
   id: number;

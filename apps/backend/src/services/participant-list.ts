@@ -4,7 +4,8 @@ import type { Principal } from '../auth/principal';
 import { forbidden, notFound } from '../http/errors';
 import { refuseChangeOfArchived } from '../forms/archive/archived-record';
 import { canManage, lockTermin, type LockedTermin } from './booking';
-import { ANMELDUNG_SELECT, anmeldungView, iso, isoOf, type AnmeldungRow } from '../forms/dates/termin-json';
+import { ANMELDUNG_SELECT, anmeldungView, type AnmeldungRow } from '../forms/bookings/booking-views';
+import { iso, isoOf } from '../forms/timestamps';
 
 type ParticipantRow = AnmeldungRow & {
   salutation: string;

@@ -1,30 +1,6 @@
-import type { AngebotSummary, Anmeldung } from '@fobu/api-contract';
-import type { Sql } from '../../db/db';
-import type { DateRow } from '../../db/seed-rows';
+import type { DateRow } from './date-row';
 
-export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
-export const isoOf = (value: Date | string) => new Date(value).toISOString();
-
-/** The contract's offer summary from an `angebote` row (detail and search share it). */
-export function angebotSummaryView(row: Record<string, unknown>): AngebotSummary {
-  return {
-    vnr: row['vnr'] as string,
-    mandant: row['mandant'] as AngebotSummary['mandant'],
-    vtyp: row['vtyp'] as AngebotSummary['vtyp'],
-    titel: row['titel'] as string,
-    format: row['format'] as AngebotSummary['format'],
-    umfangStunden: row['umfang_stunden'] as number,
-    gebuehr: row['gebuehr'] as number,
-    status: row['status'] as AngebotSummary['status'],
-    schularten: row['schularten'] as AngebotSummary['schularten'],
-    faecher: row['faecher'] as string[],
-    kennzeichen: row['kennzeichen'] as string[],
-    naechsterTermin: iso(row['naechster_termin'] as Date | null),
-    veroeffentlichtAm: iso(row['veroeffentlicht_am'] as Date | null),
-  };
-}
-
-/** A date as the views read it: its stored row (seed-rows.ts), with the seats taken counted. */
+/** A date as the views read it: its stored row (date-row.ts), with the seats taken counted. */
 export interface TerminRow extends Omit<DateRow, 'mandant' | 'sitzungen'> {
   mandant: string;
   /** The sessions as the driver gives a JSON column: parsed, or still as text. */
@@ -72,51 +48,3 @@ export const terminWithLinkJson = (showLink: string) => terminJson(SEARCH_FIELDS
 export const terminBelegungJson = (more = '') =>
   terminJson(`${SEARCH_FIELDS}, 'angebotStatus', g.status, 'zugelassen', t.zugelassen,
   'leitung', (SELECT json_build_object('uid', u.uid, 'name', u.vorname || ' ' || u.name) FROM users u WHERE u.uid = g.leitung_uid)${more}`);
-
-/** The booking columns every booking answer is built from; `a` is anmeldungen, `g` angebote, `t` termine. */
-export const ANMELDUNG_SELECT = `
-  SELECT a.id, a.vnr, a.termin_id, a.uid, a.status, a.angemeldet_am, a.geaendert_am, g.titel, g.vtyp, g.plattform_link, g.selbstabschluss,
-         t.beginn, t.stornofrist,
-         CASE WHEN a.status = 'warteliste' THEN (SELECT count(*)::int FROM anmeldungen w WHERE w.termin_id = a.termin_id AND w.status = 'warteliste' AND w.id <= a.id) END AS position
-    FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr LEFT JOIN termine t ON t.id = a.termin_id`;
-
-export interface AnmeldungRow {
-  id: number;
-  vnr: string;
-  termin_id: number | null;
-  uid: string;
-  status: string;
-  angemeldet_am: Date;
-  geaendert_am: Date;
-  titel: string;
-  vtyp: string;
-  plattform_link: string | null;
-  selbstabschluss: boolean;
-  beginn: Date | null;
-  stornofrist: Date | null;
-  position: number | null;
-}
-
-export function anmeldungView(row: AnmeldungRow): Anmeldung {
-  const enrolled = ['eingeschrieben', 'abgeschlossen'].includes(row.status);
-  return {
-    id: row.id,
-    vnr: row.vnr,
-    terminId: row.termin_id,
-    titel: row.titel,
-    vtyp: row.vtyp as never,
-    beginn: iso(row.beginn),
-    stornofrist: iso(row.stornofrist),
-    status: row.status as never,
-    wartelistePosition: row.position,
-    plattformLink: enrolled ? row.plattform_link : null,
-    selbstabschluss: row.selbstabschluss,
-    angemeldetAm: isoOf(row.angemeldet_am),
-    geaendertAm: isoOf(row.geaendert_am),
-  };
-}
-
-export async function loadAnmeldung(sql: Sql, id: number): Promise<Anmeldung> {
-  const [row] = await sql.query<AnmeldungRow>(`${ANMELDUNG_SELECT} WHERE a.id = $1`, [id]);
-  return anmeldungView(row);
-}

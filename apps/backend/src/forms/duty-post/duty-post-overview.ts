@@ -13,7 +13,7 @@ import type { Db } from '../../db/db';
 import { forbidden, validate } from '../../http/errors';
 import { abrufanfrageView, REQUEST_COLUMNS, REQUEST_FROM, type AbrufanfrageRow } from '../requests/abrufanfragen';
 import { periodConditions, SearchSql } from '../search/search-sql';
-import { isoOf } from '../dates/termin-json';
+import { isoOf } from '../timestamps';
 import { dutyPostArea } from './duty-post-area';
 
 /*

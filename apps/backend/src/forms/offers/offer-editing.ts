@@ -25,7 +25,7 @@ import type { Context, Hono } from 'hono';
 import { requireUser } from '../../auth/principal';
 import type { Db, Sql } from '../../db/db';
 import { nextKey } from '../../db/keys';
-import { offerSearchText } from '../../db/seed-rows';
+import { offerSearchText } from './offer-search-text';
 import { jsonBody } from '../../http/app';
 import { HttpError, invalidInput, validate } from '../../http/errors';
 import { factsOf, type FactsRow } from './offer-facts';

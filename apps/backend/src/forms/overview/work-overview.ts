@@ -9,7 +9,8 @@ import { datePage } from '../search/date-search';
 import { actorOf } from '../offers/offer-editing';
 import { FACTS_FROM, lastStepAt } from '../offers/offer-facts';
 import { pagedRows, SearchSql } from '../search/search-sql';
-import { iso, terminBelegungJson } from '../dates/termin-json';
+import { iso } from '../timestamps';
+import { terminBelegungJson } from '../dates/termin-json';
 
 /*
  * The work overview (`GET /api/v1/arbeitsuebersicht`): the dashboards of organisers and of the

@@ -4,7 +4,8 @@ import type { Db } from '../../db/db';
 import { hasActive, requireUser, type Principal } from '../../auth/principal';
 import { jsonBody } from '../../http/app';
 import { conflict, forbidden, HttpError, notFound, validate } from '../../http/errors';
-import { iso, TERMIN_JSON } from '../dates/termin-json';
+import { iso } from '../timestamps';
+import { TERMIN_JSON } from '../dates/termin-json';
 
 interface AbrufanfrageRow {
   id: number;

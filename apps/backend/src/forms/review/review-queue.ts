@@ -6,7 +6,7 @@ import { forbidden, validate } from '../../http/errors';
 import { actorOf } from '../offers/offer-editing';
 import { FACTS_COLUMNS, FACTS_FROM, factsOf, lastStepAt, type FactsRow } from '../offers/offer-facts';
 import { pagedRows, SearchSql, type Paging } from '../search/search-sql';
-import { iso } from '../dates/termin-json';
+import { iso } from '../timestamps';
 
 interface QueueRow extends FactsRow {
   vnr: string;

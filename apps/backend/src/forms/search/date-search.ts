@@ -1,4 +1,7 @@
 import type { TerminSearchQuery } from '@fobu/api-contract';
+import { bookingWindowSql } from '../../services/booking-window-sql';
+import { TERMIN_SEARCH_JSON } from '../dates/termin-json';
+import { PUBLISHED_SQL } from '../offers/offer-state-sql';
 import type { Sql } from '../../db/db';
 import {
   addCatalogueFilters,
@@ -8,7 +11,7 @@ import {
   periodConditions,
   type CatalogueFilters,
   type Paging,
-  type SearchSql,
+  SearchSql,
 } from './search-sql';
 
 /*
@@ -61,4 +64,15 @@ export async function datePage(
     s.params,
   );
   return page.body;
+}
+
+/** The catalogue's date search (`GET /api/v1/termine`): the public dates of published offers, as the answer's JSON text. */
+export function searchTermine(db: Sql, query: TerminSearchQuery): Promise<string> {
+  const s = new SearchSql(`t.schule_dstnr IS NULL`, `g.status = ${PUBLISHED_SQL}`);
+  s.add('t.mandant = ?', query.mandant);
+  addDateFilters(s, query);
+  // "Only with free seats" means bookable now: a seat left, and the booking window open.
+  if (query.nurFreie === '1') s.where.push(`t.zugelassen < t.max_plaetze AND t.status = 'buchbar' AND ${bookingWindowSql('t')} = 'open'`);
+  const order = dateOrder(s, query.sort, query.q);
+  return datePage(db, s, query, { order, item: TERMIN_SEARCH_JSON, textSearch: !!query.q });
 }

@@ -4,7 +4,8 @@ import type { Sql } from '../../db/db';
 import { forbidden } from '../../http/errors';
 import { addStaffOfferScope, ARCHIVE_ONLY } from '../offers/offer-visibility-sql';
 import { addCatalogueFilters, pagedRows, SearchSql } from './search-sql';
-import { angebotSummaryView } from '../dates/termin-json';
+import { angebotSummaryView } from '../offers/offer-summary-view';
+import { PUBLISHED_SQL } from '../offers/offer-state-sql';
 
 /** The orders of the offer searches (`g` is angebote); the offer number last, so that pages never overlap. */
 export const ANGEBOT_ORDER = {
@@ -31,7 +32,7 @@ export async function searchAngebote(db: Sql, query: AngebotSearchQuery, staff: 
     if (query.archiv === '1' || query.status === 'archiviert') throw forbidden(ARCHIVE_ONLY);
     if (query.status) throw forbidden('Nur Veranstaltungsleitung, Qualitätskontrolle und Verwaltung können nach Status suchen.');
     s.add('g.mandant = ?', query.mandant);
-    s.where.push(`g.status = 'veroeffentlicht'`);
+    s.where.push(`g.status = ${PUBLISHED_SQL}`);
   }
   addCatalogueFilters(s, query);
   const search = { key: 'g.vnr', from: 'angebote g', order: ANGEBOT_ORDER[query.sort], countInPass: !!query.q };
@@ -46,4 +47,14 @@ export async function searchAngebote(db: Sql, query: AngebotSearchQuery, staff: 
   );
   const items: AngebotSummary[] = rows.map(angebotSummaryView);
   return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The subjects and programme codes the tenant's published offers carry: the catalogue's filter values. */
+export async function filterValues(db: Sql, mandant: string): Promise<{ faecher: string[]; kennzeichen: string[] }> {
+  const [row] = await db.query<{ faecher: string[]; kennzeichen: string[] }>(
+    `SELECT coalesce((SELECT array_agg(DISTINCT f ORDER BY f) FROM angebote, unnest(faecher) f WHERE mandant = $1 AND status = ${PUBLISHED_SQL}), '{}') AS faecher,
+            coalesce((SELECT array_agg(DISTINCT k ORDER BY k) FROM angebote, unnest(kennzeichen) k WHERE mandant = $1 AND status = ${PUBLISHED_SQL}), '{}') AS kennzeichen`,
+    [mandant],
+  );
+  return row;
 }

@@ -15,7 +15,8 @@ import { FACTS_COLUMNS, FACTS_FROM, factsOf, type FactsRow } from '../offers/off
 import { ANGEBOT_ORDER } from './offer-search';
 import { addStaffOfferScope } from '../offers/offer-visibility-sql';
 import { addCatalogueFilters, pagedRows, periodConditions, SearchSql, type Paging, type SearchSpec } from './search-sql';
-import { iso, terminBelegungJson } from '../dates/termin-json';
+import { iso } from '../timestamps';
+import { terminBelegungJson } from '../dates/termin-json';
 
 /*
  * The staff's searches over every state (screens veranstaltungssuche and veranstaltungsterminsuche,
