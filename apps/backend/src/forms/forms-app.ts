@@ -16,7 +16,7 @@ import { forbidden, HttpError, notFound, validate } from '../http/errors';
 import { addAbrufanfragen } from './requests/abrufanfragen';
 import { addExports } from '../services/exports/exports';
 import { addFigures } from './figures/figures';
-import { addOfferEditing } from './offers/offer-editing';
+import { addOfferEditing } from './offers/offer-editing-routes';
 import { addDateEditing } from './dates/date-editing';
 import { addOfferClosing } from './offers/offer-closing';
 import { addRequestAnswers } from './requests/request-answers';

@@ -3,7 +3,7 @@ import { ROLE_SCREEN_TITLES, roleHasScreen } from '@fobu/domain';
 import type { Hono } from 'hono';
 import type { Db } from '../../db/db';
 import { forbidden } from '../../http/errors';
-import { actorOf } from '../offers/offer-editing';
+import { actorOf } from '../offers/request-actor';
 import { reviewQueuePage } from '../review/review-queue';
 import { dates, scopedDates, underMinimum } from '../overview/work-overview';
 

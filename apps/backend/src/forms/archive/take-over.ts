@@ -2,7 +2,9 @@ import { OFFER_NOT_VISIBLE, takeOverRefusal } from '@fobu/domain';
 import type { Hono } from 'hono';
 import type { Db } from '../../db/db';
 import { notFound } from '../../http/errors';
-import { actorOf, contentOf, insertDraft, loadWork, record, throwRefusal, workAnswer } from '../offers/offer-editing';
+import { actorOf } from '../offers/request-actor';
+import { contentOf, throwRefusal, workAnswer } from '../offers/offer-work';
+import { insertDraft, loadWork, record } from '../offers/offer-work-queries';
 import { factsOf } from '../offers/offer-facts';
 
 /**

@@ -3,7 +3,7 @@ import type { Sql } from '../../db/db';
 import { release, saveCounters, setStatus, type LockedTermin } from '../../services/booking';
 import { refreshOfferDates } from './date-queries';
 import { notify } from '../../services/notify';
-import { record } from '../offers/offer-editing';
+import { record } from '../offers/offer-work-queries';
 
 /**
  * Cancels a date (its row locked by the caller, booking.ts's `lockTermin`): every active booking

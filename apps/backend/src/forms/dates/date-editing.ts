@@ -1,5 +1,13 @@
 import { TerminAbsageSchema, TerminEingabeSchema, terminOrtFehler, type Format, type TerminDaten } from '@fobu/api-contract';
-import { canSeeOfferWork, dateDeletionRefusal, dateEditRefusal, dateStateRefusal, OFFER_NOT_VISIBLE, type OfferActor } from '@fobu/domain';
+import {
+  canSeeOfferWork,
+  dateDeletionRefusal,
+  dateEditRefusal,
+  dateStateRefusal,
+  OFFER_NOT_VISIBLE,
+  PUBLISHED_OFFER_STATE,
+  type OfferActor,
+} from '@fobu/domain';
 import type { Hono } from 'hono';
 import type { Db, Sql } from '../../db/db';
 import { jsonBody } from '../../http/app';
@@ -9,7 +17,9 @@ import { lockTermin, moveUp, saveCounters, type LockedTermin } from '../../servi
 import { cancelDate } from './date-cancelling';
 import { notifyDateChange } from './date-notifications';
 import { dateChanges, insertDate, normalised, refreshOfferDates, staffDate, staffDates, storedInput, updateDate } from './date-queries';
-import { actorOf, loadWork, record, throwRefusal, type WorkRow } from '../offers/offer-editing';
+import { actorOf } from '../offers/request-actor';
+import { loadWork, record, type WorkRow } from '../offers/offer-work-queries';
+import { throwRefusal } from '../offers/offer-work';
 import { factsOf } from '../offers/offer-facts';
 
 /*
@@ -103,7 +113,7 @@ export function addDateEditing(app: Hono, db: Db): void {
         );
       await saveCounters(sql, termin);
       // Before publication nobody has booked: there is no one to tell.
-      if (offer.status === 'veroeffentlicht') await notifyDateChange(sql, termin, before, after);
+      if (offer.status === PUBLISHED_OFFER_STATE) await notifyDateChange(sql, termin, before, after);
       await record(sql, { vnr: offer.vnr, actor, aktion: 'termin_geaendert', aenderungen, terminId: id });
       return staffDate(sql, id);
     });

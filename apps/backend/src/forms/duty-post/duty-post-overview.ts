@@ -15,6 +15,7 @@ import { abrufanfrageView, REQUEST_COLUMNS, REQUEST_FROM, type AbrufanfrageRow }
 import { periodConditions, SearchSql } from '../search/search-sql';
 import { isoOf } from '../timestamps';
 import { dutyPostArea } from './duty-post-area';
+import { isPublicSql } from '../offers/offer-state-sql';
 
 /*
  * `GET /api/v1/dienstposten/uebersicht`: what concerns a duty post's area, counted in SQL. Nothing
@@ -25,7 +26,7 @@ import { dutyPostArea } from './duty-post-area';
 /** Taking part, as the duty post counts it: attended a date (the state that earns a confirmation of attendance). */
 const TOOK_PART: BookingState = 'teilgenommen';
 /** Dates that are held or were: of an offer that was published (cancelled dates show as such). */
-const OFFER_HELD = `g.status IN ('veroeffentlicht', 'archiviert', 'abgesagt')`;
+const OFFER_HELD = isPublicSql('g.status');
 
 /** The school year (1 August to 31 July) that `day` (`YYYY-MM-DD`) lies in: the period a school authority thinks in. */
 export function schoolYearOf(day: string): { von: string; bis: string } {

@@ -1,4 +1,12 @@
-import { KREISE, VTYP_LABELS, type Auslastung, type KennzahlDatei, type Kennzahlen, type KreisKey } from '@fobu/api-contract';
+import {
+  KENNZAHL_LABELS,
+  KREISE,
+  VTYP_LABELS,
+  type Auslastung,
+  type KennzahlDatei,
+  type Kennzahlen,
+  type KreisKey,
+} from '@fobu/api-contract';
 import type { XlsxColumn, XlsxSheet } from '../../services/exports/xlsx-stream';
 
 /*
@@ -26,7 +34,7 @@ const kreisName = (kreis: KreisKey | null) => (kreis ? (KREIS_NAMES.get(kreis) ?
 const percent = (share: number | null) => (share === null ? null : Math.round(share * 1000) / 10);
 const count = <T>(header: string, value: (row: T) => number): XlsxColumn<T> => ({ header, width: 14, kind: 'number', value });
 const text = <T>(header: string, width: number, value: (row: T) => string): XlsxColumn<T> => ({ header, width, kind: 'text', value });
-const month = <T extends { monat: string }>(): XlsxColumn<T> => text('Monat', 10, (row) => row.monat);
+const month = <T extends { monat: string }>(): XlsxColumn<T> => text(KENNZAHL_LABELS.monat, 10, (row) => row.monat);
 
 const utilisation = <T extends Auslastung>(): XlsxColumn<T>[] => [
   count('Termine', (row) => row.termine),
@@ -41,9 +49,9 @@ export const FIGURE_SHEETS: { readonly [K in KennzahlDatei]: XlsxSheet<FigureRow
     name: 'Anmeldungen je Monat',
     columns: [
       month(),
-      count('Anmeldungen', (r) => r.anmeldungen),
-      count('Storniert', (r) => r.storniert),
-      count('Abgesagt', (r) => r.abgesagt),
+      count(KENNZAHL_LABELS.anmeldungen, (r) => r.anmeldungen),
+      count(KENNZAHL_LABELS.storniert, (r) => r.storniert),
+      count(KENNZAHL_LABELS.abgesagt, (r) => r.abgesagt),
     ],
   },
   'auslastung-angebote': {
@@ -60,20 +68,20 @@ export const FIGURE_SHEETS: { readonly [K in KennzahlDatei]: XlsxSheet<FigureRow
     name: 'Teilnahme',
     columns: [
       month(),
-      count('Teilgenommen', (r) => r.teilgenommen),
-      count('Entschuldigt', (r) => r.entschuldigt),
-      count('Nicht erschienen', (r) => r.nichtErschienen),
-      count('Nicht erfasst', (r) => r.offen),
+      count(KENNZAHL_LABELS.teilgenommen, (r) => r.teilgenommen),
+      count(KENNZAHL_LABELS.entschuldigt, (r) => r.entschuldigt),
+      count(KENNZAHL_LABELS.nichtErschienen, (r) => r.nichtErschienen),
+      count(KENNZAHL_LABELS.offen, (r) => r.offen),
       { header: 'Nicht erschienen in %', width: 20, kind: 'number', value: (r) => percent(r.nichtErschienenQuote) },
     ],
   },
   stornierungen: {
     name: 'Stornierungen und Absagen',
     columns: [
-      text('Angebotsart', 20, (r) => VTYP_LABELS[r.vtyp]),
-      count('Anmeldungen', (r) => r.anmeldungen),
-      count('Storniert', (r) => r.storniert),
-      count('Abgesagt', (r) => r.abgesagt),
+      text(KENNZAHL_LABELS.vtyp, 20, (r) => VTYP_LABELS[r.vtyp]),
+      count(KENNZAHL_LABELS.anmeldungen, (r) => r.anmeldungen),
+      count(KENNZAHL_LABELS.storniert, (r) => r.storniert),
+      count(KENNZAHL_LABELS.abgesagt, (r) => r.abgesagt),
       { header: 'Anteil in %', width: 14, kind: 'number', value: (r) => percent(r.quote) },
     ],
   },
@@ -81,9 +89,9 @@ export const FIGURE_SHEETS: { readonly [K in KennzahlDatei]: XlsxSheet<FigureRow
     name: 'Wartelisten',
     columns: [
       month(),
-      count('Auf der Warteliste', (r) => r.warteliste),
-      count('Nachgerückt', (r) => r.nachgerueckt),
-      count('Nicht zugelassen', (r) => r.nichtZugelassen),
+      count(KENNZAHL_LABELS.warteliste, (r) => r.warteliste),
+      count(KENNZAHL_LABELS.nachgerueckt, (r) => r.nachgerueckt),
+      count(KENNZAHL_LABELS.nichtZugelassen, (r) => r.nichtZugelassen),
     ],
   },
   abrufanfragen: {
@@ -91,8 +99,8 @@ export const FIGURE_SHEETS: { readonly [K in KennzahlDatei]: XlsxSheet<FigureRow
     columns: [
       text('Kreis der Schule', 26, (r) => kreisName(r.kreis)),
       count('Angefragt', (r) => r.angefragt),
-      count('Terminiert', (r) => r.terminiert),
-      count('Abgelehnt', (r) => r.abgelehnt),
+      count(KENNZAHL_LABELS.terminiert, (r) => r.terminiert),
+      count(KENNZAHL_LABELS.abgelehnt, (r) => r.abgelehnt),
     ],
   },
 };

@@ -7,7 +7,9 @@ import { conflict, validate } from '../../http/errors';
 import { lockTermin } from '../../services/booking';
 import { cancelDate } from '../dates/date-cancelling';
 import { refreshOfferDates } from '../dates/date-queries';
-import { actorOf, checkVersion, loadWork, record, refuse, workAnswer, type WorkRow } from './offer-editing';
+import { actorOf } from './request-actor';
+import { checkVersion, refuse, workAnswer } from './offer-work';
+import { loadWork, record, type WorkRow } from './offer-work-queries';
 import { declineRequest, openRequestIds } from '../requests/request-answers';
 
 /*

@@ -1,16 +1,17 @@
 import { ARBEITSUEBERSICHT_LIMITS, type Arbeitsuebersicht } from '@fobu/api-contract';
-import { ATTENDANCE_PENDING_STATES, requestInboxScope, type OfferActor } from '@fobu/domain';
+import { ATTENDANCE_PENDING_STATES, PUBLISHED_OFFER_STATE, requestInboxScope, type OfferActor } from '@fobu/domain';
 import type { Hono } from 'hono';
 import type { Db } from '../../db/db';
 import { forbidden } from '../../http/errors';
 import { abrufanfrageView, REQUEST_COLUMNS, REQUEST_FROM, type AbrufanfrageRow } from '../requests/abrufanfragen';
 import { bookingWindowSql } from '../../services/booking-window-sql';
 import { datePage } from '../search/date-search';
-import { actorOf } from '../offers/offer-editing';
+import { actorOf } from '../offers/request-actor';
 import { FACTS_FROM, lastStepAt } from '../offers/offer-facts';
 import { pagedRows, SearchSql } from '../search/search-sql';
 import { iso } from '../timestamps';
 import { terminBelegungJson } from '../dates/termin-json';
+import { offerStatesSql } from '../offers/offer-state-sql';
 
 /*
  * The work overview (`GET /api/v1/arbeitsuebersicht`): the dashboards of organisers and of the
@@ -26,7 +27,7 @@ interface Listed<T> {
 }
 
 /** Dates that take place: of a published offer (or one since archived), and not cancelled. */
-const TAKING_PLACE = `g.status IN ('veroeffentlicht', 'archiviert') AND t.status <> 'abgesagt'`;
+const TAKING_PLACE = `g.status IN (${offerStatesSql([PUBLISHED_OFFER_STATE, 'archiviert'])}) AND t.status <> 'abgesagt'`;
 
 /** The offers a person answers for: the tenant's, or only those they lead. */
 function scoped(actor: OfferActor, scope: Scope, ...where: string[]): SearchSql {

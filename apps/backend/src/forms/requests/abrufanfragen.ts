@@ -1,4 +1,5 @@
 import { AbrufanfrageRequestSchema, type Abrufanfrage } from '@fobu/api-contract';
+import { PUBLISHED_OFFER_STATE } from '@fobu/domain';
 import type { Hono } from 'hono';
 import type { Db } from '../../db/db';
 import { hasActive, requireUser, type Principal } from '../../auth/principal';
@@ -91,7 +92,7 @@ export function addAbrufanfragen(app: Hono, db: Db): void {
     if (!offer) throw notFound('Dieses Angebot gibt es nicht.');
     if (offer.mandant !== principal.mandant) throw forbidden('Dieses Angebot gehört zu einem anderen Mandanten.');
     if (offer.vtyp !== 'ABRUF') throw new HttpError(400, 'keine_abrufveranstaltung', 'Nur Abrufveranstaltungen können angefordert werden.');
-    if (offer.status !== 'veroeffentlicht')
+    if (offer.status !== PUBLISHED_OFFER_STATE)
       throw conflict('nicht_buchbar', 'Diese Abrufveranstaltung kann zurzeit nicht angefragt werden.');
     // The unique index abrufanfragen_offen keeps one open request per school and offer, also for two at once.
     const [row] = await db.query<{ id: number }>(

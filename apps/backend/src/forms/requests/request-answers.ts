@@ -16,7 +16,9 @@ import { dateInputFor } from '../dates/date-editing';
 import { span } from '../dates/date-notifications';
 import { dateChanges, insertDate } from '../dates/date-queries';
 import { notifyText } from '../../services/notify';
-import { actorOf, loadWork, record, throwRefusal } from '../offers/offer-editing';
+import { actorOf } from '../offers/request-actor';
+import { loadWork, record } from '../offers/offer-work-queries';
+import { throwRefusal } from '../offers/offer-work';
 import { factsOf } from '../offers/offer-facts';
 
 /*

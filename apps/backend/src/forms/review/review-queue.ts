@@ -3,7 +3,7 @@ import { OFFER_REVIEWER_ROLES, offerActionRefusal, type OfferActor } from '@fobu
 import type { Hono } from 'hono';
 import type { Db } from '../../db/db';
 import { forbidden, validate } from '../../http/errors';
-import { actorOf } from '../offers/offer-editing';
+import { actorOf } from '../offers/request-actor';
 import { FACTS_COLUMNS, FACTS_FROM, factsOf, lastStepAt, type FactsRow } from '../offers/offer-facts';
 import { pagedRows, SearchSql, type Paging } from '../search/search-sql';
 import { iso } from '../timestamps';

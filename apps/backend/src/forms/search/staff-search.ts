@@ -10,7 +10,7 @@ import type { Context, Hono } from 'hono';
 import type { Db } from '../../db/db';
 import { forbidden, validate } from '../../http/errors';
 import { addDateFilters, dateOrder, datePage } from './date-search';
-import { actorOf } from '../offers/offer-editing';
+import { actorOf } from '../offers/request-actor';
 import { FACTS_COLUMNS, FACTS_FROM, factsOf, type FactsRow } from '../offers/offer-facts';
 import { ANGEBOT_ORDER } from './offer-search';
 import { addStaffOfferScope } from '../offers/offer-visibility-sql';
