@@ -176,3 +176,14 @@ export async function visibleDateJson(
   );
   return row?.body;
 }
+
+/** The offer and tenant of a date; undefined if there is no such date. */
+export async function dateOwner(sql: Sql, id: number): Promise<{ vnr: string; mandant: string } | undefined> {
+  const [ref] = await sql.query<{ vnr: string; mandant: string }>('SELECT vnr, mandant FROM termine WHERE id = $1', [id]);
+  return ref;
+}
+
+/** Deletes a date's row. */
+export async function deleteDateRow(sql: Sql, id: number): Promise<void> {
+  await sql.query('DELETE FROM termine WHERE id = $1', [id]);
+}

@@ -10,7 +10,8 @@ import { refreshOfferDates } from '../dates/date-queries';
 import { actorOf } from './request-actor';
 import { checkVersion, refuse, workAnswer } from './offer-work';
 import { loadWork, record, type WorkRow } from './offer-work-queries';
-import { declineRequest, openRequestIds } from '../requests/request-answers';
+import { declineRequest } from '../requests/request-answers';
+import { openRequestIds } from '../requests/request-inbox-queries';
 
 /*
  * The end of an offer's life (docs/offers.md): cancelling it (absagen) and archiving it
