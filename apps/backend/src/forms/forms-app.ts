@@ -18,7 +18,7 @@ import { addExports } from '../services/exports/exports';
 import { addFigures } from './figures/figures';
 import { addOfferEditing } from './offers/offer-editing-routes';
 import { addDateEditing } from './dates/date-editing-routes';
-import { addOfferClosing } from './offers/offer-closing';
+import { addOfferClosing } from './offers/offer-closing-routes';
 import { addRequestAnswers } from './requests/request-answer-routes';
 import { addParticipantWork } from '../services/participant-work';
 import { addCatalogueRoutes } from './search/catalogue-routes';

@@ -187,3 +187,7 @@ export async function dateOwner(sql: Sql, id: number): Promise<{ vnr: string; ma
 export async function deleteDateRow(sql: Sql, id: number): Promise<void> {
   await sql.query('DELETE FROM termine WHERE id = $1', [id]);
 }
+
+/** The offer's dates still ahead and not cancelled, by start. */
+export const datesAhead = (sql: Sql, vnr: string) =>
+  sql.query<{ id: number }>(`SELECT id FROM termine WHERE vnr = $1 AND status <> 'abgesagt' AND beginn > now() ORDER BY beginn, id`, [vnr]);

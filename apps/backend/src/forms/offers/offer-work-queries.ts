@@ -179,3 +179,13 @@ export function loadHistory(sql: Sql, vnr: string): Promise<HistoryRow[]> {
     [vnr],
   );
 }
+
+/** Moves the offer into a closing state (cancelled, archived; a new version) and ends its open revision. */
+export async function closeOffer(sql: Sql, vnr: string, state: OfferState): Promise<void> {
+  await sql.query(
+    `UPDATE angebote SET status = $2, version = version + 1, archiviert_am = CASE WHEN $2 = 'archiviert' THEN now() ELSE archiviert_am END
+      WHERE vnr = $1`,
+    [vnr, state],
+  );
+  await sql.query('DELETE FROM angebot_ueberarbeitungen WHERE vnr = $1', [vnr]);
+}
