@@ -13,7 +13,7 @@ import type { Db } from '../db/db';
 import { hasActive, requireUser, type Principal } from '../auth/principal';
 import { jsonBody } from '../http/app';
 import { forbidden, HttpError, notFound, validate } from '../http/errors';
-import { addAbrufanfragen } from './requests/abrufanfragen';
+import { addAbrufanfragen } from './requests/abrufanfrage-routes';
 import { addExports } from '../services/exports/exports';
 import { addFigures } from './figures/figures';
 import { addOfferEditing } from './offers/offer-editing-routes';

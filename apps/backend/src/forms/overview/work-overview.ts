@@ -3,7 +3,8 @@ import { ATTENDANCE_PENDING_STATES, PUBLISHED_OFFER_STATE, requestInboxScope, ty
 import type { Hono } from 'hono';
 import type { Db } from '../../db/db';
 import { forbidden } from '../../http/errors';
-import { abrufanfrageView, REQUEST_COLUMNS, REQUEST_FROM, type AbrufanfrageRow } from '../requests/abrufanfragen';
+import { abrufanfrageView } from '../requests/abrufanfragen';
+import { REQUEST_COLUMNS, REQUEST_FROM, type AbrufanfrageRow } from '../requests/abrufanfrage-queries';
 import { bookingWindowSql } from '../../services/booking-window-sql';
 import { datePage } from '../search/date-search';
 import { actorOf } from '../offers/request-actor';

@@ -1,6 +1,6 @@
 import type { AbrufanfrageEingang, AbrufanfrageStatus } from '@fobu/api-contract';
 import type { Sql } from '../../db/db';
-import { REQUEST_COLUMNS, REQUEST_FROM, type AbrufanfrageRow } from './abrufanfragen';
+import { REQUEST_COLUMNS, REQUEST_FROM, type AbrufanfrageRow } from './abrufanfrage-queries';
 
 /** A school's request as the organiser's inbox reads it: with the school and the school head who asked. */
 export interface InboxRow extends AbrufanfrageRow {
