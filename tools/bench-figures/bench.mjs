@@ -1,4 +1,4 @@
-// Benchmark of controlling's figures (apps/backend/src/services/figures, docs/controlling.md) on the
+// Benchmark of controlling's figures (apps/backend/src/forms/figures, docs/controlling.md) on the
 // embedded database with ten times the seed's bookings (about 280,000): every date is copied with its
 // bookings through the test fixture `kennzahlen/vervielfachen`. Asks the figures (GET /api/v1/kennzahlen,
 // one statement for all of them) for several filters one after another and reports p50, p95 and the

@@ -5,7 +5,7 @@ import { jsonBody } from '../http/app';
 import { validate } from '../http/errors';
 import { rateLimited, type RateLimit } from '../http/rate-limit';
 import { scheduleSweep } from '../http/sweep';
-import { iso } from '../services/views';
+import { iso } from '../forms/timestamps';
 
 const PREFIX = { kontakt: 'SUP', feedback: 'FB' } as const;
 

@@ -7,7 +7,7 @@ import { requireUser } from '../auth/principal';
 import { jsonBody } from '../http/app';
 import { notFound, validate } from '../http/errors';
 import { createTokenServiceApp } from '../http/token-service-app';
-import { iso } from '../services/views';
+import { iso } from '../forms/timestamps';
 import { addKontaktanfragen } from './kontaktanfragen';
 import { loadAbonnement, markRead, notificationsOf, updateAbonnement, type NotificationRow } from './notification-queries';
 import { addUnsubscribe } from './unsubscribe';

@@ -3,6 +3,11 @@ import { type AnmeldungStatus, type Schulart } from '@fobu/api-contract';
 import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE } from '../notification/notify';
 import { insertRows } from '../db/bulk';
 import type { Sql } from '../db/db';
+import { type DateRow } from '../forms/dates/date-row';
+import { offerSearchText } from '../forms/offers/offer-search-text';
+
+// The row shapes production shares with the seed: written there, used here.
+export { offerSearchText, type DateRow };
 
 /**
  * How the seed writes its rows: one place for the columns and the rules derived from a row, shared
@@ -148,10 +153,6 @@ const OFFER_COLUMNS: (keyof OfferRow)[] = [
   'selbstabschluss',
 ];
 
-/** What the offer search's text field matches: number, title, subjects and programme codes. */
-export const offerSearchText = (offer: { vnr: string; titel: string; faecher: readonly string[]; kennzeichen: readonly string[] }) =>
-  [offer.vnr, offer.titel, ...offer.faecher, ...offer.kennzeichen].join(' ').toLowerCase();
-
 /** Inserts offers as written, and last changed, by their organisers. */
 export function insertOffers(sql: Sql, offers: OfferRow[]): Promise<void> {
   return insertRows(
@@ -164,30 +165,6 @@ export function insertOffers(sql: Sql, offers: OfferRow[]): Promise<void> {
 
 /** Where a self-learning course is taken. */
 export const platformLink = (vnr: string) => `https://lernplattform.example/kurs/${vnr.toLowerCase()}`;
-
-export interface DateRow {
-  id: number;
-  vnr: string;
-  mandant: Tenant;
-  beginn: Date;
-  ende: Date;
-  /** JSON text of `{beginn, ende}[]`. */
-  sitzungen: string;
-  ort_name: string | null;
-  adresse: string | null;
-  raum: string | null;
-  kreis: string | null;
-  online_link: string | null;
-  min_plaetze: number;
-  max_plaetze: number;
-  warteliste_plaetze: number;
-  anmeldebeginn: Date;
-  anmeldeschluss: Date;
-  stornofrist: Date;
-  genehmigung_erforderlich: boolean;
-  status: string;
-  schule_dstnr: string | null;
-}
 
 const DATE_COLUMNS: (keyof DateRow)[] = [
   'id',

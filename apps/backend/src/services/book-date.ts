@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 import type { Principal } from '../auth/principal';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE, wants } from '../notification/notify';
-import { anmeldungView, type AnmeldungRow } from './views';
+import { anmeldungView, type AnmeldungRow } from '../forms/bookings/booking-views';
 import { bookingWindowSql } from './booking-window-sql';
 
 /*

@@ -20,8 +20,9 @@ import { hasActive, isBooking, type Principal } from '../auth/principal';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { bookDate, otherTargetGroup, type BookingExtra } from './book-date';
 import { notify } from '../notification/notify';
-import { loadAnmeldung, type TerminRow } from './views';
-import { refuseChangeOfArchived } from './archive/archived-record';
+import { loadAnmeldung } from '../forms/bookings/booking-views';
+import { type TerminRow } from '../forms/dates/termin-json';
+import { refuseChangeOfArchived } from '../forms/archive/archived-record';
 
 /*
  * Seat handling. Every change to a date's bookings runs in one transaction that first locks

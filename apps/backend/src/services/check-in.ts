@@ -8,7 +8,7 @@ import type { LockedTermin } from './booking';
 import { checkInCode, readCheckInCode } from './check-in-code';
 import { sessionsOf } from './date-sessions';
 import { lockManagedDate } from './participant-list';
-import { iso } from './views';
+import { iso } from '../forms/timestamps';
 
 /*
  * Check-in at the door (docs/participants.md): the participant shows the QR code of their

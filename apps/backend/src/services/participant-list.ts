@@ -2,9 +2,10 @@ import type { Teilnehmende } from '@fobu/api-contract';
 import type { Db, Sql } from '../db/db';
 import type { Principal } from '../auth/principal';
 import { forbidden, notFound } from '../http/errors';
-import { refuseChangeOfArchived } from './archive/archived-record';
+import { refuseChangeOfArchived } from '../forms/archive/archived-record';
 import { canManage, lockTermin, type LockedTermin } from './booking';
-import { ANMELDUNG_SELECT, anmeldungView, iso, isoOf, type AnmeldungRow } from './views';
+import { ANMELDUNG_SELECT, anmeldungView, type AnmeldungRow } from '../forms/bookings/booking-views';
+import { iso, isoOf } from '../forms/timestamps';
 
 type ParticipantRow = AnmeldungRow & {
   salutation: string;

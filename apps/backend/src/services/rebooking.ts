@@ -4,10 +4,10 @@ import type { Db, Sql } from '../db/db';
 import type { Principal } from '../auth/principal';
 import { conflict, notFound } from '../http/errors';
 import { checkManagesBooking, lockTermin, moveUp, reasonSentence, release, saveCounters, type LockedTermin } from './booking';
-import { span } from './date-notifications';
+import { span } from '../forms/dates/date-notifications';
 import { notifyText } from '../notification/notify';
 import { loadParticipants } from './participant-list';
-import { refuseChangeOfArchived } from './archive/archived-record';
+import { refuseChangeOfArchived } from '../forms/archive/archived-record';
 
 /*
  * Moving a person to another date of the same offer (docs/participants.md): to a free seat there,

@@ -1,7 +1,7 @@
 import { TENANTS } from '@fobu/domain';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { archiveDueOffers } from '../services/archive/archive-sweep';
+import { archiveDueOffers } from '../forms/archive/archive-sweep';
 import type { Db } from '../db/db';
 import { jsonBody } from '../http/app';
 import { validate } from '../http/errors';

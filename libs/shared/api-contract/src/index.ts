@@ -13,6 +13,7 @@ export * from './lib/pruefungen';
 export * from './lib/arbeitsuebersicht';
 export * from './lib/verwaltungsuebersicht';
 export * from './lib/kennzahlen';
+export * from './lib/kennzahl-labels';
 export * from './lib/dienstposten';
 export * from './lib/institutions';
 export * from './lib/notification';

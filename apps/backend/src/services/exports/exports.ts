@@ -5,7 +5,7 @@ import { requireUser } from '../../auth/principal';
 import type { Db } from '../../db/db';
 import { idParam } from '../../http/params';
 import { loadParticipants, managedDate } from '../participant-list';
-import { staffDatePage, staffDateQuery, staffOfferPage, staffOfferQuery } from '../staff-search';
+import { staffDatePage, staffDateQuery, staffOfferPage, staffOfferQuery } from '../../forms/search/staff-search';
 import { listedDate } from './listed-date';
 import { participantSheet } from './participant-sheet';
 import { DATE_SHEET, everyRow, OFFER_SHEET } from './search-sheets';

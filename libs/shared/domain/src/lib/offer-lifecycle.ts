@@ -22,8 +22,11 @@ export const OFFER_STATE_LABELS: Readonly<Record<OfferState, string>> = {
 export const REVISION_STATES = ['entwurf', 'zur_pruefung', 'zurueckgegeben'] as const satisfies readonly OfferState[];
 export type RevisionState = (typeof REVISION_STATES)[number];
 
+/** The state in which the catalogue lists an offer and its dates can be booked. */
+export const PUBLISHED_OFFER_STATE = 'veroeffentlicht' satisfies OfferState;
+
 /** The states in which anyone may read an offer: once published, also after it was cancelled or archived. */
-export const PUBLIC_OFFER_STATES: readonly OfferState[] = ['veroeffentlicht', 'abgesagt', 'archiviert'];
+export const PUBLIC_OFFER_STATES: readonly OfferState[] = [PUBLISHED_OFFER_STATE, 'abgesagt', 'archiviert'];
 
 /*
  * Archived offers, one rule everywhere (docs/archive.md): an archived offer is a record. No list
@@ -90,7 +93,8 @@ const ADMINISTRATION: readonly Role[] = ['verwaltung', 'administrator'];
 export const OFFER_WRITER_ROLES: readonly Role[] = ['veranstaltungsleiter', ...ADMINISTRATION];
 /** Who reviews offers: approves them or sends them back (the review queue is theirs). */
 export const OFFER_REVIEWER_ROLES: readonly Role[] = ['qualitaetskontrolle'];
-const STAFF: readonly Role[] = [...OFFER_WRITER_ROLES, ...OFFER_REVIEWER_ROLES];
+/** The tenant's offer staff: who writes or reviews offers, and so sees more of them than the public (drafts, states, dates). */
+export const OFFER_STAFF_ROLES: readonly Role[] = [...OFFER_WRITER_ROLES, ...OFFER_REVIEWER_ROLES];
 
 /** May this person change the offer's content: its organiser, or the administration of its tenant? */
 export function canEditOffer(actor: OfferActor, offer: Pick<OfferFacts, 'mandant' | 'leitungUid'>): boolean {
@@ -104,7 +108,7 @@ export function canEditOffer(actor: OfferActor, offer: Pick<OfferFacts, 'mandant
  */
 export function canSeeOffer(actor: OfferActor | undefined, offer: Pick<OfferFacts, 'mandant' | 'leitungUid' | 'status'>): boolean {
   if (PUBLIC_OFFER_STATES.includes(offer.status)) return true;
-  if (!actor || actor.mandant !== offer.mandant || !STAFF.includes(actor.role)) return false;
+  if (!actor || actor.mandant !== offer.mandant || !OFFER_STAFF_ROLES.includes(actor.role)) return false;
   if (canEditOffer(actor, offer) || offer.status === 'zur_pruefung') return true;
   return offer.status === 'zurueckgegeben' && OFFER_REVIEWER_ROLES.includes(actor.role);
 }

@@ -1,7 +1,7 @@
 import { formatGermanNumber } from '@fobu/domain';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useServiceClients, kennzahlenQueryOptions } from '@fobu/api-clients';
-import { KENNZAHLEN_ANGEBOTE_LIMIT, type KennzahlDatei, type KennzahlenQuery } from '@fobu/api-contract';
+import { KENNZAHL_LABELS, KENNZAHLEN_ANGEBOTE_LIMIT, type KennzahlDatei, type KennzahlenQuery } from '@fobu/api-contract';
 import { BarChart, LineChart, type ChartProps } from '@fobu/charts';
 import { useRoleBranch } from '@fobu/routing';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -22,11 +22,11 @@ import {
 const NO_DATES = 'Im gewählten Zeitraum beginnen keine Termine, die zu den Filtern passen.';
 const UTILISATION = [{ key: 'auslastung', label: 'Auslastung' }] as const;
 const UTILISATION_CATEGORY = (label: string) => ({ key: 'label', label }) as const;
-const MONTH = { key: 'monat', label: 'Monat' } as const;
+const MONTH = { key: 'monat', label: KENNZAHL_LABELS.monat } as const;
 const BOOKING_SERIES = [
-  { key: 'anmeldungen', label: 'Anmeldungen' },
-  { key: 'storniert', label: 'Storniert' },
-  { key: 'abgesagt', label: 'Abgesagt' },
+  { key: 'anmeldungen', label: KENNZAHL_LABELS.anmeldungen },
+  { key: 'storniert', label: KENNZAHL_LABELS.storniert },
+  { key: 'abgesagt', label: KENNZAHL_LABELS.abgesagt },
 ] as const;
 
 function Section({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
@@ -132,10 +132,10 @@ export function FigureSections({ query, stale }: { query: KennzahlenQuery; stale
           data={attendanceRows(data)}
           category={MONTH}
           series={[
-            { key: 'teilgenommen', label: 'Teilgenommen' },
-            { key: 'entschuldigt', label: 'Entschuldigt' },
-            { key: 'nichtErschienen', label: 'Nicht erschienen' },
-            { key: 'offen', label: 'Nicht erfasst' },
+            { key: 'teilgenommen', label: KENNZAHL_LABELS.teilgenommen },
+            { key: 'entschuldigt', label: KENNZAHL_LABELS.entschuldigt },
+            { key: 'nichtErschienen', label: KENNZAHL_LABELS.nichtErschienen },
+            { key: 'offen', label: KENNZAHL_LABELS.offen },
           ]}
         />
       </Section>
@@ -152,7 +152,7 @@ export function FigureSections({ query, stale }: { query: KennzahlenQuery; stale
             data.stornierungen.length === 0 ? 'Im gewählten Zeitraum gibt es keine Anmeldungen, die zu den Filtern passen.' : undefined
           }
           data={cancellationRows(data)}
-          category={{ key: 'art', label: 'Angebotsart' }}
+          category={{ key: 'art', label: KENNZAHL_LABELS.vtyp }}
           series={BOOKING_SERIES}
         />
       </Section>
@@ -169,9 +169,9 @@ export function FigureSections({ query, stale }: { query: KennzahlenQuery; stale
           data={waitingListRows(data)}
           category={MONTH}
           series={[
-            { key: 'warteliste', label: 'Auf der Warteliste' },
-            { key: 'nachgerueckt', label: 'Nachgerückt' },
-            { key: 'nichtZugelassen', label: 'Nicht zugelassen' },
+            { key: 'warteliste', label: KENNZAHL_LABELS.warteliste },
+            { key: 'nachgerueckt', label: KENNZAHL_LABELS.nachgerueckt },
+            { key: 'nichtZugelassen', label: KENNZAHL_LABELS.nichtZugelassen },
           ]}
         />
       </Section>
@@ -189,8 +189,8 @@ export function FigureSections({ query, stale }: { query: KennzahlenQuery; stale
           category={{ key: 'kreis', label: 'Kreis der Schule' }}
           series={[
             { key: 'angefragt', label: 'Offen' },
-            { key: 'terminiert', label: 'Terminiert' },
-            { key: 'abgelehnt', label: 'Abgelehnt' },
+            { key: 'terminiert', label: KENNZAHL_LABELS.terminiert },
+            { key: 'abgelehnt', label: KENNZAHL_LABELS.abgelehnt },
           ]}
         />
       </Section>

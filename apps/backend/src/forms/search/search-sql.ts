@@ -1,0 +1,127 @@
+import type { Sql } from '../../db/db';
+
+/*
+ * The pieces every search statement of the forms service is assembled from (the catalogue's and the
+ * staff's offer and date searches, the review queue): numbered conditions, the catalogue's filters,
+ * and one page of the matches with their number.
+ */
+
+/** The conditions of one statement and their parameters, numbered as they are added. */
+export class SearchSql {
+  readonly where: string[];
+  readonly params: unknown[] = [];
+
+  constructor(...where: string[]) {
+    this.where = where;
+  }
+
+  /** The placeholder (`$n`) of a new parameter. */
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  /** A condition whose `?` stands for `value`. */
+  add(clause: string, value: unknown): void {
+    this.where.push(clause.replace('?', this.param(value)));
+  }
+
+  get conditions(): string {
+    return this.where.join(' AND ');
+  }
+}
+
+/** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
+export const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** The catalogue's filters: every search that offers them reads them so. */
+export interface CatalogueFilters {
+  vtyp?: string;
+  q?: string;
+  schulart?: string;
+  fach?: string;
+  zielgruppe?: string;
+  kennzeichen?: string;
+  format?: string;
+}
+
+/** Adds the catalogue's filters on the offer `g`. */
+export function addCatalogueFilters(s: SearchSql, query: CatalogueFilters): void {
+  if (query.vtyp) s.add('g.vtyp = ?', query.vtyp);
+  if (query.q) s.add(`g.suchtext LIKE ? ESCAPE '\\'`, like(query.q));
+  if (query.schulart) s.add('? = ANY(g.schularten)', query.schulart);
+  if (query.fach) s.add('? = ANY(g.faecher)', query.fach);
+  if (query.zielgruppe) s.add('? = ANY(g.zielgruppen)', query.zielgruppe);
+  if (query.kennzeichen) s.add('? = ANY(g.kennzeichen)', query.kennzeichen);
+  if (query.format) s.add('g.format = ?', query.format);
+}
+
+/**
+ * The days a search's period names, as conditions on a date's start (`t` a `termine` alias): from
+ * the first day's beginning through the last day's end. Returned, not added: a search of offers
+ * asks them of one of the offer's dates.
+ */
+export function periodConditions(s: SearchSql, t: string, period: { von?: string; bis?: string }): string[] {
+  return [
+    ...(period.von ? [`${t}.beginn >= ${s.param(`${period.von}T00:00:00Z`)}`] : []),
+    ...(period.bis ? [`${t}.beginn < (${s.param(period.bis)}::date + 1)`] : []),
+  ];
+}
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+/** What a search reads: its rows' key (`key`), the tables (`from`, `g` the offers) and their order. */
+export interface SearchSpec {
+  key: string;
+  from: string;
+  order: string;
+  /**
+   * Count the matches in the page's own pass (a window over them) instead of a second one. For a
+   * costly filter such as a text search, which a second pass would evaluate on every row again;
+   * without one, the page is read in an index's order and stops early, and the count reads the index alone.
+   */
+  countInPass?: boolean;
+}
+
+/**
+ * A FROM item with the keys of one page of the matches (`p.key`, and `p.total` if counted in the
+ * pass). The page is chosen on keys first, so that only its rows are then joined to what they
+ * show; its statement sorts the page again by `order` (the same columns of the joined rows). The
+ * page size is written as a number, not a parameter: a generic plan (db/pglite-engine.ts) otherwise
+ * takes the page for a tenth of the table and joins it to the whole offer table by hashing (340 ms
+ * instead of 3 ms over 20,000 offers).
+ */
+export function pageKeys(s: SearchSql, search: SearchSpec, paging: Paging): string {
+  if (!Number.isInteger(paging.pageSize) || paging.pageSize < 1) throw new Error(`page size ${paging.pageSize}`);
+  return `(SELECT ${search.key} AS key${search.countInPass ? ', count(*) OVER ()::int AS total' : ''} FROM ${search.from}
+            WHERE ${s.conditions} ORDER BY ${search.order} LIMIT ${paging.pageSize} OFFSET ${s.param((paging.page - 1) * paging.pageSize)})`;
+}
+
+/** The number of all matches as a scalar subquery: counted once per statement, from an index where one covers the conditions. */
+const countSql = (s: SearchSql, search: SearchSpec) => `(SELECT count(*)::int FROM ${search.from} WHERE ${s.conditions})`;
+
+/** The number of all matches for a statement that reads the page `p` (per row; `inAggregate` where the page's rows are aggregated). */
+export const matchCount = (s: SearchSql, search: SearchSpec, inAggregate = false) =>
+  !search.countInPass ? countSql(s, search) : inAggregate ? 'coalesce(max(p.total), 0)' : 'p.total';
+
+/**
+ * The rows of one page and the number of all matches: `rows` reads the page's keys (`p`, from
+ * `pageKeys`) and selects `total` (from `matchCount`). A page past the last one has no row to carry
+ * that number, so it is then counted apart.
+ */
+export async function pagedRows<T extends { total: number }>(
+  db: Sql,
+  s: SearchSql,
+  search: SearchSpec,
+  paging: Paging,
+  rows: (page: string, total: string) => string,
+): Promise<{ rows: T[]; total: number }> {
+  const count = { sql: `SELECT ${countSql(s, search)} AS n`, params: [...s.params] };
+  const found = await db.query<T>(rows(pageKeys(s, search, paging), matchCount(s, search)), s.params);
+  if (found.length > 0 || paging.page === 1) return { rows: found, total: found[0]?.total ?? 0 };
+  const [row] = await db.query<{ n: number }>(count.sql, count.params);
+  return { rows: found, total: row.n };
+}
