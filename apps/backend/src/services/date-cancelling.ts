@@ -1,6 +1,7 @@
 import { formatDay, isActiveBooking, type BookingState, type OfferActor } from '@fobu/domain';
 import type { Sql } from '../db/db';
-import { release, saveCounters, setStatus, type LockedTermin } from './booking';
+import { saveCounters, setStatus, type LockedTermin } from '../forms/bookings/seat-queries';
+import { release } from '../forms/bookings/seats';
 import { refreshOfferDates } from './date-store';
 import { notify } from './notify';
 import { record } from './offer-editing';

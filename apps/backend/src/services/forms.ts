@@ -1,36 +1,20 @@
 import type OAuth2Server from '@node-oauth/oauth2-server';
-import {
-  AngebotSearchQuerySchema,
-  AnmeldungRequestSchema,
-  AnmeldungStatusChangeSchema,
-  FilterwerteQuerySchema,
-  GenehmigungRequestSchema,
-  IDEMPOTENCY_HEADER,
-  IdempotencyKeySchema,
-  TerminSearchQuerySchema,
-} from '@fobu/api-contract';
-import {
-  ACTIVE_BOOKING_STATES,
-  hasAttended,
-  isActiveBooking,
-  PUBLIC_OFFER_STATES,
-  safeFileName,
-  SEAT_STATES,
-  spreadsheetText,
-  type OfferState,
-} from '@fobu/domain';
+import { AngebotSearchQuerySchema, FilterwerteQuerySchema, TerminSearchQuerySchema } from '@fobu/api-contract';
+import { PUBLIC_OFFER_STATES, SEAT_STATES, type OfferState } from '@fobu/domain';
 import type { Context, Hono } from 'hono';
 import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
 import { hasActive, offerActorOf, requireUser, type Principal } from '../auth/principal';
-import { jsonBody } from '../http/app';
-import { forbidden, HttpError, notFound, validate } from '../http/errors';
+import { forbidden, notFound, validate } from '../http/errors';
+import { idParam } from '../http/params';
 import { addAbrufanfragen } from './abrufanfragen';
-import { addExports } from './exports/exports';
+import { addExports } from '../forms/exports/export-routes';
 import { addFigures } from './figures/figures';
 import { addOfferEditing } from './offer-editing';
 import { addOrganiserWork } from './organiser-work';
-import { addParticipantWork } from './participant-work';
+import { addParticipantRoutes } from '../forms/participants/participant-routes';
+import { addBookingRoutes } from '../forms/bookings/booking-routes';
+import { addBookingDocumentRoutes } from '../forms/documents/document-routes';
 import { addDateFilters, datePage, dateOrder } from './date-search';
 import { searchAngebote } from './offer-search';
 import { addReviewQueue } from './review-queue';
@@ -39,27 +23,9 @@ import { addStaffSearches } from './staff-search';
 import { addWorkOverview } from './work-overview';
 import { addArchiveServices } from './archive/archive-services';
 import { addDutyPostOverview } from './duty-post/duty-post-overview';
-import { book, cancelOwn, changeStatus, decideApproval, finishOwnCourse } from './booking';
-import { loadParticipants, managedDate } from './participant-list';
-import {
-  ANMELDUNG_SELECT,
-  angebotSummaryView,
-  anmeldungView,
-  TERMIN_JSON,
-  TERMIN_SEARCH_JSON,
-  terminWithLinkJson,
-  type AnmeldungRow,
-} from './views';
+import { angebotSummaryView, TERMIN_JSON, TERMIN_SEARCH_JSON, terminWithLinkJson } from './views';
 import { createTokenServiceApp } from './token-service-app';
-import { bookingWindowSql } from './booking-window-sql';
-import { attendanceCertificate, BOOKING_DOCUMENT_SELECT, bookingCalendar, type BookingDocumentRow } from './booking-documents';
-
-const idParam = (c: Context) => {
-  const id = Number(c.req.param('id'));
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647)
-    throw new HttpError(400, 'validation_failed', 'Die Kennung muss eine positive ganze Zahl sein.');
-  return id;
-};
+import { bookingWindowSql } from '../forms/bookings/booking-window-sql';
 
 const ORGANISERS = ['veranstaltungsleiter', 'qualitaetskontrolle', 'verwaltung', 'administrator'] as const;
 
@@ -146,117 +112,6 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
     return c.body(row.body, 200, { 'content-type': 'application/json' });
   });
 
-  app.post('/api/v1/anmeldungen', async (c) => {
-    const principal = requireUser(c);
-    const body = validate(AnmeldungRequestSchema, await jsonBody(c));
-    const key = c.req.header(IDEMPOTENCY_HEADER);
-    return c.json(await book(db, principal, body, key === undefined ? undefined : validate(IdempotencyKeySchema, key)), 201);
-  });
-
-  app.get('/api/v1/anmeldungen/meine', async (c) => {
-    const principal = requireUser(c);
-    const rows = await db.query<AnmeldungRow>(`${ANMELDUNG_SELECT} WHERE a.uid = $1 AND g.mandant = $2 ORDER BY a.id DESC`, [
-      principal.uid,
-      principal.mandant,
-    ]);
-    return c.json({ items: rows.map(anmeldungView) });
-  });
-
-  // The person's calendar and confirmations of attendance: only their own bookings, in their tenant.
-  const ownDocumentRows = (principal: Principal, where: string, params: unknown[]) =>
-    db.query<BookingDocumentRow>(`${BOOKING_DOCUMENT_SELECT} WHERE a.uid = $1 AND g.mandant = $2 AND ${where} ORDER BY t.beginn`, [
-      principal.uid,
-      principal.mandant,
-      ...params,
-    ]);
-  const calendarResponse = (c: Context, rows: BookingDocumentRow[], file: string) =>
-    c.body(bookingCalendar(rows, new URL(config.publicUrls.forms).hostname), 200, {
-      'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': `attachment; filename="${safeFileName(file)}"`,
-    });
-
-  app.get('/api/v1/anmeldungen/meine.ics', async (c) => {
-    const rows = await ownDocumentRows(requireUser(c), `a.status = ANY($3) AND t.ende >= now()`, [ACTIVE_BOOKING_STATES]);
-    return calendarResponse(c, rows, 'fortbildungen.ics');
-  });
-
-  app.get('/api/v1/anmeldungen/:id/kalender.ics', async (c) => {
-    const id = idParam(c);
-    const [row] = await ownDocumentRows(requireUser(c), 'a.id = $3', [id]);
-    if (!row) throw notFound('Diese Anmeldung gibt es nicht.');
-    if (!row.beginn || !isActiveBooking(row.status)) {
-      throw new HttpError(409, 'kein_termin', 'Für diese Anmeldung gibt es keinen Termin für den Kalender.');
-    }
-    return calendarResponse(c, [row], `fortbildung-${row.vnr}.ics`);
-  });
-
-  app.get('/api/v1/anmeldungen/:id/teilnahmebestaetigung.pdf', async (c) => {
-    const id = idParam(c);
-    const [row] = await ownDocumentRows(requireUser(c), 'a.id = $3', [id]);
-    if (!row) throw notFound('Diese Anmeldung gibt es nicht.');
-    if (!hasAttended(row.status)) {
-      throw new HttpError(409, 'keine_teilnahme', 'Eine Teilnahmebestätigung gibt es erst, wenn Ihre Teilnahme vermerkt ist.');
-    }
-    // A copy with a buffer of its own: what Hono takes as a body.
-    return c.body((await attendanceCertificate(row, new Date())).slice(), 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${safeFileName(`teilnahmebestaetigung-${row.vnr}.pdf`)}"`,
-    });
-  });
-
-  app.post('/api/v1/anmeldungen/:id/stornieren', async (c) => c.json(await cancelOwn(db, requireUser(c), idParam(c))));
-  app.post('/api/v1/anmeldungen/:id/abschliessen', async (c) => c.json(await finishOwnCourse(db, requireUser(c), idParam(c))));
-
-  app.get('/api/v1/genehmigungen', async (c) => {
-    const principal = requireUser(c);
-    if (!hasActive(principal, 'schulleitung')) throw forbidden('Nur die Schulleitung sieht Genehmigungen.');
-    return c.json({
-      // Their own bookings wait for another school head (four eyes).
-      items: await loadParticipants(db, `u.dstnr = $1 AND g.mandant = $2 AND a.status = 'wartet_auf_genehmigung' AND a.uid <> $3`, [
-        principal.dstnr,
-        principal.mandant,
-        principal.uid,
-      ]),
-    });
-  });
-
-  app.post('/api/v1/anmeldungen/:id/genehmigung', async (c) => {
-    const principal = requireUser(c);
-    const id = idParam(c);
-    const body = validate(GenehmigungRequestSchema, await jsonBody(c));
-    return c.json(await decideApproval(db, principal, id, body));
-  });
-
-  app.post('/api/v1/anmeldungen/:id/status', async (c) => {
-    const principal = requireUser(c);
-    const id = idParam(c);
-    const body = validate(AnmeldungStatusChangeSchema, await jsonBody(c));
-    return c.json(await changeStatus(db, principal, id, body.status, body.notiz));
-  });
-
-  async function participantList(c: Context) {
-    const id = idParam(c);
-    await managedDate(db, requireUser(c), id, true);
-    return loadParticipants(db, 'a.termin_id = $1', [id]);
-  }
-
-  app.get('/api/v1/termine/:id/teilnehmende', async (c) => c.json({ items: await participantList(c) }));
-
-  app.get('/api/v1/termine/:id/teilnehmende.csv', async (c) => {
-    const items = await participantList(c);
-    // Quoted, and never a formula: a name like "=HYPERLINK(…)" stays text in a spreadsheet.
-    const cell = (value: unknown) => `"${spreadsheetText(String(value ?? '')).replace(/"/g, '""')}"`;
-    const lines = [
-      ['Anrede', 'Vorname', 'Name', 'E-Mail', 'Dienststelle', 'Schule', 'Status', 'Angemeldet am'],
-      ...items.map((p) => [p.salutation, p.vorname, p.name, p.email, p.dstnr, p.schule, p.status, p.angemeldetAm]),
-    ];
-    const csv = '\uFEFF' + lines.map((l) => l.map(cell).join(';')).join('\r\n');
-    return c.body(csv, 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${safeFileName(`teilnehmende-${idParam(c)}.csv`)}"`,
-    });
-  });
-
   app.get('/api/v1/meine-angebote', async (c) => {
     const principal = requireUser(c);
     if (!hasActive(principal, 'veranstaltungsleiter')) throw forbidden('Nur die Veranstaltungsleitung hat eigene Angebote.');
@@ -266,11 +121,13 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   });
 
   addAbrufanfragen(app, db);
+  addBookingRoutes(app, db);
+  addBookingDocumentRoutes(app, db, config);
   addExports(app, db);
   addFigures(app, db);
   addOfferEditing(app, db);
   addOrganiserWork(app, db);
-  addParticipantWork(app, db, config);
+  addParticipantRoutes(app, db, config);
   addReviewQueue(app, db);
   addStaffSearches(app, db);
   addWorkOverview(app, db);

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { Db, Sql } from '../db/db';
 import { jsonBody } from '../http/app';
 import { conflict, validate } from '../http/errors';
-import { lockTermin } from './booking';
+import { lockTermin } from '../forms/bookings/seat-queries';
 import { cancelDate } from './date-cancelling';
 import { refreshOfferDates } from './date-store';
 import { actorOf, checkVersion, loadWork, record, refuse, workAnswer, type WorkRow } from './offer-editing';

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { Db } from '../db/db';
 import { forbidden } from '../http/errors';
 import { abrufanfrageView, REQUEST_COLUMNS, REQUEST_FROM, type AbrufanfrageRow } from './abrufanfragen';
-import { bookingWindowSql } from './booking-window-sql';
+import { bookingWindowSql } from '../forms/bookings/booking-window-sql';
 import { datePage } from './date-search';
 import { actorOf } from './offer-editing';
 import { FACTS_FROM, lastStepAt } from './offer-facts';

@@ -1,5 +1,5 @@
 import { KREISE, VTYP_LABELS, type Auslastung, type KennzahlDatei, type Kennzahlen, type KreisKey } from '@fobu/api-contract';
-import type { XlsxColumn, XlsxSheet } from '../exports/xlsx-stream';
+import type { XlsxColumn, XlsxSheet } from '../../forms/exports/xlsx-stream';
 
 /*
  * Each figure as a sheet: the columns the screen's table shows, and the counts behind a share, so

@@ -1,10 +1,6 @@
 import type { Teilnehmende } from '@fobu/api-contract';
-import type { Db, Sql } from '../db/db';
-import type { Principal } from '../auth/principal';
-import { forbidden, notFound } from '../http/errors';
-import { refuseChangeOfArchived } from './archive/archived-record';
-import { canManage, lockTermin, type LockedTermin } from './booking';
-import { ANMELDUNG_SELECT, anmeldungView, iso, isoOf, type AnmeldungRow } from './views';
+import type { Db, Sql } from '../../db/db';
+import { ANMELDUNG_SELECT, anmeldungView, iso, isoOf, type AnmeldungRow } from '../../services/views';
 
 type ParticipantRow = AnmeldungRow & {
   salutation: string;
@@ -48,33 +44,11 @@ export async function loadParticipants(sql: Sql, where: string, params: unknown[
   }));
 }
 
-/**
- * A date whose people this principal may see (`readOnly`: quality control too) or change: its
- * organiser, or the tenant's administration. Another organiser's date is refused, not hidden:
- * the staff's date search already shows that the date exists.
- */
-export async function managedDate(db: Db | Sql, principal: Principal, id: number, readOnly: boolean) {
+/** A date with what deciding who may see or change its people needs of its offer. */
+export async function dateWithOffer(db: Db | Sql, id: number) {
   const [termin] = await db.query<{ id: number; vnr: string; mandant: string; leitung_uid: string; titel: string; angebot_status: string }>(
     'SELECT t.id, t.vnr, t.mandant, g.leitung_uid, g.titel, g.status AS angebot_status FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1',
     [id],
   );
-  if (!termin) throw notFound('Diesen Termin gibt es nicht.');
-  if (!canManage(principal, termin.mandant, termin.leitung_uid, readOnly)) {
-    throw forbidden(
-      readOnly
-        ? 'Sie dürfen die Teilnehmendenliste dieses Termins nicht sehen.'
-        : 'Sie dürfen die Teilnehmenden dieses Termins nicht ändern.',
-    );
-  }
-  // An archived offer's lists are read, never changed: attendance, check-in and messages alike.
-  if (!readOnly) refuseChangeOfArchived(termin.angebot_status);
-  return termin;
-}
-
-/** The same date for a change of its people (not quality control), its row locked as every change to its bookings does first. */
-export async function lockManagedDate(sql: Sql, principal: Principal, id: number): Promise<LockedTermin> {
-  await managedDate(sql, principal, id, false);
-  const termin = await lockTermin(sql, id);
-  if (!termin) throw notFound('Diesen Termin gibt es nicht.');
   return termin;
 }

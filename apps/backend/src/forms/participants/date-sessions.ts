@@ -1,4 +1,4 @@
-import type { TerminRow } from './views';
+import type { TerminRow } from '../../services/views';
 
 /** A date's sessions, in their order, as the driver gives the JSON column (parsed, or still as text). */
 export function sessionsOf(sitzungen: TerminRow['sitzungen'] | null): { beginn: string; ende: string }[] {

@@ -1,9 +1,9 @@
 import type { NachrichtAntwort, NachrichtRequest } from '@fobu/api-contract';
-import type { Db } from '../db/db';
-import type { Principal } from '../auth/principal';
-import { invalidInput } from '../http/errors';
-import { wants } from './notify';
-import { managedDate } from './participant-list';
+import type { Db } from '../../db/db';
+import type { Principal } from '../../auth/principal';
+import { invalidInput } from '../../http/errors';
+import { wants } from '../../services/notify';
+import { managedDate } from './managed-date';
 
 /**
  * `POST /api/v1/termine/{id}/nachrichten`: the organiser's message to chosen people of a date, as a

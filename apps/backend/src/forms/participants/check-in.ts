@@ -1,14 +1,14 @@
 import type { EinlassCode, EinlassErgebnis, EinlassRequest } from '@fobu/api-contract';
 import { BOOKING_STATE_PHRASES, formatDay, formatTime, holdsSeat, type BookingState } from '@fobu/domain';
-import type { Db, Sql } from '../db/db';
-import type { Principal } from '../auth/principal';
-import { conflict, invalidInput, notFound } from '../http/errors';
+import type { Db, Sql } from '../../db/db';
+import type { Principal } from '../../auth/principal';
+import { conflict, invalidInput, notFound } from '../../http/errors';
 import { followAttendance, saveAttendance } from './attendance';
-import type { LockedTermin } from './booking';
+import type { LockedTermin } from '../bookings/seat-queries';
 import { checkInCode, readCheckInCode } from './check-in-code';
 import { sessionsOf } from './date-sessions';
-import { lockManagedDate } from './participant-list';
-import { iso } from './views';
+import { lockManagedDate } from './managed-date';
+import { iso } from '../../services/views';
 
 /*
  * Check-in at the door (docs/participants.md): the participant shows the QR code of their

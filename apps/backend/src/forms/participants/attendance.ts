@@ -1,12 +1,13 @@
 import type { AnwesenheitRequest, Anwesenheit } from '@fobu/api-contract';
 import { attendanceStateOf, BOOKING_STATE_PHRASES, formatDay, formatTime, holdsSeat, type BookingState } from '@fobu/domain';
-import type { Db, Sql } from '../db/db';
-import type { Principal } from '../auth/principal';
-import { conflict, invalidInput } from '../http/errors';
-import { setStatus } from './booking';
+import type { Db, Sql } from '../../db/db';
+import type { Principal } from '../../auth/principal';
+import { conflict, invalidInput } from '../../http/errors';
+import { setStatus } from '../bookings/seat-queries';
 import { sessionsOf } from './date-sessions';
-import { notify } from './notify';
-import { loadParticipants, lockManagedDate } from './participant-list';
+import { notify } from '../../services/notify';
+import { lockManagedDate } from './managed-date';
+import { loadParticipants } from './participant-queries';
 
 /*
  * Attendance per session of a date (docs/participants.md). What is recorded for the sessions

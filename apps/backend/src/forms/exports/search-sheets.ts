@@ -7,7 +7,7 @@ import {
   type VeranstaltungssucheTreffer,
 } from '@fobu/api-contract';
 import { OFFER_STATE_LABELS } from '@fobu/domain';
-import type { Paging } from '../search-sql';
+import type { Paging } from '../../services/search-sql';
 import type { XlsxSheet } from './xlsx-stream';
 
 /*

@@ -1,13 +1,15 @@
 import type { UmbuchungRequest } from '@fobu/api-contract';
 import { ACTIVE_BOOKING_STATES, BOOKING_STATE_PHRASES, isActiveBooking, placesStillGiven, type BookingState } from '@fobu/domain';
-import type { Db, Sql } from '../db/db';
-import type { Principal } from '../auth/principal';
-import { conflict, notFound } from '../http/errors';
-import { checkManagesBooking, lockTermin, moveUp, reasonSentence, release, saveCounters, type LockedTermin } from './booking';
-import { span } from './date-notifications';
-import { notifyText } from './notify';
-import { loadParticipants } from './participant-list';
-import { refuseChangeOfArchived } from './archive/archived-record';
+import type { Db, Sql } from '../../db/db';
+import type { Principal } from '../../auth/principal';
+import { conflict, notFound } from '../../http/errors';
+import { checkManagesBooking, reasonSentence } from '../bookings/booking-management';
+import { lockTermin, saveCounters, type LockedTermin } from '../bookings/seat-queries';
+import { moveUp, release } from '../bookings/seats';
+import { span } from '../../services/date-notifications';
+import { notifyText } from '../../services/notify';
+import { loadParticipants } from './participant-queries';
+import { refuseChangeOfArchived } from '../../services/archive/archived-record';
 
 /*
  * Moving a person to another date of the same offer (docs/participants.md): to a free seat there,

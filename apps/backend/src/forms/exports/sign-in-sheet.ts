@@ -1,5 +1,6 @@
 import { formatDay, formatShortDay, formatTimeRange, TENANT_PROFILES } from '@fobu/domain';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { embedPortalFonts, type PdfTypeface } from '../documents/pdf-fonts';
 import type { ListedDate } from './listed-date';
 
 /*
@@ -40,27 +41,8 @@ const INK = rgb(0, 0.118, 0.286);
 const RULE = rgb(0.45, 0.5, 0.58);
 const SHADE = rgb(0.93, 0.95, 0.97);
 
-/** Letters the standard PDF fonts lack, as the nearest they have. */
-const NEAREST: Readonly<Record<string, string>> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', ħ: 'h', Ħ: 'H', ẞ: 'SS' };
-
-/**
- * Text as the standard font can write it (Windows-1252: German letters and most of Western
- * Europe's): another letter loses its accent (ş → s) or becomes its nearest, else „?“; pdf-lib
- * would otherwise refuse the whole document over one name.
- */
-function writable(font: PDFFont): (text: string) => string {
-  const known = new Set(font.getCharacterSet());
-  const fits = (ch: string) => known.has(ch.codePointAt(0) ?? -1);
-  return (text) =>
-    Array.from(text.replace(/\s+/g, ' '), (ch) => {
-      if (fits(ch)) return ch;
-      const plain = NEAREST[ch] ?? ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      return plain && Array.from(plain).every(fits) ? plain : '?';
-    }).join('');
-}
-
 /** The text, cut with „…“ where it is wider than `width`. */
-function fitted(text: string, font: PDFFont, size: number, width: number): string {
+function fitted(text: string, font: PdfTypeface, size: number, width: number): string {
   if (font.widthOfTextAtSize(text, size) <= width) return text;
   let cut = text;
   while (cut.length > 0 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
@@ -68,7 +50,7 @@ function fitted(text: string, font: PDFFont, size: number, width: number): strin
 }
 
 /** Up to `max` lines of the text no wider than `width`, the last cut with „…“ if more was left. */
-function lines(text: string, font: PDFFont, size: number, width: number, max: number): string[] {
+function lines(text: string, font: PdfTypeface, size: number, width: number, max: number): string[] {
   const result: string[] = [];
   let line = '';
   const words = text.split(' ');
@@ -103,9 +85,7 @@ export async function signInSheet(date: ListedDate, people: readonly SignInPerso
   pdf.setAuthor(TENANT_PROFILES[date.mandant].name);
   pdf.setLanguage('de-DE');
   pdf.setCreationDate(createdAt);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const clean = writable(regular);
+  const { regular, bold } = await embedPortalFonts(pdf);
 
   const sorted = [...people].sort((a, b) => a.name.localeCompare(b.name, 'de') || a.vorname.localeCompare(b.vorname, 'de'));
   const rows: (SignInPerson | null)[] = sorted.length > 0 ? sorted : Array.from({ length: Math.max(1, date.maxPlaetze) }, () => null);
@@ -124,16 +104,15 @@ export async function signInSheet(date: ListedDate, people: readonly SignInPerso
   ];
 
   const heading = {
-    tenant: clean(TENANT_PROFILES[date.mandant].name),
-    title: lines(clean(`„${date.titel}“`), bold, 13, CONTENT_WIDTH, 2),
-    details: lines(clean(`Veranstaltungsnummer ${date.vnr} · ${whenText(date)} · ${date.place}`), regular, 10, CONTENT_WIDTH, 2),
+    tenant: TENANT_PROFILES[date.mandant].name,
+    title: lines(`„${date.titel}“`, bold, 13, CONTENT_WIDTH, 2),
+    details: lines(`Veranstaltungsnummer ${date.vnr} · ${whenText(date)} · ${date.place}`, regular, 10, CONTENT_WIDTH, 2),
   };
-  const footer = clean(`Erstellt am ${formatShortDay(createdAt.toISOString())} · ${date.vnr}`);
+  const footer = `Erstellt am ${formatShortDay(createdAt.toISOString())} · ${date.vnr}`;
 
   for (let pageIndex = 0; pageIndex < pageCount; pageIndex++) {
     const page = pdf.addPage([PAGE.width, PAGE.height]);
-    const write = (text: string, x: number, y: number, size: number, font = regular) =>
-      page.drawText(text, { x, y, size, font, color: INK });
+    const write = (text: string, x: number, y: number, size: number, font = regular) => font.draw(page, text, { x, y, size, color: INK });
     let y = PAGE.height - PAGE.margin - 10;
     write(heading.tenant, PAGE.margin, y, 9, bold);
     y -= 26;
@@ -165,7 +144,7 @@ export async function signInSheet(date: ListedDate, people: readonly SignInPerso
       ];
       let cellX = PAGE.margin;
       cells.forEach((cell, column) => {
-        if (cell) write(fitted(clean(cell), regular, 10, TEXT_COLUMNS[column].width - 8), cellX + 4, top - 17, 10);
+        if (cell) write(fitted(cell, regular, 10, TEXT_COLUMNS[column].width - 8), cellX + 4, top - 17, 10);
         cellX += TEXT_COLUMNS[column].width;
       });
     });
