@@ -1,7 +1,7 @@
 import { KREISE } from '@fobu/api-contract';
 
 /** A venue as its columns give it; no place is an online date. */
-export interface Venue {
+interface Venue {
   ort_name: string | null;
   adresse: string | null;
   raum: string | null;

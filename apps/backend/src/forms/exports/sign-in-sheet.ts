@@ -74,6 +74,79 @@ function whenText(date: ListedDate): string {
     : `${date.sessions.length} Sitzungen vom ${formatShortDay(first.beginn)} bis ${formatShortDay(last.beginn)}`;
 }
 
+type Column = { header: string; detail?: string; width: number };
+
+/** The table's columns: number, name, first name and school, then a box to sign per session. */
+function sheetColumns(date: ListedDate): Column[] {
+  const sessionWidth = SIGNATURE_WIDTH / date.sessions.length;
+  return [
+    ...TEXT_COLUMNS,
+    ...date.sessions.map((session, index) => ({
+      header: date.sessions.length === 1 ? 'Unterschrift' : `Sitzung ${index + 1}`,
+      detail:
+        date.sessions.length === 1
+          ? undefined
+          : `${formatShortDay(session.beginn).slice(0, 6)} ${formatTimeRange(session.beginn, session.ende)}`,
+      width: sessionWidth,
+    })),
+  ];
+}
+
+/** What every page of one sheet repeats, and the rows it spreads over its pages. */
+interface Sheet {
+  fonts: { regular: PdfTypeface; bold: PdfTypeface };
+  columns: Column[];
+  heading: { tenant: string; title: string[]; details: string[] };
+  footer: string;
+  rows: (SignInPerson | null)[];
+  pageCount: number;
+}
+
+/** Draws one page: the heading, the table's header and the page's rows, the footer with the page's number. */
+function drawPage(page: PDFPage, sheet: Sheet, pageIndex: number): void {
+  const { regular, bold } = sheet.fonts;
+  const write = (text: string, x: number, y: number, size: number, font = regular) => font.draw(page, text, { x, y, size, color: INK });
+  let y = PAGE.height - PAGE.margin - 10;
+  write(sheet.heading.tenant, PAGE.margin, y, 9, bold);
+  y -= 26;
+  write('Unterschriftenliste', PAGE.margin, y, 18, bold);
+  y -= 22;
+  sheet.heading.title.forEach((line, index) => write(line, PAGE.margin, y - index * 16, 13, bold));
+  y -= 18 + (sheet.heading.title.length - 1) * 16;
+  sheet.heading.details.forEach((line, index) => write(line, PAGE.margin, y - index * 13, 10));
+
+  const tableTop = PAGE.height - PAGE.margin - HEADING_HEIGHT;
+  drawRow(page, tableTop, HEADER_ROW_HEIGHT, sheet.columns, SHADE);
+  let x = PAGE.margin;
+  for (const column of sheet.columns) {
+    const width = column.width - 8;
+    write(fitted(column.header, bold, 9, width), x + 4, tableTop - (column.detail ? 14 : 21), 9, bold);
+    if (column.detail) write(fitted(column.detail, regular, 8, width), x + 4, tableTop - 26, 8);
+    x += column.width;
+  }
+
+  const onPage = sheet.rows.slice(pageIndex * SIGN_IN_ROWS_PER_PAGE, (pageIndex + 1) * SIGN_IN_ROWS_PER_PAGE);
+  onPage.forEach((person, index) => {
+    const top = tableTop - HEADER_ROW_HEIGHT - index * ROW_HEIGHT;
+    drawRow(page, top, ROW_HEIGHT, sheet.columns);
+    const cells: (string | null | undefined)[] = [
+      String(pageIndex * SIGN_IN_ROWS_PER_PAGE + index + 1),
+      person?.name,
+      person?.vorname,
+      person?.schule,
+    ];
+    let cellX = PAGE.margin;
+    cells.forEach((cell, column) => {
+      if (cell) write(fitted(cell, regular, 10, TEXT_COLUMNS[column].width - 8), cellX + 4, top - 17, 10);
+      cellX += TEXT_COLUMNS[column].width;
+    });
+  });
+
+  write(sheet.footer, PAGE.margin, PAGE.margin - 4, 9);
+  const pageText = `Seite ${pageIndex + 1} von ${sheet.pageCount}`;
+  write(pageText, PAGE.width - PAGE.margin - regular.widthOfTextAtSize(pageText, 9), PAGE.margin - 4, 9);
+}
+
 /**
  * The sheet of `people` (sorted here by name); without anyone, as many numbered empty lines as the
  * date has places, to fill in by hand.
@@ -85,74 +158,23 @@ export async function signInSheet(date: ListedDate, people: readonly SignInPerso
   pdf.setAuthor(TENANT_PROFILES[date.mandant].name);
   pdf.setLanguage('de-DE');
   pdf.setCreationDate(createdAt);
-  const { regular, bold } = await embedPortalFonts(pdf);
+  const fonts = await embedPortalFonts(pdf);
 
   const sorted = [...people].sort((a, b) => a.name.localeCompare(b.name, 'de') || a.vorname.localeCompare(b.vorname, 'de'));
   const rows: (SignInPerson | null)[] = sorted.length > 0 ? sorted : Array.from({ length: Math.max(1, date.maxPlaetze) }, () => null);
-  const pageCount = Math.max(1, Math.ceil(rows.length / SIGN_IN_ROWS_PER_PAGE));
-  const sessionWidth = SIGNATURE_WIDTH / date.sessions.length;
-  const columns: { header: string; detail?: string; width: number }[] = [
-    ...TEXT_COLUMNS,
-    ...date.sessions.map((session, index) => ({
-      header: date.sessions.length === 1 ? 'Unterschrift' : `Sitzung ${index + 1}`,
-      detail:
-        date.sessions.length === 1
-          ? undefined
-          : `${formatShortDay(session.beginn).slice(0, 6)} ${formatTimeRange(session.beginn, session.ende)}`,
-      width: sessionWidth,
-    })),
-  ];
-
-  const heading = {
-    tenant: TENANT_PROFILES[date.mandant].name,
-    title: lines(`„${date.titel}“`, bold, 13, CONTENT_WIDTH, 2),
-    details: lines(`Veranstaltungsnummer ${date.vnr} · ${whenText(date)} · ${date.place}`, regular, 10, CONTENT_WIDTH, 2),
+  const sheet: Sheet = {
+    fonts,
+    columns: sheetColumns(date),
+    heading: {
+      tenant: TENANT_PROFILES[date.mandant].name,
+      title: lines(`„${date.titel}“`, fonts.bold, 13, CONTENT_WIDTH, 2),
+      details: lines(`Veranstaltungsnummer ${date.vnr} · ${whenText(date)} · ${date.place}`, fonts.regular, 10, CONTENT_WIDTH, 2),
+    },
+    footer: `Erstellt am ${formatShortDay(createdAt.toISOString())} · ${date.vnr}`,
+    rows,
+    pageCount: Math.max(1, Math.ceil(rows.length / SIGN_IN_ROWS_PER_PAGE)),
   };
-  const footer = `Erstellt am ${formatShortDay(createdAt.toISOString())} · ${date.vnr}`;
-
-  for (let pageIndex = 0; pageIndex < pageCount; pageIndex++) {
-    const page = pdf.addPage([PAGE.width, PAGE.height]);
-    const write = (text: string, x: number, y: number, size: number, font = regular) => font.draw(page, text, { x, y, size, color: INK });
-    let y = PAGE.height - PAGE.margin - 10;
-    write(heading.tenant, PAGE.margin, y, 9, bold);
-    y -= 26;
-    write('Unterschriftenliste', PAGE.margin, y, 18, bold);
-    y -= 22;
-    heading.title.forEach((line, index) => write(line, PAGE.margin, y - index * 16, 13, bold));
-    y -= 18 + (heading.title.length - 1) * 16;
-    heading.details.forEach((line, index) => write(line, PAGE.margin, y - index * 13, 10));
-
-    const tableTop = PAGE.height - PAGE.margin - HEADING_HEIGHT;
-    drawRow(page, tableTop, HEADER_ROW_HEIGHT, columns, SHADE);
-    let x = PAGE.margin;
-    for (const column of columns) {
-      const width = column.width - 8;
-      write(fitted(column.header, bold, 9, width), x + 4, tableTop - (column.detail ? 14 : 21), 9, bold);
-      if (column.detail) write(fitted(column.detail, regular, 8, width), x + 4, tableTop - 26, 8);
-      x += column.width;
-    }
-
-    const onPage = rows.slice(pageIndex * SIGN_IN_ROWS_PER_PAGE, (pageIndex + 1) * SIGN_IN_ROWS_PER_PAGE);
-    onPage.forEach((person, index) => {
-      const top = tableTop - HEADER_ROW_HEIGHT - index * ROW_HEIGHT;
-      drawRow(page, top, ROW_HEIGHT, columns);
-      const cells: (string | null | undefined)[] = [
-        String(pageIndex * SIGN_IN_ROWS_PER_PAGE + index + 1),
-        person?.name,
-        person?.vorname,
-        person?.schule,
-      ];
-      let cellX = PAGE.margin;
-      cells.forEach((cell, column) => {
-        if (cell) write(fitted(cell, regular, 10, TEXT_COLUMNS[column].width - 8), cellX + 4, top - 17, 10);
-        cellX += TEXT_COLUMNS[column].width;
-      });
-    });
-
-    write(footer, PAGE.margin, PAGE.margin - 4, 9);
-    const pageText = `Seite ${pageIndex + 1} von ${pageCount}`;
-    write(pageText, PAGE.width - PAGE.margin - regular.widthOfTextAtSize(pageText, 9), PAGE.margin - 4, 9);
-  }
+  for (let pageIndex = 0; pageIndex < sheet.pageCount; pageIndex++) drawPage(pdf.addPage([PAGE.width, PAGE.height]), sheet, pageIndex);
   return pdf.save();
 }
 
