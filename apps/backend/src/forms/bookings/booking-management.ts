@@ -17,7 +17,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { notify } from '../../services/notify';
 import { loadAnmeldung } from '../../services/views';
 import { refuseChangeOfArchived } from '../../services/archive/archived-record';
-import { loadParticipants } from '../participants/participant-queries';
+import { bookingsAwaitingApproval } from '../participants/participant-queries';
 import { lockBooking, type BookingRow } from './booking-queries';
 import { saveCounters, setStatus, type LockedTermin } from './seat-queries';
 import { allocate, moveUp, release } from './seats';
@@ -48,14 +48,10 @@ export function checkManagesBooking(principal: Principal, booking: { mandant: st
 /** The sentence a person's notification adds when the organiser gave a reason. */
 export const reasonSentence = (note: string | undefined) => (note ? `Begründung: ${note}` : undefined);
 
-/** `GET /api/v1/genehmigungen`: the bookings of the school head's staff that wait for approval; their own wait for another school head (four eyes). */
+/** `GET /api/v1/genehmigungen`: the bookings of the school head's staff that wait for approval. */
 export async function awaitingApproval(db: Db, principal: Principal) {
   if (!hasActive(principal, 'schulleitung')) throw forbidden('Nur die Schulleitung sieht Genehmigungen.');
-  return loadParticipants(db, `u.dstnr = $1 AND g.mandant = $2 AND a.status = 'wartet_auf_genehmigung' AND a.uid <> $3`, [
-    principal.dstnr,
-    principal.mandant,
-    principal.uid,
-  ]);
+  return bookingsAwaitingApproval(db, principal);
 }
 
 /** The school head approves or rejects a staff member's booking. */

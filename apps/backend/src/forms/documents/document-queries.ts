@@ -1,4 +1,4 @@
-import { SEAT_STATES, type Tenant } from '@fobu/domain';
+import { ACTIVE_BOOKING_STATES, SEAT_STATES, type Tenant } from '@fobu/domain';
 import type { Db } from '../../db/db';
 import type { Principal } from '../../auth/principal';
 import { sqlTextList } from '../offer-state-sql';
@@ -38,9 +38,19 @@ const BOOKING_DOCUMENT_SELECT = `
     LEFT JOIN termine t ON t.id = a.termin_id`;
 
 /** The person's own bookings in their tenant that match `where` (its parameters from `$3`), by date: nobody else's calendar or confirmation. */
-export const ownDocumentRows = (db: Db, principal: Principal, where: string, params: unknown[]) =>
+const ownDocumentRows = (db: Db, principal: Principal, where: string, params: unknown[]) =>
   db.query<BookingDocumentRow>(`${BOOKING_DOCUMENT_SELECT} WHERE a.uid = $1 AND g.mandant = $2 AND ${where} ORDER BY t.beginn`, [
     principal.uid,
     principal.mandant,
     ...params,
   ]);
+
+/** The person's active bookings of dates not yet over: their calendar. */
+export const ownUpcomingDocuments = (db: Db, principal: Principal) =>
+  ownDocumentRows(db, principal, `a.status = ANY($3) AND t.ende >= now()`, [ACTIVE_BOOKING_STATES]);
+
+/** One of the person's own bookings, or nothing when it is not theirs. */
+export async function ownBookingDocument(db: Db, principal: Principal, id: number): Promise<BookingDocumentRow | undefined> {
+  const [row] = await ownDocumentRows(db, principal, 'a.id = $3', [id]);
+  return row;
+}

@@ -1,4 +1,4 @@
-import { ACTIVE_BOOKING_STATES, hasAttended, isActiveBooking, safeFileName } from '@fobu/domain';
+import { hasAttended, isActiveBooking, safeFileName } from '@fobu/domain';
 import type { Context, Hono } from 'hono';
 import type { BackendConfig } from '../../config';
 import type { Db } from '../../db/db';
@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { attendanceCertificate } from './attendance-certificate';
 import { bookingCalendar } from './booking-calendar';
-import { ownDocumentRows, type BookingDocumentRow } from './document-queries';
+import { ownBookingDocument, ownUpcomingDocuments, type BookingDocumentRow } from './document-queries';
 
 /** The person's documents of their own bookings: calendar files and the confirmation of attendance. One call joins them to the forms service. */
 export function addBookingDocumentRoutes(app: Hono, db: Db, config: BackendConfig): void {
@@ -18,13 +18,13 @@ export function addBookingDocumentRoutes(app: Hono, db: Db, config: BackendConfi
     });
 
   app.get('/api/v1/anmeldungen/meine.ics', async (c) => {
-    const rows = await ownDocumentRows(db, requireUser(c), `a.status = ANY($3) AND t.ende >= now()`, [ACTIVE_BOOKING_STATES]);
+    const rows = await ownUpcomingDocuments(db, requireUser(c));
     return calendarResponse(c, rows, 'fortbildungen.ics');
   });
 
   app.get('/api/v1/anmeldungen/:id/kalender.ics', async (c) => {
     const id = idParam(c);
-    const [row] = await ownDocumentRows(db, requireUser(c), 'a.id = $3', [id]);
+    const row = await ownBookingDocument(db, requireUser(c), id);
     if (!row) throw notFound('Diese Anmeldung gibt es nicht.');
     if (!row.beginn || !isActiveBooking(row.status)) {
       throw new HttpError(409, 'kein_termin', 'Für diese Anmeldung gibt es keinen Termin für den Kalender.');
@@ -34,7 +34,7 @@ export function addBookingDocumentRoutes(app: Hono, db: Db, config: BackendConfi
 
   app.get('/api/v1/anmeldungen/:id/teilnahmebestaetigung.pdf', async (c) => {
     const id = idParam(c);
-    const [row] = await ownDocumentRows(db, requireUser(c), 'a.id = $3', [id]);
+    const row = await ownBookingDocument(db, requireUser(c), id);
     if (!row) throw notFound('Diese Anmeldung gibt es nicht.');
     if (!hasAttended(row.status)) {
       throw new HttpError(409, 'keine_teilnahme', 'Eine Teilnahmebestätigung gibt es erst, wenn Ihre Teilnahme vermerkt ist.');

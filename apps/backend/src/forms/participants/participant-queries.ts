@@ -1,4 +1,6 @@
 import type { Teilnehmende } from '@fobu/api-contract';
+import { SEAT_STATES } from '@fobu/domain';
+import type { Principal } from '../../auth/principal';
 import type { Db, Sql } from '../../db/db';
 import { ANMELDUNG_SELECT, anmeldungView, iso, isoOf, type AnmeldungRow } from '../../services/views';
 
@@ -25,7 +27,7 @@ const PARTICIPANT_SELECT = ANMELDUNG_SELECT.replace(
 ).replace('LEFT JOIN termine t', 'JOIN users u ON u.uid = a.uid LEFT JOIN schulen s ON s.dstnr = u.dstnr LEFT JOIN termine t');
 
 /** Bookings with their people, as organisers and school heads see them, in booking order. */
-export async function loadParticipants(sql: Sql, where: string, params: unknown[]): Promise<Teilnehmende[]> {
+async function loadParticipants(sql: Sql, where: string, params: unknown[]): Promise<Teilnehmende[]> {
   const rows = await sql.query<ParticipantRow>(`${PARTICIPANT_SELECT} WHERE ${where} ORDER BY a.id`, params);
   return rows.map((r) => ({
     ...anmeldungView(r),
@@ -52,3 +54,23 @@ export async function dateWithOffer(db: Db | Sql, id: number) {
   );
   return termin;
 }
+
+/** A date's participant list, in booking order; with `seatsOnly`, only those who hold a seat (the sign-in sheet). */
+export const dateParticipants = (sql: Sql, terminId: number, seatsOnly = false) =>
+  seatsOnly
+    ? loadParticipants(sql, 'a.termin_id = $1 AND a.status = ANY($2)', [terminId, SEAT_STATES])
+    : loadParticipants(sql, 'a.termin_id = $1', [terminId]);
+
+/** One booking as the participant list shows it. */
+export async function listedBooking(sql: Sql, id: number): Promise<Teilnehmende> {
+  const [booking] = await loadParticipants(sql, 'a.id = $1', [id]);
+  return booking;
+}
+
+/** The bookings of the school head's staff in their tenant that wait for approval, but their own (four eyes: another school head decides). */
+export const bookingsAwaitingApproval = (sql: Sql, schoolHead: Principal) =>
+  loadParticipants(sql, `u.dstnr = $1 AND g.mandant = $2 AND a.status = 'wartet_auf_genehmigung' AND a.uid <> $3`, [
+    schoolHead.dstnr,
+    schoolHead.mandant,
+    schoolHead.uid,
+  ]);

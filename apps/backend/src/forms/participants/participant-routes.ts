@@ -12,7 +12,7 @@ import { checkIn, ownCheckInCode } from './check-in';
 import { managedDate } from './managed-date';
 import { participantCsv } from './participant-csv';
 import { sendMessage } from './participant-messages';
-import { loadParticipants } from './participant-queries';
+import { dateParticipants } from './participant-queries';
 import { moveBooking } from './rebooking';
 
 /**
@@ -24,7 +24,7 @@ export function addParticipantRoutes(app: Hono, db: Db, config: BackendConfig): 
   const participantList = async (c: Context) => {
     const id = idParam(c);
     await managedDate(db, requireUser(c), id, true);
-    return loadParticipants(db, 'a.termin_id = $1', [id]);
+    return dateParticipants(db, id);
   };
   app.get('/api/v1/termine/:id/teilnehmende', async (c) => c.json({ items: await participantList(c) }));
   app.get('/api/v1/termine/:id/teilnehmende.csv', async (c) =>
