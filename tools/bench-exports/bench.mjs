@@ -1,4 +1,4 @@
-// Benchmark of the streaming Excel export (apps/backend/src/services/exports/xlsx-stream.ts): 100,000
+// Benchmark of the streaming Excel export (apps/backend/src/forms/exports/xlsx-stream.ts): 100,000
 // rows shaped like a participant list (13 columns, texts, a number, moments, three sessions), as the
 // back end streams a download: the route's response (Hono) read into a temp file. Budget: under 2 s and under 200 MB peak RSS
 // (the whole process, the TypeScript loader included), else exit code 1.
@@ -15,7 +15,7 @@ const ROWS = Number(process.argv[2] ?? 100_000);
 const BUDGET = { seconds: 2, megabytes: 200 };
 
 const { xlsxResponse } = await tsImport(
-  resolve(import.meta.dirname, '../../apps/backend/src/services/exports/xlsx-stream.ts'),
+  resolve(import.meta.dirname, '../../apps/backend/src/forms/exports/xlsx-stream.ts'),
   import.meta.url,
 );
 

@@ -8,6 +8,7 @@ export * from './lib/public-pages';
 export * from './lib/german-dates';
 export * from './lib/german-numbers';
 export * from './lib/booking-states';
+export * from './lib/seat-allocation';
 export * from './lib/booking-deadlines';
 export * from './lib/own-booking-rules';
 export * from './lib/booking-state-labels';

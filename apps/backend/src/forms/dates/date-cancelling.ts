@@ -1,6 +1,7 @@
 import { formatDay, isActiveBooking, type BookingState, type OfferActor } from '@fobu/domain';
 import type { Sql } from '../../db/db';
-import { release, saveCounters, setStatus, type LockedTermin } from '../../services/booking';
+import { release } from '../bookings/seats';
+import { saveCounters, setStatus, type LockedTermin } from '../bookings/seat-queries';
 import { refreshOfferDates } from './date-queries';
 import { notify } from '../../notification/notify';
 import { record } from '../offers/offer-work-queries';

@@ -10,7 +10,8 @@ import {
 } from '@fobu/domain';
 import type { Db, Sql } from '../../db/db';
 import { conflict, HttpError, invalidInput, notFound } from '../../http/errors';
-import { lockTermin, moveUp, saveCounters, type LockedTermin } from '../../services/booking';
+import { lockTermin, saveCounters, type LockedTermin } from '../bookings/seat-queries';
+import { moveUp } from '../bookings/seats';
 import { factsOf } from '../offers/offer-facts';
 import { throwRefusal } from '../offers/offer-work';
 import { loadWork, record, type WorkRow } from '../offers/offer-work-queries';

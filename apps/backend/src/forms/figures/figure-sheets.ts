@@ -7,7 +7,7 @@ import {
   type Kennzahlen,
   type KreisKey,
 } from '@fobu/api-contract';
-import type { XlsxColumn, XlsxSheet } from '../../services/exports/xlsx-stream';
+import type { XlsxColumn, XlsxSheet } from '../exports/xlsx-stream';
 
 /*
  * Each figure as a sheet: the columns the screen's table shows, and the counts behind a share, so

@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import { hasActive, requireUser } from '../../auth/principal';
 import type { Db } from '../../db/db';
 import { forbidden, notFound, validate } from '../../http/errors';
-import { xlsxResponse, type XlsxSheet } from '../../services/exports/xlsx-stream';
+import { xlsxResponse, type XlsxSheet } from '../exports/xlsx-stream';
 import { figureScope, type FigureScope } from './figure-scope';
 import { allFiguresStatement, figureStatement } from './figure-queries';
 import { FIGURE_SHEETS } from './figure-sheets';

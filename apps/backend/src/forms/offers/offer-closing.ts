@@ -2,7 +2,7 @@ import type { AngebotArbeitsstand } from '@fobu/api-contract';
 import { stateAfter, type OfferActor } from '@fobu/domain';
 import type { Db, Sql } from '../../db/db';
 import { conflict } from '../../http/errors';
-import { lockTermin } from '../../services/booking';
+import { lockTermin } from '../bookings/seat-queries';
 import { cancelDate } from '../dates/date-cancelling';
 import { datesAhead, refreshOfferDates } from '../dates/date-queries';
 import { declineRequest } from '../requests/request-answers';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/db';
 import { forbidden } from '../../http/errors';
 import { abrufanfrageView } from '../requests/abrufanfragen';
 import { REQUEST_COLUMNS, REQUEST_FROM, type AbrufanfrageRow } from '../requests/abrufanfrage-queries';
-import { bookingWindowSql } from '../../services/booking-window-sql';
+import { bookingWindowSql } from '../bookings/booking-window-sql';
 import { datePage } from '../search/date-search';
 import { actorOf } from '../offers/request-actor';
 import { FACTS_FROM, lastStepAt } from '../offers/offer-facts';

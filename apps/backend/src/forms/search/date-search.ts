@@ -1,5 +1,5 @@
 import type { TerminSearchQuery } from '@fobu/api-contract';
-import { bookingWindowSql } from '../../services/booking-window-sql';
+import { bookingWindowSql } from '../bookings/booking-window-sql';
 import { TERMIN_SEARCH_JSON } from '../dates/termin-json';
 import { PUBLISHED_SQL } from '../offers/offer-state-sql';
 import type { Sql } from '../../db/db';

@@ -1,12 +1,14 @@
-import type { AnwesenheitRequest, Anwesenheit } from '@fobu/api-contract';
+import type { AnwesenheitRequest } from '@fobu/api-contract';
 import { attendanceStateOf, BOOKING_STATE_PHRASES, formatDay, formatTime, holdsSeat, type BookingState } from '@fobu/domain';
-import type { Db, Sql } from '../db/db';
-import type { Principal } from '../auth/principal';
-import { conflict, invalidInput } from '../http/errors';
-import { setStatus } from './booking';
+import type { Db, Sql } from '../../db/db';
+import type { Principal } from '../../auth/principal';
+import { conflict, invalidInput } from '../../http/errors';
+import { setStatus } from '../bookings/seat-queries';
+import { lockBookingsWithPeople, recordedSessions, saveAttendance } from './attendance-queries';
 import { sessionsOf } from './date-sessions';
-import { notify } from '../notification/notify';
-import { loadParticipants, lockManagedDate } from './participant-list';
+import { notify } from '../../notification/notify';
+import { lockManagedDate } from './managed-date';
+import { dateParticipants } from './participant-queries';
 
 /*
  * Attendance per session of a date (docs/participants.md). What is recorded for the sessions
@@ -14,33 +16,15 @@ import { loadParticipants, lockManagedDate } from './participant-list';
  * controlling figures count. Every state that follows holds the seat, so the counters stay.
  */
 
-/** One booking's record for one session. */
-export interface SessionRecord {
-  anmeldungId: number;
-  sitzung: number;
-  status: Anwesenheit;
-}
-
-/** Writes the records (a later one replaces the earlier of its session; an unchanged one keeps who and when). */
-export async function saveAttendance(sql: Sql, recordedBy: string, records: readonly SessionRecord[]) {
-  await sql.query(
-    `INSERT INTO anwesenheiten (anmeldung_id, sitzung, status, erfasst_von)
-     SELECT r.anmeldung_id, r.sitzung, r.status, $4 FROM unnest($1::int[], $2::int[], $3::text[]) AS r(anmeldung_id, sitzung, status)
-     ON CONFLICT (anmeldung_id, sitzung) DO UPDATE SET status = EXCLUDED.status, erfasst_am = clock_timestamp(), erfasst_von = EXCLUDED.erfasst_von
-      WHERE anwesenheiten.status <> EXCLUDED.status`,
-    [records.map((r) => r.anmeldungId), records.map((r) => r.sitzung), records.map((r) => r.status), recordedBy],
-  );
-}
-
 /** Sets each booking's state from all its recorded sessions, tells the person when it changed, and answers the states. */
 export async function followAttendance(
   sql: Sql,
   titel: string,
   bookings: readonly { id: number; uid: string; status: BookingState }[],
 ): Promise<BookingState[]> {
-  const recorded = await sql.query<{ anmeldung_id: number; states: Anwesenheit[] }>(
-    'SELECT anmeldung_id, array_agg(status ORDER BY sitzung) AS states FROM anwesenheiten WHERE anmeldung_id = ANY($1) GROUP BY anmeldung_id',
-    [bookings.map((b) => b.id)],
+  const recorded = await recordedSessions(
+    sql,
+    bookings.map((b) => b.id),
   );
   const statesOf = new Map(recorded.map((r) => [r.anmeldung_id, r.states]));
   const states: BookingState[] = [];
@@ -82,18 +66,7 @@ export async function recordDateAttendance(db: Db, principal: Principal, id: num
     const sessions = sessionsToRecord(sessionsOf(termin.sitzungen), request.sitzung, new Date());
     // One entry per booking: the last one given counts.
     const statusOf = new Map(request.eintraege.map((e) => [e.anmeldungId, e.status]));
-    const bookings = await sql.query<{
-      id: number;
-      uid: string;
-      status: BookingState;
-      termin_id: number | null;
-      vorname: string;
-      name: string;
-    }>(
-      `SELECT a.id, a.uid, a.status, a.termin_id, u.vorname, u.name FROM anmeldungen a JOIN users u ON u.uid = a.uid
-        WHERE a.id = ANY($1) ORDER BY a.id FOR UPDATE OF a`,
-      [[...statusOf.keys()]],
-    );
+    const bookings = await lockBookingsWithPeople(sql, [...statusOf.keys()]);
     for (const anmeldungId of statusOf.keys()) {
       const booking = bookings.find((b) => b.id === anmeldungId);
       // Whose booking of another date it is stays unsaid: it may be another organiser's.
@@ -109,6 +82,6 @@ export async function recordDateAttendance(db: Db, principal: Principal, id: num
     const records = [...statusOf].flatMap(([anmeldungId, status]) => sessions.map((sitzung) => ({ anmeldungId, sitzung, status })));
     await saveAttendance(sql, principal.uid, records);
     await followAttendance(sql, termin.titel, bookings);
-    return loadParticipants(sql, 'a.termin_id = $1', [id]);
+    return dateParticipants(sql, id);
   });
 }

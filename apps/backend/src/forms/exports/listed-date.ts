@@ -1,8 +1,8 @@
 import type { Tenant } from '@fobu/domain';
 import type { Sql } from '../../db/db';
 import { notFound } from '../../http/errors';
-import { venueLine } from '../booking-documents';
-import { sessionsOf } from '../date-sessions';
+import { venueLine } from '../documents/venue-line';
+import { sessionsOf } from '../participants/date-sessions';
 
 /** What the participant list's exports say of its date: the offer, when its sessions are, where. */
 export interface ListedDate {

@@ -1,4 +1,4 @@
-import { hasValidSignature, sign } from '../auth/signing';
+import { hasValidSignature, sign } from '../../auth/signing';
 
 /*
  * The content of a participant's QR code for their date: `FOBU-EINLASS.{terminId}.{anmeldungId}.{signature}`.

@@ -1,14 +1,16 @@
 import type { EinlassCode, EinlassErgebnis, EinlassRequest } from '@fobu/api-contract';
-import { BOOKING_STATE_PHRASES, formatDay, formatTime, holdsSeat, type BookingState } from '@fobu/domain';
-import type { Db, Sql } from '../db/db';
-import type { Principal } from '../auth/principal';
-import { conflict, invalidInput, notFound } from '../http/errors';
-import { followAttendance, saveAttendance } from './attendance';
-import type { LockedTermin } from './booking';
+import { BOOKING_STATE_PHRASES, formatDay, formatTime, holdsSeat } from '@fobu/domain';
+import type { Db, Sql } from '../../db/db';
+import type { Principal } from '../../auth/principal';
+import { conflict, invalidInput, notFound } from '../../http/errors';
+import { followAttendance } from './attendance';
+import { saveAttendance } from './attendance-queries';
+import { earlierCheckIn, lockDoorBooking, markLetIn, ownBookingAtDoor, saveCheckIn } from './check-in-queries';
+import type { LockedTermin } from '../bookings/seat-queries';
 import { checkInCode, readCheckInCode } from './check-in-code';
 import { sessionsOf } from './date-sessions';
-import { lockManagedDate } from './participant-list';
-import { iso } from '../forms/timestamps';
+import { lockManagedDate } from './managed-date';
+import { iso } from '../timestamps';
 
 /*
  * Check-in at the door (docs/participants.md): the participant shows the QR code of their
@@ -25,11 +27,7 @@ const OLDEST_CHECK_IN = 7 * 24 * HOUR;
 
 /** `GET /api/v1/anmeldungen/{id}/einlass-code`: the code of the person's own booking while it holds a seat of a date not yet over. */
 export async function ownCheckInCode(db: Db, principal: Principal, signingKey: string, id: number): Promise<EinlassCode> {
-  const [booking] = await db.query<{ termin_id: number | null; status: BookingState; vorbei: boolean }>(
-    `SELECT a.termin_id, a.status, t.ende < now() AS vorbei FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr LEFT JOIN termine t ON t.id = a.termin_id
-      WHERE a.id = $1 AND a.uid = $2 AND g.mandant = $3`,
-    [id, principal.uid, principal.mandant],
-  );
+  const booking = await ownBookingAtDoor(db, principal, id);
   if (!booking) throw notFound('Diese Anmeldung gibt es nicht.');
   if (booking.termin_id === null) throw conflict('kein_einlass', 'Ein Selbstlernkurs hat keinen Einlass und keinen Einlass-Code.');
   if (booking.vorbei) throw conflict('kein_einlass', 'Der Termin ist vorbei; einen Einlass-Code gibt es nicht mehr.');
@@ -67,16 +65,6 @@ function doorsClosed(termin: LockedTermin, at: Date): string {
   return `Der Einlass beginnt zwei Stunden vor der Sitzung: am ${formatDay(opens)} um ${formatTime(opens)}.`;
 }
 
-interface DoorBooking {
-  id: number;
-  uid: string;
-  status: BookingState;
-  termin_id: number;
-  eingelassen_am: Date | null;
-  vorname: string;
-  name: string;
-}
-
 /** What the door shows for the code or person of the request; lets the person in where they may enter. */
 async function letIn(
   sql: Sql,
@@ -93,11 +81,7 @@ async function letIn(
     if (code.terminId !== termin.id) return answer('anderer_termin', { terminId: code.terminId });
     anmeldungId = code.anmeldungId;
   } else anmeldungId = request.anmeldungId;
-  const [booking] = await sql.query<DoorBooking>(
-    `SELECT a.id, a.uid, a.status, a.termin_id, a.eingelassen_am, u.vorname, u.name FROM anmeldungen a JOIN users u ON u.uid = a.uid
-      WHERE a.id = $1 FOR UPDATE OF a`,
-    [anmeldungId],
-  );
+  const booking = await lockDoorBooking(sql, anmeldungId);
   if (!('code' in request) && booking?.termin_id !== termin.id) throw notFound('Diese Person ist zu diesem Termin nicht angemeldet.');
   if (!booking) return answer('ungueltig');
   // A code of the date the booking was moved away from.
@@ -108,10 +92,7 @@ async function letIn(
   const earlier = booking.eingelassen_am;
   if (earlier && session === sessionAt(termin, earlier)) return answer('schon_eingelassen', { ...person, eingelassenAm: iso(earlier) });
   // The latest check-in, also when an offline device sends an older one later.
-  const [{ eingelassen_am }] = await sql.query<{ eingelassen_am: Date }>(
-    'UPDATE anmeldungen SET eingelassen_am = greatest(eingelassen_am, $2::timestamptz) WHERE id = $1 RETURNING eingelassen_am',
-    [booking.id, at],
-  );
+  const eingelassen_am = await markLetIn(sql, booking.id, at);
   await saveAttendance(sql, principal.uid, [{ anmeldungId: booking.id, sitzung: session, status: 'teilgenommen' }]);
   const [status] = await followAttendance(sql, termin.titel, [booking]);
   return answer('eingelassen', { ...person, status, eingelassenAm: iso(eingelassen_am) });
@@ -125,10 +106,7 @@ async function letIn(
 export async function checkIn(db: Db, principal: Principal, signingKey: string, id: number, request: EinlassRequest) {
   return db.tx(async (sql) => {
     const termin = await lockManagedDate(sql, principal, id);
-    const [seen] = await sql.query<{ termin_id: number; ergebnis: string }>(
-      'SELECT termin_id, ergebnis::text AS ergebnis FROM einlass_vorgaenge WHERE vorgang_id = $1',
-      [request.vorgangId],
-    );
+    const seen = await earlierCheckIn(sql, request.vorgangId);
     if (seen?.termin_id === id) return JSON.parse(seen.ergebnis) as EinlassErgebnis;
     if (seen) throw conflict('vorgang_vergeben', 'Diese Vorgangskennung gehört zu einem Einlass eines anderen Termins.');
     const now = new Date();
@@ -138,12 +116,7 @@ export async function checkIn(db: Db, principal: Principal, signingKey: string, 
     const session = sessionAt(termin, at);
     if (session < 0) throw conflict('kein_einlass', doorsClosed(termin, at));
     const result = await letIn(sql, principal, signingKey, termin, request, { at, session });
-    await sql.query('INSERT INTO einlass_vorgaenge (vorgang_id, termin_id, uid, ergebnis) VALUES ($1, $2, $3, $4)', [
-      request.vorgangId,
-      id,
-      principal.uid,
-      JSON.stringify(result),
-    ]);
+    await saveCheckIn(sql, request.vorgangId, id, principal.uid, result);
     return result;
   });
 }

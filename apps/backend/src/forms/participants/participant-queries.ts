@@ -1,11 +1,9 @@
 import type { Teilnehmende } from '@fobu/api-contract';
-import type { Db, Sql } from '../db/db';
-import type { Principal } from '../auth/principal';
-import { forbidden, notFound } from '../http/errors';
-import { refuseChangeOfArchived } from '../forms/archive/archived-record';
-import { canManage, lockTermin, type LockedTermin } from './booking';
-import { ANMELDUNG_SELECT, anmeldungView, type AnmeldungRow } from '../forms/bookings/booking-views';
-import { iso, isoOf } from '../forms/timestamps';
+import type { Db, Sql } from '../../db/db';
+import type { Principal } from '../../auth/principal';
+import { ANMELDUNG_SELECT, anmeldungView, type AnmeldungRow } from '../bookings/booking-views';
+import { iso, isoOf } from '../timestamps';
+import { SEAT_STATES } from '@fobu/domain';
 
 type ParticipantRow = AnmeldungRow & {
   salutation: string;
@@ -30,7 +28,7 @@ const PARTICIPANT_SELECT = ANMELDUNG_SELECT.replace(
 ).replace('LEFT JOIN termine t', 'JOIN users u ON u.uid = a.uid LEFT JOIN schulen s ON s.dstnr = u.dstnr LEFT JOIN termine t');
 
 /** Bookings with their people, as organisers and school heads see them, in booking order. */
-export async function loadParticipants(sql: Sql, where: string, params: unknown[]): Promise<Teilnehmende[]> {
+async function loadParticipants(sql: Sql, where: string, params: unknown[]): Promise<Teilnehmende[]> {
   const rows = await sql.query<ParticipantRow>(`${PARTICIPANT_SELECT} WHERE ${where} ORDER BY a.id`, params);
   return rows.map((r) => ({
     ...anmeldungView(r),
@@ -49,33 +47,31 @@ export async function loadParticipants(sql: Sql, where: string, params: unknown[
   }));
 }
 
-/**
- * A date whose people this principal may see (`readOnly`: quality control too) or change: its
- * organiser, or the tenant's administration. Another organiser's date is refused, not hidden:
- * the staff's date search already shows that the date exists.
- */
-export async function managedDate(db: Db | Sql, principal: Principal, id: number, readOnly: boolean) {
+/** A date with what deciding who may see or change its people needs of its offer. */
+export async function dateWithOffer(db: Db | Sql, id: number) {
   const [termin] = await db.query<{ id: number; vnr: string; mandant: string; leitung_uid: string; titel: string; angebot_status: string }>(
     'SELECT t.id, t.vnr, t.mandant, g.leitung_uid, g.titel, g.status AS angebot_status FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1',
     [id],
   );
-  if (!termin) throw notFound('Diesen Termin gibt es nicht.');
-  if (!canManage(principal, termin.mandant, termin.leitung_uid, readOnly)) {
-    throw forbidden(
-      readOnly
-        ? 'Sie dürfen die Teilnehmendenliste dieses Termins nicht sehen.'
-        : 'Sie dürfen die Teilnehmenden dieses Termins nicht ändern.',
-    );
-  }
-  // An archived offer's lists are read, never changed: attendance, check-in and messages alike.
-  if (!readOnly) refuseChangeOfArchived(termin.angebot_status);
   return termin;
 }
 
-/** The same date for a change of its people (not quality control), its row locked as every change to its bookings does first. */
-export async function lockManagedDate(sql: Sql, principal: Principal, id: number): Promise<LockedTermin> {
-  await managedDate(sql, principal, id, false);
-  const termin = await lockTermin(sql, id);
-  if (!termin) throw notFound('Diesen Termin gibt es nicht.');
-  return termin;
+/** A date's participant list, in booking order; with `seatsOnly`, only those who hold a seat (the sign-in sheet). */
+export const dateParticipants = (sql: Sql, terminId: number, seatsOnly = false) =>
+  seatsOnly
+    ? loadParticipants(sql, 'a.termin_id = $1 AND a.status = ANY($2)', [terminId, SEAT_STATES])
+    : loadParticipants(sql, 'a.termin_id = $1', [terminId]);
+
+/** One booking as the participant list shows it. */
+export async function listedBooking(sql: Sql, id: number): Promise<Teilnehmende> {
+  const [booking] = await loadParticipants(sql, 'a.id = $1', [id]);
+  return booking;
 }
+
+/** The bookings of the school head's staff in their tenant that wait for approval, but their own (four eyes: another school head decides). */
+export const bookingsAwaitingApproval = (sql: Sql, schoolHead: Principal) =>
+  loadParticipants(sql, `u.dstnr = $1 AND g.mandant = $2 AND a.status = 'wartet_auf_genehmigung' AND a.uid <> $3`, [
+    schoolHead.dstnr,
+    schoolHead.mandant,
+    schoolHead.uid,
+  ]);

@@ -1,11 +1,12 @@
 import type { TerminBelegung } from '@fobu/api-contract';
-import { isoDayInGermany, safeFileName, SEAT_STATES } from '@fobu/domain';
+import { isoDayInGermany, safeFileName } from '@fobu/domain';
 import type { Context, Hono } from 'hono';
 import { requireUser } from '../../auth/principal';
 import type { Db } from '../../db/db';
 import { idParam } from '../../http/params';
-import { loadParticipants, managedDate } from '../participant-list';
 import { staffDatePage, staffDateQuery, staffOfferPage, staffOfferQuery } from '../../forms/search/staff-search';
+import { managedDate } from '../participants/managed-date';
+import { dateParticipants } from '../participants/participant-queries';
 import { listedDate } from './listed-date';
 import { participantSheet } from './participant-sheet';
 import { DATE_SHEET, everyRow, OFFER_SHEET } from './search-sheets';
@@ -30,13 +31,13 @@ async function listOf(db: Db, c: Context) {
 export function addExports(app: Hono, db: Db): void {
   app.get('/api/v1/termine/:id/teilnehmende.xlsx', async (c) => {
     const { id, date } = await listOf(db, c);
-    const people = await loadParticipants(db, 'a.termin_id = $1', [id]);
+    const people = await dateParticipants(db, id);
     return xlsxResponse(c, `teilnehmende-${date.vnr}-${isoDayInGermany(date.beginn)}.xlsx`, participantSheet(date), people);
   });
 
   app.get('/api/v1/termine/:id/unterschriftenliste.pdf', async (c) => {
     const { id, date } = await listOf(db, c);
-    const people = await loadParticipants(db, 'a.termin_id = $1 AND a.status = ANY($2)', [id, SEAT_STATES]);
+    const people = await dateParticipants(db, id, true);
     // A copy with a buffer of its own: what Hono takes as a body.
     return c.body((await signInSheet(date, people, new Date())).slice(), 200, {
       'content-type': 'application/pdf',

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
-import type { RunningBackend } from '../server';
-import { serviceClient, serviceToken, signIn, startTestBackend } from '../test-support/harness';
+import type { RunningBackend } from '../../server';
+import { serviceClient, serviceToken, signIn, startTestBackend } from '../../test-support/harness';
 
 let backend: RunningBackend;
 let forms: ReturnType<typeof serviceClient>;

@@ -1,13 +1,16 @@
 import type { UmbuchungRequest } from '@fobu/api-contract';
-import { ACTIVE_BOOKING_STATES, BOOKING_STATE_PHRASES, isActiveBooking, placesStillGiven, type BookingState } from '@fobu/domain';
-import type { Db, Sql } from '../db/db';
-import type { Principal } from '../auth/principal';
-import { conflict, notFound } from '../http/errors';
-import { checkManagesBooking, lockTermin, moveUp, reasonSentence, release, saveCounters, type LockedTermin } from './booking';
-import { span } from '../forms/dates/date-notifications';
-import { notifyText } from '../notification/notify';
-import { loadParticipants } from './participant-list';
-import { refuseChangeOfArchived } from '../forms/archive/archived-record';
+import { BOOKING_STATE_PHRASES, isActiveBooking, placesStillGiven, type BookingState } from '@fobu/domain';
+import type { Db, Sql } from '../../db/db';
+import type { Principal } from '../../auth/principal';
+import { conflict, notFound } from '../../http/errors';
+import { checkManagesBooking, reasonSentence } from '../bookings/booking-management';
+import { lockTermin, saveCounters, type LockedTermin } from '../bookings/seat-queries';
+import { moveUp, release } from '../bookings/seats';
+import { span } from '../dates/date-notifications';
+import { notifyText } from '../../notification/notify';
+import { refuseChangeOfArchived } from '../archive/archived-record';
+import { listedBooking } from './participant-queries';
+import { bookingDateRef, hasActiveBooking, lockMovedBooking, moveToSeat } from './rebooking-queries';
 
 /*
  * Moving a person to another date of the same offer (docs/participants.md): to a free seat there,
@@ -49,37 +52,19 @@ function refusal(old: LockedTermin, target: LockedTermin, status: BookingState, 
 /** `POST /api/v1/anmeldungen/{id}/umbuchen`: answers the moved booking as the participant list shows it. */
 export async function moveBooking(db: Db, principal: Principal, id: number, { terminId, notiz }: UmbuchungRequest) {
   return db.tx(async (sql) => {
-    const [ref] = await sql.query<{ termin_id: number | null }>('SELECT termin_id FROM anmeldungen WHERE id = $1', [id]);
+    const ref = await bookingDateRef(sql, id);
     if (!ref) throw notFound(NO_SUCH_BOOKING);
     const [old, target] = ref.termin_id ? await lockBoth(sql, ref.termin_id, terminId) : [];
-    const [booking] = await sql.query<{
-      uid: string;
-      status: BookingState;
-      termin_id: number | null;
-      mandant: string;
-      leitung_uid: string;
-      titel: string;
-    }>(
-      `SELECT a.uid, a.status, a.termin_id, g.mandant, g.leitung_uid, g.titel FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr
-        WHERE a.id = $1 FOR UPDATE OF a`,
-      [id],
-    );
+    const booking = await lockMovedBooking(sql, id);
     checkManagesBooking(principal, booking);
     if (old) refuseChangeOfArchived(old.angebot_status);
     if (!old) throw conflict('nicht_umbuchbar', 'Nur die Anmeldung zu einem Termin kann umgebucht werden.');
     // Moved by someone else meanwhile: the locks held are of the wrong date.
     if (booking.termin_id !== old.id) throw conflict('geaendert', 'Die Anmeldung wurde gerade geändert. Bitte laden Sie die Liste neu.');
     if (!target || target.mandant !== principal.mandant) throw notFound('Den Termin, auf den umgebucht werden soll, gibt es nicht.');
-    const [{ booked }] = await sql.query<{ booked: boolean }>(
-      'SELECT EXISTS (SELECT 1 FROM anmeldungen WHERE termin_id = $1 AND uid = $2 AND status = ANY($3)) AS booked',
-      [target.id, booking.uid, ACTIVE_BOOKING_STATES],
-    );
-    const refused = refusal(old, target, booking.status, booked);
+    const refused = refusal(old, target, booking.status, await hasActiveBooking(sql, target.id, booking.uid));
     if (refused) throw refused;
-    await sql.query(`UPDATE anmeldungen SET termin_id = $2, status = 'zugelassen', geaendert_am = clock_timestamp() WHERE id = $1`, [
-      id,
-      target.id,
-    ]);
+    await moveToSeat(sql, id, target.id);
     release(old, booking.status);
     target.zugelassen++;
     await moveUp(sql, old);
@@ -90,7 +75,6 @@ export async function moveBooking(db: Db, principal: Principal, id: number, { te
       reasonSentence(notiz),
     ];
     await notifyText(sql, booking.uid, 'anmeldestatus', 'Anmeldung: umgebucht', text.filter(Boolean).join(' '), id);
-    const [moved] = await loadParticipants(sql, 'a.id = $1', [id]);
-    return moved;
+    return listedBooking(sql, id);
   });
 }

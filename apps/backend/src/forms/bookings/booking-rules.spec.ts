@@ -9,11 +9,13 @@ import {
   SEAT_STATES,
   WAITING_LIST_STATES,
   BOOKING_ROLES,
+  seatAllocationOf,
   type BookingState,
 } from '@fobu/domain';
-import type { RunningBackend } from '../server';
-import { prepareBookableDate, serviceClient, serviceToken, signIn, startTestBackend } from '../test-support/harness';
+import type { RunningBackend } from '../../server';
+import { prepareBookableDate, serviceClient, serviceToken, signIn, startTestBackend } from '../../test-support/harness';
 import { bookingWindowSql } from './booking-window-sql';
+import { seatAllocationSql } from './seat-allocation-sql';
 
 /*
  * The back end's SQL and code agree with the shared booking rules of @fobu/domain on every state:
@@ -190,5 +192,22 @@ describe('deadlines and the booking window', () => {
     const terminId = await prepareBookableDate(backend, 92, set);
     const answer = await asTeacher('/api/v1/anmeldungen', { terminId });
     expect([answer.status, answer.json.error]).toEqual([409, code]);
+  });
+});
+
+describe('the seat allocation', () => {
+  it('is decided in SQL as the shared rule decides it, for seats and waiting list free, at their bounds and full', async () => {
+    const counts = [0, 1, 2];
+    for (const zugelassen of counts)
+      for (const max_plaetze of counts)
+        for (const wartend of counts)
+          for (const warteliste_plaetze of counts) {
+            const counters = { zugelassen, max_plaetze, wartend, warteliste_plaetze };
+            const [row] = await backend.db.query<{ outcome: string }>(
+              `SELECT ${seatAllocationSql('t.')} AS outcome FROM (SELECT $1::int AS zugelassen, $2::int AS max_plaetze, $3::int AS wartend, $4::int AS warteliste_plaetze) t`,
+              [zugelassen, max_plaetze, wartend, warteliste_plaetze],
+            );
+            expect(row.outcome, JSON.stringify(counters)).toBe(seatAllocationOf(counters));
+          }
   });
 });

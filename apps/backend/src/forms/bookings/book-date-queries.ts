@@ -1,10 +1,12 @@
-import { ACTIVE_BOOKING_STATES, BOOKING_STATE_PHRASES, ROLE_LABELS, type Role } from '@fobu/domain';
-import type { Db } from '../db/db';
-import type { Principal } from '../auth/principal';
-import { conflict, forbidden, HttpError, notFound } from '../http/errors';
-import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE, wants } from '../notification/notify';
-import { anmeldungView, type AnmeldungRow } from '../forms/bookings/booking-views';
+import { ACTIVE_BOOKING_STATES, BOOKING_STATE_PHRASES } from '@fobu/domain';
+import type { Db } from '../../db/db';
+import type { Principal } from '../../auth/principal';
+import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE, wants } from '../../notification/notify';
+import { type AnmeldungRow } from './booking-views';
+import { PUBLISHED_SQL } from '../offer-state-sql';
+import type { BookingExtra } from './booking-queries';
 import { bookingWindowSql } from './booking-window-sql';
+import { seatAllocationSql } from './seat-allocation-sql';
 
 /*
  * Booking a date is one SQL statement, so one transaction and one round trip: it locks the
@@ -24,15 +26,13 @@ WITH termin AS (
   SELECT termin.*, CASE
       WHEN mandant <> $3 THEN 'fremder_mandant'
       WHEN schule_dstnr IS NOT NULL AND schule_dstnr <> $4 THEN 'fremde_schule'
-      WHEN angebot_status <> 'veroeffentlicht' OR status NOT IN ('buchbar', 'ausgebucht') THEN 'nicht_buchbar'
+      WHEN angebot_status <> ${PUBLISHED_SQL} OR status NOT IN ('buchbar', 'ausgebucht') THEN 'nicht_buchbar'
       WHEN schule_dstnr IS NULL AND NOT ($5 = ANY(zielgruppen)) THEN 'andere_zielgruppe'
       WHEN ${bookingWindowSql('termin')} = 'not_yet' THEN 'anmeldung_noch_nicht_offen'
       WHEN ${bookingWindowSql('termin')} = 'closed' THEN 'anmeldeschluss'
       WHEN EXISTS (SELECT 1 FROM anmeldungen a WHERE a.uid = $2 AND a.termin_id = termin.id AND a.status = ANY($6)) THEN 'bereits_angemeldet'
       WHEN genehmigung_erforderlich AND $5 <> 'schulleitung' THEN 'wartet_auf_genehmigung'
-      WHEN zugelassen < max_plaetze THEN 'zugelassen'
-      WHEN wartend < warteliste_plaetze THEN 'warteliste'
-      ELSE 'ausgebucht' END AS outcome
+      ELSE ${seatAllocationSql()} END AS outcome
     FROM termin
 ), booked AS (
   INSERT INTO anmeldungen (vnr, termin_id, uid, status, rolle, bemerkung, idempotenz_schluessel, idempotenz_anfrage)
@@ -57,36 +57,8 @@ SELECT d.outcome, b.id, d.vnr, d.id AS termin_id, $2 AS uid, b.status, b.angemel
        d.beginn, d.stornofrist, CASE WHEN b.status = 'warteliste' THEN (SELECT wartend FROM counted) END AS position
   FROM decision d LEFT JOIN booked b ON true`;
 
-/** What a booking request may carry besides its date: a remark, and the client's idempotency key with what it was sent for. */
-export interface BookingExtra {
-  readonly bemerkung?: string;
-  readonly idempotencyKey?: string;
-  /** A fingerprint of the request the key came with (`requestFingerprint`). */
-  readonly requestHash?: string;
-}
-
-/** Refuses a booking for a role the offer is not meant for, naming that role. */
-export function otherTargetGroup(role: Role | null): HttpError {
-  return new HttpError(
-    403,
-    'andere_zielgruppe',
-    `Dieses Angebot richtet sich an andere Zielgruppen als „${role ? ROLE_LABELS[role] : 'Ihre Rolle'}“. Haben Sie eine weitere Rolle, können Sie nach einem Rollenwechsel buchen.`,
-  );
-}
-
-const REFUSALS: Record<string, (principal: Principal) => HttpError> = {
-  fremder_mandant: () => forbidden('Dieser Termin gehört zu einem anderen Mandanten.'),
-  fremde_schule: () => forbidden('Dieser Termin ist einer anderen Schule vorbehalten.'),
-  andere_zielgruppe: (principal) => otherTargetGroup(principal.activeRole),
-  nicht_buchbar: () => conflict('nicht_buchbar', 'Dieser Termin kann nicht gebucht werden.'),
-  anmeldung_noch_nicht_offen: () => conflict('anmeldung_noch_nicht_offen', 'Die Anmeldung ist noch nicht geöffnet.'),
-  anmeldeschluss: () => conflict('anmeldeschluss', 'Der Anmeldeschluss ist vorbei.'),
-  bereits_angemeldet: () => conflict('bereits_angemeldet', 'Sie sind für diesen Termin bereits angemeldet.'),
-  ausgebucht: () => conflict('ausgebucht', 'Der Termin ist ausgebucht, und die Warteliste ist voll.'),
-};
-
-/** Books a date (TERMIN, ABRUF) for a person with a booking role: a seat, the waiting list, or waiting for approval. */
-export async function bookDate(db: Db, principal: Principal, terminId: number, extra: BookingExtra = {}) {
+/** Runs the booking statement: answers the booking made, or only the refusal's code as `outcome`; nothing when the date does not exist. */
+export async function bookDateStatement(db: Db, principal: Principal, terminId: number, extra: BookingExtra) {
   const [row] = await db.query<AnmeldungRow & { outcome: string }>(BOOK_DATE_SQL, [
     terminId,
     principal.uid,
@@ -103,8 +75,5 @@ export async function bookDate(db: Db, principal: Principal, terminId: number, e
     APPROVAL_NOTICE_TEXT,
     extra.requestHash ?? null,
   ]);
-  if (!row) throw notFound('Diesen Termin gibt es nicht.');
-  const refusal = REFUSALS[row.outcome];
-  if (refusal) throw refusal(principal);
-  return anmeldungView(row);
+  return row;
 }

@@ -1,0 +1,46 @@
+import {
+  AnmeldungRequestSchema,
+  AnmeldungStatusChangeSchema,
+  GenehmigungRequestSchema,
+  IDEMPOTENCY_HEADER,
+  IdempotencyKeySchema,
+} from '@fobu/api-contract';
+import type { Hono } from 'hono';
+import type { Db } from '../../db/db';
+import { requireUser } from '../../auth/principal';
+import { jsonBody } from '../../http/app';
+import { validate } from '../../http/errors';
+import { idParam } from '../../http/params';
+import { anmeldungView } from './booking-views';
+import { book } from './booking';
+import { awaitingApproval, changeStatus, decideApproval } from './booking-management';
+import { ownBookingRows } from './booking-queries';
+import { cancelOwn, finishOwnCourse } from './own-bookings';
+
+/**
+ * The bookings (docs/participants.md): booking, the person's own list, cancelling and finishing,
+ * the school head's approvals and the staff's changes of state. One call joins them to the forms service.
+ */
+export function addBookingRoutes(app: Hono, db: Db): void {
+  app.post('/api/v1/anmeldungen', async (c) => {
+    const principal = requireUser(c);
+    const body = validate(AnmeldungRequestSchema, await jsonBody(c));
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    return c.json(await book(db, principal, body, key === undefined ? undefined : validate(IdempotencyKeySchema, key)), 201);
+  });
+  app.get('/api/v1/anmeldungen/meine', async (c) => c.json({ items: (await ownBookingRows(db, requireUser(c))).map(anmeldungView) }));
+  app.post('/api/v1/anmeldungen/:id/stornieren', async (c) => c.json(await cancelOwn(db, requireUser(c), idParam(c))));
+  app.post('/api/v1/anmeldungen/:id/abschliessen', async (c) => c.json(await finishOwnCourse(db, requireUser(c), idParam(c))));
+  app.get('/api/v1/genehmigungen', async (c) => c.json({ items: await awaitingApproval(db, requireUser(c)) }));
+  app.post('/api/v1/anmeldungen/:id/genehmigung', async (c) => {
+    const principal = requireUser(c);
+    const id = idParam(c);
+    return c.json(await decideApproval(db, principal, id, validate(GenehmigungRequestSchema, await jsonBody(c))));
+  });
+  app.post('/api/v1/anmeldungen/:id/status', async (c) => {
+    const principal = requireUser(c);
+    const id = idParam(c);
+    const body = validate(AnmeldungStatusChangeSchema, await jsonBody(c));
+    return c.json(await changeStatus(db, principal, id, body.status, body.notiz));
+  });
+}

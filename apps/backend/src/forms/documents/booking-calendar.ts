@@ -1,0 +1,44 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { sessionsOf } from '../participants/date-sessions';
+import type { BookingDocumentRow } from './document-queries';
+import { venueLine } from './venue-line';
+
+const placeOf = (row: BookingDocumentRow) => venueLine(row) ?? (row.online_link ? `Online: ${row.online_link}` : 'Online');
+
+/**
+ * An iCalendar file (RFC 5545) of the given bookings (those that hold or wait for a seat: a place
+ * on the waiting list or awaiting approval is tentative): one event per session, so that a course on
+ * two afternoons shows as two appointments. The UIDs are stable, so importing again updates.
+ */
+export function bookingCalendar(rows: readonly BookingDocumentRow[], host: string): string {
+  const calendar = ical({
+    name: 'Fortbildungen',
+    prodId: { company: 'Land Schleswig-Holstein', product: 'FOBU-Portal', language: 'DE' },
+    method: ICalCalendarMethod.PUBLISH,
+    timezone: 'Europe/Berlin',
+  });
+  for (const row of rows) {
+    const sessions = sessionsOf(row.sitzungen);
+    const parts =
+      sessions.length > 0 ? sessions : row.beginn && row.ende ? [{ beginn: row.beginn.toISOString(), ende: row.ende.toISOString() }] : [];
+    parts.forEach((session, index) => {
+      calendar.createEvent({
+        id: `anmeldung-${row.id}-${index + 1}@${host}`,
+        start: new Date(session.beginn),
+        end: new Date(session.ende),
+        summary: parts.length > 1 ? `${row.titel} (Teil ${index + 1} von ${parts.length})` : row.titel,
+        location: placeOf(row),
+        description: [
+          `Veranstaltungsnummer ${row.vnr}`,
+          row.status === 'zugelassen' ? 'Sie sind zugelassen.' : 'Ihre Teilnahme ist noch nicht bestätigt.',
+          row.online_link ? `Zugang: ${row.online_link}` : null,
+          `Kontakt: ${row.kontakt}`,
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        status: row.status === 'zugelassen' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+      });
+    });
+  }
+  return calendar.toString();
+}

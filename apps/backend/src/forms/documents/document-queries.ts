@@ -1,0 +1,56 @@
+import { ACTIVE_BOOKING_STATES, SEAT_STATES, type Tenant } from '@fobu/domain';
+import type { Db } from '../../db/db';
+import type { Principal } from '../../auth/principal';
+import { sqlTextList } from '../offer-state-sql';
+
+/** What the calendar and the certificate need of one booking, its date and its person. */
+export interface BookingDocumentRow {
+  id: number;
+  vnr: string;
+  status: string;
+  titel: string;
+  mandant: Tenant;
+  umfang_stunden: number;
+  kontakt: string;
+  beginn: Date | null;
+  ende: Date | null;
+  sitzungen: { beginn: string; ende: string }[] | string | null;
+  ort_name: string | null;
+  adresse: string | null;
+  raum: string | null;
+  kreis: string | null;
+  online_link: string | null;
+  salutation: string;
+  vorname: string;
+  name: string;
+  leitung: string;
+}
+
+/**
+ * The query behind both documents; `a` is anmeldungen. The meeting link of an online date only
+ * for someone with a seat: a place on the waiting list is not yet a way in.
+ */
+const BOOKING_DOCUMENT_SELECT = `
+  SELECT a.id, a.vnr, a.status, g.titel, g.mandant, g.umfang_stunden, g.kontakt, t.beginn, t.ende, t.sitzungen,
+         t.ort_name, t.adresse, t.raum, t.kreis,
+         CASE WHEN a.status IN (${sqlTextList(SEAT_STATES)}) THEN t.online_link END AS online_link, u.salutation, u.vorname, u.name, l.vorname || ' ' || l.name AS leitung
+    FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr JOIN users u ON u.uid = a.uid JOIN users l ON l.uid = g.leitung_uid
+    LEFT JOIN termine t ON t.id = a.termin_id`;
+
+/** The person's own bookings in their tenant that match `where` (its parameters from `$3`), by date: nobody else's calendar or confirmation. */
+const ownDocumentRows = (db: Db, principal: Principal, where: string, params: unknown[]) =>
+  db.query<BookingDocumentRow>(`${BOOKING_DOCUMENT_SELECT} WHERE a.uid = $1 AND g.mandant = $2 AND ${where} ORDER BY t.beginn`, [
+    principal.uid,
+    principal.mandant,
+    ...params,
+  ]);
+
+/** The person's active bookings of dates not yet over: their calendar. */
+export const ownUpcomingDocuments = (db: Db, principal: Principal) =>
+  ownDocumentRows(db, principal, `a.status = ANY($3) AND t.ende >= now()`, [ACTIVE_BOOKING_STATES]);
+
+/** One of the person's own bookings, or nothing when it is not theirs. */
+export async function ownBookingDocument(db: Db, principal: Principal, id: number): Promise<BookingDocumentRow | undefined> {
+  const [row] = await ownDocumentRows(db, principal, 'a.id = $3', [id]);
+  return row;
+}

@@ -1,0 +1,48 @@
+import { hasAttended, isActiveBooking, safeFileName } from '@fobu/domain';
+import type { Context, Hono } from 'hono';
+import type { BackendConfig } from '../../config';
+import type { Db } from '../../db/db';
+import { requireUser } from '../../auth/principal';
+import { HttpError, notFound } from '../../http/errors';
+import { idParam } from '../../http/params';
+import { attendanceCertificate } from './attendance-certificate';
+import { bookingCalendar } from './booking-calendar';
+import { ownBookingDocument, ownUpcomingDocuments, type BookingDocumentRow } from './document-queries';
+
+/** The person's documents of their own bookings: calendar files and the confirmation of attendance. One call joins them to the forms service. */
+export function addBookingDocumentRoutes(app: Hono, db: Db, config: BackendConfig): void {
+  const calendarResponse = (c: Context, rows: BookingDocumentRow[], file: string) =>
+    c.body(bookingCalendar(rows, new URL(config.publicUrls.forms).hostname), 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="${safeFileName(file)}"`,
+    });
+
+  app.get('/api/v1/anmeldungen/meine.ics', async (c) => {
+    const rows = await ownUpcomingDocuments(db, requireUser(c));
+    return calendarResponse(c, rows, 'fortbildungen.ics');
+  });
+
+  app.get('/api/v1/anmeldungen/:id/kalender.ics', async (c) => {
+    const id = idParam(c);
+    const row = await ownBookingDocument(db, requireUser(c), id);
+    if (!row) throw notFound('Diese Anmeldung gibt es nicht.');
+    if (!row.beginn || !isActiveBooking(row.status)) {
+      throw new HttpError(409, 'kein_termin', 'Für diese Anmeldung gibt es keinen Termin für den Kalender.');
+    }
+    return calendarResponse(c, [row], `fortbildung-${row.vnr}.ics`);
+  });
+
+  app.get('/api/v1/anmeldungen/:id/teilnahmebestaetigung.pdf', async (c) => {
+    const id = idParam(c);
+    const row = await ownBookingDocument(db, requireUser(c), id);
+    if (!row) throw notFound('Diese Anmeldung gibt es nicht.');
+    if (!hasAttended(row.status)) {
+      throw new HttpError(409, 'keine_teilnahme', 'Eine Teilnahmebestätigung gibt es erst, wenn Ihre Teilnahme vermerkt ist.');
+    }
+    // A copy with a buffer of its own: what Hono takes as a body.
+    return c.body((await attendanceCertificate(row, new Date())).slice(), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${safeFileName(`teilnahmebestaetigung-${row.vnr}.pdf`)}"`,
+    });
+  });
+}
