@@ -23,6 +23,8 @@ const authCoreWithoutReact = '@fobu/auth is framework-free: React bindings belon
 const httpCoreWithoutReact = '@fobu/http is framework-free: hooks belong in @fobu/api-clients.';
 const chartsOnlyInWrapper =
   'The chart library is wrapped once by @fobu/charts (BarChart, LineChart: data table for screen readers, dark mode, a lazily loaded chunk): import from there.';
+const routeTestingInSpecsOnly =
+  '@fobu/route-testing renders the whole portal with fake services for screen tests: import it only in spec files (*.spec.ts, *.spec.tsx).';
 const pastIndex =
   "Import a library through its index.ts (the package name), never past it; a second entry must be declared in its package.json's exports.";
 
@@ -100,9 +102,14 @@ function deepImportPattern() {
   };
 }
 
+/** Spec files, the only files that may import the screen tests' harness. */
+const specFiles = ['**/*.spec.{ts,tsx,mts,cts}'];
+
 /**
  * The import rules of the project whose eslint.config.mjs calls this with its import.meta.url:
- * the wrapped libraries it is not the wrapper of, imports past an index.ts, and its own bans.
+ * the wrapped libraries it is not the wrapper of, imports past an index.ts, the screen tests'
+ * harness outside spec files, and its own bans. ESLint does not merge a rule's options across
+ * blocks (the later block's replace the earlier's), so the spec files' block repeats the rest.
  */
 export function projectRules(configUrl) {
   const pkg = readPackage(dirname(fileURLToPath(configUrl)));
@@ -112,13 +119,14 @@ export function projectRules(configUrl) {
     ...wrappedLibraries.filter((library) => !library.wrapper(project)).map(({ name, message }) => ({ name, message })),
     ...own.paths,
   ];
+  const patterns = [deepImportPattern(), ...own.patterns];
+  const routeTesting = { name: '@fobu/route-testing', message: routeTestingInSpecsOnly };
   return [
     {
       files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'],
-      rules: {
-        'no-restricted-imports': ['error', { paths, patterns: [deepImportPattern(), ...own.patterns] }],
-      },
+      rules: { 'no-restricted-imports': ['error', { paths: [...paths, routeTesting], patterns }] },
     },
+    { files: specFiles, rules: { 'no-restricted-imports': ['error', { paths, patterns }] } },
   ];
 }
 
@@ -179,9 +187,11 @@ export default [
               bannedExternalImports: ['react', 'react-dom', '@chakra-ui/*', '@tanstack/*', 'ky'],
             },
             { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['*'] },
+            // The reference back end shares only what the contract and the domain's rules are with the portal:
+            // no screens, shell, data access or UI (type:app alone would allow them).
             {
               sourceTag: 'scope:backend',
-              onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'],
+              onlyDependOnLibsWithTags: ['type:util'],
             },
             {
               sourceTag: 'scope:shared',

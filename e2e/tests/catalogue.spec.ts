@@ -1,79 +1,20 @@
-import { KREISE, type AngebotDetail, type AngebotSummary, type TerminSearchItem } from '@fobu/api-contract';
+import { KREISE, type AngebotDetail } from '@fobu/api-contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  createDate,
-  createOffer,
-  createUser,
-  enterCredentials,
-  expectNoSeriousViolations,
+  apiParams,
+  DATES,
+  expectBackEndTotal,
   formsGet,
   horizontalOverflow,
-  loadingParts,
   offsetDay,
   openPortal,
-  openSignedIn,
   reloadPortal,
-  reviewScreenshot,
-  reviewScreenshotsWanted,
+  resultCount,
+  results,
+  searchDates,
+  searchOffers,
+  shownTotal,
 } from './support';
-
-type Paged<T> = { total: number; items: T[] };
-
-const DATES = '/iqsh/veranstaltungstermine';
-const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /gefunden$/ });
-const results = (page: Page) =>
-  page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3 }) });
-
-/** What the list says it found, as a number ("1.234 Termine gefunden" → 1234). */
-async function shownTotal(page: Page): Promise<number> {
-  await expect(resultCount(page)).toHaveText(/^[\d.]+ \S+ gefunden$/);
-  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
-  return Number((await resultCount(page).textContent())!.split(' ')[0].replaceAll('.', ''));
-}
-
-/**
- * The list shows the total the back end finds for the same search. Tests running alongside add
- * offers of their own, so the back end may have found one more a moment after the list asked:
- * then the list is loaded again and compared again.
- */
-async function expectBackEndTotal(page: Page, backEndTotal: () => Promise<number>, message?: string): Promise<number> {
-  let total = 0;
-  let again = false;
-  await expect(async () => {
-    if (again) await page.reload();
-    again = true;
-    const shown = await shownTotal(page);
-    total = await backEndTotal();
-    expect(shown, message).toBe(total);
-  }).toPass({ timeout: 30_000 });
-  return total;
-}
-
-const searchDates = (request: APIRequestContext, params: Record<string, string | number>) =>
-  formsGet<Paged<TerminSearchItem>>(request, '/api/v1/termine', {
-    mandant: 'iqsh',
-    vtyp: 'TERMIN',
-    ...params,
-  });
-const searchOffers = (request: APIRequestContext, params: Record<string, string | number>) =>
-  formsGet<Paged<AngebotSummary>>(request, '/api/v1/angebote', {
-    mandant: 'iqsh',
-    ...params,
-  });
-
-/** The params the back end takes for the params the portal's URL has. */
-function apiParams(url: string): Record<string, string> {
-  const params = Object.fromEntries(new URL(url).searchParams);
-  const { frei, seite, ...rest } = params;
-  return {
-    ...rest,
-    ...(frei ? { nurFreie: '1' } : {}),
-    ...(seite ? { page: seite } : {}),
-  };
-}
 
 test.describe('event dates', () => {
   test('search by text and by each filter shows what the back end finds, and every filter is in the URL', async ({ page, request }) => {
@@ -294,121 +235,4 @@ test.describe('offer detail', () => {
     }
     await expect(page.getByRole('button', { name: 'Anmelden und einschreiben' })).toBeVisible();
   });
-});
-
-test.describe('booking from the catalogue', () => {
-  test('a visitor signs in to book, lands on the same offer in their branch, and books with a remark', async ({ page, request }) => {
-    const [offer, user] = await Promise.all([createDate(request), createUser(request, { rollen: ['mitarbeiter'] })]);
-    await openPortal(page, `${DATES}?vnr=${offer.vnr}`);
-    await page.getByRole('region', { name: 'Termine' }).getByRole('button', { name: 'Anmelden und buchen' }).click();
-    await enterCredentials(page, user);
-    await expect(page).toHaveURL(new RegExp(`/iqsh/mitarbeiter/veranstaltungstermine\\?vnr=${offer.vnr}$`), { timeout: 15_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.titel);
-    await page.getByRole('region', { name: 'Termine' }).getByRole('button', { name: 'Anmelden', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Verbindlich anmelden?' });
-    await dialog.getByLabel('Bemerkung an die Veranstaltungsleitung (freiwillig)').fill('Ich bringe ein eigenes Tablet mit.');
-    await dialog.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page.getByRole('dialog', { name: /^Sie sind angemeldet/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Fertig' }).click();
-    await page.goto('/iqsh/mitarbeiter/dashboard');
-    await expect(page.getByRole('region', { name: /^Anstehende Fortbildungen/ }).getByRole('heading', { name: offer.titel })).toBeVisible();
-  });
-
-  test('a double click on the confirm button books once', async ({ page, request }) => {
-    const [offer, user] = await Promise.all([createDate(request), createUser(request, { rollen: ['schulassistent'] })]);
-    await openSignedIn(page, user, `/iqsh/schulassistent/veranstaltungstermine?vnr=${offer.vnr}`);
-    const bookingRequests: string[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().includes('/anmeldungen')) bookingRequests.push(r.headers()['idempotency-key'] ?? '');
-    });
-    await page.getByRole('region', { name: 'Termine' }).getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Verbindlich anmelden?' }).getByRole('button', { name: 'Anmelden' }).dblclick();
-    await expect(page.getByRole('dialog', { name: /^Sie sind angemeldet/ })).toBeVisible();
-    expect(new Set(bookingRequests).size).toBe(1);
-    await page.getByRole('button', { name: 'Fertig' }).click();
-    await page.goto('/iqsh/schulassistent/dashboard');
-    await expect(page.getByRole('region', { name: /^Anstehende Fortbildungen/ }).getByRole('heading', { name: offer.titel })).toHaveCount(
-      1,
-    );
-  });
-
-  test('enrolling in a self-learning course gives the platform link at once', async ({ page, request }) => {
-    const [course, user] = await Promise.all([
-      createOffer(request, { vtyp: 'SLK' }),
-      createUser(request, { rollen: ['sozialmitarbeiter'] }),
-    ]);
-    await openSignedIn(page, user, `/iqsh/sozialmitarbeiter/selbstlernkurse?vnr=${course.vnr}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.titel);
-    await page.getByRole('button', { name: 'Einschreiben' }).click();
-    await page.getByRole('dialog', { name: 'In den Kurs einschreiben?' }).getByRole('button', { name: 'Einschreiben' }).click();
-    await expect(page.getByRole('link', { name: /Zur Lernplattform/ })).toHaveAttribute(
-      'href',
-      `https://lernplattform.example/kurs/${course.vnr.toLowerCase()}`,
-    );
-    await expect(page.getByText('Sie sind eingeschrieben.')).toBeVisible();
-  });
-
-  test('an offer for other target groups says so and offers nothing to book', async ({ page, request }) => {
-    const [offer, user] = await Promise.all([
-      createDate(request, {}, { zielgruppen: ['lehrkraft'] }),
-      createUser(request, { rollen: ['elternvertreter'] }),
-    ]);
-    await openSignedIn(page, user, `/iqsh/elternvertreter/veranstaltungstermine?vnr=${offer.vnr}`);
-    const note = page.getByRole('note').filter({ hasText: 'Mit Ihrer Rolle nicht buchbar' });
-    await expect(note).toContainText('Als „Elternvertretung“ können Sie es nicht buchen.');
-    // With one role there is nothing to change to.
-    await expect(note.getByRole('link', { name: 'Rolle wechseln' })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Termine' }).getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: /^(Anmelden|Auf die Warteliste)$/ })).toHaveCount(0);
-  });
-});
-
-test.describe('accessibility and layout', () => {
-  const pages = async (request: APIRequestContext) => {
-    const vnr = (vtyp: string) => searchOffers(request, { vtyp, pageSize: 1 }).then((p) => p.items[0].vnr);
-    return {
-      'event dates': DATES,
-      'event dates, nothing found': `${DATES}?q=Quantenchromodynamik`,
-      'date offer': `${DATES}?vnr=${await vnr('TERMIN')}`,
-      'on-demand offers': '/iqsh/abrufveranstaltungen',
-      'on-demand offer': `/iqsh/abrufveranstaltungen?vnr=${await vnr('ABRUF')}`,
-      'course (SLK page)': `/iqsh/selbstlernkurse?vnr=${await vnr('SLK')}`,
-    };
-  };
-  /**
-   * Waits until the list or the offer is there, not its skeleton. These tests look at layout and
-   * accessibility, not at speed: while both workers take screenshots on a 2-core machine, a list
-   * has been seen to take more than the default 5 s to appear (docs/performance.md).
-   */
-  const settled = (page: Page) => expect(loadingParts(page)).toHaveCount(0, { timeout: 15_000 });
-
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`the catalogue has no serious or critical accessibility violation in ${scheme} mode`, async ({ page, request }) => {
-      test.setTimeout(120_000);
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const [name, path] of Object.entries(await pages(request))) {
-        await openPortal(page, path);
-        await settled(page);
-        await expect(page.getByRole('heading', { level: 1 }), name).not.toBeEmpty();
-        await expectNoSeriousViolations(page);
-      }
-    });
-  }
-
-  for (const width of [375, 1024, 1440]) {
-    test(`no scrolling sideways at ${width} px (screenshots on request)`, async ({ page, request }, testInfo) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: 900 });
-      // The colours do not change the layout: dark mode is looked at only when screenshots are asked for.
-      for (const scheme of reviewScreenshotsWanted ? (['light', 'dark'] as const) : (['light'] as const)) {
-        await page.emulateMedia({ colorScheme: scheme });
-        for (const [name, path] of Object.entries(await pages(request))) {
-          await openPortal(page, path);
-          await settled(page);
-          await reviewScreenshot(page, testInfo.outputPath(`${name.replaceAll(/\W+/g, '-')}-${scheme}-${width}.png`));
-          expect(await horizontalOverflow(page), `${name} at ${width} px`).toBe(0);
-        }
-      }
-    });
-  }
 });

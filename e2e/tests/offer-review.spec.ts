@@ -1,83 +1,26 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ROLE_LABELS } from '@fobu/domain';
 import {
+  addDate,
   bookOpenDate,
   createUser,
-  expectNoSeriousViolations,
   formsServiceToken,
   issueTokens,
   offsetDay,
   openPortal,
   openSignedIn,
+  personPage,
   reloadPortal,
   signInAs,
-  type TestUser,
+  stand,
+  writeCourse,
+  writeOffer,
 } from './support';
 
 /*
  * Organisers write offers, quality control releases them (issue 14, docs/offers.md): each test
  * makes its own organiser, reviewer and offer, so that none shares what it changes.
  */
-
-/** A page of its own (its own cookies), signed in as the user, for a second person at the same time. */
-async function personPage(browser: Browser, user: TestUser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signInAs(page, user, `/${user.mandant}`);
-  return page;
-}
-
-/** What an offer is written with in the editor: its kind decides the screen it is written in. */
-interface NewOffer {
-  readonly vtyp: 'TERMIN' | 'SLK';
-  readonly title: string;
-  readonly format: 'praesenz' | 'online';
-  readonly submit: boolean;
-}
-
-/** Writes a new offer in the editor and saves it (submitting it too, if asked); answers its number. */
-async function writeOffer(page: Page, user: TestUser, offer: NewOffer): Promise<string> {
-  const screen = offer.vtyp === 'SLK' ? 'selbstlernkurssuche' : 'veranstaltungssuche';
-  await openPortal(page, `/${user.mandant}/veranstaltungsleiter/${screen}?neu=${offer.vtyp}`);
-  await page.getByLabel('Titel').fill(offer.title);
-  await page.getByLabel('Format').selectOption(offer.format);
-  await page.getByLabel('Umfang in Stunden').fill('4,5');
-  await page.getByLabel('Beschreibung').fill('Grundlagen digitaler Werkzeuge im Unterricht, mit Beispielen aus der Praxis.');
-  await page.getByRole('group', { name: 'Zielgruppen' }).getByLabel('Lehrkraft', { exact: true }).check();
-  if (offer.vtyp === 'SLK')
-    await page
-      .getByRole('textbox', { name: 'Link zum Kurs auf der Lernplattform', exact: true })
-      .fill('https://lernen.iqsh.example/kurs/werkzeuge');
-  await page.getByRole('button', { name: offer.submit ? 'Speichern und zur Prüfung einreichen' : 'Speichern', exact: true }).click();
-  // Saving (and submitting) and opening the work state: allow for a loaded machine.
-  await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible({ timeout: 15_000 });
-  const vnr = new URL(page.url()).searchParams.get('vnr');
-  expect(vnr).toMatch(/^IQ5\d{5}$/);
-  return vnr as string;
-}
-
-/** A self-learning course, written and saved (and submitted, if asked). */
-const writeCourse = (page: Page, user: TestUser, title: string, submit: boolean) =>
-  writeOffer(page, user, { vtyp: 'SLK', title, format: 'online', submit });
-
-const stand = (page: Page) => page.getByRole('region', { name: 'Stand' });
-
-/** Adds a date at the Kiel training centre on the offer's dates screen, of one session per given day. */
-async function addDate(page: Page, days: readonly string[]): Promise<void> {
-  await page.getByRole('button', { name: 'Neuer Termin' }).click();
-  const form = page.getByRole('region', { name: 'Neuer Termin' });
-  // Each further session gets a group of its own, and with it the first one.
-  for (let added = 1; added < days.length; added++) await form.getByRole('button', { name: 'Weitere Sitzung hinzufügen' }).click();
-  for (const [index, day] of days.entries()) {
-    const session = days.length > 1 ? form.getByRole('group', { name: `${index + 1}. Sitzung` }) : form;
-    await session.getByRole('textbox', { name: 'Tag', exact: true }).fill(day);
-  }
-  await form.getByRole('textbox', { name: 'Veranstaltungsort', exact: true }).fill('IQSH Kronshagen');
-  await form.getByRole('textbox', { name: 'Adresse', exact: true }).fill('Schreberweg 5, 24119 Kronshagen');
-  await form.getByLabel('Kreis oder kreisfreie Stadt').selectOption('rendsburg-eckernfoerde');
-  await form.getByRole('button', { name: 'Termin anlegen' }).click();
-  await expect(form).toHaveCount(0);
-}
 
 test('an organiser writes an offer with two dates, quality control sends it back and approves it after the fix, and a teacher books it', async ({
   page,
@@ -263,53 +206,4 @@ test('the input survives a closed tab, and another organiser or tenant does not 
     await expect(other.getByRole('heading', { level: 1, name: 'Angebot nicht gefunden' })).toBeVisible();
     await other.context().close();
   }
-});
-
-/** axe in light and in dark mode, switched with the header's toggle: one sign-in serves both schemes. */
-async function expectAccessibleInBothSchemes(page: Page): Promise<void> {
-  const toggle = page.getByRole('banner').getByRole('button', { name: 'Dunkelmodus' });
-  for (const dark of [false, true]) {
-    if ((await toggle.getAttribute('aria-pressed')) !== String(dark)) await toggle.click();
-    await expect(page.locator('html')).toHaveClass(new RegExp(dark ? 'dark' : 'light'));
-    await expectNoSeriousViolations(page);
-  }
-}
-
-test('the staff screens and dialogs have no serious accessibility violation, light and dark (axe-core, WCAG 2.1 AA)', async ({
-  page,
-  browser,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(150_000);
-  const organiser = await createUser(request, { rollen: ['veranstaltungsleiter'] });
-  const reviewer = await createUser(request, { rollen: ['qualitaetskontrolle'] });
-  await openSignedIn(page, organiser, '/iqsh/veranstaltungsleiter/selbstlernkurssuche?neu=SLK');
-  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-  await expect(page.getByLabel('Titel')).toBeFocused();
-  await page.getByRole('button', { name: 'Vorschau' }).click();
-  await expectAccessibleInBothSchemes(page);
-  const title = `Barrierefrei ${Date.now()}`;
-  await writeCourse(page, organiser, title, true);
-  await expect(page.getByRole('region', { name: 'Verlauf' })).toContainText('Zur Prüfung eingereicht');
-  await expectAccessibleInBothSchemes(page);
-  for (const [path, text] of [
-    ['/iqsh/veranstaltungsleiter/vldashboard', 'Nächste Termine'],
-    ['/iqsh/veranstaltungsleiter/selbstlernkurssuche', title],
-    ['/iqsh/veranstaltungsleiter/hilfe', 'Die Stände eines Angebots'],
-  ]) {
-    await openPortal(page, path);
-    await expect(page.getByText(text).first()).toBeVisible();
-    await expectAccessibleInBothSchemes(page);
-  }
-
-  const review = await personPage(browser, reviewer, baseURL);
-  await openPortal(review, '/iqsh/qualitaetskontrolle/qkdashboard');
-  await expect(review.getByRole('link', { name: title })).toBeVisible();
-  await expectAccessibleInBothSchemes(review);
-  await review.getByRole('link', { name: title }).click();
-  await stand(review).getByRole('button', { name: 'Zurückgeben' }).click();
-  await expect(review.getByRole('dialog', { name: 'Angebot zurückgeben' })).toBeVisible();
-  await expectNoSeriousViolations(review);
-  await review.context().close();
 });

@@ -1,10 +1,12 @@
 /** What the specs share: sign-in, the test's own data, the portal's pages and regions, service reads. */
 export * from './axe';
 export * from './booking';
+export * from './catalogue';
 export * from './dashboard';
 export * from './days';
 export * from './downloads';
 export * from './fake-camera';
+export * from './offer-work';
 export * from './emails';
 export * from './forms-api';
 export * from './portal-page';

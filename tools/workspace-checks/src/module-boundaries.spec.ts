@@ -13,13 +13,13 @@ import { fileURLToPath } from 'node:url';
 const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const linters = new Map<string, ESLint>();
 
-async function lintImport(projectDir: string, importLine: string): Promise<string[]> {
+async function lintImport(projectDir: string, importLine: string, fileName = 'checked-import.ts'): Promise<string[]> {
   const cwd = join(workspaceRoot, projectDir);
   const eslint = linters.get(cwd) ?? new ESLint({ cwd });
   linters.set(cwd, eslint);
   const code = `${importLine}\n\nexport const used = imported;\n`;
   const [result] = await eslint.lintText(code, {
-    filePath: join(cwd, 'src/lib/checked-import.ts'),
+    filePath: join(cwd, 'src/lib', fileName),
   });
   return result.messages.map((message) => `${message.ruleId}: ${message.message}`);
 }
@@ -116,6 +116,26 @@ describe('module boundaries, linted from the project folder', () => {
     }
     expect(passing, 'deep imports without the index.ts message').toEqual([]);
     expect(await lintImport('libs/feature/booking', "import { ConfirmDialog as imported } from '@fobu/ui/dialogs';")).toEqual([]);
+  });
+
+  it('lets the back end depend only on util libraries', async () => {
+    for (const line of [
+      "import { ScreenPage as imported } from '@fobu/ui';",
+      "import { bookingScreens as imported } from '@fobu/feature-booking';",
+      "import { createJsonClient as imported } from '@fobu/http';",
+    ]) {
+      expect((await lintImport('apps/backend', line)).join('\n'), line).toMatch(/@nx\/enforce-module-boundaries/);
+    }
+    expect(await lintImport('apps/backend', "import { ROLES as imported } from '@fobu/domain';")).toEqual([]);
+    expect(await lintImport('apps/backend', "import { ENDPOINTS as imported } from '@fobu/api-contract';")).toEqual([]);
+  });
+
+  it('lets only spec files import the screen tests harness, naming the rule', async () => {
+    const routeTestingImport = "import { renderRoute as imported } from '@fobu/route-testing';";
+    for (const dir of ['libs/feature/booking', 'libs/shared/offer-work']) {
+      expect((await lintImport(dir, routeTestingImport)).join('\n'), dir).toMatch(/import it only in spec files/);
+      expect(await lintImport(dir, routeTestingImport, 'checked-import.spec.tsx'), dir).toEqual([]);
+    }
   });
 
   it('lets each kind of library use what it may', async () => {

@@ -8,6 +8,7 @@ export { StaffHelpScreen } from './lib/help/staff-help-screen';
 export { StaffFilters } from './lib/search/staff-filters';
 export { StaffResults } from './lib/search/staff-results';
 export { OfferHistory } from './lib/work/offer-history';
+export { DataSection } from './lib/work/data-section';
 export { OfferPreview } from './lib/work/offer-preview';
 export { offerContentOf } from './lib/offer-fields';
 export { whenColumn } from './lib/dates/when-column';

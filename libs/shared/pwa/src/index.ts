@@ -8,7 +8,6 @@ export {
 } from './lib/update-controller';
 export { useUpdateState } from './lib/use-update-state';
 export { useInstalledApp } from './lib/use-installed-app';
-export { useOnline } from './lib/use-online';
 export { isStandalone, needsTenantChoice, rememberTenantChoice, startTenant } from './lib/installed-app';
 
 export { importCurrentVersion, StaleVersionError } from './lib/stale-version';

@@ -24,6 +24,7 @@ export { NOTE_STYLE } from './lib/layout/note-style';
 export { hoistServerStyles } from './lib/theme/hoist-server-styles';
 export { UpdateBanner } from './lib/app/update-banner';
 export { OfflineNotice } from './lib/app/offline-notice';
+export { useOnline } from './lib/feedback/use-online';
 export { PLAIN_LIST_STYLE } from './lib/list/plain-list-style';
 export { headingStyle } from './lib/theme/heading-style';
 export { staticStyle } from './lib/theme/static-style';

@@ -1,4 +1,4 @@
-import { prefetchOpenedOffer } from '@fobu/offer-work/prefetch';
+import { prefetchDateSearch, prefetchOfferSearch } from '@fobu/offer-work/prefetch';
 import { lazyRouteComponent, type GroupScreenModules } from '@fobu/routing';
 import { prefetchAdminOverview, prefetchArchive } from './admin-prefetch';
 import { AdminDashboardScreen } from './dashboard/admin-dashboard-screen';
@@ -13,9 +13,9 @@ const staffScreen = (name: 'OfferSearchScreen' | 'CourseSearchScreen' | 'DateSea
  */
 export const adminScreens: GroupScreenModules<'administrator'> = {
   addashboard: { component: AdminDashboardScreen, prefetch: prefetchAdminOverview },
-  veranstaltungssuche: { component: staffScreen('OfferSearchScreen'), prefetch: prefetchOpenedOffer },
-  selbstlernkurssuche: { component: staffScreen('CourseSearchScreen'), prefetch: prefetchOpenedOffer },
-  veranstaltungsterminsuche: { component: staffScreen('DateSearchScreen') },
+  veranstaltungssuche: { component: staffScreen('OfferSearchScreen'), prefetch: prefetchOfferSearch('veranstaltungssuche') },
+  selbstlernkurssuche: { component: staffScreen('CourseSearchScreen'), prefetch: prefetchOfferSearch('selbstlernkurssuche') },
+  veranstaltungsterminsuche: { component: staffScreen('DateSearchScreen'), prefetch: prefetchDateSearch },
   archivsuche: {
     component: lazyRouteComponent(() => import('./archive/archive-search-screen'), 'ArchiveSearchScreen'),
     prefetch: prefetchArchive,

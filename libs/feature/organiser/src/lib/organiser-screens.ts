@@ -1,5 +1,5 @@
 import { ReviewQueueScreen, WorkOverviewScreen } from '@fobu/offer-work';
-import { prefetchOpenedOffer, prefetchReviewQueue, prefetchWorkOverview } from '@fobu/offer-work/prefetch';
+import { prefetchDateSearch, prefetchOfferSearch, prefetchReviewQueue, prefetchWorkOverview } from '@fobu/offer-work/prefetch';
 import { lazyRouteComponent, type GroupScreenModules } from '@fobu/routing';
 
 const searchScreen = (name: 'OfferSearchScreen' | 'CourseSearchScreen' | 'DateSearchScreen') =>
@@ -14,8 +14,8 @@ export const organiserScreens: GroupScreenModules<'organiser'> = {
   vldashboard: { component: WorkOverviewScreen, prefetch: prefetchWorkOverview },
   vwdashboard: { component: WorkOverviewScreen, prefetch: prefetchWorkOverview },
   qkdashboard: { component: ReviewQueueScreen, prefetch: prefetchReviewQueue },
-  veranstaltungssuche: { component: searchScreen('OfferSearchScreen'), prefetch: prefetchOpenedOffer },
-  selbstlernkurssuche: { component: searchScreen('CourseSearchScreen'), prefetch: prefetchOpenedOffer },
+  veranstaltungssuche: { component: searchScreen('OfferSearchScreen'), prefetch: prefetchOfferSearch('veranstaltungssuche') },
+  selbstlernkurssuche: { component: searchScreen('CourseSearchScreen'), prefetch: prefetchOfferSearch('selbstlernkurssuche') },
   hilfe: { component: lazyRouteComponent(() => import('./help-screen'), 'StaffHelpScreen') },
-  veranstaltungsterminsuche: { component: searchScreen('DateSearchScreen') },
+  veranstaltungsterminsuche: { component: searchScreen('DateSearchScreen'), prefetch: prefetchDateSearch },
 };

@@ -1,10 +1,22 @@
-import { arbeitsstandQueryOptions, arbeitsuebersichtQueryOptions, pruefungenQueryOptions } from '@fobu/api-clients';
+import {
+  arbeitsstandQueryOptions,
+  arbeitsuebersichtQueryOptions,
+  offerDatesQueryOptions,
+  pruefungenQueryOptions,
+  staffTerminQueryOptions,
+  teilnehmendeQueryOptions,
+  veranstaltungssucheQueryOptions,
+  veranstaltungsterminsucheQueryOptions,
+} from '@fobu/api-clients';
 import type { ScreenDataContext, StaffOfferSearch } from '@fobu/routing';
+import { dateListQuery, offerListQuery, STAFF_PAGE_SIZE } from './search/staff-query';
 
 /*
- * What the staff screens read, started by their routes beside the screens' code. The lists' own
- * queries follow their filters; the work state of an opened offer is the one worth starting early.
+ * What the staff screens read, started by their routes beside the screens' code: each screen's
+ * view asks what its component will ask (the same query options), so that it mounts with its data.
  */
+
+type StaffContext = ScreenDataContext<StaffOfferSearch>;
 
 export const prefetchWorkOverview = ({ queryClient, loadServiceClients, user }: ScreenDataContext<unknown>) =>
   queryClient.prefetchQuery(arbeitsuebersichtQueryOptions(loadServiceClients, user.uid));
@@ -12,6 +24,34 @@ export const prefetchWorkOverview = ({ queryClient, loadServiceClients, user }: 
 export const prefetchReviewQueue = ({ queryClient, loadServiceClients, user }: ScreenDataContext<unknown>) =>
   queryClient.prefetchQuery(pruefungenQueryOptions(loadServiceClients, user.uid));
 
-export const prefetchOpenedOffer = async ({ queryClient, loadServiceClients, user, search }: ScreenDataContext<StaffOfferSearch>) => {
-  if (search.vnr) await queryClient.prefetchQuery(arbeitsstandQueryOptions(loadServiceClients, user.uid, search.vnr));
+/** An opened offer's work state, and on its dates' view its dates. */
+const prefetchOpenedOffer = async ({ queryClient, loadServiceClients, user, search }: StaffContext) => {
+  if (!search.vnr) return;
+  await Promise.all([
+    queryClient.prefetchQuery(arbeitsstandQueryOptions(loadServiceClients, user.uid, search.vnr)),
+    search.ansicht === 'termine' && queryClient.prefetchQuery(offerDatesQueryOptions(loadServiceClients, user.uid, search.vnr)),
+  ]);
+};
+
+/** An offer or course search: the opened offer, or else the list the URL asks for (nothing for a new offer's editor). */
+export const prefetchOfferSearch = (screen: 'veranstaltungssuche' | 'selbstlernkurssuche') => async (context: StaffContext) => {
+  const { queryClient, loadServiceClients, user, role, search } = context;
+  if (search.neu) return;
+  if (search.vnr) return prefetchOpenedOffer(context);
+  const query = { ...offerListQuery(search, role, screen), pageSize: STAFF_PAGE_SIZE };
+  await queryClient.prefetchQuery(veranstaltungssucheQueryOptions(loadServiceClients, user.uid, query));
+};
+
+/** The date search: an opened date's people (the door reads its own), or else the list the URL asks for. */
+export const prefetchDateSearch = async ({ queryClient, loadServiceClients, user, role, search }: StaffContext) => {
+  if (search.termin) {
+    if (search.terminansicht === 'einlass') return;
+    await Promise.all([
+      queryClient.prefetchQuery(staffTerminQueryOptions(loadServiceClients, user.uid, search.termin)),
+      queryClient.prefetchQuery(teilnehmendeQueryOptions(loadServiceClients, user.uid, search.termin)),
+    ]);
+    return;
+  }
+  const query = { ...dateListQuery(search, role), pageSize: STAFF_PAGE_SIZE };
+  await queryClient.prefetchQuery(veranstaltungsterminsucheQueryOptions(loadServiceClients, user.uid, query));
 };

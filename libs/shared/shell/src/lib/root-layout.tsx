@@ -1,6 +1,6 @@
-import { lazyPart, needsTenantChoice, useOnline, useUpdateState } from '@fobu/pwa';
+import { lazyPart, needsTenantChoice, useUpdateState } from '@fobu/pwa';
 import { Outlet, usePortalContext } from '@fobu/routing';
-import { OfflineNotice, SkipLink, UpdateBanner, useHydrated } from '@fobu/ui';
+import { OfflineNotice, SkipLink, UpdateBanner, useHydrated, useOnline } from '@fobu/ui';
 import { Suspense, useEffect, useState } from 'react';
 
 // Most visits never show the tenant selection: its dialog is not part of the first load.

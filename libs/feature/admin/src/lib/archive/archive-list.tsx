@@ -8,7 +8,7 @@ import { Link, useRoleBranch, type StaffOfferSearch } from '@fobu/routing';
 import { ScreenPage } from '@fobu/ui';
 import type { DataColumn } from '@fobu/ui/data-table';
 import { SelectFilter, type Choice } from '@fobu/ui/search';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { archiveQueryOf } from './archive-query';
 import { useArchiveLinks } from './use-archive-links';
 
@@ -25,7 +25,9 @@ const day = (iso: string | null) => (iso ? formatShortDay(iso) : '–');
 export function ArchiveList() {
   const { user, role } = useRoleBranch();
   const { search, offer, replace } = useArchiveLinks();
-  const query = useQuery(veranstaltungssucheQueryOptions(useServiceClients(), user.uid, archiveQueryOf(search, role)));
+  // The table keeps the last answer while the next loads (React renders the new search in the background); the filters move at once.
+  const shown = useDeferredValue(search);
+  const query = veranstaltungssucheQueryOptions(useServiceClients(), user.uid, archiveQueryOf(shown, role));
   // A filter change starts again on the first page.
   const change = (patch: Partial<StaffOfferSearch>) => replace({ ...search, ...patch, seite: undefined });
   const columns: DataColumn<VeranstaltungssucheTreffer>[] = [
@@ -69,6 +71,7 @@ export function ArchiveList() {
       </Box>
       <StaffResults
         query={query}
+        busy={shown !== search}
         what="das Archiv"
         noun={['archiviertes Angebot', 'archivierte Angebote']}
         caption="Archivierte Angebote"

@@ -1,20 +1,27 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
-import { loadStateOf, offerDatesQueryOptions, useServiceClients } from '@fobu/api-clients';
+import { Text } from '@chakra-ui/react';
+import { offerDatesQueryOptions, useServiceClients } from '@fobu/api-clients';
 import { TERMIN_STATUS_LABELS, type TerminVerwaltung } from '@fobu/api-contract';
 import { placeOf } from '@fobu/catalogue';
 import { formatDay } from '@fobu/domain';
-import { whenColumn } from '@fobu/offer-work';
+import { DataSection, whenColumn } from '@fobu/offer-work';
 import { Link, useRoleBranch } from '@fobu/routing';
-import { LoadStates } from '@fobu/ui';
 import { DataTable, type DataColumn } from '@fobu/ui/data-table';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useArchiveLinks } from './use-archive-links';
 
 /** An archived offer's dates, schools' closed dates too, each opening its participant list to read. */
 export function ArchivedDates({ vnr }: { vnr: string }) {
+  return (
+    <DataSection id="archiv-termine" title="Termine" what="die Termine" rows={3} headingSpace="3">
+      <DatesTable vnr={vnr} />
+    </DataSection>
+  );
+}
+
+function DatesTable({ vnr }: { vnr: string }) {
   const { user } = useRoleBranch();
   const { date } = useArchiveLinks();
-  const query = useQuery(offerDatesQueryOptions(useServiceClients(), user.uid, vnr));
+  const { data } = useSuspenseQuery(offerDatesQueryOptions(useServiceClients(), user.uid, vnr));
   const columns: DataColumn<TerminVerwaltung>[] = [
     whenColumn<TerminVerwaltung>(),
     { key: 'ort', header: 'Ort', cell: (termin) => placeOf(termin) },
@@ -36,24 +43,13 @@ export function ArchivedDates({ vnr }: { vnr: string }) {
     },
   ];
   return (
-    <Box as="section" aria-labelledby="archiv-termine">
-      <Heading as="h2" id="archiv-termine" size="xl" mb="3">
-        Termine
-      </Heading>
-      <LoadStates state={loadStateOf(query)} what="die Termine" rows={3} onRetry={() => void query.refetch()}>
-        {() =>
-          query.data && (
-            <DataTable
-              tableFrom="md"
-              caption="Termine des archivierten Angebots"
-              columns={columns}
-              rows={query.data.items}
-              rowKey={(termin) => String(termin.id)}
-              empty={<Text color="fg.muted">Das Angebot hatte keine Termine.</Text>}
-            />
-          )
-        }
-      </LoadStates>
-    </Box>
+    <DataTable
+      tableFrom="md"
+      caption="Termine des archivierten Angebots"
+      columns={columns}
+      rows={data.items}
+      rowKey={(termin) => String(termin.id)}
+      empty={<Text color="fg.muted">Das Angebot hatte keine Termine.</Text>}
+    />
   );
 }

@@ -15,7 +15,6 @@ import {
 } from '@fobu/offer-work';
 import { useRoleBranch } from '@fobu/routing';
 import { EntryLine } from '@fobu/ui/entry-list';
-import { useQuery } from '@tanstack/react-query';
 
 /**
  * addashboard: the tenant at a glance (docs/archive.md): what waits for review and since when,
@@ -24,7 +23,7 @@ import { useQuery } from '@tanstack/react-query';
  */
 export function AdminDashboardScreen() {
   const { user } = useRoleBranch();
-  const query = useQuery(verwaltungsuebersichtQueryOptions(useServiceClients(), user.uid));
+  const query = verwaltungsuebersichtQueryOptions(useServiceClients(), user.uid);
   return (
     <DashboardPage title={ROLE_SCREEN_TITLES.addashboard} lead="Hier sehen Sie, wo in Ihrem Mandanten etwas ansteht." query={query}>
       {(overview) => <Overview overview={overview} />}

@@ -1,11 +1,12 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { dienstpostenUebersichtQueryOptions, loadStateOf, useServiceClients } from '@fobu/api-clients';
+import { dienstpostenUebersichtQueryOptions, useServiceClients, useWatchedQuery } from '@fobu/api-clients';
 import type { Dienststelle, DienstpostenUebersicht } from '@fobu/api-contract';
 import { formatShortDay, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { useDutyPostSearch, useRoleBranch } from '@fobu/routing';
-import { LoadStates, Note, ScreenPage } from '@fobu/ui';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Note, ScreenPage } from '@fobu/ui';
+import { DataBoundary } from '@fobu/ui/data-boundary';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, type ReactNode } from 'react';
 import { overviewQuery } from '../dienstposten-screens';
 import { AreaDatesTable } from './area-dates-table';
 import { OpenRequestsTable } from './open-requests-table';
@@ -26,36 +27,41 @@ function areaText(office: Dienststelle): string {
  */
 export function DutyPostDashboard() {
   const { user } = useRoleBranch();
-  const { search, update } = useDutyPostSearch();
-  const query = useQuery(dienstpostenUebersichtQueryOptions(useServiceClients(), user.uid, overviewQuery(search)));
-  const office = query.data?.dienststelle;
+  const { search } = useDutyPostSearch();
+  // The tables keep the last answer while the next period or page loads (React renders it in the background).
+  const shown = useDeferredValue(search);
+  const query = dienstpostenUebersichtQueryOptions(useServiceClients(), user.uid, overviewQuery(shown));
+  const office = useWatchedQuery(query).data?.dienststelle;
   return (
     <ScreenPage
       title={ROLE_SCREEN_TITLES.dpdashboard}
       lead={office ? `${office.name}: zuständig für ${areaText(office)}.` : 'Was in Ihrem Bereich an Fortbildung stattfindet, in Zahlen.'}
     >
-      <LoadStates state={loadStateOf(query)} what="die Übersicht Ihrer Dienststelle" rows={8} onRetry={() => void query.refetch()}>
-        {() =>
-          query.data &&
-          (query.data.dienststelle ? (
-            <>
-              <PeriodFilter
-                von={query.data.von}
-                bis={query.data.bis}
-                chosen={Boolean(search.von || search.bis)}
-                onChange={(period) => update({ ...period })}
-              />
-              <Overview overview={query.data} loading={query.isFetching} onPageChange={(seite) => update({ ...search, seite })} />
-            </>
-          ) : (
-            <Note>
-              Ihrer Dienststellennummer {user.dstnr} ist keine Dienststelle mit Zuständigkeitsbereich zugeordnet. Bitte wenden Sie sich an
-              den Support, damit Ihr Bereich eingetragen wird.
-            </Note>
-          ))
-        }
-      </LoadStates>
+      <DataBoundary what="die Übersicht Ihrer Dienststelle" rows={8}>
+        <AreaOverview query={query} loading={shown !== search} />
+      </DataBoundary>
     </ScreenPage>
+  );
+}
+
+/** The period and the three tables, or a note when the reader's office has no area. */
+function AreaOverview({ query, loading }: { query: ReturnType<typeof dienstpostenUebersichtQueryOptions>; loading: boolean }) {
+  const { user } = useRoleBranch();
+  const { search, update } = useDutyPostSearch();
+  const { data } = useSuspenseQuery(query);
+  if (!data.dienststelle) {
+    return (
+      <Note>
+        Ihrer Dienststellennummer {user.dstnr} ist keine Dienststelle mit Zuständigkeitsbereich zugeordnet. Bitte wenden Sie sich an den
+        Support, damit Ihr Bereich eingetragen wird.
+      </Note>
+    );
+  }
+  return (
+    <>
+      <PeriodFilter von={data.von} bis={data.bis} chosen={Boolean(search.von || search.bis)} onChange={(period) => update({ ...period })} />
+      <Overview overview={data} loading={loading} onPageChange={(seite) => update({ ...search, seite })} />
+    </>
   );
 }
 

@@ -1,11 +1,11 @@
-import { loadStateOf } from '@fobu/api-clients';
 import type { TerminBelegung } from '@fobu/api-contract';
 import { placeOf } from '@fobu/catalogue';
 import { formatDay, formatTimeRange } from '@fobu/domain';
 import { useRoleBranch, type DateView, type OfferView, type ParticipantFilter } from '@fobu/routing';
-import { LoadStates, ScreenPage } from '@fobu/ui';
+import { ScreenPage } from '@fobu/ui';
+import { DataBoundary } from '@fobu/ui/data-boundary';
 import { Entry, EntryLine, EntryList } from '@fobu/ui/entry-list';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { formatMoment } from '../german-time';
 import { DatePeopleLink } from '../dates/date-people-link';
@@ -17,7 +17,7 @@ export const occupancy = (date: TerminBelegung) =>
   `${date.zugelassen} von ${date.maxPlaetze} Plätzen belegt${date.warteliste > 0 ? `, ${date.warteliste} auf der Warteliste` : ''}`;
 
 /** A staff dashboard's frame: the greeting with what the page shows (`lead`), and the overview once loaded. */
-export function DashboardPage<T>({
+export function DashboardPage<T, K extends QueryKey>({
   title,
   lead,
   query,
@@ -25,17 +25,28 @@ export function DashboardPage<T>({
 }: {
   title: string;
   lead: string;
-  query: UseQueryResult<T>;
+  /** The overview's query options, the same its screen's prefetch loads. */
+  query: UseSuspenseQueryOptions<T, Error, T, K>;
   children: (overview: T) => ReactNode;
 }) {
   const { user } = useRoleBranch();
   return (
     <ScreenPage title={title} lead={`Guten Tag, ${[user.vorname, user.name].filter(Boolean).join(' ')}. ${lead}`}>
-      <LoadStates state={loadStateOf(query)} what="Ihre Übersicht" rows={6} onRetry={() => void query.refetch()}>
-        {() => query.data && children(query.data)}
-      </LoadStates>
+      <DataBoundary what="Ihre Übersicht" rows={6}>
+        <LoadedOverview query={query}>{children}</LoadedOverview>
+      </DataBoundary>
     </ScreenPage>
   );
+}
+
+function LoadedOverview<T, K extends QueryKey>({
+  query,
+  children,
+}: {
+  query: UseSuspenseQueryOptions<T, Error, T, K>;
+  children: (overview: T) => ReactNode;
+}) {
+  return children(useSuspenseQuery(query).data);
 }
 
 /** The overview's two columns of lists (one on small screens); `columns` is the grid template on large ones. */

@@ -1,12 +1,13 @@
 import { Box, Text } from '@chakra-ui/react';
-import { loadStateOf, pruefungenQueryOptions, useServiceClients } from '@fobu/api-clients';
+import { pruefungenQueryOptions, useServiceClients } from '@fobu/api-clients';
 import { VTYP_LABELS, type Pruefung } from '@fobu/api-contract';
 import { ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { Link, useRoleBranch } from '@fobu/routing';
-import { LoadStates, ScreenPage } from '@fobu/ui';
+import { ScreenPage } from '@fobu/ui';
 import { StateBadge } from '@fobu/ui/booking';
+import { DataBoundary } from '@fobu/ui/data-boundary';
 import { DataTable, type DataColumn } from '@fobu/ui/data-table';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { waitingTime } from './waiting-time';
 import { formatMoment } from '../german-time';
 
@@ -18,8 +19,21 @@ const screenOf = (row: Pruefung) => (row.vtyp === 'SLK' ? 'selbstlernkurssuche' 
  * waits and whether the reader may approve it (four eyes); each row opens the review.
  */
 export function ReviewQueueScreen() {
+  return (
+    <ScreenPage
+      title={ROLE_SCREEN_TITLES.qkdashboard}
+      lead="Angebote und Überarbeitungen, die auf Ihre Prüfung warten – das am längsten wartende zuerst. Freigeben darf nur, wer das Angebot weder geschrieben noch zuletzt geändert hat."
+    >
+      <DataBoundary what="die Prüfungen" rows={5}>
+        <ReviewQueue />
+      </DataBoundary>
+    </ScreenPage>
+  );
+}
+
+function ReviewQueue() {
   const { tenant, role, user } = useRoleBranch();
-  const query = useQuery(pruefungenQueryOptions(useServiceClients(), user.uid));
+  const { data } = useSuspenseQuery(pruefungenQueryOptions(useServiceClients(), user.uid));
   const columns: DataColumn<Pruefung>[] = [
     {
       key: 'titel',
@@ -64,24 +78,13 @@ export function ReviewQueueScreen() {
     },
   ];
   return (
-    <ScreenPage
-      title={ROLE_SCREEN_TITLES.qkdashboard}
-      lead="Angebote und Überarbeitungen, die auf Ihre Prüfung warten – das am längsten wartende zuerst. Freigeben darf nur, wer das Angebot weder geschrieben noch zuletzt geändert hat."
-    >
-      <LoadStates state={loadStateOf(query)} what="die Prüfungen" rows={5} onRetry={() => void query.refetch()}>
-        {() =>
-          query.data && (
-            <DataTable
-              tableFrom="md"
-              caption={`Zur Prüfung (${query.data.total})`}
-              columns={columns}
-              rows={query.data.items}
-              rowKey={(row) => row.vnr}
-              empty={<Text>Zurzeit wartet kein Angebot auf Prüfung.</Text>}
-            />
-          )
-        }
-      </LoadStates>
-    </ScreenPage>
+    <DataTable
+      tableFrom="md"
+      caption={`Zur Prüfung (${data.total})`}
+      columns={columns}
+      rows={data.items}
+      rowKey={(row) => row.vnr}
+      empty={<Text>Zurzeit wartet kein Angebot auf Prüfung.</Text>}
+    />
   );
 }

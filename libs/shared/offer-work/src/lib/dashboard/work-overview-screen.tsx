@@ -4,7 +4,6 @@ import type { Arbeitsuebersicht } from '@fobu/api-contract';
 import { formatShortDay, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
 import { EntryLine } from '@fobu/ui/entry-list';
-import { useQuery } from '@tanstack/react-query';
 import { OfferLink } from '../work/offer-link';
 import { DashboardPage, DateEntry, DateTaskEntry, OverviewColumns, OverviewList, ShortOfMinimumEntry } from './overview-parts';
 
@@ -14,7 +13,7 @@ import { DashboardPage, DateEntry, DateTaskEntry, OverviewColumns, OverviewList,
  */
 export function WorkOverviewScreen() {
   const { role, user } = useRoleBranch();
-  const query = useQuery(arbeitsuebersichtQueryOptions(useServiceClients(), user.uid));
+  const query = arbeitsuebersichtQueryOptions(useServiceClients(), user.uid);
   const page =
     role === 'verwaltung'
       ? { title: ROLE_SCREEN_TITLES.vwdashboard, lead: 'Hier sehen Sie, was bei allen Angeboten Ihres Mandanten ansteht.' }

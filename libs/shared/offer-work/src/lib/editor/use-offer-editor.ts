@@ -152,3 +152,6 @@ export function useOfferEditor(target: EditorTarget, uid: string, onSaved: (work
     takeCurrentVersion,
   };
 }
+
+/** What the editor's parts read and call: the values, errors and status, and the actions. */
+export type OfferEditorState = ReturnType<typeof useOfferEditor>;

@@ -6,15 +6,13 @@ import { formatDay, OFFER_STATE_LABELS, ROLE_SCREEN_TITLES } from '@fobu/domain'
 import { Link, useNavigate, useRoleBranch, useStaffOfferSearch, type StaffOfferSearch } from '@fobu/routing';
 import { ScreenPage } from '@fobu/ui';
 import type { DataColumn } from '@fobu/ui/data-table';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { DatePeopleLink } from '../dates/date-people-link';
 import { whenColumn } from '../dates/when-column';
 import { SearchExport } from './search-export';
 import { StaffResults } from './staff-results';
 import { StaffFilters } from './staff-filters';
-import { staffQueryOf } from './staff-query';
-
-const PAGE_SIZE = 20;
+import { dateListQuery, STAFF_PAGE_SIZE } from './staff-query';
 
 /**
  * veranstaltungsterminsuche: the dates of every offer the reader may see, from today unless a
@@ -26,8 +24,10 @@ export function StaffDateList() {
   const navigate = useNavigate();
   const go = (next: StaffOfferSearch) =>
     void navigate({ to: '/$mandant/$role/veranstaltungsterminsuche', params: { mandant: tenant, role }, search: next, replace: true });
-  const filters = { ...staffQueryOf(search, role), sort: 'beginn' as const };
-  const query = useQuery(veranstaltungsterminsucheQueryOptions(useServiceClients(), user.uid, { ...filters, pageSize: PAGE_SIZE }));
+  // The table keeps the last answer while the next loads (React renders the new search in the background); the filters move at once.
+  const shown = useDeferredValue(search);
+  const filters = dateListQuery(shown, role);
+  const query = veranstaltungsterminsucheQueryOptions(useServiceClients(), user.uid, { ...filters, pageSize: STAFF_PAGE_SIZE });
   const columns: DataColumn<TerminBelegung>[] = [
     whenColumn(),
     {
@@ -77,6 +77,7 @@ export function StaffDateList() {
       <StaffFilters search={search} role={role} courses={false} onChange={(patch) => go({ ...search, ...patch, seite: undefined })} />
       <StaffResults
         query={query}
+        busy={shown !== search}
         what="die Termine"
         noun={['Termin', 'Termine']}
         caption="Gefundene Termine"

@@ -7,15 +7,13 @@ import { Link, useRoleBranch, useStaffOfferSearch, type StaffOfferSearch } from 
 import { ScreenPage } from '@fobu/ui';
 import { StateBadge } from '@fobu/ui/booking';
 import type { DataColumn } from '@fobu/ui/data-table';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useOfferScreen, type OfferScreen } from '../offer-screen';
 import { SearchExport } from './search-export';
 import { StaffResults } from './staff-results';
 import { StaffFilters } from './staff-filters';
-import { staffQueryOf } from './staff-query';
+import { offerListQuery, STAFF_PAGE_SIZE } from './staff-query';
 import { OFFER_STATE_TONES } from '../offer-state-tones';
-
-const PAGE_SIZE = 20;
 
 /**
  * The staff's offer search: every state they may see, their own or all, with the filters in the
@@ -25,12 +23,10 @@ export function StaffOfferList({ screen }: { screen: OfferScreen }) {
   const { user, role } = useRoleBranch();
   const search = useStaffOfferSearch();
   const { go, link } = useOfferScreen();
-  const filters = {
-    ...staffQueryOf(search, role),
-    vtyp: screen === 'selbstlernkurssuche' ? ('SLK' as const) : search.vtyp,
-    sort: search.q ? ('titel' as const) : ('-geaendert' as const),
-  };
-  const query = useQuery(veranstaltungssucheQueryOptions(useServiceClients(), user.uid, { ...filters, pageSize: PAGE_SIZE }));
+  // The table keeps the last answer while the next loads (React renders the new search in the background); the filters move at once.
+  const shown = useDeferredValue(search);
+  const filters = offerListQuery(shown, role, screen);
+  const query = veranstaltungssucheQueryOptions(useServiceClients(), user.uid, { ...filters, pageSize: STAFF_PAGE_SIZE });
   // A filter change starts again on the first page.
   const change = (patch: Partial<StaffOfferSearch>) => void go({ ...search, ...patch, seite: undefined }, true);
   const writer = OFFER_WRITER_ROLES.includes(role);
@@ -91,6 +87,7 @@ export function StaffOfferList({ screen }: { screen: OfferScreen }) {
       <StaffFilters search={search} role={role} courses={screen === 'selbstlernkurssuche'} onChange={change} />
       <StaffResults
         query={query}
+        busy={shown !== search}
         what="die Angebote"
         noun={['Angebot', 'Angebote']}
         caption="Gefundene Angebote"

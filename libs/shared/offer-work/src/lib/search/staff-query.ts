@@ -1,6 +1,9 @@
 import type { Role } from '@fobu/domain';
 import type { StaffOfferSearch, StaffScope } from '@fobu/routing';
 
+/** The rows of one page of the staff's lists. */
+export const STAFF_PAGE_SIZE = 20;
+
 /** Organisers see their own offers first; the others every offer of the tenant they may see. */
 export const defaultScope = (role: Role): StaffScope => (role === 'veranstaltungsleiter' ? 'meine' : 'alle');
 
@@ -25,3 +28,13 @@ export function staffQueryOf(search: StaffOfferSearch, role: Role) {
     page: search.seite ?? 1,
   };
 }
+
+/** The offer and course searches' query: the course search shows courses only; a text search sorts by title, else the last changed first. */
+export const offerListQuery = (search: StaffOfferSearch, role: Role, screen: 'veranstaltungssuche' | 'selbstlernkurssuche') => ({
+  ...staffQueryOf(search, role),
+  vtyp: screen === 'selbstlernkurssuche' ? ('SLK' as const) : search.vtyp,
+  sort: search.q ? ('titel' as const) : ('-geaendert' as const),
+});
+
+/** The date search's query: the dates by their beginning. */
+export const dateListQuery = (search: StaffOfferSearch, role: Role) => ({ ...staffQueryOf(search, role), sort: 'beginn' as const });

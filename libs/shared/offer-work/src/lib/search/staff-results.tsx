@@ -1,9 +1,8 @@
 import { Box, Button, Text } from '@chakra-ui/react';
-import { loadStateOf } from '@fobu/api-clients';
-import { LoadStates } from '@fobu/ui';
+import { DataBoundary } from '@fobu/ui/data-boundary';
 import { DataTable, type DataColumn } from '@fobu/ui/data-table';
 import { Paging, ResultCount } from '@fobu/ui/search';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 interface ResultPage<Row> {
@@ -13,9 +12,11 @@ interface ResultPage<Row> {
   pageSize: number;
 }
 
-interface StaffResultsProps<Row> {
-  /** The search: its page of results; the previous answer stays on screen while the next loads. */
-  readonly query: UseQueryResult<ResultPage<Row>>;
+interface StaffResultsProps<Row, P extends ResultPage<Row>, K extends QueryKey> {
+  /** The query of the search shown (the list's deferred search: the previous answer stays on screen while the next loads). */
+  readonly query: UseSuspenseQueryOptions<P, Error, P, K>;
+  /** Whether a newer search than the one shown is loading. */
+  readonly busy: boolean;
   /** What is loading, for the loading and error states („die Termine“). */
   readonly what: string;
   /** Singular and plural of what was found, for the count. */
@@ -28,23 +29,23 @@ interface StaffResultsProps<Row> {
   readonly onReset: () => void;
   readonly onPageChange: (seite: number | undefined) => void;
   /** Between the count and the table, e.g. the download of the results, given the page shown. */
-  readonly children?: (data: ResultPage<Row>) => ReactNode;
+  readonly children?: (data: P) => ReactNode;
 }
 
 /**
  * A staff search's results: while the first page loads or fails, its loading state; then their
  * count, the table (or a way back when nothing matches) and the paging.
  */
-export function StaffResults<Row>({ query, what, ...results }: StaffResultsProps<Row>) {
+export function StaffResults<Row, P extends ResultPage<Row>, K extends QueryKey>({ what, ...results }: StaffResultsProps<Row, P, K>) {
   return (
-    <LoadStates state={loadStateOf(query)} what={what} rows={6} onRetry={() => void query.refetch()}>
-      {() => query.data && <ResultList data={query.data} busy={query.isPlaceholderData} {...results} />}
-    </LoadStates>
+    <DataBoundary what={what} rows={6}>
+      <ResultList {...results} />
+    </DataBoundary>
   );
 }
 
-function ResultList<Row>({
-  data,
+function ResultList<Row, P extends ResultPage<Row>, K extends QueryKey>({
+  query,
   busy,
   noun,
   caption,
@@ -54,7 +55,8 @@ function ResultList<Row>({
   onReset,
   onPageChange,
   children,
-}: Omit<StaffResultsProps<Row>, 'query' | 'what'> & { data: ResultPage<Row>; busy: boolean }) {
+}: Omit<StaffResultsProps<Row, P, K>, 'what'>) {
+  const { data } = useSuspenseQuery(query);
   return (
     <>
       <ResultCount total={data.total} noun={noun} busy={busy} />

@@ -1,12 +1,12 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { historieQueryOptions, loadStateOf, useServiceClients } from '@fobu/api-clients';
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { historieQueryOptions, useServiceClients } from '@fobu/api-clients';
 import type { HistorieEintrag } from '@fobu/api-contract';
 import { ROLE_LABELS } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
-import { LoadStates } from '@fobu/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { isOfferField, OFFER_FIELD_LABELS, offerFieldText } from '../offer-fields';
 import { formatMoment } from '../german-time';
+import { DataSection } from './data-section';
 
 /** Each step of the history in a few words. */
 const ACTION_LABELS: Readonly<Record<HistorieEintrag['aktion'], string>> = {
@@ -35,49 +35,46 @@ const fieldLabel = (field: string) => (isOfferField(field) ? OFFER_FIELD_LABELS[
 
 /** The offer's history, newest first: who did what when, which fields changed from what to what, and the notes. */
 export function OfferHistory({ vnr }: { vnr: string }) {
-  const { user } = useRoleBranch();
-  const query = useQuery(historieQueryOptions(useServiceClients(), user.uid, vnr));
   return (
-    <Box as="section" aria-labelledby="verlauf">
-      <Heading as="h2" id="verlauf" size="xl" mb="4">
-        Verlauf
-      </Heading>
-      <LoadStates state={loadStateOf(query)} what="den Verlauf" rows={3} onRetry={() => void query.refetch()}>
-        {() =>
-          query.data?.items.length === 0 ? (
-            <Text color="fg.muted">Noch keine Einträge: Das Angebot stammt aus der Zeit vor dem Verlauf.</Text>
-          ) : (
-            <Stack as="ol" listStyleType="none" p="0" m="0" gap="4">
-              {[...(query.data?.items ?? [])].reverse().map((item, index) => (
-                <Box as="li" key={`${item.am}-${index}`} borderLeftWidth="3px" borderColor="border.emphasized" ps="4">
-                  <Text fontWeight="600">
-                    {item.person ? ACTION_LABELS[item.aktion] : `Automatisch ${ACTION_LABELS[item.aktion].toLowerCase()}`}
-                    {item.terminId ? ` (Termin ${item.terminId})` : ''}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {formatMoment(item.am)} · {actorText(item)}
-                  </Text>
-                  {item.notiz && (
-                    <Text mt="1" whiteSpace="pre-line">
-                      „{item.notiz}“
-                    </Text>
-                  )}
-                  {item.aenderungen.length > 0 && (
-                    <Box as="ul" mt="1" ps="5" fontSize="sm" listStyleType="disc">
-                      {item.aenderungen.map((change) => (
-                        <li key={change.feld}>
-                          {fieldLabel(change.feld)}: {brief(offerFieldText(change.feld, change.vorher))} →{' '}
-                          {brief(offerFieldText(change.feld, change.nachher))}
-                        </li>
-                      ))}
-                    </Box>
-                  )}
-                </Box>
+    <DataSection id="verlauf" title="Verlauf" what="den Verlauf" rows={3}>
+      <HistoryEntries vnr={vnr} />
+    </DataSection>
+  );
+}
+
+function HistoryEntries({ vnr }: { vnr: string }) {
+  const { user } = useRoleBranch();
+  const { data } = useSuspenseQuery(historieQueryOptions(useServiceClients(), user.uid, vnr));
+  return data.items.length === 0 ? (
+    <Text color="fg.muted">Noch keine Einträge: Das Angebot stammt aus der Zeit vor dem Verlauf.</Text>
+  ) : (
+    <Stack as="ol" listStyleType="none" p="0" m="0" gap="4">
+      {[...data.items].reverse().map((item, index) => (
+        <Box as="li" key={`${item.am}-${index}`} borderLeftWidth="3px" borderColor="border.emphasized" ps="4">
+          <Text fontWeight="600">
+            {item.person ? ACTION_LABELS[item.aktion] : `Automatisch ${ACTION_LABELS[item.aktion].toLowerCase()}`}
+            {item.terminId ? ` (Termin ${item.terminId})` : ''}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {formatMoment(item.am)} · {actorText(item)}
+          </Text>
+          {item.notiz && (
+            <Text mt="1" whiteSpace="pre-line">
+              „{item.notiz}“
+            </Text>
+          )}
+          {item.aenderungen.length > 0 && (
+            <Box as="ul" mt="1" ps="5" fontSize="sm" listStyleType="disc">
+              {item.aenderungen.map((change) => (
+                <li key={change.feld}>
+                  {fieldLabel(change.feld)}: {brief(offerFieldText(change.feld, change.vorher))} →{' '}
+                  {brief(offerFieldText(change.feld, change.nachher))}
+                </li>
               ))}
-            </Stack>
-          )
-        }
-      </LoadStates>
-    </Box>
+            </Box>
+          )}
+        </Box>
+      ))}
+    </Stack>
   );
 }

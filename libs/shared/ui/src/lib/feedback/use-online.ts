@@ -9,7 +9,7 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-/** Whether the browser has a connection; the same signal the query layer pauses requests on. */
+/** Whether the browser has a connection (the same signal the query layer pauses requests on); true while pre-rendering. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
