@@ -24,7 +24,7 @@ import { addParticipantWork } from '../services/participant-work';
 import { addCatalogueRoutes } from './search/catalogue-routes';
 import { addOfferDetailRoutes } from './offers/offer-detail-routes';
 import { addDateDetailRoutes } from './dates/date-detail-routes';
-import { addReviewQueue } from './review/review-queue';
+import { addReviewQueue } from './review/review-queue-routes';
 import { addStaffSearches } from './search/staff-search';
 import { addWorkOverview } from './overview/work-overview';
 import { addArchiveServices } from './archive/archive-services';
