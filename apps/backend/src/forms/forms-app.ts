@@ -18,7 +18,7 @@ import { addWorkOverview } from './overview/work-overview';
 import { addParticipantRoutes } from './participants/participant-routes';
 import { addAbrufanfragen } from './requests/abrufanfrage-routes';
 import { addRequestAnswers } from './requests/request-answer-routes';
-import { addReviewQueue } from './review/review-queue';
+import { addReviewQueue } from './review/review-queue-routes';
 import { addCatalogueRoutes } from './search/catalogue-routes';
 import { addStaffSearches } from './search/staff-search';
 

@@ -44,7 +44,7 @@ export async function createOffer(db: Db, actor: OfferActor, input: NewOffer): P
 }
 
 /** The offer whose work (content under work, history) the person may see; else 404, as for an unknown number. */
-export async function visibleWork(sql: Sql, vnr: string, actor: OfferActor): Promise<WorkRow> {
+async function visibleWork(sql: Sql, vnr: string, actor: OfferActor): Promise<WorkRow> {
   const row = await loadWork(sql, vnr);
   if (!row || !canSeeOfferWork(actor, factsOf(row))) throw new HttpError(404, 'not_found', OFFER_NOT_VISIBLE);
   return row;

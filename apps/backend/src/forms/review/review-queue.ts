@@ -1,9 +1,6 @@
-import { PruefungenQuerySchema, type Pruefung } from '@fobu/api-contract';
-import { OFFER_REVIEWER_ROLES, offerActionRefusal, type OfferActor } from '@fobu/domain';
-import type { Hono } from 'hono';
+import type { Pruefung } from '@fobu/api-contract';
+import { offerActionRefusal, type OfferActor } from '@fobu/domain';
 import type { Db } from '../../db/db';
-import { forbidden, validate } from '../../http/errors';
-import { actorOf } from '../offers/request-actor';
 import { FACTS_COLUMNS, FACTS_FROM, factsOf, lastStepAt, type FactsRow } from '../offers/offer-facts';
 import { pagedRows, SearchSql, type Paging } from '../search/search-sql';
 import { iso } from '../timestamps';
@@ -20,22 +17,6 @@ interface QueueRow extends FactsRow {
 
 /** When the content under review was submitted: the offer's last `einreichen` step. */
 const SUBMITTED = lastStepAt('einreichen');
-
-/**
- * The review queue (`GET /api/v1/pruefungen`, quality control's dashboard): the tenant's offers and
- * published offers' revisions under review, the longest waiting first, each with whether the asker
- * may approve it (four eyes). Whatever is under review, the tenant's whole staff may see
- * (`canSeeOffer`), so the tenant is the only bound; who may review is @fobu/domain's rule.
- */
-export function addReviewQueue(app: Hono, db: Db): void {
-  app.get('/api/v1/pruefungen', async (c) => {
-    const actor = actorOf(c);
-    if (!OFFER_REVIEWER_ROLES.includes(actor.role)) throw forbidden('Die Angebote zur Prüfung sieht nur die Qualitätskontrolle.');
-    const query = validate(PruefungenQuerySchema, c.req.query());
-    const { items, total } = await reviewQueuePage(db, actor, query);
-    return c.json({ items, total, page: query.page, pageSize: query.pageSize });
-  });
-}
 
 /** One page of what waits for review in the asker's tenant, the longest waiting first (the administrator's overview reads it too). */
 export async function reviewQueuePage(db: Db, actor: OfferActor, paging: Paging): Promise<{ items: Pruefung[]; total: number }> {
