@@ -3,7 +3,7 @@ import type { Db } from '../../db/db';
 import type { Principal } from '../../auth/principal';
 import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE, wants } from '../../notification/notify';
 import { type AnmeldungRow } from './booking-views';
-import { PUBLISHED_SQL } from '../offer-state-sql';
+import { PUBLISHED_SQL } from '../offers/offer-state-sql';
 import type { BookingExtra } from './booking-queries';
 import { bookingWindowSql } from './booking-window-sql';
 import { seatAllocationSql } from './seat-allocation-sql';

@@ -5,7 +5,7 @@ import { isBooking, type Principal } from '../../auth/principal';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { notify } from '../../notification/notify';
 import { loadAnmeldung } from './booking-views';
-import { PUBLISHED } from '../offer-state-sql';
+import { PUBLISHED_OFFER_STATE } from '@fobu/domain';
 import { bookDate, otherTargetGroup } from './book-date';
 import { insertEnrolment, keyedBooking, offerToEnrol, type BookingExtra } from './booking-queries';
 
@@ -64,7 +64,7 @@ async function enrol(sql: Sql, principal: Principal, vnr: string, extra: Booking
   if (!offer) throw notFound('Dieses Angebot gibt es nicht.');
   if (offer.mandant !== principal.mandant) throw forbidden('Dieses Angebot gehört zu einem anderen Mandanten.');
   if (offer.vtyp !== 'SLK') throw new HttpError(400, 'termin_erforderlich', 'Für dieses Angebot wählen Sie bitte einen Termin (terminId).');
-  if (offer.status !== PUBLISHED) throw conflict('nicht_buchbar', 'Dieser Kurs ist nicht buchbar.');
+  if (offer.status !== PUBLISHED_OFFER_STATE) throw conflict('nicht_buchbar', 'Dieser Kurs ist nicht buchbar.');
   if (!principal.activeRole || !offer.zielgruppen.includes(principal.activeRole)) throw otherTargetGroup(principal.activeRole);
   const id = await insertEnrolment(sql, principal, vnr, extra);
   await notify(sql, principal.uid, id, offer.titel, 'eingeschrieben');

@@ -1,5 +1,5 @@
 import { SEAT_ALLOCATION_FULL, SEAT_ALLOCATION_STEPS } from '@fobu/domain';
-import { sqlText } from '../offer-state-sql';
+import { sqlText } from '../../db/sql-literals';
 
 /**
  * The shared seat allocation (`seatAllocationOf` in @fobu/domain: a free seat, else a free place on

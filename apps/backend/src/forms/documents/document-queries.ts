@@ -1,7 +1,7 @@
 import { ACTIVE_BOOKING_STATES, SEAT_STATES, type Tenant } from '@fobu/domain';
 import type { Db } from '../../db/db';
 import type { Principal } from '../../auth/principal';
-import { sqlTextList } from '../offer-state-sql';
+import { sqlTextList } from '../../db/sql-literals';
 
 /** What the calendar and the certificate need of one booking, its date and its person. */
 export interface BookingDocumentRow {
