@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { openDb } from './db/db';
 import { migrate } from './db/migrations';
 import { seed } from './seed/seed';
-import { addLoadDates } from './db/load-dates';
+import { addLoadDates } from './seed/load-dates';
 import { parseArgs } from 'node:util';
 
 /**

@@ -1,4 +1,5 @@
-import type { Db } from './db';
+import type { Db } from '../db/db';
+import { PUBLISHED_SQL } from '../forms/offers/offer-state-sql';
 
 /**
  * Load data for benchmarks: copies of a tenant's published, bookable TERMIN dates (with their
@@ -7,7 +8,7 @@ import type { Db } from './db';
  */
 export async function addLoadDates(db: Db, mandant: string, count: number): Promise<number> {
   const findable = `FROM termine t JOIN angebote g ON g.vnr = t.vnr
-    WHERE t.mandant = $1 AND g.status = 'veroeffentlicht' AND t.schule_dstnr IS NULL AND t.beginn >= now()`;
+    WHERE t.mandant = $1 AND g.status = ${PUBLISHED_SQL} AND t.schule_dstnr IS NULL AND t.beginn >= now()`;
   const countFindable = async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${findable}`, [mandant]))[0].n;
   let have = await countFindable();
   for (let weeks = 3; have < count; weeks += 3) {
