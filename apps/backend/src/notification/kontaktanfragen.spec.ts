@@ -1,7 +1,7 @@
 import { KontaktanfrageAntwortSchema } from '@fobu/api-contract';
 import type { RunningBackend } from '../server';
 import { serviceClient, serviceToken, startTestBackend } from '../test-support/harness';
-import { deleteExpiredKontaktanfragen } from './kontaktanfragen';
+import { deleteExpiredKontaktanfragen } from './kontaktanfragen-queries';
 
 let backend: RunningBackend;
 let notification: ReturnType<typeof serviceClient>;

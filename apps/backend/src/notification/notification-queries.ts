@@ -53,3 +53,8 @@ export async function updateAbonnement(
     [uid, email, arten.map(([art]) => art), arten.filter(([, on]) => !on).map(([art]) => art)],
   );
 }
+
+/** The person gets no more e-mails; their notifications in the portal stay. */
+export async function stopEmails(db: Db, uid: string): Promise<void> {
+  await db.query('UPDATE users SET email_abo = false WHERE uid = $1', [uid]);
+}

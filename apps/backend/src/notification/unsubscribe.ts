@@ -6,6 +6,7 @@ import { jsonBody } from '../http/app';
 import { HttpError, validate } from '../http/errors';
 import { rateLimited } from '../http/rate-limit';
 import { unsubscribeTokenState } from '../mail/unsubscribe-link';
+import { stopEmails } from './notification-queries';
 
 const REFUSALS = {
   ungueltig: new HttpError(
@@ -33,7 +34,7 @@ export function addUnsubscribe(app: Hono, db: Db, config: Pick<BackendConfig, 's
     const uid = c.req.param('userId');
     const state = unsubscribeTokenState(config.signingKey, uid, token);
     if (state !== 'gueltig') throw REFUSALS[state];
-    await db.query('UPDATE users SET email_abo = false WHERE uid = $1', [uid]);
+    await stopEmails(db, uid);
     return c.json({ abbestellt: true });
   });
 }
