@@ -175,3 +175,12 @@ export async function prepareBookableDate(backend: RunningBackend, offset: numbe
   await backend.db.query(`UPDATE termine SET ${set} WHERE id = $1`, [row.id]);
   return row.id;
 }
+
+/** A test back end with a forms client, and the demo users given (`name.mandant`) signed in: their tokens by name. */
+export async function formsBackendSignedIn(names: readonly string[]) {
+  const backend = await startTestBackend();
+  const forms = serviceClient(backend, 'forms', await serviceToken(backend, 'forms'));
+  const users: Record<string, string> = {};
+  for (const name of names) users[name] = (await signIn(backend, name, name.split('.')[1])).access_token;
+  return { backend, forms, users };
+}

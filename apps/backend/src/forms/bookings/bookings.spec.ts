@@ -1,18 +1,16 @@
 import { BOOKING_STATE_PHRASES } from '@fobu/domain';
 import { AnmeldungSchema, TerminSearchItemSchema } from '@fobu/api-contract';
 import type { RunningBackend } from '../../server';
-import { prepareBookableDate, serviceClient, serviceToken, signIn, startTestBackend } from '../../test-support/harness';
+import { formsBackendSignedIn, prepareBookableDate, serviceClient, signIn } from '../../test-support/harness';
 
 let backend: RunningBackend;
 let forms: ReturnType<typeof serviceClient>;
-const users: Record<string, string> = {};
+let users: Record<string, string>;
 
 const prepareDate = (offset: number, set: string) => prepareBookableDate(backend, offset, set);
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  forms = serviceClient(backend, 'forms', await serviceToken(backend, 'forms'));
-  for (const name of [
+  ({ backend, forms, users } = await formsBackendSignedIn([
     'lehrkraft.iqsh',
     'schulleitung.iqsh',
     'veranstaltungsleiter.iqsh',
@@ -21,9 +19,7 @@ beforeAll(async () => {
     'administrator.iqsh',
     'lehrkraft.shibb',
     'schulleitung.shibb',
-  ]) {
-    users[name] = (await signIn(backend, name, name.split('.')[1])).access_token;
-  }
+  ]));
 });
 afterAll(() => backend?.close());
 describe('bookings', () => {

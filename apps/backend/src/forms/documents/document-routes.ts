@@ -8,9 +8,12 @@ import { idParam } from '../../http/params';
 import { attendanceCertificate } from './attendance-certificate';
 import { bookingCalendar } from './booking-calendar';
 import { ownBookingDocument, ownUpcomingDocuments, type BookingDocumentRow } from './document-queries';
+import { preparePortalFonts } from './pdf-fonts';
 
 /** The person's documents of their own bookings: calendar files and the confirmation of attendance. One call joins them to the forms service. */
 export function addBookingDocumentRoutes(app: Hono, db: Db, config: BackendConfig): void {
+  // In the background: a failure here shows again, answered, with the first real document.
+  preparePortalFonts().catch(() => undefined);
   const calendarResponse = (c: Context, rows: BookingDocumentRow[], file: string) =>
     c.body(bookingCalendar(rows, new URL(config.publicUrls.forms).hostname), 200, {
       'content-type': 'text/calendar; charset=utf-8',

@@ -1,7 +1,8 @@
 import fontkit from '@pdf-lib/fontkit';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
+import { woffToSfnt } from './woff';
 
 /*
  * The portal's own font, Fira Sans, for every PDF the portal makes: the standard PDF fonts write
@@ -15,13 +16,13 @@ const require = createRequire(import.meta.url);
 const SUBSETS = ['latin', 'latin-ext'] as const;
 const WEIGHTS = { regular: 400, bold: 700 } as const;
 
-/** The font files, read once per process. */
+/** The font files, read once per process and unwrapped (woff.ts). */
 const fontFiles = new Map<string, Uint8Array>();
 function fontFile(subset: string, weight: number): Uint8Array {
   const name = `fira-sans-${subset}-${weight}-normal.woff`;
   let bytes = fontFiles.get(name);
   if (!bytes) {
-    bytes = readFileSync(require.resolve(`@fontsource/fira-sans/files/${name}`));
+    bytes = woffToSfnt(readFileSync(require.resolve(`@fontsource/fira-sans/files/${name}`)));
     fontFiles.set(name, bytes);
   }
   return bytes;
@@ -62,8 +63,23 @@ export class PdfTypeface {
     return nearest && Array.from(nearest).every(has) ? nearest : '?';
   }
 
+  /** Each character's width at size 1000, per face: a character is its glyph (no shaping), so a text's width is their sum. */
+  private readonly widths = new Map<string, number>();
+
   widthOfTextAtSize(text: string, size: number): number {
-    return this.runs(text).reduce((width, run) => width + run.face.widthOfTextAtSize(run.text, size), 0);
+    let width = 0;
+    for (const run of this.runs(text)) {
+      for (const ch of run.text) {
+        const key = `${this.faces.indexOf(run.face)}${ch}`;
+        let known = this.widths.get(key);
+        if (known === undefined) {
+          known = run.face.widthOfTextAtSize(ch, 1000);
+          this.widths.set(key, known);
+        }
+        width += known;
+      }
+    }
+    return (width * size) / 1000;
   }
 
   /** Draws the text on the page from `x`, run by run. */
@@ -76,10 +92,45 @@ export class PdfTypeface {
   }
 }
 
+/**
+ * fontkit with its parsed fonts kept per file, and without shaping: pdf-lib reads only the glyphs
+ * of a layout (it draws glyph by glyph at their advance widths, never kerned), and shaping every
+ * text it measured or drew made a sign-in sheet take most of a second. Each character is its glyph.
+ */
+const parsedFonts = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
+const cachingFontkit: typeof fontkit = {
+  ...fontkit,
+  create(bytes, postscriptName) {
+    let font = parsedFonts.get(bytes);
+    if (!font) {
+      const parsed = fontkit.create(bytes, postscriptName);
+      parsed.layout = (text: string) =>
+        ({ glyphs: parsed.glyphsForString(text), positions: [] }) as unknown as ReturnType<typeof parsed.layout>;
+      font = parsed;
+      parsedFonts.set(bytes, font);
+    }
+    return font;
+  },
+};
+
 /** Embeds the portal's font in the document (only the glyphs it uses): its regular and bold typeface. */
 export async function embedPortalFonts(pdf: PDFDocument): Promise<{ regular: PdfTypeface; bold: PdfTypeface }> {
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(cachingFontkit);
   const typeface = async (weight: number) =>
     new PdfTypeface(await Promise.all(SUBSETS.map((subset) => pdf.embedFont(fontFile(subset, weight), { subset: true }))));
   return { regular: await typeface(WEIGHTS.regular), bold: await typeface(WEIGHTS.bold) };
+}
+
+/**
+ * Draws one document in both typefaces and throws it away, so that the first confirmation or
+ * sign-in sheet a person asks for does not pay for reading the fonts and warming up their code
+ * (under load, more than a second). The forms service calls it once as it starts.
+ */
+export async function preparePortalFonts(): Promise<void> {
+  const pdf = await PDFDocument.create();
+  const { regular, bold } = await embedPortalFonts(pdf);
+  const page = pdf.addPage();
+  for (const face of [regular, bold])
+    face.draw(page, 'Teilnahmebestätigung Łucja Şahin „→“', { x: 10, y: 10, size: 10, color: rgb(0, 0, 0) });
+  await pdf.save();
 }

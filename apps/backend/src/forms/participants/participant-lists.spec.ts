@@ -1,16 +1,14 @@
 import type { RunningBackend } from '../../server';
-import { prepareBookableDate, serviceClient, serviceToken, signIn, startTestBackend } from '../../test-support/harness';
+import { formsBackendSignedIn, prepareBookableDate, serviceClient, signIn } from '../../test-support/harness';
 
 let backend: RunningBackend;
 let forms: ReturnType<typeof serviceClient>;
-const users: Record<string, string> = {};
+let users: Record<string, string>;
 
 const prepareDate = (offset: number, set: string) => prepareBookableDate(backend, offset, set);
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  forms = serviceClient(backend, 'forms', await serviceToken(backend, 'forms'));
-  for (const name of [
+  ({ backend, forms, users } = await formsBackendSignedIn([
     'lehrkraft.iqsh',
     'schulleitung.iqsh',
     'veranstaltungsleiter.iqsh',
@@ -19,9 +17,7 @@ beforeAll(async () => {
     'administrator.iqsh',
     'lehrkraft.shibb',
     'schulleitung.shibb',
-  ]) {
-    users[name] = (await signIn(backend, name, name.split('.')[1])).access_token;
-  }
+  ]));
 });
 afterAll(() => backend?.close());
 describe('exports', () => {
