@@ -113,28 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env['DATABASE_URL'] || undefined,
     dataDir: env['BACKEND_DATA_DIR'] ?? resolve(import.meta.dirname, '../../../.data/pglite'),
     portalOrigins,
-    clients: {
-      web: {
-        clientId: 'fobu-web',
-        clientSecret: env['FOBU_WEB_SECRET'] ?? DEFAULT_SECRETS.web,
-      },
-      mobile: {
-        clientId: 'fobu-mobile',
-        clientSecret: env['FOBU_MOBILE_SECRET'] ?? DEFAULT_SECRETS.mobile,
-      },
-      forms: {
-        clientId: 'fobu-portal-formix',
-        clientSecret: env['FOBU_FORMS_SECRET'] ?? DEFAULT_SECRETS.forms,
-      },
-      institutions: {
-        clientId: 'fobu-portal-bildungseinrichtungen',
-        clientSecret: env['FOBU_INSTITUTIONS_SECRET'] ?? DEFAULT_SECRETS.institutions,
-      },
-      notification: {
-        clientId: 'fobu-portal-notification',
-        clientSecret: env['FOBU_NOTIFICATION_SECRET'] ?? DEFAULT_SECRETS.notification,
-      },
-    },
+    clients: clientsOf(env),
     accessTokenLifetime: Number(env['ACCESS_TOKEN_LIFETIME'] ?? 3600),
     refreshTokenLifetime: Number(env['REFRESH_TOKEN_LIFETIME'] ?? 30 * 86_400),
     sessionLifetime: {
@@ -150,25 +129,56 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       contact: { limit: Number(env['RATE_LIMIT_CONTACT'] ?? 10), windowSeconds: 600 },
       token: { limit: Number(env['RATE_LIMIT_TOKEN'] ?? 300), windowSeconds: 60 },
     },
-    mail: {
-      smtpUrl: env['SMTP_URL'] || undefined,
-      from: Object.fromEntries(
-        TENANTS.map((tenant) => [
-          tenant,
-          env[`MAIL_FROM_${tenant.toUpperCase()}`] ??
-            `${TENANT_PROFILES[tenant].shortName} Fortbildungsportal <fortbildung@${tenant}.example>`,
-        ]),
-      ) as Record<Tenant, string>,
-      portalUrl: (env['PORTAL_PUBLIC_URL'] ?? portalOrigins[0] ?? 'http://localhost:4200').replace(/\/+$/, ''),
-      sweepMs: Number(env['MAIL_SWEEP_MS'] ?? 5000),
-      // After the five services: 4105 and 4106, or the base port's fifth and sixth.
-      receiverPorts: {
-        smtp: Number(env['BACKEND_PORT_MAIL_SMTP'] ?? (basePort !== undefined ? basePort + 5 : 4105)),
-        http: Number(env['BACKEND_PORT_MAIL_HTTP'] ?? (basePort !== undefined ? basePort + 6 : 4106)),
-      },
-    },
+    mail: mailOf(env, portalOrigins, basePort),
     archiveAfterDays: Number(env['ARCHIVE_AFTER_DAYS'] ?? DEFAULT_ARCHIVE_AFTER_DAYS),
     ...overrides,
+  };
+}
+
+/** The OAuth clients: the portal's two and one per token-secured service, with their secrets from the environment. */
+function clientsOf(env: NodeJS.ProcessEnv): BackendConfig['clients'] {
+  return {
+    web: {
+      clientId: 'fobu-web',
+      clientSecret: env['FOBU_WEB_SECRET'] ?? DEFAULT_SECRETS.web,
+    },
+    mobile: {
+      clientId: 'fobu-mobile',
+      clientSecret: env['FOBU_MOBILE_SECRET'] ?? DEFAULT_SECRETS.mobile,
+    },
+    forms: {
+      clientId: 'fobu-portal-formix',
+      clientSecret: env['FOBU_FORMS_SECRET'] ?? DEFAULT_SECRETS.forms,
+    },
+    institutions: {
+      clientId: 'fobu-portal-bildungseinrichtungen',
+      clientSecret: env['FOBU_INSTITUTIONS_SECRET'] ?? DEFAULT_SECRETS.institutions,
+    },
+    notification: {
+      clientId: 'fobu-portal-notification',
+      clientSecret: env['FOBU_NOTIFICATION_SECRET'] ?? DEFAULT_SECRETS.notification,
+    },
+  };
+}
+
+/** E-mail: the SMTP server (else demo mode's development mailbox and its ports), each tenant's sender, the portal's address. */
+function mailOf(env: NodeJS.ProcessEnv, portalOrigins: string[], basePort: number | undefined): BackendConfig['mail'] {
+  return {
+    smtpUrl: env['SMTP_URL'] || undefined,
+    from: Object.fromEntries(
+      TENANTS.map((tenant) => [
+        tenant,
+        env[`MAIL_FROM_${tenant.toUpperCase()}`] ??
+          `${TENANT_PROFILES[tenant].shortName} Fortbildungsportal <fortbildung@${tenant}.example>`,
+      ]),
+    ) as Record<Tenant, string>,
+    portalUrl: (env['PORTAL_PUBLIC_URL'] ?? portalOrigins[0] ?? 'http://localhost:4200').replace(/\/+$/, ''),
+    sweepMs: Number(env['MAIL_SWEEP_MS'] ?? 5000),
+    // After the five services: 4105 and 4106, or the base port's fifth and sixth.
+    receiverPorts: {
+      smtp: Number(env['BACKEND_PORT_MAIL_SMTP'] ?? (basePort !== undefined ? basePort + 5 : 4105)),
+      http: Number(env['BACKEND_PORT_MAIL_HTTP'] ?? (basePort !== undefined ? basePort + 6 : 4106)),
+    },
   };
 }
 

@@ -5,12 +5,6 @@ import { join, relative } from 'node:path';
 const TEST_AND_DEMO_FOLDERS = ['seed', 'test-fixtures'];
 /** Where they may be imported: themselves, the spec harness, and the composition that seeds and mounts them. */
 const MAY_IMPORT_THEM = [...TEST_AND_DEMO_FOLDERS, 'test-support', 'server.ts', 'reseed.ts'];
-/**
- * Production modules that still import a seed module today: the forms service's row writers move out
- * of seed/seed-rows.ts (issue 38, the offers' branch); then this list is empty and goes.
- */
-const NOT_YET_MOVED = ['services/views.ts', 'services/offer-editing.ts'];
-
 const src = import.meta.dirname;
 
 function productionModules(dir: string): string[] {
@@ -31,7 +25,7 @@ function importedFolders(file: string): string[] {
 describe('back-end layering', () => {
   it('keeps seed data and test fixtures out of production modules', () => {
     const offending = productionModules(src)
-      .filter((file) => !MAY_IMPORT_THEM.includes(file.split('/')[0]) && !NOT_YET_MOVED.includes(file))
+      .filter((file) => !MAY_IMPORT_THEM.includes(file.split('/')[0]))
       .flatMap((file) =>
         importedFolders(file)
           .filter((folder) => TEST_AND_DEMO_FOLDERS.includes(folder))

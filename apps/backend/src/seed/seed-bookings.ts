@@ -1,6 +1,6 @@
 import { TENANTS, type Tenant } from '@fobu/domain';
 import type { Random } from './seed-random';
-import type { BookingRow } from './seed-rows';
+import type { BookingRow } from './booking-rows';
 import type { SeedDate, SeedOffers } from './seed-offers';
 
 const DAY = 86_400_000;

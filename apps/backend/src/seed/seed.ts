@@ -9,16 +9,8 @@ import { DIENSTSTELLEN, insertDienststellen } from './dienststellen';
 import { drawBookings } from './seed-bookings';
 import { drawOffers, type SeedOffers } from './seed-offers';
 import { prng } from './seed-random';
-import {
-  insertBookings,
-  insertDates,
-  insertOffers,
-  insertOnDemandRequest,
-  insertUsers,
-  notifyApprovalsDue,
-  notifyBookingStates,
-  recountSeats,
-} from './seed-rows';
+import { insertDates, insertOffers, insertUsers } from './seed-rows';
+import { insertBookings, insertOnDemandRequest, notifyApprovalsDue, notifyBookingStates, recountSeats } from './booking-rows';
 import { demoSchools, drawSchools, insertSeedSchools } from './seed-schools';
 import { drawUsers } from './seed-users';
 

@@ -2,16 +2,8 @@ import { BOOKING_ROLES, TENANTS, type Tenant } from '@fobu/domain';
 import { z } from 'zod';
 import type { Sql } from '../db/db';
 import { nextKey } from '../db/keys';
-import {
-  dateDeadlines,
-  insertDates,
-  insertOffers,
-  insertOnDemandRequest,
-  offerSearchText,
-  platformLink,
-  type DateRow,
-  type Vtyp,
-} from '../seed/seed-rows';
+import { dateDeadlines, insertDates, insertOffers, offerSearchText, platformLink, type DateRow, type Vtyp } from '../seed/seed-rows';
+import { insertOnDemandRequest } from '../seed/booking-rows';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -5,7 +5,8 @@ import { DEMO_COST, hashPassword } from '../auth/crypto';
 import type { Sql } from '../db/db';
 import { nextKey } from '../db/keys';
 import { DEMO_PASSWORD } from '../idp/sign-in/demo-accounts';
-import { insertBookings, insertSchools, insertUsers, notifyApprovalsDue, notifyBookingStates, recountSeats } from '../seed/seed-rows';
+import { insertSchools, insertUsers } from '../seed/seed-rows';
+import { insertBookings, notifyApprovalsDue, notifyBookingStates, recountSeats } from '../seed/booking-rows';
 
 const DAY = 86_400_000;
 
