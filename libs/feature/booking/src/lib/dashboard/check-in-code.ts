@@ -1,4 +1,4 @@
-import type { Anmeldung } from '@fobu/api-contract';
+import { endpointPath, type Anmeldung } from '@fobu/api-contract';
 import { isoDayInGermany } from '@fobu/domain';
 
 /**
@@ -13,4 +13,4 @@ export const hasCheckInCode = (booking: Anmeldung, now: Date): boolean =>
 
 /** The QR service's picture of a code, as SVG (sharp at any size, light to load). */
 export const qrImageUrl = (qrServiceUrl: string, code: string) =>
-  `${qrServiceUrl.replace(/\/+$/, '')}/api/v1/qr?data=${encodeURIComponent(code)}&format=svg&size=320`;
+  `${qrServiceUrl.replace(/\/+$/, '')}/${endpointPath('qr', 'GET /api/v1/qr')}?${new URLSearchParams({ data: code, format: 'svg', size: '320' })}`;
