@@ -3,24 +3,24 @@ import type { Hono } from 'hono';
 import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
 import { createTokenServiceApp } from '../http/token-service-app';
-import { addArchiveServices } from './archive/archive-services';
+import { addArchiveRoutes } from './archive/archive-routes';
 import { addBookingRoutes } from './bookings/booking-routes';
 import { addDateDetailRoutes } from './dates/date-detail-routes';
 import { addDateEditing } from './dates/date-editing-routes';
 import { addBookingDocumentRoutes } from './documents/document-routes';
-import { addDutyPostOverview } from './duty-post/duty-post-overview';
+import { addDutyPostOverview } from './duty-post/duty-post-routes';
 import { addExports } from './exports/export-routes';
-import { addFigures } from './figures/figures';
+import { addFigures } from './figures/figure-routes';
 import { addOfferClosing } from './offers/offer-closing-routes';
 import { addOfferDetailRoutes } from './offers/offer-detail-routes';
 import { addOfferEditing } from './offers/offer-editing-routes';
-import { addWorkOverview } from './overview/work-overview';
+import { addWorkOverview } from './overview/work-overview-routes';
 import { addParticipantRoutes } from './participants/participant-routes';
 import { addAbrufanfragen } from './requests/abrufanfrage-routes';
 import { addRequestAnswers } from './requests/request-answer-routes';
 import { addReviewQueue } from './review/review-queue-routes';
 import { addCatalogueRoutes } from './search/catalogue-routes';
-import { addStaffSearches } from './search/staff-search';
+import { addStaffSearches } from './search/staff-search-routes';
 
 /**
  * The forms service (port 4101): offers, dates, bookings, participant lists, exports. Each business
@@ -47,7 +47,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   addWorkOverview(app, db);
   addExports(app, db);
   addFigures(app, db);
-  addArchiveServices(app, db);
+  addArchiveRoutes(app, db);
   addDutyPostOverview(app, db);
   return app;
 }

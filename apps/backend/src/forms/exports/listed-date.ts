@@ -3,6 +3,7 @@ import type { Sql } from '../../db/db';
 import { notFound } from '../../http/errors';
 import { venueLine } from '../documents/venue-line';
 import { sessionsOf } from '../participants/date-sessions';
+import { listedDateRow } from './export-queries';
 
 /** What the participant list's exports say of its date: the offer, when its sessions are, where. */
 export interface ListedDate {
@@ -17,26 +18,9 @@ export interface ListedDate {
   maxPlaetze: number;
 }
 
-interface DateRow {
-  vnr: string;
-  titel: string;
-  mandant: Tenant;
-  beginn: Date;
-  ende: Date;
-  sitzungen: { beginn: string; ende: string }[] | string | null;
-  ort_name: string | null;
-  adresse: string | null;
-  raum: string | null;
-  kreis: string | null;
-  max_plaetze: number;
-}
-
+/** The date `id` as the exports describe it; 404 when there is none. */
 export async function listedDate(db: Sql, id: number): Promise<ListedDate> {
-  const [row] = await db.query<DateRow>(
-    `SELECT t.vnr, g.titel, t.mandant, t.beginn, t.ende, t.sitzungen, t.ort_name, t.adresse, t.raum, t.kreis, t.max_plaetze
-       FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1`,
-    [id],
-  );
+  const row = await listedDateRow(db, id);
   if (!row) throw notFound('Diesen Termin gibt es nicht.');
   const stored = sessionsOf(row.sitzungen);
   return {

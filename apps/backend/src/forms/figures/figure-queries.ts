@@ -1,5 +1,6 @@
 import type { KennzahlDatei } from '@fobu/api-contract';
 import { PUBLIC_OFFER_STATES, SEAT_STATES } from '@fobu/domain';
+import type { Db } from '../../db/db';
 import { germanMonth, type FigureScope } from './figure-scope';
 
 /*
@@ -148,7 +149,7 @@ const FIGURES: Readonly<Record<KennzahlDatei, Figure>> = {
 const COMMON_TABLES: Record<'d' | 'b', (f: FigureScope) => string> = { d: periodDates, b: bookingsByMonth };
 
 /** One figure's rows (every row: a download lists all offers). */
-export function figureStatement(f: FigureScope, file: KennzahlDatei): string {
+function figureStatement(f: FigureScope, file: KennzahlDatei): string {
   const figure = FIGURES[file];
   return `${figure.from ? `WITH ${COMMON_TABLES[figure.from](f)} ` : ''}${figure.select(f)}`;
 }
@@ -157,7 +158,7 @@ export function figureStatement(f: FigureScope, file: KennzahlDatei): string {
 const jsonRows = (select: string) => `(SELECT coalesce(json_agg(x), '[]') FROM (${select}) x)`;
 
 /** Every figure in one statement, as the JSON text of the contract's `Kennzahlen`. */
-export function allFiguresStatement(f: FigureScope, offerLimit: number): string {
+function allFiguresStatement(f: FigureScope, offerLimit: number): string {
   const rows = (file: KennzahlDatei) => jsonRows(FIGURES[file].select(f, offerLimit));
   return `WITH ${bookingsByMonth(f)}
     SELECT json_build_object(
@@ -172,4 +173,15 @@ export function allFiguresStatement(f: FigureScope, offerLimit: number): string 
       'stornierungen', ${rows('stornierungen')},
       'wartelisten', ${rows('wartelisten')},
       'abrufanfragen', ${rows('abrufanfragen')})::text AS body`;
+}
+
+/** Every figure of the scope as the JSON text of the contract's `Kennzahlen` (at most `offerLimit` offers listed). */
+export async function allFiguresJson(db: Db, f: FigureScope, offerLimit: number): Promise<string> {
+  const [{ body }] = await db.query<{ body: string }>(allFiguresStatement(f, offerLimit), f.s.params);
+  return body;
+}
+
+/** One figure's rows, every one; the statement's columns are named as the contract names the figure's fields, which the sheet reads. */
+export function figureRows(db: Db, f: FigureScope, file: KennzahlDatei): Promise<never[]> {
+  return db.query<never>(figureStatement(f, file), f.s.params);
 }

@@ -127,6 +127,11 @@ export async function insertDraft(
   return vnr;
 }
 
+/** Names the archived offer `from` that the draft `vnr` was taken over from (docs/archive.md). */
+export async function setTakenOverFrom(sql: Sql, vnr: string, from: string): Promise<void> {
+  await sql.query('UPDATE angebote SET uebernommen_aus = $2 WHERE vnr = $1', [vnr, from]);
+}
+
 /** Writes the content under work of a published offer into its open revision (the catalogue keeps the published content), as `uid`'s change. */
 export async function saveRevision(sql: Sql, vnr: string, content: AngebotInhalt, uid: string): Promise<void> {
   await sql.query(

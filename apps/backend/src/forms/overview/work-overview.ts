@@ -1,84 +1,19 @@
 import { ARBEITSUEBERSICHT_LIMITS, type Arbeitsuebersicht } from '@fobu/api-contract';
-import { ATTENDANCE_PENDING_STATES, PUBLISHED_OFFER_STATE, requestInboxScope, type OfferActor } from '@fobu/domain';
-import type { Hono } from 'hono';
+import { requestInboxScope, type OfferActor } from '@fobu/domain';
 import type { Db } from '../../db/db';
 import { forbidden } from '../../http/errors';
 import { abrufanfrageView } from '../requests/abrufanfragen';
-import { REQUEST_COLUMNS, REQUEST_FROM, type AbrufanfrageRow } from '../requests/abrufanfrage-queries';
-import { bookingWindowSql } from '../bookings/booking-window-sql';
-import { datePage } from '../search/date-search';
-import { actorOf } from '../offers/request-actor';
-import { FACTS_FROM, lastStepAt } from '../offers/offer-facts';
-import { pagedRows, SearchSql } from '../search/search-sql';
 import { iso } from '../timestamps';
-import { terminBelegungJson } from '../dates/termin-json';
-import { offerStatesSql } from '../offers/offer-state-sql';
+import { attendancePending, nextDates, openRequestRows, sentBackRows, underMinimum, type Scope } from './work-overview-queries';
 
 /*
  * The work overview (`GET /api/v1/arbeitsuebersicht`): the dashboards of organisers and of the
- * administration. Each list is the first entries of a search with its number, built on the
- * searches' own paths (one page of keys, then what the page shows).
+ * administration, each list the first entries of a search with its number.
  */
-
-/** Whose offers: the tenant's, or those the person leads (`requestInboxScope` of @fobu/domain). */
-export type Scope = 'all' | 'own';
-interface Listed<T> {
-  anzahl: number;
-  items: T[];
-}
-
-/** Dates that take place: of a published offer (or one since archived), and not cancelled. */
-const TAKING_PLACE = `g.status IN (${offerStatesSql([PUBLISHED_OFFER_STATE, 'archiviert'])}) AND t.status <> 'abgesagt'`;
-
-/** The offers a person answers for: the tenant's, or only those they lead. */
-function scoped(actor: OfferActor, scope: Scope, ...where: string[]): SearchSql {
-  const s = new SearchSql(...where);
-  s.add('g.mandant = ?', actor.mandant);
-  if (scope === 'own') s.add('g.leitung_uid = ?', actor.uid);
-  return s;
-}
-
-/** The dates `t` that take place of the offers a person answers for (the dates' tenant too: their index starts with it). */
-export function scopedDates(actor: OfferActor, scope: Scope, ...where: string[]): SearchSql {
-  const s = scoped(actor, scope, TAKING_PLACE, ...where);
-  s.add('t.mandant = ?', actor.mandant);
-  return s;
-}
-
-/** The first dates (`order`) of those matching, as the staff's lists show them (`more` adds fields): the date search's own page. */
-export async function dates<T>(db: Db, s: SearchSql, order: string, limit: number, more = ''): Promise<Listed<T>> {
-  const body = await datePage(db, s, { page: 1, pageSize: limit }, { order, item: terminBelegungJson(more) });
-  const page = JSON.parse(body) as { items: T[]; total: number };
-  return { anzahl: page.total, items: page.items };
-}
 
 /** Offers, or their revisions, sent back by quality control, with the note; the latest first. */
 async function sentBack(db: Db, actor: OfferActor, scope: Scope): Promise<Arbeitsuebersicht['zurueckgegeben']> {
-  const s = scoped(actor, scope, `(g.status = 'zurueckgegeben' OR r.status = 'zurueckgegeben')`);
-  const search = { key: 'g.vnr', from: FACTS_FROM, order: `${lastStepAt('zurueckgeben')} DESC NULLS LAST, g.vnr` };
-  const { rows, total } = await pagedRows<{
-    vnr: string;
-    vtyp: Arbeitsuebersicht['zurueckgegeben']['items'][number]['vtyp'];
-    titel: string;
-    ueberarbeitung: boolean;
-    notiz: string | null;
-    am: Date | null;
-    total: number;
-  }>(
-    db,
-    s,
-    search,
-    { page: 1, pageSize: ARBEITSUEBERSICHT_LIMITS.arbeitsliste },
-    (
-      page,
-      total,
-    ) => `SELECT g.vnr, g.vtyp, coalesce(r.inhalt->>'titel', g.titel) AS titel, r.status IS NOT NULL AS ueberarbeitung, h.notiz, h.am,
-                        ${total} AS total
-                 FROM ${FACTS_FROM} JOIN ${page} p ON p.key = g.vnr
-                 LEFT JOIN LATERAL (SELECT h.notiz, h.am FROM angebot_historie h WHERE h.vnr = g.vnr AND h.aktion = 'zurueckgeben'
-                                     ORDER BY h.id DESC LIMIT 1) h ON true
-                ORDER BY ${search.order}`,
-  );
+  const { rows, total } = await sentBackRows(db, actor, scope);
   const items = rows.map((row) => ({
     vnr: row.vnr,
     vtyp: row.vtyp,
@@ -90,25 +25,9 @@ async function sentBack(db: Db, actor: OfferActor, scope: Scope): Promise<Arbeit
   return { anzahl: total, items };
 }
 
-type Request = Arbeitsuebersicht['offeneAbrufanfragen']['items'][number];
-interface SchoolColumns {
-  schule_name: string;
-  schule_ort: string;
-  schule_kreis: Request['schule']['kreis'];
-}
-
 /** Schools' requests for the offers that still wait for an answer, the oldest first. */
 async function openRequests(db: Db, actor: OfferActor, scope: Scope): Promise<Arbeitsuebersicht['offeneAbrufanfragen']> {
-  const s = scoped(actor, scope, `r.status = 'angefragt'`);
-  const search = { key: 'r.id', from: 'abrufanfragen r JOIN angebote g ON g.vnr = r.vnr', order: 'r.erstellt_am, r.id' };
-  const { rows, total } = await pagedRows<AbrufanfrageRow & SchoolColumns & { total: number }>(
-    db,
-    s,
-    search,
-    { page: 1, pageSize: ARBEITSUEBERSICHT_LIMITS.arbeitsliste },
-    (page, total) => `SELECT ${REQUEST_COLUMNS}, s.name AS schule_name, s.ort AS schule_ort, s.kreis AS schule_kreis, ${total} AS total
-                 FROM ${REQUEST_FROM} JOIN ${page} p ON p.key = r.id JOIN schulen s ON s.dstnr = r.dstnr ORDER BY ${search.order}`,
-  );
+  const { rows, total } = await openRequestRows(db, actor, scope);
   const items = rows.map((row) => ({
     ...abrufanfrageView(row),
     schule: { name: row.schule_name, ort: row.schule_ort, kreis: row.schule_kreis },
@@ -116,43 +35,21 @@ async function openRequests(db: Db, actor: OfferActor, scope: Scope): Promise<Ar
   return { anzahl: total, items };
 }
 
-/** Dates with too few admitted while people can still book: time to advertise them, or to cancel in time. The nearest deadline first. */
-export const underMinimum = <T>(db: Db, actor: OfferActor, scope: Scope, limit: number) =>
-  dates<T>(
-    db,
-    scopedDates(actor, scope, 't.zugelassen < t.min_plaetze', `${bookingWindowSql('t')} <> 'closed'`),
-    't.anmeldeschluss, t.id',
-    limit,
-  );
-
-/** Adds the work overview to the forms service. */
-export function addWorkOverview(app: Hono, db: Db): void {
-  app.get('/api/v1/arbeitsuebersicht', async (c) => {
-    const actor = actorOf(c);
-    // Whose offers: those the person may change, as for answering the schools' requests.
-    const scope = requestInboxScope(actor);
-    if (scope === 'none')
-      throw forbidden(
-        'Die Arbeitsübersicht gehört zu Veranstaltungsleitung und Verwaltung; die Qualitätskontrolle arbeitet mit der Prüfliste.',
-      );
-    const limit = ARBEITSUEBERSICHT_LIMITS.arbeitsliste;
-    // Ended, and admitted people whose attendance nobody has recorded yet.
-    const pending = scopedDates(actor, scope, 't.ende < now()');
-    const unrecorded = `FROM anmeldungen a WHERE a.termin_id = t.id AND a.status = ANY(${pending.param(ATTENDANCE_PENDING_STATES)}::text[])`;
-    pending.where.push(`EXISTS (SELECT 1 ${unrecorded})`);
-    const overview: Arbeitsuebersicht = {
-      umfang: scope === 'all' ? 'mandant' : 'eigene',
-      naechsteTermine: await dates(
-        db,
-        scopedDates(actor, scope, 't.beginn >= now()'),
-        't.beginn, t.id',
-        ARBEITSUEBERSICHT_LIMITS.naechsteTermine,
-      ),
-      zurueckgegeben: await sentBack(db, actor, scope),
-      offeneAbrufanfragen: await openRequests(db, actor, scope),
-      unterMindestzahl: await underMinimum(db, actor, scope, limit),
-      anwesenheitOffen: await dates(db, pending, 't.beginn DESC, t.id', limit, `, 'ohneAnwesenheit', (SELECT count(*)::int ${unrecorded})`),
-    };
-    return c.json(overview);
-  });
+/** The person's work overview: organisers see their own offers, the administration the tenant's; quality control has none. */
+export async function workOverview(db: Db, actor: OfferActor): Promise<Arbeitsuebersicht> {
+  // Whose offers: those the person may change, as for answering the schools' requests.
+  const scope = requestInboxScope(actor);
+  if (scope === 'none')
+    throw forbidden(
+      'Die Arbeitsübersicht gehört zu Veranstaltungsleitung und Verwaltung; die Qualitätskontrolle arbeitet mit der Prüfliste.',
+    );
+  const limit = ARBEITSUEBERSICHT_LIMITS.arbeitsliste;
+  return {
+    umfang: scope === 'all' ? 'mandant' : 'eigene',
+    naechsteTermine: await nextDates(db, actor, scope, ARBEITSUEBERSICHT_LIMITS.naechsteTermine),
+    zurueckgegeben: await sentBack(db, actor, scope),
+    offeneAbrufanfragen: await openRequests(db, actor, scope),
+    unterMindestzahl: await underMinimum(db, actor, scope, limit),
+    anwesenheitOffen: await attendancePending(db, actor, scope, limit),
+  };
 }
