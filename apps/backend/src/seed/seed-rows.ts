@@ -2,6 +2,7 @@ import { type Tenant } from '@fobu/domain';
 import { type Schulart } from '@fobu/api-contract';
 import { insertRows } from '../db/bulk';
 import type { Sql } from '../db/db';
+import { WRITTEN_DATE_COLUMNS } from '../forms/dates/date-queries';
 import { type DateRow } from '../forms/dates/date-row';
 import { offerSearchText } from '../forms/offers/offer-search-text';
 
@@ -165,28 +166,8 @@ export function insertOffers(sql: Sql, offers: OfferRow[]): Promise<void> {
 /** Where a self-learning course is taken. */
 export const platformLink = (vnr: string) => `https://lernplattform.example/kurs/${vnr.toLowerCase()}`;
 
-const DATE_COLUMNS: (keyof DateRow)[] = [
-  'id',
-  'vnr',
-  'mandant',
-  'beginn',
-  'ende',
-  'sitzungen',
-  'ort_name',
-  'adresse',
-  'raum',
-  'kreis',
-  'online_link',
-  'min_plaetze',
-  'max_plaetze',
-  'warteliste_plaetze',
-  'anmeldebeginn',
-  'anmeldeschluss',
-  'stornofrist',
-  'genehmigung_erforderlich',
-  'status',
-  'schule_dstnr',
-];
+// The columns an organiser writes (forms' date queries), and those only the seed sets.
+const DATE_COLUMNS: (keyof DateRow)[] = ['id', 'vnr', 'mandant', ...WRITTEN_DATE_COLUMNS, 'status', 'schule_dstnr'];
 
 export function insertDates(sql: Sql, dates: DateRow[]): Promise<void> {
   return insertRows(

@@ -176,6 +176,18 @@ export async function prepareBookableDate(backend: RunningBackend, offset: numbe
   return row.id;
 }
 
+/** The demo users the booking and participant specs act as: teachers, heads, organisers and administration of both tenants. */
+export const BOOKING_SPEC_USERS = [
+  'lehrkraft.iqsh',
+  'schulleitung.iqsh',
+  'veranstaltungsleiter.iqsh',
+  'verwaltung.shibb',
+  'verwaltung.iqsh',
+  'administrator.iqsh',
+  'lehrkraft.shibb',
+  'schulleitung.shibb',
+] as const;
+
 /** A test back end with a forms client, and the demo users given (`name.mandant`) signed in: their tokens by name. */
 export async function formsBackendSignedIn(names: readonly string[]) {
   const backend = await startTestBackend();

@@ -1,5 +1,5 @@
 import type { RunningBackend } from '../../server';
-import { formsBackendSignedIn, prepareBookableDate, serviceClient, signIn } from '../../test-support/harness';
+import { BOOKING_SPEC_USERS, formsBackendSignedIn, prepareBookableDate, serviceClient, signIn } from '../../test-support/harness';
 
 let backend: RunningBackend;
 let forms: ReturnType<typeof serviceClient>;
@@ -8,16 +8,7 @@ let users: Record<string, string>;
 const prepareDate = (offset: number, set: string) => prepareBookableDate(backend, offset, set);
 
 beforeAll(async () => {
-  ({ backend, forms, users } = await formsBackendSignedIn([
-    'lehrkraft.iqsh',
-    'schulleitung.iqsh',
-    'veranstaltungsleiter.iqsh',
-    'verwaltung.shibb',
-    'verwaltung.iqsh',
-    'administrator.iqsh',
-    'lehrkraft.shibb',
-    'schulleitung.shibb',
-  ]));
+  ({ backend, forms, users } = await formsBackendSignedIn(BOOKING_SPEC_USERS));
 });
 afterAll(() => backend?.close());
 describe('bookings', () => {

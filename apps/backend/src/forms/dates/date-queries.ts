@@ -59,8 +59,8 @@ export function dateChanges(before: TerminDaten | undefined, after: TerminDaten 
     .map((feld) => ({ feld, vorher: before?.[feld] ?? null, nachher: after?.[feld] ?? null }));
 }
 
-/** The columns an organiser writes, in order, with their values from the (normalised) input. */
-const WRITTEN_COLUMNS = [
+/** The columns an organiser writes, in order, with their values from the (normalised) input; the seed writes them too. */
+export const WRITTEN_DATE_COLUMNS = [
   'beginn',
   'ende',
   'sitzungen',
@@ -103,8 +103,8 @@ const valuesOf = (input: TerminDaten) => [
  */
 export async function insertDate(sql: Sql, offer: { vnr: string; mandant: string }, input: TerminDaten, schuleDstnr: string | null) {
   const [{ id }] = await sql.query<{ id: number }>(
-    `INSERT INTO termine (vnr, mandant, ${WRITTEN_COLUMNS.join(', ')}, status, schule_dstnr)
-     VALUES ($1, $2, ${WRITTEN_COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}, 'buchbar', $${WRITTEN_COLUMNS.length + 3})
+    `INSERT INTO termine (vnr, mandant, ${WRITTEN_DATE_COLUMNS.join(', ')}, status, schule_dstnr)
+     VALUES ($1, $2, ${WRITTEN_DATE_COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}, 'buchbar', $${WRITTEN_DATE_COLUMNS.length + 3})
      RETURNING id`,
     [offer.vnr, offer.mandant, ...valuesOf(input), schuleDstnr],
   );
@@ -114,7 +114,7 @@ export async function insertDate(sql: Sql, offer: { vnr: string; mandant: string
 
 /** Writes a changed date (its seat counters stay the caller's: booking.ts's `saveCounters`). */
 export async function updateDate(sql: Sql, id: number, vnr: string, input: TerminDaten) {
-  await sql.query(`UPDATE termine SET ${WRITTEN_COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE id = $1`, [
+  await sql.query(`UPDATE termine SET ${WRITTEN_DATE_COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE id = $1`, [
     id,
     ...valuesOf(input),
   ]);
