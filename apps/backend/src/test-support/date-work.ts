@@ -106,6 +106,15 @@ export async function bookingStates(backend: RunningBackend, terminId: number): 
  * A spec file's back end with test fixtures, its forms client, and the named demo users signed in:
  * their user tokens go into `tokens`, by user name.
  */
+/** The demo users the date and request specs act as: the offer's organiser, administration of both tenants, quality control, a teacher. */
+export const DATE_WORK_USERS = [
+  'veranstaltungsleiter.iqsh',
+  'verwaltung.iqsh',
+  'verwaltung.shibb',
+  'qualitaetskontrolle.iqsh',
+  'lehrkraft.iqsh',
+] as const;
+
 export async function formsBackendWith(tokens: Record<string, string>, demoUsers: readonly string[]) {
   const backend = await startTestBackend({ testFixtures: true });
   const forms = serviceClient(backend, 'forms', await serviceToken(backend, 'forms'));

@@ -5,6 +5,7 @@ import {
   bookedUser,
   bookingStates,
   notificationsOf,
+  DATE_WORK_USERS,
   formsBackendWith,
   people,
   placeDate,
@@ -17,16 +18,7 @@ let backend: RunningBackend;
 let forms: ReturnType<typeof serviceClient>;
 let who: ReturnType<typeof people>;
 const tokens: Record<string, string> = {};
-beforeAll(
-  async () =>
-    ({ backend, forms, who } = await formsBackendWith(tokens, [
-      'veranstaltungsleiter.iqsh',
-      'verwaltung.iqsh',
-      'verwaltung.shibb',
-      'qualitaetskontrolle.iqsh',
-      'lehrkraft.iqsh',
-    ])),
-);
+beforeAll(async () => ({ backend, forms, who } = await formsBackendWith(tokens, DATE_WORK_USERS)));
 afterAll(() => backend?.close());
 
 const { draftOf, addDate, changeDate, datesOf, historyOf } = dateEditingRequests(

@@ -7,6 +7,7 @@ import {
   inDays,
   notificationsOf,
   onlineDate,
+  DATE_WORK_USERS,
   formsBackendWith,
   people,
   placeDate,
@@ -19,16 +20,7 @@ let backend: RunningBackend;
 let forms: ReturnType<typeof serviceClient>;
 let who: ReturnType<typeof people>;
 const tokens: Record<string, string> = {};
-beforeAll(
-  async () =>
-    ({ backend, forms, who } = await formsBackendWith(tokens, [
-      'veranstaltungsleiter.iqsh',
-      'verwaltung.iqsh',
-      'verwaltung.shibb',
-      'qualitaetskontrolle.iqsh',
-      'lehrkraft.iqsh',
-    ])),
-);
+beforeAll(async () => ({ backend, forms, who } = await formsBackendWith(tokens, DATE_WORK_USERS)));
 afterAll(() => backend?.close());
 
 const { draftOf, addDate, changeDate, datesOf, dateOf, historyOf } = dateEditingRequests(

@@ -6,23 +6,22 @@ import {
   SchulterminListSchema,
 } from '@fobu/api-contract';
 import type { RunningBackend } from '../../server';
-import { notificationsOf, onlineDate, formsBackendWith, people, placeDate, publishedOffer } from '../../test-support/date-work';
+import {
+  notificationsOf,
+  onlineDate,
+  DATE_WORK_USERS,
+  formsBackendWith,
+  people,
+  placeDate,
+  publishedOffer,
+} from '../../test-support/date-work';
 import type { serviceClient } from '../../test-support/harness';
 
 let backend: RunningBackend;
 let forms: ReturnType<typeof serviceClient>;
 let who: ReturnType<typeof people>;
 const tokens: Record<string, string> = {};
-beforeAll(
-  async () =>
-    ({ backend, forms, who } = await formsBackendWith(tokens, [
-      'veranstaltungsleiter.iqsh',
-      'verwaltung.iqsh',
-      'verwaltung.shibb',
-      'qualitaetskontrolle.iqsh',
-      'lehrkraft.iqsh',
-    ])),
-);
+beforeAll(async () => ({ backend, forms, who } = await formsBackendWith(tokens, DATE_WORK_USERS)));
 afterAll(() => backend?.close());
 
 /** A school head of a new school, and their open request for a new on-demand offer of veranstaltungsleiter.iqsh. */
