@@ -345,6 +345,16 @@ CREATE TABLE dienststellen (
 );
 `,
   },
+  {
+    id: '020_review_notifications',
+    sql: `
+-- The review loop tells staff of each other's steps (docs/offers.md, "Review notifications"):
+-- quality control of a submitted offer, the organiser of an approval or a sending back.
+ALTER TABLE benachrichtigungen DROP CONSTRAINT benachrichtigungen_art_check;
+ALTER TABLE benachrichtigungen ADD CONSTRAINT benachrichtigungen_art_check
+  CHECK (art IN ('anmeldestatus', 'erinnerung', 'genehmigung', 'nachricht', 'pruefung', 'pruefergebnis'));
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

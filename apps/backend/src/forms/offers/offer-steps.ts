@@ -18,6 +18,7 @@ import {
   writeContent,
   type WorkRow,
 } from './offer-work-queries';
+import { notifyReviewStep } from './review-notifications';
 
 /*
  * The use cases of writing and reviewing offers (docs/offers.md): create a draft, change it
@@ -95,6 +96,14 @@ export async function reviewOffer(
     else if (action === 'freigeben') await approveRevision(sql, row, workContent(row));
     else await setRevisionState(sql, row.vnr, stateAfter(action));
     await record(sql, { vnr: row.vnr, actor, aktion: action, notiz: input.notiz });
+    const offer = {
+      vnr: row.vnr,
+      mandant: row.mandant,
+      titel: workContent(row).titel,
+      leitungUid: row.leitung_uid,
+      revision: !!row.r_inhalt,
+    };
+    await notifyReviewStep(sql, actor, action, offer, input.notiz);
     return workAnswer(sql, row.vnr, actor);
   });
 }

@@ -1,8 +1,12 @@
 import { IsoDateTimeSchema } from './common';
 import { z } from './zod';
 
-/** The kinds of notification a user can switch on and off. */
-export const BENACHRICHTIGUNGSARTEN = ['anmeldestatus', 'erinnerung', 'genehmigung', 'nachricht'] as const;
+/**
+ * The kinds of notification a user can switch on and off. `pruefung`: an offer waits for quality
+ * control's review (to quality control); `pruefergebnis`: quality control approved or sent back an
+ * offer (to its organiser and whoever submitted it).
+ */
+export const BENACHRICHTIGUNGSARTEN = ['anmeldestatus', 'erinnerung', 'genehmigung', 'nachricht', 'pruefung', 'pruefergebnis'] as const;
 export type Benachrichtigungsart = (typeof BENACHRICHTIGUNGSARTEN)[number];
 export const BenachrichtigungsartSchema = z.enum(BENACHRICHTIGUNGSARTEN);
 
@@ -17,21 +21,21 @@ export const BenachrichtigungSchema = z.object({
 });
 export const BenachrichtigungListSchema = z.object({ items: z.array(BenachrichtigungSchema), ungelesen: z.number().check(z.int()) });
 
+/** One switch per kind of notification. */
+const ARTEN_SHAPE = Object.fromEntries(BENACHRICHTIGUNGSARTEN.map((art) => [art, z.boolean()])) as Record<
+  Benachrichtigungsart,
+  z.ZodMiniBoolean
+>;
 /**
  * A user's subscription: which kinds of notification the portal writes for them, and whether
  * they are also sent by e-mail (the e-mail's unsubscribe link switches that off).
  */
-export const AbonnementSchema = z.object({
-  email: z.boolean(),
-  arten: z.object({ anmeldestatus: z.boolean(), erinnerung: z.boolean(), genehmigung: z.boolean(), nachricht: z.boolean() }),
-});
+export const AbonnementSchema = z.object({ email: z.boolean(), arten: z.object(ARTEN_SHAPE) });
 export type Abonnement = z.infer<typeof AbonnementSchema>;
 /** `PUT /api/v1/abonnement`: changes what it names, so that two switches changed at once do not undo each other. */
 export const AbonnementUpdateSchema = z.strictObject({
   email: z.optional(z.boolean()),
-  arten: z.optional(
-    z.partial(z.strictObject({ anmeldestatus: z.boolean(), erinnerung: z.boolean(), genehmigung: z.boolean(), nachricht: z.boolean() })),
-  ),
+  arten: z.optional(z.partial(z.strictObject(ARTEN_SHAPE))),
 });
 export type AbonnementUpdate = z.infer<typeof AbonnementUpdateSchema>;
 
