@@ -65,7 +65,8 @@ test('an organiser writes an offer with two dates, quality control sends it back
   await expect(dialog.getByRole('alert')).toContainText('Bitte schreiben Sie, was geändert werden soll.');
   await dialog.getByLabel('Was soll geändert werden?').fill('Bitte die Ziele der Fortbildung ergänzen.');
   await dialog.getByRole('button', { name: 'Zurückgeben' }).click();
-  await expect(stand(review)).toContainText('Zurückgegeben');
+  // After a decision the reviewer is back in the queue (issue 39).
+  await expect(review).toHaveURL('/iqsh/qualitaetskontrolle/qkdashboard');
 
   // The organiser sees the note, fixes the offer and submits it again.
   await reloadPortal(page);
@@ -77,10 +78,12 @@ test('an organiser writes an offer with two dates, quality control sends it back
 
   // Quality control sees what the history holds, and approves.
   await reloadPortal(review);
+  await review.getByRole('link', { name: title }).click();
   await expect(review.getByRole('region', { name: 'Verlauf' })).toContainText('Ziele: – → Werkzeuge sicher');
   await stand(review).getByRole('button', { name: 'Freigeben' }).click();
   await review.getByRole('dialog', { name: 'Angebot freigeben?' }).getByRole('button', { name: 'Freigeben' }).click();
-  await expect(stand(review)).toContainText('Veröffentlicht');
+  await expect(review).toHaveURL('/iqsh/qualitaetskontrolle/qkdashboard');
+  await expect(review.getByRole('link', { name: title })).toHaveCount(0);
   await review.context().close();
 
   // A visitor finds it in the public catalogue, with both dates and the first one's two sessions.

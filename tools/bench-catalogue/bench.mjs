@@ -101,7 +101,7 @@ try {
   // answered from the cache): six districts checked one after the other, then five unchecked again,
   // then only dates with free seats.
   // Without the word, the first visit's list comes back from the cache at once; it is asked for
-  // again only if it was loaded more than five seconds before (JUST_LOADED_MS), which changes
+  // again (loaded for an earlier screen than the one shown: createJustLoaded), which changes
   // nothing on screen: the count, busy while that runs, is awaited.
   await field.fill('');
   await page.locator('main [role="status"][aria-busy="false"]').filter({ hasText: total.trim() }).waitFor();

@@ -1,4 +1,4 @@
-import { createLazyServiceClients, JUST_LOADED_MS, type LoadServiceClients } from '@fobu/api-clients';
+import { createJustLoaded, createLazyServiceClients, type JustLoaded, type LoadServiceClients } from '@fobu/api-clients';
 import { createAuthSession, type AuthSession, type LoggedInUser } from '@fobu/auth';
 import type { RuntimeConfig } from '@fobu/config';
 import { roleGroupOf, type RoleScreen } from '@fobu/domain';
@@ -15,6 +15,8 @@ export interface PortalSession {
   readonly auth: AuthSession;
   readonly loadServiceClients: LoadServiceClients;
   readonly queryClient: QueryClient;
+  /** What counts as just loaded for the screen being opened; the router tells it of navigations. */
+  readonly justLoaded: JustLoaded;
 }
 
 /** The installed app signs in with a client of its own; pre-rendering passes a session in which nobody is signed in. */
@@ -23,11 +25,12 @@ export function createPortalSession(
   auth: AuthSession = createAuthSession(config, { clientKind: isStandalone() ? 'mobile' : 'web' }),
 ): PortalSession {
   // A service's 4xx answer is final, only what can heal is asked again; mutations keep Query's default
-  // of no retry. Data just loaded is used by the next loader and screen without asking again.
+  // of no retry. Data just loaded for a screen is used by its loader and itself without asking again.
+  const justLoaded = createJustLoaded();
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: shouldRetryRequest, retryDelay: requestRetryDelay, staleTime: JUST_LOADED_MS } },
+    defaultOptions: { queries: { retry: shouldRetryRequest, retryDelay: requestRetryDelay, staleTime: justLoaded.staleTime } },
   });
-  return { auth, loadServiceClients: createLazyServiceClients(config, auth), queryClient };
+  return { auth, loadServiceClients: createLazyServiceClients(config, auth), queryClient, justLoaded };
 }
 
 /** Where a start is: by default, this browser's address and the portal's role groups. */

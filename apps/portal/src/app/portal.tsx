@@ -47,7 +47,7 @@ function firstScreen(): { readonly shown: Promise<void>; readonly show: () => vo
 
 /** Joins the session, the service clients, the query cache, the updates and the router; nothing else. */
 export function createPortal(config: RuntimeConfig, options: PortalOptions = {}): Portal {
-  const { auth, loadServiceClients, queryClient } = options.session ?? createPortalSession(config);
+  const { auth, loadServiceClients, queryClient, justLoaded } = options.session ?? createPortalSession(config);
   clearCacheWhenSessionEnds(auth, queryClient);
   // The worker's install fetches every file of the app: it waits until the first screen is shown.
   const screenShown = options.registerServiceWorker ? firstScreen() : undefined;
@@ -62,6 +62,11 @@ export function createPortal(config: RuntimeConfig, options: PortalOptions = {})
     { config, queryClient, auth, loadServiceClients, roleScreens, updates },
     { history: options.history, errorComponent: ErrorScreen },
   );
+  // A navigation (not the page's first) loads its screen's data again unless loaded since the last screen was shown.
+  router.subscribe('onBeforeNavigate', (event) => {
+    if (event.fromLocation) justLoaded.opening();
+  });
+  router.subscribe('onResolved', justLoaded.shown);
   if (screenShown) {
     const stopWatching = router.subscribe('onRendered', () => {
       stopWatching();

@@ -5,7 +5,7 @@ export { ServiceClientsProvider, useServiceClients, type LoadServiceClients } fr
 export { FOR_PERSON } from './lib/for-person';
 export { personKey, invalidateAfterBookingChange } from './lib/query-keys';
 export { clearCacheWhenSessionEnds } from './lib/session-cache';
-export { JUST_LOADED_MS } from './lib/just-loaded';
+export { createJustLoaded, JUST_LOADED_MS, type JustLoaded } from './lib/just-loaded';
 export { loadStateOf } from './lib/load-state';
 export { useWatchedQuery } from './lib/watched-query';
 export { useEarlyFetch } from './lib/early-fetch';

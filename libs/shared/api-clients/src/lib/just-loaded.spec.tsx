@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { JUST_LOADED_MS } from './just-loaded';
+import { createJustLoaded, JUST_LOADED_MS, type JustLoaded } from './just-loaded';
 
 const KEY = ['arbeitsuebersicht', 'vl-1'];
 
@@ -10,8 +10,8 @@ function Screen({ queryFn }: { queryFn: () => Promise<string> }) {
 }
 
 /** A query client as the portal makes it, in which a loader (or the page's start) has loaded the overview once. */
-async function clientWithLoadedOverview(queryFn: () => Promise<string>) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: JUST_LOADED_MS } } });
+async function clientWithLoadedOverview(queryFn: () => Promise<string>, justLoaded: JustLoaded = createJustLoaded()) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: justLoaded.staleTime } } });
   await client.prefetchQuery({ queryKey: KEY, queryFn });
   return client;
 }
@@ -24,7 +24,7 @@ function mount(client: QueryClient, queryFn: () => Promise<string>) {
   );
 }
 
-describe('JUST_LOADED_MS as the staleTime', () => {
+describe('createJustLoaded as the staleTime', () => {
   afterEach(() => vi.useRealTimers());
 
   it('lets a screen mount with the data its loader has just loaded, without asking again', async () => {
@@ -53,6 +53,37 @@ describe('JUST_LOADED_MS as the staleTime', () => {
     vi.setSystemTime(Date.now() + JUST_LOADED_MS + 1_000);
     mount(client, queryFn);
     await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(3));
+  });
+
+  it('asks again, in the loader of a screen opened within seconds, for what an earlier screen loaded; its mount then takes it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const justLoaded = createJustLoaded();
+    const queryFn = vi.fn(async () => 'Übersicht');
+    const client = await clientWithLoadedOverview(queryFn, justLoaded);
+    justLoaded.shown();
+    vi.setSystemTime(Date.now() + 1_000);
+    // Another screen is opened (it loads nothing of this), then the first one again, two seconds after its load.
+    justLoaded.opening();
+    justLoaded.shown();
+    vi.setSystemTime(Date.now() + 1_000);
+    justLoaded.opening();
+    await client.prefetchQuery({ queryKey: KEY, queryFn });
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    mount(client, queryFn);
+    await screen.findByText('Übersicht');
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets the click take what a link’s preload loaded on the screen shown', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const justLoaded = createJustLoaded();
+    justLoaded.shown();
+    vi.setSystemTime(Date.now() + 1_000);
+    const queryFn = vi.fn(async () => 'Übersicht');
+    const client = await clientWithLoadedOverview(queryFn, justLoaded);
+    justLoaded.opening();
+    await client.prefetchQuery({ queryKey: KEY, queryFn });
+    expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
   it('asks again on mount when a change has marked the data out of date', async () => {

@@ -1,3 +1,5 @@
+import type { Query } from '@tanstack/react-query';
+
 /**
  * How long data counts as just loaded (the portal's `staleTime`): a screen mounts with the data
  * its route loader has just loaded, and a route loader takes what the page's start has just
@@ -6,3 +8,27 @@
  * date by a change (`invalidateQueries`), is loaded again as before, while the screen shows what it has.
  */
 export const JUST_LOADED_MS = 5_000;
+
+/**
+ * Which data counts as just loaded for the screen being opened: only what was loaded since the
+ * previous screen was shown (by the page's start for the first screen, by a link's preload, by
+ * the screen's own loader), and for at most `JUST_LOADED_MS`. What an earlier screen loaded is
+ * loaded again when a screen is opened, also within five seconds, so that what another person
+ * changed meanwhile shows (quality control saw an offer „zurückgegeben“ after its resubmission).
+ * The router tells it when a navigation starts (`opening`) and when its screen is shown (`shown`).
+ */
+export function createJustLoaded(now: () => number = Date.now) {
+  // The first screen may take everything the page's start loaded for it.
+  let loadedSince = 0;
+  let shownAt = 0;
+  return {
+    staleTime: (query: Query): number => (query.state.dataUpdatedAt >= loadedSince ? JUST_LOADED_MS : 0),
+    opening: () => {
+      loadedSince = shownAt;
+    },
+    shown: () => {
+      shownAt = now();
+    },
+  };
+}
+export type JustLoaded = ReturnType<typeof createJustLoaded>;

@@ -1,12 +1,11 @@
 import { Grid, Stack } from '@chakra-ui/react';
+import { NotificationSettings, NotificationsPanel } from '@fobu/catalogue/notifications';
 import { ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
 import { ScreenPage } from '@fobu/ui';
 import { RequestsSection } from '../on-demand/requests-section';
 import { ApprovalsSection } from './approvals-section';
 import { BookingSections } from './booking-sections';
-import { NotificationSettings } from './notification-settings';
-import { NotificationsPanel } from './notifications-panel';
 
 /**
  * A booking user's dashboard: their bookings with what each state means, and their notifications;
@@ -35,7 +34,7 @@ export function DashboardScreen() {
         </Stack>
         <Stack gap="10" minW="0">
           <NotificationsPanel />
-          <NotificationSettings schoolHead={role === 'schulleitung'} />
+          <NotificationSettings />
         </Stack>
       </Grid>
     </ScreenPage>

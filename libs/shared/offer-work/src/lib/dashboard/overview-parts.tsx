@@ -22,12 +22,15 @@ export function DashboardPage<T, K extends QueryKey>({
   lead,
   query,
   children,
+  after,
 }: {
   title: string;
   lead: string;
   /** The overview's query options, the same its screen's prefetch loads. */
   query: UseSuspenseQueryOptions<T, Error, T, K>;
   children: (overview: T) => ReactNode;
+  /** What follows the overview, outside its boundary (it loads on its own). */
+  after?: ReactNode;
 }) {
   const { user } = useRoleBranch();
   return (
@@ -35,6 +38,7 @@ export function DashboardPage<T, K extends QueryKey>({
       <DataBoundary what="Ihre Übersicht" rows={6}>
         <LoadedOverview query={query}>{children}</LoadedOverview>
       </DataBoundary>
+      {after}
     </ScreenPage>
   );
 }

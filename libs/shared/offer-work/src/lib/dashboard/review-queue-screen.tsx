@@ -8,11 +8,10 @@ import { StateBadge } from '@fobu/ui/booking';
 import { DataBoundary } from '@fobu/ui/data-boundary';
 import { DataTable, type DataColumn } from '@fobu/ui/data-table';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { StaffNotifications } from './staff-notifications';
+import { screenOf } from '../review/queue-entry';
 import { waitingTime } from './waiting-time';
 import { formatMoment } from '../german-time';
-
-/** Where an offer under review is opened: the staff search of its kind. */
-const screenOf = (row: Pruefung) => (row.vtyp === 'SLK' ? 'selbstlernkurssuche' : 'veranstaltungssuche');
 
 /**
  * Quality control's dashboard: what waits for review, the longest waiting first, with how long it
@@ -27,6 +26,7 @@ export function ReviewQueueScreen() {
       <DataBoundary what="die Prüfungen" rows={5}>
         <ReviewQueue />
       </DataBoundary>
+      <StaffNotifications />
     </ScreenPage>
   );
 }

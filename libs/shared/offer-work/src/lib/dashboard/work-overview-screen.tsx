@@ -5,6 +5,7 @@ import { formatShortDay, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
 import { EntryLine } from '@fobu/ui/entry-list';
 import { OfferLink } from '../work/offer-link';
+import { StaffNotifications } from './staff-notifications';
 import { DashboardPage, DateEntry, DateTaskEntry, OverviewColumns, OverviewList, ShortOfMinimumEntry } from './overview-parts';
 
 /**
@@ -19,7 +20,7 @@ export function WorkOverviewScreen() {
       ? { title: ROLE_SCREEN_TITLES.vwdashboard, lead: 'Hier sehen Sie, was bei allen Angeboten Ihres Mandanten ansteht.' }
       : { title: ROLE_SCREEN_TITLES.vldashboard, lead: 'Hier sehen Sie, was bei Ihren Angeboten ansteht.' };
   return (
-    <DashboardPage {...page} query={query}>
+    <DashboardPage {...page} query={query} after={<StaffNotifications />}>
       {(overview) => <Overview overview={overview} />}
     </DashboardPage>
   );

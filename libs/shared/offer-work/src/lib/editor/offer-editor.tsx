@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { OFFER_FIELD_LABELS } from '../offer-fields';
 import { OfferScreenLink, useOfferScreen } from '../offer-screen';
 import { OfferPreview } from '../work/offer-preview';
+import { ReviewerNote } from '../work/reviewer-note';
 import { EditorActions } from './editor-actions';
 import { EDITOR_ID } from './editor-field';
 import { EditorNotes } from './editor-notes';
@@ -54,6 +55,7 @@ export function OfferEditor({ target }: { target: EditorTarget }) {
       <Text mb="4">
         <OfferScreenLink search={work ? { vnr: work.vnr } : {}}>{work ? '← Zurück zum Angebot' : '← Zurück zur Liste'}</OfferScreenLink>
       </Text>
+      {work?.letzteRueckgabe && <ReviewerNote note={work.letzteRueckgabe} />}
       <EditorNotes editor={editor} work={work} />
       {editor.foreignChange && <ForeignChangeNote change={editor.foreignChange} />}
       <ErrorSummary errors={editor.errors} labels={OFFER_FIELD_LABELS} idPrefix={EDITOR_ID} />

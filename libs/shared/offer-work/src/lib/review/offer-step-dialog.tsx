@@ -2,10 +2,13 @@ import { Box, chakra, Text } from '@chakra-ui/react';
 import { useOfferStep, type OfferStep } from '@fobu/api-clients';
 import type { AngebotArbeitsstand } from '@fobu/api-contract';
 import { controlStyle } from '@fobu/content';
+import { ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
+import { CheckOption } from '@fobu/ui/form';
 import { useId, useState } from 'react';
 import { useDialogAction } from './use-dialog-action';
+import { useReviewDestination } from './use-review-destination';
 
 /** What each step asks, says and needs; a step with a `text` field asks for it and refuses to go on without it. */
 const STEPS: Readonly<
@@ -67,7 +70,15 @@ export function OfferStepDialog({ work, step, onClose }: { work: AngebotArbeitss
   const [text, setText] = useState('');
   const textId = useId();
   const meta = STEPS[step];
-  const action = useDialogAction(meta.done, onClose);
+  // A decision of quality control ends on the review queue, or on its next entry (use-review-destination.ts).
+  const decision = step === 'freigeben' || step === 'zurueckgeben';
+  const [goOn, setGoOn] = useState(false);
+  const goToQueue = useReviewDestination();
+  const afterDecision = () => {
+    onClose();
+    void goToQueue(work.vnr, goOn);
+  };
+  const action = useDialogAction(meta.done, decision ? afterDecision : onClose);
   const confirm = () =>
     action.run(() =>
       mutation.mutateAsync({
@@ -106,6 +117,16 @@ export function OfferStepDialog({ work, step, onClose }: { work: AngebotArbeitss
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
+        </Box>
+      )}
+      {decision && (
+        <Box mt="4">
+          <CheckOption id={`${textId}-weiter`} checked={goOn} onChange={setGoOn} describedBy={`${textId}-weiter-hinweis`}>
+            Danach das nächste Angebot öffnen
+          </CheckOption>
+          <Text id={`${textId}-weiter-hinweis`} fontSize="sm" color="fg.muted" ms="9">
+            Sonst kehren Sie zur „{ROLE_SCREEN_TITLES.qkdashboard}“ zurück.
+          </Text>
         </Box>
       )}
     </ConfirmDialog>

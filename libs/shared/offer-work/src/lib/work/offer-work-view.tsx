@@ -3,7 +3,7 @@ import { arbeitsstandQueryOptions, isNotFoundError, loadStateOf, useServiceClien
 import { VTYP_LABELS, type AngebotArbeitsstand } from '@fobu/api-contract';
 import { OFFER_STATE_LABELS, OFFER_WRITER_ROLES } from '@fobu/domain';
 import { Link, useRoleBranch } from '@fobu/routing';
-import { LoadStates, Note, ScreenPage } from '@fobu/ui';
+import { LoadStates, ScreenPage } from '@fobu/ui';
 import { StateBadge } from '@fobu/ui/booking';
 import { useQuery } from '@tanstack/react-query';
 import { OfferNotFound } from './offer-not-found';
@@ -14,6 +14,7 @@ import { OfferScreenLink, useOfferScreen } from '../offer-screen';
 import { OFFER_STEP_LABELS, OfferStepDialog } from '../review/offer-step-dialog';
 import { OfferHistory } from './offer-history';
 import { OfferPreview } from './offer-preview';
+import { ReviewerNote } from './reviewer-note';
 import { WhatChanged } from './what-changed';
 import { formatMoment } from '../german-time';
 import { OFFER_STATE_TONES } from '../offer-state-tones';
@@ -56,6 +57,8 @@ function WorkState({ work }: { work: AngebotArbeitsstand }) {
   const underReview = (work.ueberarbeitung ?? work.status) === 'zur_pruefung';
   const [step, setStep] = useState<OfferStep>();
   const steps = work.erlaubteAktionen.filter((action): action is OfferStep => action !== 'bearbeiten');
+  // On a phone the state and its buttons come first, except for the reviewer, who decides after reading the offer.
+  const decides = steps.includes('freigeben') || steps.includes('zurueckgeben');
   const content = offerContentOf(work);
   const stateLabel = work.ueberarbeitung ? `Überarbeitung: ${OFFER_STATE_LABELS[work.ueberarbeitung]}` : OFFER_STATE_LABELS[work.status];
   return (
@@ -69,14 +72,14 @@ function WorkState({ work }: { work: AngebotArbeitsstand }) {
           gap={{ base: '8', lg: '10' }}
           alignItems="start"
         >
-          <Stack gap="8" minW="0" order={{ base: 2, lg: 1 }}>
+          <Stack gap="8" minW="0" order={{ base: decides ? 1 : 2, lg: 1 }}>
             {work.vtyp === 'ABRUF' && work.status === 'veroeffentlicht' && OFFER_WRITER_ROLES.includes(role) && (
               <RequestInbox vnr={work.vnr} format={work.format} />
             )}
             {work.veroeffentlichteFassung && <WhatChanged published={work.veroeffentlichteFassung} revised={work} />}
             <OfferPreview content={content} vnr={work.vnr} vtyp={work.vtyp} />
           </Stack>
-          <Stack gap="8" minW="0" order={{ base: 1, lg: 2 }}>
+          <Stack gap="8" minW="0" order={{ base: decides ? 2 : 1, lg: 2 }}>
             <Box as="section" aria-labelledby="stand" bg="bg.subtle" borderRadius="md" p="5">
               <Heading as="h2" id="stand" size="lg" mb="3">
                 Stand
@@ -91,14 +94,7 @@ function WorkState({ work }: { work: AngebotArbeitsstand }) {
                   Zuletzt geändert am {formatMoment(work.geaendertAm)}.
                 </Text>
               )}
-              {work.letzteRueckgabe && (
-                <Note mb="4" bg="bg.warning" borderColor="border.warning">
-                  <Text fontWeight="600" mb="1">
-                    Hinweis der Qualitätskontrolle
-                  </Text>
-                  <Text whiteSpace="pre-line">{work.letzteRueckgabe}</Text>
-                </Note>
-              )}
+              {work.letzteRueckgabe && <ReviewerNote note={work.letzteRueckgabe} />}
               <Flex gap="3" wrap="wrap">
                 {work.erlaubteAktionen.includes('bearbeiten') && (
                   <Button asChild colorPalette="brand" minH="44px">

@@ -6,24 +6,45 @@ import { CheckOption } from '@fobu/ui/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRoleBranch } from '@fobu/routing';
+import { BOOKING_ROLES, OFFER_REVIEWER_ROLES, OFFER_WRITER_ROLES, type Role } from '@fobu/domain';
 
-const KINDS: readonly { art: Benachrichtigungsart; label: string; hint: string; forSchoolHead?: true }[] = [
+/** Each kind of notification with the roles whose dashboard offers its switch: those it concerns. */
+const KINDS: readonly { art: Benachrichtigungsart; label: string; hint: string; roles: readonly Role[] }[] = [
   {
     art: 'anmeldestatus',
     label: 'Änderungen meiner Anmeldungen',
     hint: 'Zulassung, Warteliste, Nachrücken, Absage und die Entscheidung Ihrer Schulleitung.',
+    roles: BOOKING_ROLES,
   },
-  { art: 'erinnerung', label: 'Erinnerung vor einem Termin', hint: 'Eine Woche vor jedem Termin, zu dem Sie zugelassen sind.' },
+  {
+    art: 'erinnerung',
+    label: 'Erinnerung vor einem Termin',
+    hint: 'Eine Woche vor jedem Termin, zu dem Sie zugelassen sind.',
+    roles: BOOKING_ROLES,
+  },
   {
     art: 'nachricht',
     label: 'Nachrichten der Veranstaltungsleitung',
     hint: 'Was die Veranstaltungsleitung allen oder einzelnen Teilnehmenden eines Termins schreibt, etwa zu Raum oder Material.',
+    roles: BOOKING_ROLES,
   },
   {
     art: 'genehmigung',
     label: 'Anmeldungen, die meine Genehmigung brauchen',
     hint: 'Sobald sich jemand aus Ihrer Schule zu einem Termin mit Genehmigung anmeldet.',
-    forSchoolHead: true,
+    roles: ['schulleitung'],
+  },
+  {
+    art: 'pruefung',
+    label: 'Angebote, die auf Prüfung warten',
+    hint: 'Sobald ein Angebot oder die Überarbeitung eines veröffentlichten Angebots zur Prüfung eingereicht wird.',
+    roles: OFFER_REVIEWER_ROLES,
+  },
+  {
+    art: 'pruefergebnis',
+    label: 'Entscheidungen der Qualitätskontrolle',
+    hint: 'Sobald die Qualitätskontrolle ein Angebot, das Sie leiten oder eingereicht haben, freigibt oder mit einer Notiz zurückgibt.',
+    roles: OFFER_WRITER_ROLES,
   },
 ];
 
@@ -35,21 +56,22 @@ type SwitchKey = Benachrichtigungsart | 'email';
  * and on its own. A switch shows its new position from the click on (React state, so a controlled
  * checkbox never jumps back while the request runs), then what the service stored.
  */
-export function NotificationSettings({ schoolHead }: { schoolHead: boolean }) {
+export function NotificationSettings() {
   return (
     <Box as="section" aria-labelledby="benachrichtigungen-einstellen">
       <Heading as="h2" id="benachrichtigungen-einstellen" size="lg" mb="2">
         Benachrichtigungen einstellen
       </Heading>
       <DataBoundary what="Ihre Einstellungen" rows={2}>
-        <SettingsForm schoolHead={schoolHead} />
+        <SettingsForm />
       </DataBoundary>
     </Box>
   );
 }
 
-function SettingsForm({ schoolHead }: { schoolHead: boolean }) {
-  const { uid } = useRoleBranch().user;
+function SettingsForm() {
+  const { role, user } = useRoleBranch();
+  const { uid } = user;
   const { data } = useSuspenseQuery(abonnementQueryOptions(useServiceClients(), uid));
   const subscription = useChangeAbonnement(uid);
   const [saved, setSaved] = useState('');
@@ -70,7 +92,7 @@ function SettingsForm({ schoolHead }: { schoolHead: boolean }) {
         <Text as="legend" fontWeight="600" mb="1">
           Ich möchte benachrichtigt werden über
         </Text>
-        {KINDS.filter((kind) => schoolHead || !kind.forSchoolHead).map((kind) => (
+        {KINDS.filter((kind) => kind.roles.includes(role)).map((kind) => (
           <Box key={kind.art}>
             <CheckOption
               id={`art-${kind.art}`}
