@@ -95,12 +95,17 @@ test('each side hears of the other’s review step in the portal and by e-mail, 
   await review.context().close();
 });
 
-test('„Danach das nächste Angebot öffnen“ goes on to the next entry of the queue', async ({ page, browser, request, baseURL }) => {
-  test.setTimeout(150_000);
+/** An organiser of the test's own, signed in on `page`, who has written and submitted a course; and a reviewer. */
+async function submittedCourse(page: Page, request: APIRequestContext, title: string) {
   const organiser = await createUser(request, { rollen: ['veranstaltungsleiter'] });
   const reviewer = await createUser(request, { rollen: ['qualitaetskontrolle'] });
   await signInAs(page, organiser, '/iqsh');
-  const first = await writeCourse(page, organiser, `Erstes ${Date.now()}`, true);
+  return { organiser, reviewer, vnr: await writeCourse(page, organiser, title, true) };
+}
+
+test('„Danach das nächste Angebot öffnen“ goes on to the next entry of the queue', async ({ page, browser, request, baseURL }) => {
+  test.setTimeout(150_000);
+  const { organiser, reviewer, vnr: first } = await submittedCourse(page, request, `Erstes ${Date.now()}`);
   await writeCourse(page, organiser, `Zweites ${Date.now()}`, true);
 
   const review = await personPage(browser, reviewer, baseURL);
@@ -119,10 +124,7 @@ test('„Danach das nächste Angebot öffnen“ goes on to the next entry of the
 
 test('a screen opened again within seconds shows what another person changed meanwhile', async ({ page, browser, request, baseURL }) => {
   test.setTimeout(150_000);
-  const organiser = await createUser(request, { rollen: ['veranstaltungsleiter'] });
-  const reviewer = await createUser(request, { rollen: ['qualitaetskontrolle'] });
-  await signInAs(page, organiser, '/iqsh');
-  const vnr = await writeCourse(page, organiser, `Wieder geöffnet ${Date.now()}`, true);
+  const { organiser, reviewer, vnr } = await submittedCourse(page, request, `Wieder geöffnet ${Date.now()}`);
   const sendBack = await prepareStep(page, request, reviewer, vnr, 'zurueckgeben', { version: 2, notiz: NOTE });
   expect((await sendBack()).status()).toBe(200);
   // Ready before the seconds count: the organiser's resubmission, through the service.
