@@ -26,7 +26,10 @@ function services(bookings: (call: ServiceCall) => Response = () => json({ items
     if (path === '/api/v1/anmeldungen/meine') return bookings(call);
     if (path === '/api/v1/benachrichtigungen') return json({ items: [], ungelesen: 0 });
     if (path === '/api/v1/abonnement')
-      return json({ email: true, arten: { anmeldestatus: true, erinnerung: true, genehmigung: false, nachricht: true } });
+      return json({
+        email: true,
+        arten: { anmeldestatus: true, erinnerung: true, genehmigung: false, nachricht: true, pruefung: true, pruefergebnis: true },
+      });
     return undefined;
   };
 }
