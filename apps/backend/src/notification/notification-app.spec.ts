@@ -28,16 +28,16 @@ describe('kinds of notification', () => {
     const user = users['sonstige.iqsh'];
     expect(await subscription(user)).toEqual({
       email: true,
-      arten: { anmeldestatus: true, erinnerung: true, genehmigung: true, nachricht: true },
+      arten: { anmeldestatus: true, erinnerung: true, genehmigung: true, nachricht: true, pruefung: true, pruefergebnis: true },
     });
     await Promise.all([change(user, { arten: { erinnerung: false } }), change(user, { arten: { genehmigung: false } })]);
     expect(await subscription(user)).toEqual({
       email: true,
-      arten: { anmeldestatus: true, erinnerung: false, genehmigung: false, nachricht: true },
+      arten: { anmeldestatus: true, erinnerung: false, genehmigung: false, nachricht: true, pruefung: true, pruefergebnis: true },
     });
     expect((await change(user, { email: false, arten: { erinnerung: true } })).json).toEqual({
       email: false,
-      arten: { anmeldestatus: true, erinnerung: true, genehmigung: false, nachricht: true },
+      arten: { anmeldestatus: true, erinnerung: true, genehmigung: false, nachricht: true, pruefung: true, pruefergebnis: true },
     });
     const bad = await change(user, { arten: { newsletter: true } });
     expect(bad.status).toBe(400);
