@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { OFFER_FIELD_LABELS, TERMIN_FIELD_LABELS } from '@fobu/api-contract';
-import { addDate, createOffer, createUser, horizontalOverflow, offsetDay, openSignedIn, reviewScreenshot } from './support';
+import {
+  addDate,
+  createOffer,
+  createUser,
+  expectNoSeriousViolations,
+  horizontalOverflow,
+  offsetDay,
+  openSignedIn,
+  reloadPortal,
+  reviewScreenshot,
+} from './support';
 
 /*
  * The history („Verlauf“) that quality control reads to judge a change, in the portal's words
@@ -46,12 +56,17 @@ test('the history of a new date and of its change reads in German', async ({ pag
   expect(text).not.toContain('[object Object]');
   expect(text).not.toMatch(/Termin \d+/);
   for (const key of FIELD_KEYS) expect(text, key).not.toMatch(new RegExp(`\\b${key}:`));
-  // Light and dark, on a phone and a desktop: long lines (a place, sessions) wrap, nothing scrolls sideways.
-  for (const width of [390, 1440])
-    for (const colorScheme of ['light', 'dark'] as const) {
+  // Light and dark (the portal takes the scheme as it loads), on a phone and a desktop: the long lines
+  // (a place, sessions) wrap, nothing scrolls sideways, and the entries keep their contrast.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme });
+      await reloadPortal(page);
+      await expect(changed).toContainText('Plätze: 20 → 12');
       expect(await horizontalOverflow(page)).toBe(0);
       await reviewScreenshot(page, testInfo.outputPath(`verlauf-${colorScheme}-${width}.png`));
     }
+    await expectNoSeriousViolations(page);
+  }
 });

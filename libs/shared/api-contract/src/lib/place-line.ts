@@ -1,7 +1,7 @@
 import { KREISE } from './reference-data';
 
 /** A date's place, part by part (a stored history step's may lack some). */
-export interface PlaceParts {
+interface PlaceParts {
   readonly name: string;
   readonly raum?: string | null;
   readonly adresse?: string | null;
