@@ -65,6 +65,8 @@ test('a duty post sees the dates, participation and open requests of its own are
   await expect(rowOf(page, dates, other.titel)).toHaveCount(0);
   const schools = /^Teilnahme je Schule/;
   await expect(rowOf(page, schools, ownSchool.name).getByRole('cell')).toHaveText(['Grundschule', 'Plön', '2', '2']);
+  // Its number tells it apart from a school of the same name.
+  await expect(rowOf(page, schools, ownSchool.name)).toContainText(`Dienststelle ${ownSchool.dstnr}`);
   await expect(rowOf(page, schools, otherSchool.name)).toHaveCount(0);
   const requests = /^Offene Abrufanfragen/;
   await expect(rowOf(page, requests, ownSchool.requested.titel)).toContainText(ownSchool.name);

@@ -36,6 +36,8 @@ export interface OfferOptions {
   /** A self-learning course that the participant reports finished. */
   selbstabschluss?: boolean;
   termine?: DateOptions[];
+  /** Default online, as the fixture's dates are; a Präsenz offer takes its dates from the date form. */
+  format?: 'praesenz' | 'online' | 'hybrid';
   /** The uid of the organiser who leads it; default the tenant's demo organiser. */
   leitung?: string;
   /** The school's request for this on-demand offer, made by its head. */

@@ -346,7 +346,17 @@ CREATE TABLE dienststellen (
 `,
   },
   {
-    id: '020_review_notifications',
+    id: '020_institute',
+    sql: `
+-- The register holds the state's institutes too (their staff book and are listed by their dstnr),
+-- but an institute is no school and has no school type (docs/domain-model.md, "Duty posts").
+ALTER TABLE schulen ALTER COLUMN schulart DROP NOT NULL;
+-- The demo register seeded the IQSH as a Förderzentrum and the SHIBB as a Berufsbildende Schule.
+UPDATE schulen SET schulart = NULL WHERE dstnr IN ('9000001', '9000002');
+  `,
+  },
+  {
+    id: '021_review_notifications',
     sql: `
 -- The review loop tells staff of each other's steps (docs/offers.md, "Review notifications"):
 -- quality control of a submitted offer, the organiser of an approval or a sending back.

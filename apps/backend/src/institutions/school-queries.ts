@@ -7,7 +7,7 @@ const SORT = { name: 's.name, s.dstnr', dstnr: 's.dstnr', ort: 's.ort, s.name' }
 export interface SchuleRow {
   dstnr: string;
   name: string;
-  schulart: string;
+  schulart: string | null;
   kreis: string;
   ort: string;
   adresse: string;

@@ -19,7 +19,8 @@ const DAY = 86_400_000;
 export interface SchoolRow {
   dstnr: string;
   name: string;
-  schulart: Schulart;
+  /** null: an institute (the IQSH, the SHIBB), whose staff the register holds too, but no school. */
+  schulart: Schulart | null;
   kreis: string;
   ort: string;
   adresse: string;

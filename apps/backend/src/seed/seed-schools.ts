@@ -85,6 +85,21 @@ export async function insertSeedSchools(sql: Sql, rnd: Random, schools: readonly
       schultraeger: s.schulart.includes('Beruf') ? `Kreis ${KREISE.find((k) => k.key === s.kreis)!.name}` : `Stadt ${s.ort}`,
     })),
   );
-  await sql.query(`INSERT INTO schulen VALUES ('9000001', 'Institut für Qualitätsentwicklung an Schulen Schleswig-Holstein', 'Förderzentrum', 'kiel', 'Kiel', 'Schreberweg 5, 24119 Kronshagen', NULL, 'Land Schleswig-Holstein', 'iqsh'),
-    ('9000002', 'Schleswig-Holsteinisches Institut für Berufliche Bildung', 'Berufsbildende Schule', 'kiel', 'Kiel', 'Steenbeker Weg 25, 24106 Kiel', NULL, 'Land Schleswig-Holstein', 'shibb')`);
+  await insertSchools(sql, INSTITUTES);
 }
+
+/** The two institutes, in the register for their staff's number: institutes, no schools, so without a school type. */
+const INSTITUTES = [
+  ['9000001', 'Institut für Qualitätsentwicklung an Schulen Schleswig-Holstein', 'Schreberweg 5, 24119 Kronshagen', 'iqsh'],
+  ['9000002', 'Schleswig-Holsteinisches Institut für Berufliche Bildung', 'Steenbeker Weg 25, 24106 Kiel', 'shibb'],
+].map(([dstnr, name, adresse, mandant]) => ({
+  dstnr,
+  name,
+  schulart: null,
+  kreis: 'kiel',
+  ort: 'Kiel',
+  adresse,
+  schulleitung_uid: null,
+  schultraeger: 'Land Schleswig-Holstein',
+  mandant: mandant as Tenant,
+}));

@@ -18,7 +18,14 @@ import { validate } from '../http/errors';
 const kreisName = (key: string) => KREISE.find((kreis) => kreis.key === key)?.name ?? key;
 
 const OfficeInput = z.object({ mandant: z.enum(TENANTS).default('iqsh'), kreise: z.array(z.enum(KREIS_KEYS)).min(1) });
-const SchoolInput = z.object({ mandant: z.enum(TENANTS).default('iqsh'), kreis: z.enum(KREIS_KEYS) });
+const SchoolInput = z.object({
+  mandant: z.enum(TENANTS).default('iqsh'),
+  kreis: z.enum(KREIS_KEYS),
+  /** A name of its own, e.g. one another school has too; without: the type, the place and the number. */
+  name: z.string().min(1).optional(),
+  /** An institute: in the register, but no school (no school type). */
+  institut: z.boolean().default(false),
+});
 const PlaceInput = z.object({ terminId: z.number().int().positive(), kreis: z.enum(KREIS_KEYS) });
 
 export function addDutyPostFixtures(app: Hono, db: Db): void {
@@ -34,12 +41,12 @@ export function addDutyPostFixtures(app: Hono, db: Db): void {
   });
 
   app.post('/test-fixtures/schulen', async (c) => {
-    const { mandant, kreis } = validate(SchoolInput, await jsonBody(c));
+    const { mandant, kreis, name: given, institut } = validate(SchoolInput, await jsonBody(c));
     const school = await db.tx(async (sql) => {
       const dstnr = await nextKey(sql, 'schulen', 'dstnr', '08');
-      const schulart: Schulart = mandant === 'iqsh' ? 'Grundschule' : 'Berufsbildende Schule';
+      const schulart: Schulart | null = institut ? null : mandant === 'iqsh' ? 'Grundschule' : 'Berufsbildende Schule';
       const ort = kreisName(kreis);
-      const name = `${schulart} ${ort} ${dstnr}`;
+      const name = given ?? `${schulart ?? 'Institut'} ${ort} ${dstnr}`;
       await insertSchools(sql, [
         { dstnr, name, schulart, kreis, ort, adresse: `Schulweg 1, ${ort}`, schulleitung_uid: null, schultraeger: 'Testträger', mandant },
       ]);

@@ -1,3 +1,4 @@
+import { FORMATE } from '@fobu/api-contract';
 import { BOOKING_ROLES, TENANTS, type Tenant } from '@fobu/domain';
 import { z } from 'zod';
 import type { Sql } from '../db/db';
@@ -30,6 +31,8 @@ export const OfferInput = z.object({
   zielgruppen: z.array(z.string()).default([...BOOKING_ROLES]),
   selbstabschluss: z.boolean().default(false),
   termine: z.array(DateInput).default([]),
+  /** Its fixture dates are online whatever this says: a Präsenz offer gets its dates in the portal (or a place by `termin-ort`). */
+  format: z.enum(FORMATE).default('online'),
   /** The organiser who leads it (a user's uid); default the tenant's demo organiser. */
   leitung: z.string().optional(),
   /** The request of a school for this on-demand offer, by its head; `terminiert` names the offer's first date. */
@@ -100,7 +103,7 @@ function fixtureOffer(input: z.output<typeof OfferInput>, vnr: string, leitung: 
     schularten: input.mandant === 'iqsh' ? ['Grundschule', 'Gymnasium'] : ['Berufsbildende Schule'],
     faecher: ['Informatik'],
     kennzeichen: [],
-    format: 'online',
+    format: input.format,
     umfang_stunden: 4,
     gebuehr: 0,
     leitung_uid: leitung,

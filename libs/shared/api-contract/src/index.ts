@@ -14,6 +14,8 @@ export * from './lib/arbeitsuebersicht';
 export * from './lib/verwaltungsuebersicht';
 export * from './lib/kennzahlen';
 export * from './lib/kennzahl-labels';
+export * from './lib/field-labels';
+export * from './lib/place-line';
 export * from './lib/dienstposten';
 export * from './lib/institutions';
 export * from './lib/notification';

@@ -1,4 +1,4 @@
-import { KREISE } from '@fobu/api-contract';
+import { placeLine } from '@fobu/api-contract';
 
 /** A venue as its columns give it; no place is an online date. */
 interface Venue {
@@ -10,7 +10,5 @@ interface Venue {
 
 /** A venue as one line („Lernort, Raum, Adresse, Kreis“; the district only where the address lacks it), or null online. */
 export function venueLine(row: Venue): string | null {
-  if (!row.ort_name) return null;
-  const kreis = KREISE.find((k) => k.key === row.kreis)?.name;
-  return [row.ort_name, row.raum, row.adresse, kreis && row.adresse?.includes(kreis) ? null : kreis].filter(Boolean).join(', ');
+  return row.ort_name ? placeLine({ name: row.ort_name, raum: row.raum, adresse: row.adresse, kreis: row.kreis }) : null;
 }

@@ -122,11 +122,26 @@ describe('the duty post’s overview', () => {
     expect(new Date(second.von) <= new Date()).toBe(true);
   });
 
+  it('lists two schools of one name apart by their number, and no institute as a school', async () => {
+    const [first, second] = [
+      await fixture<{ dstnr: string }>('schulen', { kreis: 'nordfriesland', name: 'Grundschule am Deich' }),
+      await fixture<{ dstnr: string }>('schulen', { kreis: 'nordfriesland', name: 'Grundschule am Deich' }),
+    ];
+    const institute = await fixture<{ dstnr: string }>('schulen', { kreis: 'nordfriesland', institut: true });
+    const office = await fixture<{ dstnr: string }>('dienststellen', { kreise: ['nordfriesland'] });
+    const seen = ok(await overview((await who.withRoles(['dienstposten'], { schule: office.dstnr })).token));
+    expect(seen.schulen.filter((s) => s.name === 'Grundschule am Deich').map((s) => s.dstnr)).toEqual([first.dstnr, second.dstnr]);
+    expect(seen.schulen.some((s) => s.dstnr === institute.dstnr)).toBe(false);
+  });
+
   it('gives the demo duty post the Schulamt of Kiel, and an unknown office an empty overview', async () => {
-    expect(ok(await overview(tokens['dienstposten.iqsh'])).dienststelle).toMatchObject({
+    const demo = ok(await overview(tokens['dienstposten.iqsh']));
+    expect(demo.dienststelle).toMatchObject({
       name: 'Schulamt der Landeshauptstadt Kiel',
       kreise: [{ key: 'kiel', name: 'Kiel' }],
     });
+    // The IQSH sits in Kiel, but is an institute, not one of the area's schools.
+    expect(demo.schulen.some((s) => s.dstnr === '9000001')).toBe(false);
     const nowhere = await who.withRoles(['dienstposten'], { schule: '0999999' });
     expect(ok(await overview(nowhere.token))).toMatchObject({ dienststelle: null, termine: { items: [], total: 0 }, schulen: [] });
   });

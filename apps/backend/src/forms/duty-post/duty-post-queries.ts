@@ -90,9 +90,9 @@ export function areaSchools(db: Db, area: Area): Promise<SchuleImBereich[]> {
        LEFT JOIN users u ON u.dstnr = s.dstnr
        LEFT JOIN anmeldungen a ON a.uid = u.uid AND a.status = ${s.param(TOOK_PART)}
             AND EXISTS (SELECT 1 FROM termine t WHERE t.id = a.termin_id AND t.mandant = s.mandant AND ${inPeriod})
-      WHERE s.mandant = ${s.param(area.mandant)} AND s.kreis = ANY(${s.param(area.kreise)})
+      WHERE s.mandant = ${s.param(area.mandant)} AND s.kreis = ANY(${s.param(area.kreise)}) AND s.schulart IS NOT NULL
       GROUP BY s.dstnr, s.name, s.schulart, k.name
-      ORDER BY k.name, s.name`,
+      ORDER BY k.name, s.name, s.dstnr`,
     s.params,
   );
 }

@@ -174,13 +174,15 @@ export interface HistoryRow {
   aenderungen: HistorieEintrag['aenderungen'] | string;
   notiz: string | null;
   termin_id: number | null;
+  termin_beginn: Date | null;
 }
 
 /** The offer's history, oldest step first. */
 export function loadHistory(sql: Sql, vnr: string): Promise<HistoryRow[]> {
   return sql.query<HistoryRow>(
-    `SELECT h.am, h.uid, u.vorname || ' ' || u.name AS name, h.rolle, h.aktion, h.aenderungen, h.notiz, h.termin_id
-       FROM angebot_historie h LEFT JOIN users u ON u.uid = h.uid WHERE h.vnr = $1 ORDER BY h.id`,
+    `SELECT h.am, h.uid, u.vorname || ' ' || u.name AS name, h.rolle, h.aktion, h.aenderungen, h.notiz, h.termin_id, t.beginn AS termin_beginn
+       FROM angebot_historie h LEFT JOIN users u ON u.uid = h.uid LEFT JOIN termine t ON t.id = h.termin_id
+      WHERE h.vnr = $1 ORDER BY h.id`,
     [vnr],
   );
 }

@@ -111,4 +111,5 @@ export const historyView = (item: HistoryRow): HistorieEintrag => ({
   aenderungen: typeof item.aenderungen === 'string' ? JSON.parse(item.aenderungen) : item.aenderungen,
   notiz: item.notiz,
   terminId: item.termin_id,
+  terminBeginn: item.termin_beginn && new Date(item.termin_beginn).toISOString(),
 });

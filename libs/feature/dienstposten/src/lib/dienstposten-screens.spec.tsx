@@ -40,7 +40,11 @@ const overview = {
     page: 1,
     pageSize: 25,
   },
-  schulen: [{ dstnr: '0110001', name: 'Grundschule Preetz', schulart: 'Grundschule', kreis: 'Plön', teilnehmende: 4, teilnahmen: 5 }],
+  // Two schools of one name: only their numbers tell them apart.
+  schulen: [
+    { dstnr: '0110001', name: 'Grundschule Preetz', schulart: 'Grundschule', kreis: 'Plön', teilnehmende: 4, teilnahmen: 5 },
+    { dstnr: '0110002', name: 'Grundschule Preetz', schulart: 'Grundschule', kreis: 'Plön', teilnehmende: 1, teilnahmen: 1 },
+  ],
   abrufanfragen: [],
 };
 
@@ -56,7 +60,9 @@ describe('the duty post’s dashboard, rendered through its route', { timeout: 3
     screen.getByText('Termine in Ihrem Bereich (1)');
     screen.getByText('Lesen lernen (IQ240007)');
     screen.getByText('18 von 20');
-    screen.getByText('Grundschule Preetz');
+    expect(screen.getAllByText('Grundschule Preetz')).toHaveLength(2);
+    screen.getByText('Dienststelle 0110001');
+    screen.getByText('Dienststelle 0110002');
     await screen.findByText('Keine Schule Ihres Bereichs hat eine offene Abrufanfrage.');
     const asked = calls.find((call) => call.url.pathname === '/api/v1/dienstposten/uebersicht');
     expect(asked?.url.searchParams.get('von')).toBe('2026-09-01');

@@ -164,6 +164,9 @@ export const HistorieEintragSchema = z.object({
   terminId: z
     ._default(z.nullable(z.number().check(z.int())), null)
     .check(z.describe('the date a termin_… step concerns (kept after the date is deleted)')),
+  terminBeginn: z
+    ._default(z.nullable(IsoDateTimeSchema), null)
+    .check(z.describe('that date’s beginning as it is now, to name it by; null once it is deleted (its changes then name it)')),
 });
 export const HistorieSchema = z.object({ items: z.array(HistorieEintragSchema) });
 export type HistorieEintrag = z.infer<typeof HistorieEintragSchema>;

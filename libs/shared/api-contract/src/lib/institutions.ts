@@ -9,7 +9,7 @@ export const KreisListSchema = z.object({ items: z.array(KreisSchema) });
 export const SchuleSchema = z.object({
   dstnr: z.string(),
   name: z.string(),
-  schulart: SchulartSchema,
+  schulart: z.nullable(SchulartSchema).check(z.describe('null for an institute or office, which is no school (the IQSH, the SHIBB)')),
   kreis: KreisKeySchema,
   ort: z.string(),
   adresse: z.string(),

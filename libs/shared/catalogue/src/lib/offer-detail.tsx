@@ -1,7 +1,7 @@
 import { formatGermanNumber } from '@fobu/domain';
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { angebotQueryOptions, isNotFoundError, loadStateOf, useServiceClients } from '@fobu/api-clients';
-import { VTYP_LABELS, type AngebotDetail, type Termin } from '@fobu/api-contract';
+import { OFFER_FIELD_LABELS, VTYP_LABELS, type AngebotDetail, type Termin } from '@fobu/api-contract';
 import { LoadStates, MessagePage, Note, ScreenPage, withDesignSystem } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -87,13 +87,13 @@ export function OfferContent({ offer, kreis, actions }: { offer: AngebotDetail; 
   const facts = (
     [
       ['Art', VTYP_LABELS[offer.vtyp]],
-      ['Format', FORMAT_LABELS[offer.format]],
+      [OFFER_FIELD_LABELS.format, FORMAT_LABELS[offer.format]],
       ['Umfang', `${formatGermanNumber(offer.umfangStunden)} Stunden`],
       ['Gebühr', offer.gebuehr > 0 ? `${formatGermanNumber(offer.gebuehr)} €` : 'keine'],
-      ['Zielgruppen', targetGroupsText(offer.zielgruppen)],
-      ['Schularten', offer.schularten.join(', ')],
-      ['Fächer', offer.faecher.join(', ')],
-      ['Programm-Kennzeichen', offer.kennzeichen.join(', ')],
+      [OFFER_FIELD_LABELS.zielgruppen, targetGroupsText(offer.zielgruppen)],
+      [OFFER_FIELD_LABELS.schularten, offer.schularten.join(', ')],
+      [OFFER_FIELD_LABELS.faecher, offer.faecher.join(', ')],
+      [OFFER_FIELD_LABELS.kennzeichen, offer.kennzeichen.join(', ')],
     ] as const satisfies readonly (readonly [string, string])[]
   ).filter(([, value]) => value !== '');
   return (
@@ -108,8 +108,8 @@ export function OfferContent({ offer, kreis, actions }: { offer: AngebotDetail; 
       <Stack gap="8" minW="0">
         {actions.notice?.(offer)}
         <Section title="Worum es geht">{offer.beschreibung}</Section>
-        {offer.ziele && <Section title="Ziele">{offer.ziele}</Section>}
-        {offer.hinweise && <Section title="Hinweise">{offer.hinweise}</Section>}
+        {offer.ziele && <Section title={OFFER_FIELD_LABELS.ziele}>{offer.ziele}</Section>}
+        {offer.hinweise && <Section title={OFFER_FIELD_LABELS.hinweise}>{offer.hinweise}</Section>}
         {offer.vtyp === 'TERMIN' && <OfferDates offer={offer} kreis={kreis} action={actions.date} />}
         {offer.vtyp === 'ABRUF' && (
           <>

@@ -1,28 +1,8 @@
 import { formatGermanNumber } from '@fobu/domain';
-import type { AngebotInhalt } from '@fobu/api-contract';
+import { OFFER_FIELD_LABELS, type AngebotInhalt } from '@fobu/api-contract';
 import { FORMAT_LABELS, targetGroupsText } from '@fobu/catalogue';
 
-/** An offer's fields in German: the editor's labels, and what the history and the review name as changed. */
-export const OFFER_FIELD_LABELS: Readonly<Record<keyof AngebotInhalt, string>> = {
-  // The editor's order: errors are listed and focused in it.
-  titel: 'Titel',
-  format: 'Format',
-  umfangStunden: 'Umfang in Stunden',
-  gebuehr: 'Gebühr in Euro',
-  plattformLink: 'Link zum Kurs auf der Lernplattform',
-  selbstabschluss: 'Abschluss durch die Teilnehmenden',
-  beschreibung: 'Beschreibung',
-  ziele: 'Ziele',
-  hinweise: 'Hinweise',
-  zielgruppen: 'Zielgruppen',
-  schularten: 'Schularten',
-  faecher: 'Fächer',
-  kennzeichen: 'Programm-Kennzeichen',
-  referenten: 'Referentinnen und Referenten',
-  kontakt: 'Kontakt',
-  anhaenge: 'Anhänge',
-};
-
+// The fields' German names are the contract's (OFFER_FIELD_LABELS), shared with the history and the exports.
 export const OFFER_FIELDS = Object.keys(OFFER_FIELD_LABELS) as (keyof AngebotInhalt)[];
 
 /** An offer's content fields out of its work state (or anything holding them), as the preview takes them. */

@@ -1,10 +1,22 @@
 import { formatGermanNumber } from '@fobu/domain';
-import { Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import type { SchuleImBereich } from '@fobu/api-contract';
 import { DataTable, type DataColumn } from '@fobu/ui/data-table';
 
 const COLUMNS: DataColumn<SchuleImBereich>[] = [
-  { key: 'name', header: 'Schule', cell: (school) => school.name },
+  {
+    key: 'name',
+    header: 'Schule',
+    // Two schools may share a name (two Grundschulen of a town): the number tells them apart, as in the participant list.
+    cell: (school) => (
+      <Box>
+        <Text>{school.name}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          Dienststelle {school.dstnr}
+        </Text>
+      </Box>
+    ),
+  },
   { key: 'schulart', header: 'Schulart', cell: (school) => school.schulart },
   { key: 'kreis', header: 'Kreis', cell: (school) => school.kreis },
   { key: 'teilnehmende', header: 'Teilnehmende Personen', cell: (school) => formatGermanNumber(school.teilnehmende), align: 'end' },

@@ -1,4 +1,4 @@
-import type { KreisKey, TerminEingabe, TerminVerwaltung } from '@fobu/api-contract';
+import { TERMIN_FIELD_LABELS, TERMIN_ORT_LABELS, type KreisKey, type TerminEingabe, type TerminVerwaltung } from '@fobu/api-contract';
 import { isoDayInGermany } from '@fobu/domain';
 import { instantInGermany, timeInGermany } from '../german-time';
 
@@ -132,19 +132,20 @@ export const sessionLegend = (index: number) => `${index + 1}. Sitzung`;
 
 type DateField = Exclude<keyof DateFormValues, 'sitzungen'>;
 
+// The contract's labels, shared with the history and the exports; the place's parts are fields of their own here.
 const FIELD_LABELS: Readonly<Record<DateField, string>> = {
-  ortName: 'Veranstaltungsort',
-  adresse: 'Adresse',
-  raum: 'Raum',
-  kreis: 'Kreis oder kreisfreie Stadt',
-  onlineLink: 'Link zum Online-Raum',
-  minPlaetze: 'Mindestzahl der Teilnehmenden',
-  maxPlaetze: 'Plätze',
-  wartelistePlaetze: 'Plätze auf der Warteliste',
-  anmeldebeginn: 'Anmeldebeginn',
-  anmeldeschluss: 'Anmeldeschluss',
-  stornofrist: 'Stornofrist',
-  genehmigungErforderlich: 'Genehmigung durch die Schulleitung',
+  ortName: TERMIN_ORT_LABELS.name,
+  adresse: TERMIN_ORT_LABELS.adresse,
+  raum: TERMIN_ORT_LABELS.raum,
+  kreis: TERMIN_ORT_LABELS.kreis,
+  onlineLink: TERMIN_FIELD_LABELS.onlineLink,
+  minPlaetze: TERMIN_FIELD_LABELS.minPlaetze,
+  maxPlaetze: TERMIN_FIELD_LABELS.maxPlaetze,
+  wartelistePlaetze: TERMIN_FIELD_LABELS.wartelistePlaetze,
+  anmeldebeginn: TERMIN_FIELD_LABELS.anmeldebeginn,
+  anmeldeschluss: TERMIN_FIELD_LABELS.anmeldeschluss,
+  stornofrist: TERMIN_FIELD_LABELS.stornofrist,
+  genehmigungErforderlich: TERMIN_FIELD_LABELS.genehmigungErforderlich,
 };
 
 /** Every field's label in the form's order, as the error summary names them (a session's with its number, when there are several). */

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { controlStyle, FormField } from '@fobu/content';
-import { OFFER_FIELD_LABELS } from '../offer-fields';
+import { OFFER_FIELD_LABELS } from '@fobu/api-contract';
 import type { OfferFormValues } from './offer-form-values';
 import type { OfferEditorState } from './use-offer-editor';
 

@@ -1,11 +1,10 @@
 import { Box, chakra, Flex, Heading } from '@chakra-ui/react';
-import { FORMATE, SCHULARTEN } from '@fobu/api-contract';
+import { FORMATE, OFFER_FIELD_LABELS, SCHULARTEN } from '@fobu/api-contract';
 import { FORMAT_LABELS } from '@fobu/catalogue';
 import { controlStyle, FormField } from '@fobu/content';
 import { BOOKING_ROLES, ROLE_LABELS } from '@fobu/domain';
 import { CheckOption } from '@fobu/ui/form';
 import type { ReactNode } from 'react';
-import { OFFER_FIELD_LABELS } from '../offer-fields';
 import { AttachmentsField } from './attachments-field';
 import { ChoicesField } from './choices-field';
 import { fieldId, fieldProps, TextField } from './editor-field';

@@ -1,6 +1,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { Note } from '@fobu/ui';
-import { OFFER_FIELD_LABELS, offerFieldText } from '../offer-fields';
+import { OFFER_FIELD_LABELS } from '@fobu/api-contract';
+import { offerFieldText } from '../offer-fields';
 import type { ForeignChange } from './use-offer-editor';
 
 /** After a conflict: what the other person changed, so that the editor can take it over before saving again. */

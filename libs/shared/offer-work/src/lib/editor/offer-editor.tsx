@@ -1,10 +1,9 @@
 import { chakra, Text } from '@chakra-ui/react';
-import { VTYP_LABELS, type AngebotArbeitsstand } from '@fobu/api-contract';
+import { OFFER_FIELD_LABELS, VTYP_LABELS, type AngebotArbeitsstand } from '@fobu/api-contract';
 import { ErrorSummary } from '@fobu/content';
 import { useRoleBranch } from '@fobu/routing';
 import { notify, ScreenPage } from '@fobu/ui';
 import { useState } from 'react';
-import { OFFER_FIELD_LABELS } from '../offer-fields';
 import { OfferScreenLink, useOfferScreen } from '../offer-screen';
 import { OfferPreview } from '../work/offer-preview';
 import { ReviewerNote } from '../work/reviewer-note';

@@ -4,9 +4,9 @@ import type { HistorieEintrag } from '@fobu/api-contract';
 import { ROLE_LABELS } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { isOfferField, OFFER_FIELD_LABELS, offerFieldText } from '../offer-fields';
 import { formatMoment } from '../german-time';
 import { DataSection } from './data-section';
+import { historyChangeText, historyDateName } from './history-text';
 
 /** Each step of the history in a few words. */
 const ACTION_LABELS: Readonly<Record<HistorieEintrag['aktion'], string>> = {
@@ -29,10 +29,6 @@ const ACTION_LABELS: Readonly<Record<HistorieEintrag['aktion'], string>> = {
 const actorText = (item: HistorieEintrag) =>
   item.person ? `${item.person.name}${item.rolle ? ` (${ROLE_LABELS[item.rolle]})` : ''}` : 'vom Portal, ohne Person';
 
-/** A long text (a description) is named by its beginning: the review screen shows the whole of it. */
-const brief = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}…` : text);
-const fieldLabel = (field: string) => (isOfferField(field) ? OFFER_FIELD_LABELS[field] : field);
-
 /** The offer's history, newest first: who did what when, which fields changed from what to what, and the notes. */
 export function OfferHistory({ vnr }: { vnr: string }) {
   return (
@@ -53,7 +49,7 @@ function HistoryEntries({ vnr }: { vnr: string }) {
         <Box as="li" key={`${item.am}-${index}`} borderLeftWidth="3px" borderColor="border.emphasized" ps="4">
           <Text fontWeight="600">
             {item.person ? ACTION_LABELS[item.aktion] : `Automatisch ${ACTION_LABELS[item.aktion].toLowerCase()}`}
-            {item.terminId ? ` (Termin ${item.terminId})` : ''}
+            {historyDateName(item) ? ` (${historyDateName(item)})` : ''}
           </Text>
           <Text fontSize="sm" color="fg.muted">
             {formatMoment(item.am)} · {actorText(item)}
@@ -66,10 +62,7 @@ function HistoryEntries({ vnr }: { vnr: string }) {
           {item.aenderungen.length > 0 && (
             <Box as="ul" mt="1" ps="5" fontSize="sm" listStyleType="disc">
               {item.aenderungen.map((change) => (
-                <li key={change.feld}>
-                  {fieldLabel(change.feld)}: {brief(offerFieldText(change.feld, change.vorher))} →{' '}
-                  {brief(offerFieldText(change.feld, change.nachher))}
-                </li>
+                <li key={change.feld}>{historyChangeText(item, change)}</li>
               ))}
             </Box>
           )}

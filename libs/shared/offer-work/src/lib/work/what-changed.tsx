@@ -1,6 +1,6 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
-import type { AngebotInhalt } from '@fobu/api-contract';
-import { changedFields, OFFER_FIELD_LABELS, offerFieldText } from '../offer-fields';
+import { OFFER_FIELD_LABELS, type AngebotInhalt } from '@fobu/api-contract';
+import { changedFields, offerFieldText } from '../offer-fields';
 
 /**
  * For a published offer under revision: each changed field as the catalogue shows it now and as
