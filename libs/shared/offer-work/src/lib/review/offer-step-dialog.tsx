@@ -5,6 +5,7 @@ import { controlStyle } from '@fobu/content';
 import { useRoleBranch } from '@fobu/routing';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
 import { useId, useState } from 'react';
+import { MissingDateNote, useMissingDate } from '../dates/missing-date-note';
 import { useDialogAction } from './use-dialog-action';
 
 /** What each step asks, says and needs; a step with a `text` field asks for it and refuses to go on without it. */
@@ -68,6 +69,7 @@ export function OfferStepDialog({ work, step, onClose }: { work: AngebotArbeitss
   const textId = useId();
   const meta = STEPS[step];
   const action = useDialogAction(meta.done, onClose);
+  const missingDate = useMissingDate(work.vtyp, work.vnr) && step === 'einreichen';
   const confirm = () =>
     action.run(() =>
       mutation.mutateAsync({
@@ -85,9 +87,10 @@ export function OfferStepDialog({ work, step, onClose }: { work: AngebotArbeitss
       onConfirm={confirm}
       onCancel={onClose}
     >
-      <Text mb={meta.text ? '4' : '0'}>
+      <Text mb={meta.text || missingDate ? '4' : '0'}>
         „{work.titel}“ ({work.vnr}). {meta.explain}
       </Text>
+      {missingDate && <MissingDateNote vnr={work.vnr} />}
       {meta.text && (
         <Box>
           <chakra.label htmlFor={textId} display="block" fontWeight="600" mb="1">
