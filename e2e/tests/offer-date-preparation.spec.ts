@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { addDate, createUser, offsetDay, openPortal, signInAs, stand, writeOffer } from './support';
+import { addDate, createOffer, createUser, offsetDay, openPortal, signInAs, stand, writeOffer } from './support';
 
 /*
  * Dates as part of preparing an offer (issue 39, docs/offers.md "Dates while preparing an offer"):
  * a warning before a Veranstaltung goes to review without a date, dates added while it is under
- * review, deadlines that follow the day, „Termin kopieren“, and a date search that does not call a
- * date of an offer in review „buchbar“. Each test makes its own organiser and offer.
+ * review, deadlines that follow the day, „Termin kopieren“, „Angebot kopieren“, and a date search
+ * that does not call a date of an offer in review „buchbar“. Each test makes its own organiser and offer.
  */
 
 test('an organiser is warned before submitting without a date, then adds dates under review whose deadlines follow the day, and copies one', async ({
@@ -62,4 +62,24 @@ test('an organiser is warned before submitting without a date, then adds dates u
   await expect(found.getByRole('row').filter({ hasText: title })).toHaveCount(3);
   await expect(found).toContainText('Angebot in Prüfung');
   await expect(found).not.toContainText('buchbar');
+});
+
+test('an organiser copies their published offer as a new draft with the same content and no dates', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const organiser = await createUser(request, { rollen: ['veranstaltungsleiter'] });
+  const live = await createOffer(request, { titel: 'Kopiervorlage', leitung: organiser.uid, termine: [{ inTagen: 30 }] });
+  await signInAs(page, organiser, '/iqsh');
+  await openPortal(page, `/iqsh/veranstaltungsleiter/veranstaltungssuche?vnr=${live.vnr}`);
+  await stand(page).getByRole('button', { name: 'Angebot kopieren' }).click();
+
+  // The copy opens in the editor: a draft of its own number with the same content.
+  await expect(page.getByRole('heading', { level: 1, name: `„${live.titel}“ bearbeiten` })).toBeVisible({ timeout: 15_000 });
+  const copy = new URL(page.url()).searchParams.get('vnr');
+  expect(copy).toMatch(/^IQ5\d{5}$/);
+  expect(copy).not.toBe(live.vnr);
+  await expect(page.getByLabel('Titel')).toHaveValue(live.titel);
+  await openPortal(page, `/iqsh/veranstaltungsleiter/veranstaltungssuche?vnr=${copy}`);
+  await expect(stand(page)).toContainText('Entwurf');
+  await openPortal(page, `/iqsh/veranstaltungsleiter/veranstaltungssuche?vnr=${copy}&ansicht=termine`);
+  await expect(page.getByText('Dieses Angebot hat noch keine Termine.')).toBeVisible();
 });
