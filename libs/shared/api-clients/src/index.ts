@@ -59,8 +59,8 @@ export { fetchOfferDates, offerDatesQueryOptions, useChangeDate, type DateChange
 export {
   fetchVerwaltungsuebersicht,
   verwaltungsuebersichtQueryOptions,
-  takeOverAngebot,
-  useTakeOver,
+  newDraftFrom,
+  useNewDraftFrom,
 } from './lib/endpoints/forms/administration';
 export { fetchOpenRequests, openRequestsQueryOptions, useAnswerRequest, type RequestAnswer } from './lib/endpoints/forms/request-answers';
 export { fetchBookingDocument, useBookingDocument, type BookingDocument } from './lib/endpoints/forms/booking-documents';

@@ -21,6 +21,7 @@ beforeAll(
       'administrator.shibb',
       'verwaltung.iqsh',
       'veranstaltungsleiter.iqsh',
+      'qualitaetskontrolle.iqsh',
     ])),
 );
 afterAll(() => backend?.close());
@@ -165,6 +166,34 @@ describe('taking an archived offer over as a new draft', () => {
     expect((await take(admin(), 'IQ0000000')).status).toBe(404);
     const current = await publishedOffer(backend, { termine: [{ inTagen: 20 }] });
     expect((await take(admin(), current.vnr)).json.error).toBe('falscher_status');
+  });
+});
+
+describe('copying a live offer as a new draft', () => {
+  it('copies the content, not the dates or bookings, led by the organiser who copies it, and records the step in both histories', async () => {
+    const old = await publishedOffer(backend, { titel: 'Kopiertest', termine: [{ inTagen: 20 }] });
+    const answer = await forms(`/api/v1/angebote/${old.vnr}/kopieren`, { method: 'POST', user: tokens['veranstaltungsleiter.iqsh'] });
+    expect(answer.status).toBe(201);
+    const draft = AngebotArbeitsstandSchema.parse(answer.json);
+    expect(draft).toMatchObject({ status: 'entwurf', titel: old.titel, vtyp: 'TERMIN', erlaubteAktionen: ['bearbeiten', 'einreichen'] });
+    const [row] = await backend.db.query<{ uebernommen_aus: string | null; leitung_uid: string; erstellt_von: string }>(
+      'SELECT uebernommen_aus, leitung_uid, erstellt_von FROM angebote WHERE vnr = $1',
+      [draft.vnr],
+    );
+    expect(row).toMatchObject({ uebernommen_aus: null, leitung_uid: row.erstellt_von });
+    expect((await backend.db.query<{ n: number }>('SELECT count(*)::int AS n FROM termine WHERE vnr = $1', [draft.vnr]))[0].n).toBe(0);
+    expect((await historyOf(draft.vnr)).map((h) => [h.aktion, h.notiz])).toEqual([['uebernommen_aus', `Kopiert aus ${old.vnr}`]]);
+    expect((await historyOf(old.vnr)).at(-1)).toMatchObject({ aktion: 'uebernommen', notiz: `Als neues Angebot ${draft.vnr} kopiert` });
+    expect((await stateOf(old.vnr)).status).toBe('veroeffentlicht');
+  });
+
+  it('is for whoever writes offers, in their tenant, not from the archive', async () => {
+    const live = await publishedOffer(backend, { termine: [{ inTagen: 20 }] });
+    const copy = (user: string, vnr = live.vnr) => forms(`/api/v1/angebote/${vnr}/kopieren`, { method: 'POST', user });
+    expect((await copy(tokens['verwaltung.iqsh'])).status).toBe(201);
+    expect((await copy(tokens['qualitaetskontrolle.iqsh'])).status).toBe(403);
+    expect((await copy(tokens['administrator.shibb'])).status).toBe(404);
+    expect((await copy(admin(), (await archivedOffer()).vnr)).json.error).toBe('falscher_status');
   });
 });
 

@@ -4,7 +4,7 @@ import {
   OFFER_FIELD_LABELS,
   TERMIN_FIELD_LABELS,
   TERMIN_ORT_LABELS,
-  TERMIN_STATUS_LABELS,
+  dateStateLabel,
   VTYP_LABELS,
   type TerminBelegung,
   type VeranstaltungssucheTreffer,
@@ -81,7 +81,7 @@ export const DATE_SHEET: XlsxSheet<TerminBelegung> = {
     { header: 'Freie Plätze', width: 11, kind: 'number', value: (t) => t.freiePlaetze },
     { header: 'Warteliste', width: 11, kind: 'number', value: (t) => t.warteliste },
     { header: TERMIN_FIELD_LABELS.minPlaetze, width: 12, kind: 'number', value: (t) => t.minPlaetze },
-    { header: 'Stand', width: 14, kind: 'text', value: (t) => TERMIN_STATUS_LABELS[t.status] },
+    { header: 'Stand', width: 14, kind: 'text', value: (t) => dateStateLabel(t.status, t.angebotStatus) },
     { header: 'Leitung', width: 24, kind: 'text', value: (t) => t.leitung.name },
   ],
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/db';
 import { jsonBody } from '../../http/app';
 import { validate } from '../../http/errors';
 import { changeOffer, createOffer, offerHistory, offerWork, reviewOffer, type ReviewAction } from './offer-steps';
+import { draftFromOffer } from './offer-copy';
 import { actorOf } from './request-actor';
 
 /** Adds the endpoints of writing and reviewing offers (docs/offers.md) to the forms service. */
@@ -32,5 +33,8 @@ export function addOfferEditing(app: Hono, db: Db): void {
   reviewStep('freigeben');
   reviewStep('zurueckgeben');
 
+  app.post('/api/v1/angebote/:vnr/kopieren', async (c) =>
+    c.json(await draftFromOffer(db, actorOf(c), c.req.param('vnr'), 'kopieren'), 201),
+  );
   app.get('/api/v1/angebote/:vnr/historie', async (c) => c.json(await offerHistory(db, actorOf(c), c.req.param('vnr'))));
 }

@@ -264,6 +264,15 @@ const LISTED = [
   },
   {
     service: 'forms',
+    method: 'post',
+    path: '/api/v1/angebote/{vnr}/kopieren',
+    summary:
+      'Copy an offer the asker may see as a new draft (its content, not its dates or bookings; whoever writes offers, not an archived one); answers the draft’s work state',
+    auth: 'service+user',
+    response: editing.AngebotArbeitsstandSchema,
+  },
+  {
+    service: 'forms',
     method: 'get',
     path: '/api/v1/kennzahlen',
     summary:

@@ -26,9 +26,12 @@ describe('who writes an offer’s dates', () => {
     }
   });
 
-  it('keeps a published offer’s dates open while its revision is under review: dates are not part of it', () => {
+  it('keeps an offer’s dates open while it or its revision is under review: the review does not hold them', () => {
     expect(dateEditRefusal(organiser, offer('veroeffentlicht', { revision: 'zur_pruefung' }))).toBeUndefined();
-    expect(dateEditRefusal(organiser, offer('zur_pruefung'))?.kind).toBe('wrong_state');
+    expect(dateEditRefusal(organiser, offer('zur_pruefung'))).toBeUndefined();
+    expect(dateEditRefusal(administration, offer('zur_pruefung'))).toBeUndefined();
+    expect(dateEditRefusal(reviewer, offer('zur_pruefung'))?.kind).toBe('forbidden');
+    expect(dateEditRefusal(otherOrganiser, offer('zur_pruefung'))?.kind).toBe('forbidden');
   });
 
   it('refuses other organisers, quality control and teachers, and answers another tenant as if the offer did not exist', () => {

@@ -1,5 +1,6 @@
 import {
   canEditOffer,
+  canSeeOffer,
   OFFER_NOT_VISIBLE,
   offerActionRefusal,
   type OfferActor,
@@ -14,14 +15,17 @@ import {
 
 /**
  * Why `actor` may not add, change or cancel the offer's dates now: the rule of changing the offer
- * (`bearbeiten`), with two differences. Dates are not part of a published offer's revision: they
- * change at once, whatever state a revision is in. And the staff side of another tenant's offer
- * does not exist for the asker, published or not (404, as for an unknown number).
+ * (`bearbeiten`), with three differences. Dates are not part of a published offer's revision: they
+ * change at once, whatever state a revision is in. Nor does the review hold them: an offer under
+ * review gets its dates (quality control judges it with the dates it has when it decides, and reads
+ * each step in the history). And the staff side of another tenant's offer does not exist for the
+ * asker, published or not (404, as for an unknown number).
  */
 export function dateEditRefusal(actor: OfferActor, offer: OfferFacts): OfferRefusal | undefined {
-  if (actor.mandant !== offer.mandant) return { kind: 'not_visible', message: OFFER_NOT_VISIBLE };
-  const refusal = offerActionRefusal('bearbeiten', actor, { ...offer, revision: undefined });
-  if (refusal?.kind !== 'forbidden') return refusal;
+  if (actor.mandant !== offer.mandant || !canSeeOffer(actor, offer)) return { kind: 'not_visible', message: OFFER_NOT_VISIBLE };
+  const beyondReview: OfferFacts = { ...offer, status: offer.status === 'zur_pruefung' ? 'entwurf' : offer.status, revision: undefined };
+  const refusal = offerActionRefusal('bearbeiten', actor, beyondReview);
+  if (!refusal || refusal.kind === 'wrong_state') return refusal;
   return { kind: 'forbidden', message: 'Termine anlegen und ändern darf nur die Veranstaltungsleitung des Angebots oder die Verwaltung.' };
 }
 

@@ -4,6 +4,7 @@ import {
   canSeeOffer,
   CURRENT_OFFER_STATES,
   offerBookingsChangeable,
+  copyRefusal,
   takeOverRefusal,
   canSeeOfferWork,
   offerActionRefusal,
@@ -130,5 +131,18 @@ describe('archived offers', () => {
     expect(takeOverRefusal(admin, offer('veroeffentlicht'))?.message).toBe(
       'Als neues Angebot übernehmen lässt sich nur ein archiviertes Angebot.',
     );
+  });
+});
+
+describe('copying an offer as a new draft', () => {
+  it('is for whoever writes offers, of an offer of their tenant they may see, not an archived one', () => {
+    expect(copyRefusal(organiser, offer('veroeffentlicht'))).toBeUndefined();
+    expect(copyRefusal(otherOrganiser, offer('veroeffentlicht'))).toBeUndefined();
+    expect(copyRefusal(administration, offer('zur_pruefung'))).toBeUndefined();
+    expect(copyRefusal(otherOrganiser, offer('entwurf'))?.kind).toBe('not_visible');
+    expect(copyRefusal(reviewer, offer('veroeffentlicht'))?.kind).toBe('forbidden');
+    expect(copyRefusal(teacher, offer('veroeffentlicht'))?.kind).toBe('forbidden');
+    expect(copyRefusal(otherTenant, offer('veroeffentlicht'))?.kind).toBe('not_visible');
+    expect(copyRefusal(administration, offer('archiviert'))?.kind).toBe('wrong_state');
   });
 });

@@ -210,3 +210,16 @@ export function takeOverRefusal(actor: OfferActor, offer: Pick<OfferFacts, 'mand
   if (offer.status !== 'archiviert') return wrongState('Als neues Angebot übernehmen lässt sich nur ein archiviertes Angebot.');
   return undefined;
 }
+
+/**
+ * Why `actor` may not copy an offer as a new draft (its content, not its dates or bookings; e.g.
+ * next year's run of a live offer), or undefined if they may: whoever writes offers, of an offer
+ * of their tenant they may see. An archived offer is taken over from the archive instead.
+ */
+export function copyRefusal(actor: OfferActor, offer: Pick<OfferFacts, 'mandant' | 'leitungUid' | 'status'>): OfferRefusal | undefined {
+  if (actor.mandant !== offer.mandant || !canSeeOffer(actor, offer)) return { kind: 'not_visible', message: OFFER_NOT_VISIBLE };
+  if (!OFFER_WRITER_ROLES.includes(actor.role))
+    return forbidden('Ein Angebot kopieren darf nur, wer Angebote schreibt: die Veranstaltungsleitung oder die Verwaltung.');
+  if (offer.status === 'archiviert') return wrongState('Ein archiviertes Angebot übernimmt die Administration aus dem Archiv.');
+  return undefined;
+}

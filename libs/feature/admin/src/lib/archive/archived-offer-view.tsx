@@ -1,5 +1,5 @@
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { arbeitsstandQueryOptions, isNotFoundError, loadStateOf, refusalText, useServiceClients, useTakeOver } from '@fobu/api-clients';
+import { arbeitsstandQueryOptions, isNotFoundError, loadStateOf, refusalText, useServiceClients, useNewDraftFrom } from '@fobu/api-clients';
 import { VTYP_LABELS, type AngebotArbeitsstand } from '@fobu/api-contract';
 import { OfferHistory, OfferLink, OfferPreview, offerContentOf } from '@fobu/offer-work';
 import { Link, useNavigate, useRoleBranch } from '@fobu/routing';
@@ -85,7 +85,7 @@ function ArchivedOffer({ work }: { work: AngebotArbeitsstand }) {
 function TakeOver({ work }: { work: AngebotArbeitsstand }) {
   const { user, tenant, role } = useRoleBranch();
   const navigate = useNavigate();
-  const takeOver = useTakeOver(user.uid);
+  const takeOver = useNewDraftFrom(user.uid, 'uebernehmen');
   const [refusal, setRefusal] = useState<string>();
   const start = async () => {
     setRefusal(undefined);

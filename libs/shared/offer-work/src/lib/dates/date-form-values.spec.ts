@@ -1,12 +1,15 @@
 import { TerminEingabeSchema } from '@fobu/api-contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   dateFieldLabels,
   dateFieldOf,
   dateFormValuesOf,
   dateInputOf,
+  deadlineLeadsOf,
   newDateValues,
   nextSession,
+  USUAL_DEADLINE_LEADS,
+  withFirstDay,
   type DateFormValues,
 } from './date-form-values';
 
@@ -75,5 +78,45 @@ describe('the date form’s values', () => {
       { tag: '2026-12-22', von: '13:00', bis: '16:00' },
     ]);
     expect(dateInputOf(values).sitzungen).toEqual(saved.sitzungen);
+  });
+
+  describe('the deadlines follow the day', () => {
+    const today = '2026-11-24';
+
+    it('closes booking and cancelling a week before a new date, which is four weeks ahead', () => {
+      expect(typed.sitzungen[0].tag).toBe('2026-12-22');
+      expect([typed.anmeldebeginn, typed.anmeldeschluss, typed.stornofrist]).toEqual([today, '2026-12-15', '2026-12-15']);
+    });
+
+    it('moves the deadlines that follow with the day chosen, and the other sessions with the first', () => {
+      const two = { ...typed, sitzungen: [...typed.sitzungen, nextSession(typed.sitzungen)] };
+      const moved = withFirstDay(two, '2027-01-12', USUAL_DEADLINE_LEADS, today);
+      expect(moved.sitzungen.map(({ tag }) => tag)).toEqual(['2027-01-12', '2027-01-13']);
+      expect([moved.anmeldebeginn, moved.anmeldeschluss, moved.stornofrist]).toEqual([today, '2027-01-05', '2027-01-05']);
+    });
+
+    it('gives a date too soon for the usual lead the latest valid deadlines, so that it saves as it is', () => {
+      const soon = withFirstDay(typed, '2026-11-27', USUAL_DEADLINE_LEADS, today);
+      expect([soon.anmeldeschluss, soon.stornofrist]).toEqual(['2026-11-27', '2026-11-27']);
+      // The contract checks "in the future" against the clock: the test's day is today.
+      vi.useFakeTimers({ now, toFake: ['Date'] });
+      expect(TerminEingabeSchema.safeParse(dateInputOf(soon)).success).toBe(true);
+      vi.useRealTimers();
+    });
+
+    it('leaves a deadline set by hand where it is', () => {
+      const byHand = { ...typed, stornofrist: '2026-12-01' };
+      const moved = withFirstDay(byHand, '2027-01-12', { anmeldeschluss: 7 }, today);
+      expect([moved.anmeldeschluss, moved.stornofrist]).toEqual(['2027-01-05', '2026-12-01']);
+    });
+
+    it('keeps a copied date’s leads, booking opening no earlier than today', () => {
+      const original = { ...typed, anmeldebeginn: '2026-12-01', anmeldeschluss: '2026-12-12', stornofrist: '2026-12-19' };
+      const leads = deadlineLeadsOf(original);
+      expect(leads).toEqual({ anmeldebeginn: 21, anmeldeschluss: 10, stornofrist: 3 });
+      const copy = withFirstDay(original, '2027-01-29', leads, today);
+      expect([copy.anmeldebeginn, copy.anmeldeschluss, copy.stornofrist]).toEqual(['2027-01-08', '2027-01-19', '2027-01-26']);
+      expect(withFirstDay(original, '2026-12-08', leads, today).anmeldebeginn).toBe(today);
+    });
   });
 });

@@ -41,11 +41,53 @@ export function nextSession(sessions: readonly SessionValues[]): SessionValues {
   return { ...last, tag: last.tag ? dayAfter(last.tag, 1) : '' };
 }
 
-/** A new date: four weeks ahead, booking open from today until a week before, cancelling until then too. */
+/** The deadlines a date's editor may move along with its day. */
+export type DeadlineField = 'anmeldebeginn' | 'anmeldeschluss' | 'stornofrist';
+const DEADLINE_FIELDS: readonly DeadlineField[] = ['anmeldebeginn', 'anmeldeschluss', 'stornofrist'];
+
+/** How many days before the date's first day each deadline that follows the day lies; a deadline set by hand is not in it. */
+export type DeadlineLeads = Partial<Record<DeadlineField, number>>;
+
+/** The usual lead time of a new date: booking and cancelling close a week before it begins (booking opens at once). */
+export const USUAL_DEADLINE_LEADS: DeadlineLeads = { anmeldeschluss: 7, stornofrist: 7 };
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
+
+/** The leads of a date's deadlines as they are (e.g. of a date being copied), of the fields given. */
+export function deadlineLeadsOf(values: DateFormValues, fields: readonly DeadlineField[] = DEADLINE_FIELDS): DeadlineLeads {
+  const first = values.sitzungen[0]?.tag ?? '';
+  return Object.fromEntries(
+    fields.filter((field) => isDay(first) && isDay(values[field])).map((field) => [field, daysBetween(values[field], first)]),
+  );
+}
+
+/**
+ * Moves a date to a new first day: its other sessions keep their distance to the first, and each
+ * deadline that follows the day keeps its lead. Too soon for that lead, a deadline gets the latest
+ * valid day instead: booking opens today, booking and cancelling close when the date begins.
+ */
+export function withFirstDay(values: DateFormValues, day: string, leads: DeadlineLeads, today: string): DateFormValues {
+  const before = values.sitzungen[0]?.tag ?? '';
+  const shift = isDay(before) && isDay(day) ? daysBetween(before, day) : 0;
+  const sitzungen = values.sitzungen.map((session, index) =>
+    index === 0 ? { ...session, tag: day } : { ...session, tag: shift && isDay(session.tag) ? dayAfter(session.tag, shift) : session.tag },
+  );
+  if (!isDay(day)) return { ...values, sitzungen };
+  const deadlines = Object.entries(leads).map(([field, lead]) => {
+    const wanted = dayAfter(day, -(lead ?? 0));
+    if (wanted >= today) return [field, wanted];
+    return [field, field === 'anmeldebeginn' ? today : day];
+  });
+  return { ...values, sitzungen, ...Object.fromEntries(deadlines) };
+}
+
+/** A new date: four weeks ahead, booking open from today until the usual lead time before it, cancelling until then too. */
 export function newDateValues(now: Date): DateFormValues {
-  const day = (offsetDays: number) => isoDayInGermany(new Date(now.getTime() + offsetDays * 86_400_000));
-  return {
-    sitzungen: [sessionOn(day(28))],
+  const today = isoDayInGermany(now);
+  const empty: DateFormValues = {
+    sitzungen: [sessionOn(today)],
     ortName: '',
     adresse: '',
     raum: '',
@@ -54,11 +96,12 @@ export function newDateValues(now: Date): DateFormValues {
     minPlaetze: '8',
     maxPlaetze: '20',
     wartelistePlaetze: '5',
-    anmeldebeginn: day(0),
-    anmeldeschluss: day(21),
-    stornofrist: day(21),
+    anmeldebeginn: today,
+    anmeldeschluss: today,
+    stornofrist: today,
     genehmigungErforderlich: false,
   };
+  return withFirstDay(empty, dayAfter(today, 28), USUAL_DEADLINE_LEADS, today);
 }
 
 export function dateFormValuesOf(date: TerminVerwaltung): DateFormValues {

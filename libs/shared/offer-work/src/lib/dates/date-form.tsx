@@ -10,6 +10,7 @@ import {
   type TerminVerwaltung,
 } from '@fobu/api-contract';
 import { controlStyle, ErrorSummary, FormField } from '@fobu/content';
+import { isoDayInGermany } from '@fobu/domain';
 import { notify } from '@fobu/ui';
 import { CheckOption } from '@fobu/ui/form';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -18,12 +19,16 @@ import {
   dateFieldOf,
   dateFormValuesOf,
   dateInputOf,
+  deadlineLeadsOf,
   newDateValues,
   nextSession,
+  withFirstDay,
   sessionField,
   sessionLabel,
   sessionLegend,
   type DateFormValues,
+  type DeadlineField,
+  type DeadlineLeads,
   type SessionValues,
 } from './date-form-values';
 
@@ -35,6 +40,8 @@ export interface DateFormProps {
   readonly date?: TerminVerwaltung;
   /** A new date's first values (e.g. a school's wish date); the defaults of `newDateValues` without. */
   readonly initial?: DateFormValues;
+  /** A new date copied from this one: everything but the day, which the user picks (the deadlines keep their distance to it). */
+  readonly copyOf?: TerminVerwaltung;
   readonly heading: string;
   readonly submitLabel: string;
   /** What the toast says once saved. */
@@ -50,8 +57,16 @@ export interface DateFormProps {
  * deadlines, checked before sending with the contract's own rules and after by the service (e.g.
  * never fewer places than people admitted), with the focus on the first problem.
  */
-export function DateForm({ format, date, initial, heading, submitLabel, done, save, busy, onDone }: DateFormProps) {
-  const [values, setValues] = useState<DateFormValues>(() => (date ? dateFormValuesOf(date) : (initial ?? newDateValues(new Date()))));
+export function DateForm({ format, date, initial, copyOf, heading, submitLabel, done, save, busy, onDone }: DateFormProps) {
+  const [values, setValues] = useState<DateFormValues>(() => {
+    const saved = date ?? copyOf;
+    return saved ? dateFormValuesOf(saved) : (initial ?? newDateValues(new Date()));
+  });
+  // The deadlines that follow the day: a saved date's stay where they are; one set by hand stops following.
+  const [leads, setLeads] = useState<DeadlineLeads>(() =>
+    // A copy keeps every deadline's distance to the day; a new date opens booking today whatever the day.
+    date ? {} : deadlineLeadsOf(values, copyOf ? undefined : ['anmeldeschluss', 'stornofrist']),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,6 +74,11 @@ export function DateForm({ format, date, initial, heading, submitLabel, done, sa
   const set = <K extends keyof DateFormValues>(field: K, value: DateFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
   const setSessions = (sitzungen: readonly SessionValues[]) => set('sitzungen', sitzungen);
+  const setFirstDay = (day: string) => setValues((current) => withFirstDay(current, day, leads, isoDayInGermany(new Date())));
+  const setDeadline = (field: DeadlineField, day: string) => {
+    set(field, day);
+    setLeads((current) => Object.fromEntries(Object.entries(current).filter(([following]) => following !== field)));
+  };
   const field = (name: string, label = labels[name]) => ({ id: `${ID}-${name}`, label, error: errors[name] });
   const focusField = (name: string) =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus());
@@ -74,6 +94,8 @@ export function DateForm({ format, date, initial, heading, submitLabel, done, sa
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(undefined);
+    if (copyOf && values.sitzungen[0]?.tag === dateFormValuesOf(copyOf).sitzungen[0]?.tag)
+      return showErrors([{ path: ['beginn'], message: 'Bitte wählen Sie den Tag des neuen Termins.' }]);
     const input = dateInputOf(values);
     const checked = TerminEingabeSchema.safeParse(input);
     const placeIssues = checked.success ? terminOrtFehler(format, checked.data) : [];
@@ -122,7 +144,10 @@ export function DateForm({ format, date, initial, heading, submitLabel, done, sa
       input(
         sessionField(index, name),
         session[name],
-        (value) => setSessions(values.sitzungen.map((each, i) => (i === index ? { ...each, [name]: value } : each))),
+        (value) =>
+          index === 0 && name === 'tag'
+            ? setFirstDay(value)
+            : setSessions(values.sitzungen.map((each, i) => (i === index ? { ...each, [name]: value } : each))),
         { ...props, label: sessionLabel(name) },
       );
     return (
@@ -233,9 +258,9 @@ export function DateForm({ format, date, initial, heading, submitLabel, done, sa
         </Group>
         <Group title="Fristen">
           <Flex gap="4" wrap="wrap">
-            {text('anmeldebeginn', { type: 'date', maxW: '12rem' })}
-            {text('anmeldeschluss', { type: 'date', maxW: '12rem' })}
-            {text('stornofrist', { type: 'date', maxW: '12rem' })}
+            {(['anmeldebeginn', 'anmeldeschluss', 'stornofrist'] as const).map((name) =>
+              input(name, values[name], (value) => setDeadline(name, value), { type: 'date', maxW: '12rem' }),
+            )}
           </Flex>
           <CheckOption
             id={`${ID}-genehmigungErforderlich`}

@@ -1,9 +1,9 @@
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { arbeitsstandQueryOptions, loadStateOf, offerDatesQueryOptions, useChangeDate, useServiceClients } from '@fobu/api-clients';
-import { TERMIN_STATUS_LABELS, type AngebotArbeitsstand, type TerminVerwaltung } from '@fobu/api-contract';
+import { dateStateLabel, type AngebotArbeitsstand, type TerminEingabe, type TerminVerwaltung } from '@fobu/api-contract';
 import { placeOf } from '@fobu/catalogue';
 import { controlStyle } from '@fobu/content';
-import { formatDay, formatTimeRange } from '@fobu/domain';
+import { dateEditRefusal, formatDay, formatTimeRange, type OfferActor } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
 import { LoadStates, ScreenPage } from '@fobu/ui';
 import { DataTable, type DataColumn } from '@fobu/ui/data-table';
@@ -16,8 +16,9 @@ import { useDialogAction } from '../review/use-dialog-action';
 import { DateForm } from './date-form';
 import { DatePeopleLink } from './date-people-link';
 
-/** Which form or dialog is open: a new date, a change, a cancellation or a deletion of one date. */
-type Open = { readonly kind: 'new' } | { readonly kind: 'edit' | 'cancel' | 'delete'; readonly date: TerminVerwaltung } | undefined;
+/** Which form or dialog is open: a new date, or a change, copy, cancellation or deletion of one date. */
+type FormOpen = { readonly kind: 'new' } | { readonly kind: 'edit' | 'copy'; readonly date: TerminVerwaltung };
+type Open = FormOpen | { readonly kind: 'cancel' | 'delete'; readonly date: TerminVerwaltung } | undefined;
 
 /** An offer's dates as its staff manage them: occupancy, state, and writing, cancelling or deleting each. */
 export function OfferDatesView({ vnr }: { vnr: string }) {
@@ -34,11 +35,10 @@ export function OfferDatesView({ vnr }: { vnr: string }) {
 }
 
 function Dates({ work, dates }: { work: AngebotArbeitsstand; dates: readonly TerminVerwaltung[] }) {
-  const { user } = useRoleBranch();
-  const change = useChangeDate(user.uid, work.vnr);
+  const { user, role, tenant } = useRoleBranch();
   const [open, setOpen] = useState<Open>();
-  // On-demand dates are agreed with a school's request, courses have none: only offers with dates get new ones here.
-  const writable = work.vtyp === 'TERMIN' && (work.erlaubteAktionen.includes('bearbeiten') || work.status === 'veroeffentlicht');
+  const refusal = datesRefusal(work, { uid: user.uid, role, mandant: tenant });
+  const writable = refusal === undefined;
   const ahead = (date: TerminVerwaltung) => date.status !== 'abgesagt' && new Date(date.beginn).getTime() > Date.now();
   const columns: DataColumn<TerminVerwaltung>[] = [
     whenColumn(),
@@ -51,7 +51,7 @@ function Dates({ work, dates }: { work: AngebotArbeitsstand; dates: readonly Ter
           date.zugelassen < date.minPlaetze ? ` (Mindestzahl ${date.minPlaetze})` : ''
         }`,
     },
-    { key: 'status', header: 'Stand', cell: (date) => TERMIN_STATUS_LABELS[date.status] },
+    { key: 'status', header: 'Stand', cell: (date) => dateStateLabel(date.status, work.status) },
     {
       key: 'aktionen',
       header: 'Aktionen',
@@ -71,6 +71,7 @@ function Dates({ work, dates }: { work: AngebotArbeitsstand; dates: readonly Ter
               >
                 Ändern
               </Button>
+              <CopyButton date={date} onCopy={() => setOpen({ kind: 'copy', date })} />
               {date.anmeldungen === 0 && work.status !== 'veroeffentlicht' ? (
                 <Button
                   size="sm"
@@ -94,6 +95,7 @@ function Dates({ work, dates }: { work: AngebotArbeitsstand; dates: readonly Ter
               )}
             </>
           )}
+          {writable && !ahead(date) && <CopyButton date={date} onCopy={() => setOpen({ kind: 'copy', date })} />}
         </Flex>
       ),
     },
@@ -112,32 +114,14 @@ function Dates({ work, dates }: { work: AngebotArbeitsstand; dates: readonly Ter
             Neuer Termin
           </Button>
         )}
-        {(open?.kind === 'new' || open?.kind === 'edit') && (
+        {refusal && (
+          <Text mb="6" color="fg.muted">
+            {refusal}
+          </Text>
+        )}
+        {(open?.kind === 'new' || open?.kind === 'edit' || open?.kind === 'copy') && (
           <Box mb="8">
-            {open.kind === 'edit' ? (
-              <DateForm
-                key={open.date.id}
-                format={work.format}
-                date={open.date}
-                heading="Termin ändern"
-                submitLabel="Änderung speichern"
-                done="Termin geändert."
-                save={(termin) => change.mutateAsync({ kind: 'aendern', id: open.date.id, termin })}
-                busy={change.isPending}
-                onDone={() => setOpen(undefined)}
-              />
-            ) : (
-              <DateForm
-                key="neu"
-                format={work.format}
-                heading="Neuer Termin"
-                submitLabel="Termin anlegen"
-                done="Termin angelegt."
-                save={(termin) => change.mutateAsync({ kind: 'anlegen', vnr: work.vnr, termin })}
-                busy={change.isPending}
-                onDone={() => setOpen(undefined)}
-              />
-            )}
+            <OpenDateForm work={work} open={open} onDone={() => setOpen(undefined)} />
           </Box>
         )}
         <DataTable
@@ -146,13 +130,51 @@ function Dates({ work, dates }: { work: AngebotArbeitsstand; dates: readonly Ter
           columns={columns}
           rows={dates}
           rowKey={(date) => String(date.id)}
-          empty={<Text>Dieses Angebot hat noch keine Termine.</Text>}
+          empty={
+            <Text>
+              Dieses Angebot hat noch keine Termine.{' '}
+              {writable && 'Legen Sie mit „Neuer Termin“ den ersten an: Ohne Termin kann sich niemand anmelden.'}
+            </Text>
+          }
         />
       </ScreenPage>
       {(open?.kind === 'cancel' || open?.kind === 'delete') && (
         <DateDialog vnr={work.vnr} date={open.date} kind={open.kind} onClose={() => setOpen(undefined)} />
       )}
     </Box>
+  );
+}
+
+/** The form of a new date, a change of one, or a copy of one (a new date with everything but the day). */
+function OpenDateForm({ work, open, onDone }: { work: AngebotArbeitsstand; open: FormOpen; onDone: () => void }) {
+  const { user } = useRoleBranch();
+  const change = useChangeDate(user.uid, work.vnr);
+  const create = (termin: TerminEingabe) => change.mutateAsync({ kind: 'anlegen', vnr: work.vnr, termin });
+  const common = { format: work.format, busy: change.isPending, onDone };
+  if (open.kind === 'new')
+    return <DateForm key="neu" {...common} heading="Neuer Termin" submitLabel="Termin anlegen" done="Termin angelegt." save={create} />;
+  if (open.kind === 'copy')
+    return (
+      <DateForm
+        key={`kopie-${open.date.id}`}
+        {...common}
+        copyOf={open.date}
+        heading={`Termin vom ${formatDay(open.date.beginn)} kopieren`}
+        submitLabel="Kopie anlegen"
+        done="Termin angelegt."
+        save={create}
+      />
+    );
+  return (
+    <DateForm
+      key={open.date.id}
+      {...common}
+      date={open.date}
+      heading="Termin ändern"
+      submitLabel="Änderung speichern"
+      done="Termin geändert."
+      save={(termin) => change.mutateAsync({ kind: 'aendern', id: open.date.id, termin })}
+    />
   );
 }
 
@@ -193,4 +215,23 @@ function DateDialog({ vnr, date, kind, onClose }: { vnr: string; date: TerminVer
       )}
     </ConfirmDialog>
   );
+}
+
+function CopyButton({ date, onCopy }: { date: TerminVerwaltung; onCopy: () => void }) {
+  return (
+    <Button size="sm" variant="outline" minH="44px" onClick={onCopy} aria-label={`Termin am ${formatDay(date.beginn)} kopieren`}>
+      Kopieren
+    </Button>
+  );
+}
+
+/**
+ * Why the person may not write this offer's dates here, or undefined if they may: on-demand dates
+ * are agreed with a school's request and courses have none; otherwise the domain's rule.
+ */
+function datesRefusal(work: AngebotArbeitsstand, actor: OfferActor): string | undefined {
+  if (work.vtyp === 'ABRUF') return 'Termine eines Abrufangebots entstehen, wenn Sie die Anfrage einer Schule zusagen (Abrufanfragen).';
+  if (work.vtyp === 'SLK') return 'Ein Selbstlernkurs hat keine Termine: Wer ihn bucht, lernt im eigenen Tempo.';
+  const facts = { ...work, mandant: actor.mandant, revision: work.ueberarbeitung ?? undefined };
+  return dateEditRefusal(actor, facts)?.message;
 }

@@ -68,7 +68,13 @@ export function OfferEditor({ target }: { target: EditorTarget }) {
         <AudienceSection editor={editor} />
         <ContributorsSection editor={editor} />
         <AttachmentsSection editor={editor} />
-        <EditorActions editor={editor} maySubmit={maySubmit} preview={preview} onTogglePreview={() => setPreview((shown) => !shown)} />
+        <EditorActions
+          editor={editor}
+          maySubmit={maySubmit}
+          vnr={work?.vnr}
+          preview={preview}
+          onTogglePreview={() => setPreview((shown) => !shown)}
+        />
       </chakra.form>
       {preview && (
         <OfferPreview content={offerContentOf(editor.values, vtyp)} vnr={work?.vnr} vtyp={vtyp} leitung={work ? undefined : user} />

@@ -7,6 +7,7 @@ import { useRoleBranch } from '@fobu/routing';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
 import { CheckOption } from '@fobu/ui/form';
 import { useId, useState } from 'react';
+import { MissingDateNote, useMissingDate } from '../dates/missing-date-note';
 import { useDialogAction } from './use-dialog-action';
 import { useReviewDestination } from './use-review-destination';
 
@@ -79,6 +80,7 @@ export function OfferStepDialog({ work, step, onClose }: { work: AngebotArbeitss
     void goToQueue(work.vnr, goOn);
   };
   const action = useDialogAction(meta.done, decision ? afterDecision : onClose);
+  const missingDate = useMissingDate(work.vtyp, work.vnr) && step === 'einreichen';
   const confirm = () =>
     action.run(() =>
       mutation.mutateAsync({
@@ -96,9 +98,10 @@ export function OfferStepDialog({ work, step, onClose }: { work: AngebotArbeitss
       onConfirm={confirm}
       onCancel={onClose}
     >
-      <Text mb={meta.text ? '4' : '0'}>
+      <Text mb={meta.text || missingDate ? '4' : '0'}>
         „{work.titel}“ ({work.vnr}). {meta.explain}
       </Text>
+      {missingDate && <MissingDateNote vnr={work.vnr} />}
       {meta.text && (
         <Box>
           <chakra.label htmlFor={textId} display="block" fontWeight="600" mb="1">

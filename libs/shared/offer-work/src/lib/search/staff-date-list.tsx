@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useServiceClients, veranstaltungsterminsucheQueryOptions } from '@fobu/api-clients';
-import { TERMIN_STATUS_LABELS, type TerminBelegung } from '@fobu/api-contract';
+import { dateStateLabel, type TerminBelegung } from '@fobu/api-contract';
 import { placeOf } from '@fobu/catalogue';
 import { formatDay, OFFER_STATE_LABELS, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { Link, useNavigate, useRoleBranch, useStaffOfferSearch, type StaffOfferSearch } from '@fobu/routing';
@@ -58,7 +58,7 @@ export function StaffDateList() {
           date.zugelassen < date.minPlaetze ? ` (unter Mindestzahl ${date.minPlaetze})` : ''
         }`,
     },
-    { key: 'status', header: 'Stand', cell: (date) => TERMIN_STATUS_LABELS[date.status] },
+    { key: 'status', header: 'Stand', cell: (date) => dateStateLabel(date.status, date.angebotStatus) },
     {
       key: 'teilnehmende',
       header: 'Teilnehmende',

@@ -21,7 +21,7 @@ const ACTION_LABELS: Readonly<Record<HistorieEintrag['aktion'], string>> = {
   termin_geaendert: 'Termin geändert',
   termin_abgesagt: 'Termin abgesagt',
   termin_geloescht: 'Termin gelöscht',
-  uebernommen_aus: 'Aus dem Archiv übernommen',
+  uebernommen_aus: 'Als neuer Entwurf übernommen',
   uebernommen: 'Als neues Angebot übernommen',
 };
 

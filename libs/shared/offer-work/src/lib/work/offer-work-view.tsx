@@ -6,6 +6,7 @@ import { Link, useRoleBranch } from '@fobu/routing';
 import { LoadStates, ScreenPage } from '@fobu/ui';
 import { StateBadge } from '@fobu/ui/booking';
 import { useQuery } from '@tanstack/react-query';
+import { CopyOfferButton } from './copy-offer-button';
 import { OfferNotFound } from './offer-not-found';
 import { useState } from 'react';
 import { RequestInbox } from '../dates/request-inbox';
@@ -117,6 +118,7 @@ function WorkState({ work }: { work: AngebotArbeitsstand }) {
                     <Link {...link({ vnr: work.vnr, ansicht: 'termine' })}>Termine</Link>
                   </Button>
                 )}
+                <CopyOfferButton work={work} />
               </Flex>
               {underReview && role === 'qualitaetskontrolle' && !work.erlaubteAktionen.includes('freigeben') && (
                 <Text fontSize="sm" mt="3">

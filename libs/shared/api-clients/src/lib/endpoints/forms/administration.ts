@@ -9,7 +9,7 @@ import { afterStep, staffKey } from './offer-work';
 
 /*
  * The administrator's own calls (docs/archive.md): the dashboard, and taking an archived offer over
- * as a new draft. The archive's list is the staff offer search with `status=archiviert` (staff-lists.ts).
+ * as a new draft (and, for whoever writes offers, copying a live one). The archive's list is the staff offer search with `status=archiviert` (staff-lists.ts).
  */
 
 /** `GET /api/v1/verwaltungsuebersicht` (forms, administrator): the tenant at a glance. */
@@ -21,20 +21,31 @@ export async function fetchVerwaltungsuebersicht(clients: ServiceClients) {
 export const verwaltungsuebersichtQueryOptions = (load: LoadServiceClients, uid: string) =>
   queryOptions({ queryKey: staffKey(uid, 'verwaltungsuebersicht'), queryFn: async () => fetchVerwaltungsuebersicht(await load()) });
 
-/** `POST /api/v1/angebote/{vnr}/uebernehmen` (forms, administrator): a new draft of an archived offer's content; its work state. */
-export async function takeOverAngebot(clients: ServiceClients, vnr: string): Promise<FormOutcome<AngebotArbeitsstand>> {
+/**
+ * `POST /api/v1/angebote/{vnr}/uebernehmen` (administrator, an archived offer) or `…/kopieren` (whoever
+ * writes offers, a live one): a new draft of the offer's content; its work state.
+ */
+export async function newDraftFrom(
+  clients: ServiceClients,
+  vnr: string,
+  how: 'uebernehmen' | 'kopieren',
+): Promise<FormOutcome<AngebotArbeitsstand>> {
   return formOutcome(async () => {
-    const body = await clients.forms.post(endpointPath('forms', 'POST /api/v1/angebote/{vnr}/uebernehmen', { vnr }), FOR_PERSON).json();
-    return parseResponse(AngebotArbeitsstandSchema, body, 'Übernahme');
+    const path =
+      how === 'uebernehmen'
+        ? endpointPath('forms', 'POST /api/v1/angebote/{vnr}/uebernehmen', { vnr })
+        : endpointPath('forms', 'POST /api/v1/angebote/{vnr}/kopieren', { vnr });
+    const body = await clients.forms.post(path, FOR_PERSON).json();
+    return parseResponse(AngebotArbeitsstandSchema, body, how === 'uebernehmen' ? 'Übernahme' : 'Kopie');
   });
 }
 
-/** Takes an archived offer over; the new draft's work state is cached at once (its editor opens next), and the lists reload. */
-export function useTakeOver(uid: string) {
+/** Takes an archived offer over, or copies a live one; the new draft's work state is cached at once (its editor opens next), and the lists reload. */
+export function useNewDraftFrom(uid: string, how: 'uebernehmen' | 'kopieren') {
   const load = useServiceClients();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (vnr: string) => takeOverAngebot(await load(), vnr),
+    mutationFn: async (vnr: string) => newDraftFrom(await load(), vnr, how),
     onSuccess: (outcome) => afterStep(queryClient, uid, outcome),
   });
 }
