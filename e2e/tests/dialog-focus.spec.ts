@@ -1,13 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  addSessionCookie,
   createDate,
   createOffer,
   createUser,
   openPortal,
   openSignedIn,
-  personPage,
   reloadPortal,
-  signInAs,
   stand,
   writeCourse,
   type TestUser,
@@ -77,18 +76,23 @@ test('the review steps: submitting, sending back and approving return the focus,
   request,
   baseURL,
 }) => {
+  const [organiser, reviewer] = await Promise.all([
+    createUser(request, { rollen: ['veranstaltungsleiter'] }),
+    createUser(request, { rollen: ['qualitaetskontrolle'] }),
+  ]);
+  // Two people, an offer written in the editor and eleven dialogs: a loaded machine needs the time.
   test.setTimeout(150_000);
-  const organiser = await createUser(request, { rollen: ['veranstaltungsleiter'] });
-  const reviewer = await createUser(request, { rollen: ['qualitaetskontrolle'] });
-  await signInAs(page, organiser, '/iqsh');
+  // Signed in by cookie: the sign-in page is not what this test is about.
+  await addSessionCookie(page, organiser, '/iqsh');
   const vnr = await writeCourse(page, organiser, `Fokus ${Date.now()}`, false);
   const submit = stand(page).getByRole('button', { name: 'Zur Prüfung einreichen' });
   const submitting = { title: 'Zur Prüfung einreichen?', confirm: 'Einreichen' };
   await checkDialog(page, submit, submitting, 'heading');
 
-  const review = await personPage(browser, reviewer, baseURL);
+  // Quality control at the same time, in a browser of its own.
+  const review = await (await browser.newContext({ baseURL })).newPage();
   const reviewed = offerPage(reviewer, 'qualitaetskontrolle', 'selbstlernkurssuche', vnr);
-  await openPortal(review, reviewed);
+  await openSignedIn(review, reviewer, reviewed);
   const approve = stand(review).getByRole('button', { name: 'Freigeben' });
   const approving = { title: 'Angebot freigeben?', confirm: 'Freigeben' };
   await cancelsBackToOpener(review, approve, approving.title);
@@ -104,12 +108,9 @@ test('the review steps: submitting, sending back and approving return the focus,
   await review.context().close();
 });
 
-test('cancelling and archiving an offer and cancelling a date return the focus, or move it to the heading', async ({
-  page,
-  browser,
-  request,
-  baseURL,
-}) => {
+test('cancelling and archiving an offer and cancelling a date return the focus, or move it to the heading', async ({ page, request }) => {
+  // Three screens and four dialogs: a loaded machine needs the time.
+  test.setTimeout(120_000);
   const organiser = await createUser(request, { rollen: ['veranstaltungsleiter'] });
   const staff = await createUser(request, { rollen: ['verwaltung'] });
   const [offer, dated] = await Promise.all([
@@ -130,11 +131,10 @@ test('cancelling and archiving an offer and cancelling a date return the focus, 
   const cancelling = { title: 'Angebot absagen', confirm: 'Angebot absagen', fill: typeInto('Grund der Absage', 'Zu wenige Anmeldungen.') };
   await checkDialog(page, cancelOffer, cancelling, 'heading');
 
-  const staffPage = await browser.newPage({ baseURL });
-  await openSignedIn(staffPage, staff, offerPage(staff, 'verwaltung', 'veranstaltungssuche', offer.vnr));
-  const archive = stand(staffPage).getByRole('button', { name: 'Archivieren' });
-  await checkDialog(staffPage, archive, { title: 'Angebot archivieren?', confirm: 'Archivieren' }, 'heading');
-  await staffPage.close();
+  // The administration, in the same browser: the sign-in is replaced by its own.
+  await openSignedIn(page, staff, offerPage(staff, 'verwaltung', 'veranstaltungssuche', offer.vnr));
+  const archive = stand(page).getByRole('button', { name: 'Archivieren' });
+  await checkDialog(page, archive, { title: 'Angebot archivieren?', confirm: 'Archivieren' }, 'heading');
 });
 
 test("declining a school's request returns the focus, or moves it to the heading", async ({ page, request }) => {
