@@ -80,7 +80,7 @@ test('the review steps: submitting, sending back and approving return the focus,
     createUser(request, { rollen: ['veranstaltungsleiter'] }),
     createUser(request, { rollen: ['qualitaetskontrolle'] }),
   ]);
-  // Two people, an offer written in the editor and eleven dialogs: a loaded machine needs the time.
+  // Two people, an offer written in the editor and ten dialogs opened: a loaded machine needs the time.
   test.setTimeout(150_000);
   // Signed in by cookie: the sign-in page is not what this test is about.
   await addSessionCookie(page, organiser, '/iqsh');
