@@ -2,5 +2,6 @@
 // first visit of a page carries none of their code (a barrel re-export would put them in it).
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/feedback/confirm-dialog';
 export { TenantSelectionDialog, type TenantOption, type TenantSelectionDialogProps } from './lib/app/tenant-selection-dialog';
-// For a dialog that only shows something (no choice to confirm): the same look as ConfirmDialog's.
+// For a dialog that only shows something (no choice to confirm): the same look and focus handling as ConfirmDialog's.
 export { modalDialogStyle } from './lib/feedback/modal-dialog-style';
+export { useModalDialog } from './lib/feedback/use-modal-dialog';

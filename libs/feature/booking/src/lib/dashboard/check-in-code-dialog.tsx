@@ -4,9 +4,9 @@ import type { Anmeldung } from '@fobu/api-contract';
 import { formatDay, formatTime } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
 import { LoadStates } from '@fobu/ui';
-import { modalDialogStyle } from '@fobu/ui/dialogs';
+import { modalDialogStyle, useModalDialog } from '@fobu/ui/dialogs';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { qrImageUrl } from './check-in-code';
 
 /** "Mo., 24.11.2026, 09:00 Uhr", where the booking knows its start. */
@@ -17,14 +17,9 @@ const dateOf = (booking: Anmeldung) => (booking.beginn ? `${formatDay(booking.be
  * the back end signed, in a native modal dialog (focus kept inside, Escape closes).
  */
 export function CheckInCodeDialog({ booking, qrServiceUrl, onClose }: { booking: Anmeldung; qrServiceUrl: string; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const titleId = useId();
   const query = useQuery(einlassCodeQueryOptions(useServiceClients(), useRoleBranch().user.uid, booking.id));
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
   const day = dateOf(booking);
   return (
     <chakra.dialog

@@ -1,6 +1,7 @@
 import { Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { modalDialogStyle } from './modal-dialog-style';
+import { useModalDialog } from './use-modal-dialog';
 
 export interface ConfirmDialogProps {
   readonly title: string;
@@ -19,8 +20,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A confirmation as a native modal dialog: the browser keeps the focus inside and returns it
- * afterwards, Escape cancels, and the safe choice (cancel) has the focus when it opens.
+ * A confirmation as a native modal dialog: the browser keeps the focus inside, Escape cancels, the
+ * safe choice (cancel) has the focus when it opens, and afterwards the focus goes back to the
+ * opener, or to the page's heading when the step took the opener away (`useModalDialog`).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const {
@@ -35,14 +37,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     onCancel,
   } = props;
   const look = (primary: boolean) => (primary ? { colorPalette: 'brand' } : { variant: 'outline' as const });
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const titleId = useId();
   const textId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
   return (
     <chakra.dialog
       ref={dialog}
