@@ -1,10 +1,9 @@
 import { useServiceClients, verwaltungsuebersichtQueryOptions } from '@fobu/api-clients';
 import { VERWALTUNGSUEBERSICHT_LIMITS, type Verwaltungsuebersicht } from '@fobu/api-contract';
-import { formatDay, formatShortDay, isoDayInGermany, ROLE_SCREEN_TITLES } from '@fobu/domain';
+import { formatShortDay, isoDayInGermany, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import {
   DashboardPage,
   DateEntry,
-  DatePeopleLink,
   DateTaskEntry,
   occupancy,
   OfferLink,
@@ -59,15 +58,7 @@ function Overview({ overview }: { overview: Verwaltungsuebersicht }) {
           whole={{ screen: 'veranstaltungsterminsuche', search: { ...week, status: 'veroeffentlicht', umfang: 'alle' } }}
           empty="In dieser Woche finden keine Termine statt."
         >
-          {(date) => (
-            <DateEntry date={date}>
-              <EntryLine>
-                <DatePeopleLink terminId={date.id} label={`Teilnehmende: ${date.titel}, ${formatDay(date.beginn)}`}>
-                  Teilnehmende
-                </DatePeopleLink>
-              </EntryLine>
-            </DateEntry>
-          )}
+          {(date) => <DateEntry date={date} />}
         </OverviewList>
       </>
       <>

@@ -119,8 +119,8 @@ function MoreLink({ whole, label, text }: { whole: WholeList; label: string; tex
   );
 }
 
-/** A coming date: its offer, when and where, (`children`, e.g. a link to its people) and its occupancy. */
-export function DateEntry({ date, children }: { date: TerminBelegung; children?: ReactNode }) {
+/** A coming date: its offer, when and where, the link to its people (named with the offer and the day) and its occupancy. */
+export function DateEntry({ date }: { date: TerminBelegung }) {
   return (
     <>
       <OfferLink vnr={date.vnr} vtyp={date.vtyp}>
@@ -129,7 +129,11 @@ export function DateEntry({ date, children }: { date: TerminBelegung; children?:
       <EntryLine>
         {formatDay(date.beginn)}, {formatTimeRange(date.beginn, date.ende)} · {placeOf(date)}
       </EntryLine>
-      {children}
+      <EntryLine>
+        <DatePeopleLink terminId={date.id} label={`Teilnehmende: ${date.titel}, ${formatDay(date.beginn)}`}>
+          Teilnehmende
+        </DatePeopleLink>
+      </EntryLine>
       <EntryLine muted>{occupancy(date)}</EntryLine>
     </>
   );

@@ -1,10 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { arbeitsuebersichtQueryOptions, useServiceClients } from '@fobu/api-clients';
 import type { Arbeitsuebersicht } from '@fobu/api-contract';
-import { formatDay, formatShortDay, ROLE_SCREEN_TITLES } from '@fobu/domain';
+import { formatShortDay, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { useRoleBranch, type OfferView } from '@fobu/routing';
 import { EntryLine } from '@fobu/ui/entry-list';
-import { DatePeopleLink } from '../dates/date-people-link';
 import { OfferLink } from '../work/offer-link';
 import {
   DashboardPage,
@@ -49,15 +48,7 @@ function Overview({ overview }: { overview: Arbeitsuebersicht }) {
     <OverviewColumns columns="minmax(0, 3fr) minmax(0, 2fr)">
       <>
         <OverviewList title="Nächste Termine" list={overview.naechsteTermine} whole={nextDates} empty="Keine kommenden Termine.">
-          {(date) => (
-            <DateEntry date={date}>
-              <EntryLine>
-                <DatePeopleLink terminId={date.id} label={`Teilnehmende: ${date.titel}, ${formatDay(date.beginn)}`}>
-                  Teilnehmende
-                </DatePeopleLink>
-              </EntryLine>
-            </DateEntry>
-          )}
+          {(date) => <DateEntry date={date} />}
         </OverviewList>
         <OverviewList
           title="Unter der Mindestzahl"
