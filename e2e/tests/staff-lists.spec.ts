@@ -7,8 +7,18 @@ import { createDate, createOffer, createUser, openPortal, openSignedIn, section,
  * printed whole, and the dashboards' „und N weitere“ leading to the search that shows them all.
  */
 
+/** pdfjs-dist 6 expects Node 22's `Promise.withResolvers`; the test machines run Node 20. */
+function withResolvers<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason?: unknown) => void;
+  const promise = new Promise<T>((resolved, rejected) => ((resolve = resolved), (reject = rejected)));
+  return { promise, resolve, reject };
+}
+
 /** The text of every page of a PDF, joined. */
 async function pdfText(pdf: Buffer): Promise<string> {
+  const promises = Promise as unknown as { withResolvers?: typeof withResolvers };
+  promises.withResolvers ??= withResolvers;
   const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
@@ -55,7 +65,7 @@ test('a participant list of 28 prints every row, under a header naming the date 
   for (const person of people)
     await expect(table.getByRole('rowheader', { name: new RegExp(`${person.name}, ${person.vorname}`) })).toBeVisible();
 
-  const text = await pdfText(await page.pdf({ format: 'A4' }));
+  const text = await pdfText(await page.pdf({ format: 'A4', landscape: true }));
   expect(text).toContain(offer.titel);
   for (const person of people) expect(text, `${person.vorname} auf dem Papier`).toContain(`${person.name}, ${person.vorname}`);
   for (const control of ['Veranstaltungssuche', 'Nachricht schreiben', 'Entfernen', 'Für die Person stornieren'])
@@ -93,7 +103,9 @@ test('the organiser’s dashboard leads from „und N weitere“ to the same dat
   await next.getByRole('link', { name: /^und 2 weitere/ }).click();
   await expect(page).toHaveURL(/veranstaltungsterminsuche\?.*status=veroeffentlicht/);
   await expect(page.getByRole('status').filter({ hasText: '12 Termine gefunden' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Gefundene Termine' }).getByRole('link', { name: offer.titel })).toHaveCount(12);
+  await expect(page.getByRole('table', { name: 'Gefundene Termine' }).getByRole('link', { name: offer.titel, exact: true })).toHaveCount(
+    12,
+  );
 
   await page.goBack();
   await section(page, /^Nächste Termine$/)

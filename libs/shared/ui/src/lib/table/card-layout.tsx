@@ -63,7 +63,17 @@ export function CardLayout<Row>({
       ) : (
         <Stack as="ul" aria-labelledby={headingId} aria-busy={loading} listStyleType="none" p="0" m="0" gap="3" opacity={loading ? 0.6 : 1}>
           {rows.map((row, index) => (
-            <Box as="li" key={keys[index]} borderWidth="1px" borderColor="border" borderRadius="md" p="4" bg="bg.panel" breakInside="avoid">
+            <Box
+              as="li"
+              key={keys[index]}
+              borderWidth="1px"
+              borderColor="border"
+              borderRadius="md"
+              p="4"
+              bg="bg.panel"
+              breakInside="avoid"
+              data-card=""
+            >
               {selection && (
                 <Flex as="label" align="center" gap="3" minH="44px" cursor="pointer" {...printHiddenIf(true)}>
                   <RowBox row={row} rowKey={keys[index]} selection={selection} />

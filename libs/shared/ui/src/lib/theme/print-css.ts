@@ -13,6 +13,10 @@ export const printCss = {
     },
     // Paper is white: a page in dark mode prints dark ink, without the backgrounds browsers leave out.
     '.dark body, .dark body *': { color: 'black !important', borderColor: '#767676 !important' },
+    // Paper has no window height to fill, and Chromium drops the pages after the first few of a tall
+    // flex column (the page frame, a list of cards): on paper they are plain blocks.
+    '.fobu-page-frame, .fobu-page-frame > main, ul:has(> li[data-card])': { display: 'block !important', minHeight: '0 !important' },
+    'li[data-card]': { marginBottom: '0.75rem' },
     // A heading is kept with what follows it.
     'h1, h2, h3': { breakAfter: 'avoid' },
   },
