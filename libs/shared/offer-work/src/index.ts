@@ -25,4 +25,3 @@ export {
 } from './lib/dashboard/overview-parts';
 // Typed links to where the staff handle an offer or a date's people (the administrator's dashboard links there too).
 export { OfferLink } from './lib/work/offer-link';
-export { DatePeopleLink } from './lib/dates/date-people-link';

@@ -123,3 +123,32 @@ export function openRequestRows(db: Db, actor: OfferActor, scope: Scope) {
                  FROM ${REQUEST_FROM} JOIN ${page} p ON p.key = r.id JOIN schulen s ON s.dstnr = r.dstnr ORDER BY ${search.order}`,
   );
 }
+
+/** An offer the person prepares: a draft, or one waiting for quality control. */
+export interface PreparedRow {
+  vnr: string;
+  vtyp: Arbeitsuebersicht['entwuerfe']['items'][number]['vtyp'];
+  titel: string;
+  geaendert_am: Date | null;
+  total: number;
+}
+
+/**
+ * The offers the person leads in one state (a draft, or one under review), the last changed first:
+ * the staff offer search's own filter (`status`, `umfang=meine`) and order (`-geaendert`), so that
+ * the dashboard's link to the search shows the same entries.
+ */
+export function ownOffersIn(db: Db, actor: OfferActor, state: PreparedState) {
+  const s = scoped(actor, 'own');
+  s.add('g.status = ?', state);
+  const search = { key: 'g.vnr', from: 'angebote g', order: 'g.geaendert_am DESC NULLS LAST, g.vnr' };
+  return pagedRows<PreparedRow>(
+    db,
+    s,
+    search,
+    { page: 1, pageSize: ARBEITSUEBERSICHT_LIMITS.arbeitsliste },
+    (page, total) => `SELECT g.vnr, g.vtyp, g.titel, g.geaendert_am, ${total} AS total
+                 FROM angebote g JOIN ${page} p ON p.key = g.vnr ORDER BY ${search.order}`,
+  );
+}
+export type PreparedState = 'entwurf' | 'zur_pruefung';

@@ -105,6 +105,30 @@ describe('the work overview', () => {
     expect(other).toMatchObject({ naechsteTermine: { anzahl: 0 }, zurueckgegeben: { anzahl: 0 }, offeneAbrufanfragen: { anzahl: 0 } });
   });
 
+  it('lists the person’s own drafts and offers under review as the offer search filtered by that state shows them', async () => {
+    const organiser = await who.withRoles(['veranstaltungsleiter']);
+    const write = async (titel: string) => work(await forms('/api/v1/angebote', { body: { ...DRAFT, titel }, user: organiser.token }));
+    const first = await write('Entwurf eins');
+    const second = await write('Entwurf zwei');
+    const submitted = await write('Eingereicht');
+    await forms(`/api/v1/angebote/${submitted.vnr}/einreichen`, { body: { version: 1 }, user: organiser.token });
+
+    const overview = await overviewOf(organiser.token);
+    if (typeof overview === 'number') throw new Error(`${overview}`);
+    expect(overview.entwuerfe).toMatchObject({ anzahl: 2, items: [{ vnr: second.vnr, titel: 'Entwurf zwei' }, { vnr: first.vnr }] });
+    expect(overview.inPruefung).toMatchObject({ anzahl: 1, items: [{ vnr: submitted.vnr, geaendertAm: expect.any(String) }] });
+    for (const [status, list] of [
+      ['entwurf', overview.entwuerfe],
+      ['zur_pruefung', overview.inPruefung],
+    ] as const) {
+      const search = await forms(`/api/v1/veranstaltungssuche?status=${status}&meine=1&sort=-geaendert`, { user: organiser.token });
+      const found = search.json as { total: number; items: { vnr: string }[] };
+      expect(found.items.map((item) => item.vnr)).toEqual(list.items.map((item) => item.vnr));
+    }
+    const other = await overviewOf((await who.withRoles(['veranstaltungsleiter'])).token);
+    expect(other).toMatchObject({ entwuerfe: { anzahl: 0 }, inPruefung: { anzahl: 0 } });
+  });
+
   it('gives the administration the whole tenant’s, and nobody another tenant’s', async () => {
     const organiser = await who.withRoles(['veranstaltungsleiter']);
     const { vnr, termine } = await offerLedBy(organiser.uid, { termine: [{ inTagen: -2 }] });

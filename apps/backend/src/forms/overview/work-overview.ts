@@ -4,7 +4,16 @@ import type { Db } from '../../db/db';
 import { forbidden } from '../../http/errors';
 import { abrufanfrageView } from '../requests/abrufanfragen';
 import { iso } from '../timestamps';
-import { attendancePending, nextDates, openRequestRows, sentBackRows, underMinimum, type Scope } from './work-overview-queries';
+import {
+  attendancePending,
+  nextDates,
+  openRequestRows,
+  ownOffersIn,
+  sentBackRows,
+  underMinimum,
+  type PreparedState,
+  type Scope,
+} from './work-overview-queries';
 
 /*
  * The work overview (`GET /api/v1/arbeitsuebersicht`): the dashboards of organisers and of the
@@ -22,6 +31,13 @@ async function sentBack(db: Db, actor: OfferActor, scope: Scope): Promise<Arbeit
     notiz: row.notiz,
     zurueckgegebenAm: iso(row.am),
   }));
+  return { anzahl: total, items };
+}
+
+/** The person's own offers in one state of their preparation, the last changed first. */
+async function ownPrepared(db: Db, actor: OfferActor, state: PreparedState): Promise<Arbeitsuebersicht['entwuerfe']> {
+  const { rows, total } = await ownOffersIn(db, actor, state);
+  const items = rows.map((row) => ({ vnr: row.vnr, vtyp: row.vtyp, titel: row.titel, geaendertAm: iso(row.geaendert_am) }));
   return { anzahl: total, items };
 }
 
@@ -47,6 +63,8 @@ export async function workOverview(db: Db, actor: OfferActor): Promise<Arbeitsue
   return {
     umfang: scope === 'all' ? 'mandant' : 'eigene',
     naechsteTermine: await nextDates(db, actor, scope, ARBEITSUEBERSICHT_LIMITS.naechsteTermine),
+    entwuerfe: await ownPrepared(db, actor, 'entwurf'),
+    inPruefung: await ownPrepared(db, actor, 'zur_pruefung'),
     zurueckgegeben: await sentBack(db, actor, scope),
     offeneAbrufanfragen: await openRequests(db, actor, scope),
     unterMindestzahl: await underMinimum(db, actor, scope, limit),

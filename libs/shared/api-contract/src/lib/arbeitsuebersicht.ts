@@ -27,10 +27,26 @@ export const RueckgabeEintragSchema = z.object({
   zurueckgegebenAm: z.nullable(IsoDateTimeSchema),
 });
 
+/** One of the person's own offers in preparation, with its last change. */
+export const VorbereitungEintragSchema = z.object({
+  vnr: z.string(),
+  vtyp: VtypSchema,
+  titel: z.string(),
+  geaendertAm: z.nullable(IsoDateTimeSchema),
+});
+
 export const ArbeitsuebersichtSchema = z.object({
   umfang: z.enum(['eigene', 'mandant']).check(z.describe('eigene: the offers the asker leads; mandant: all of the tenant')),
   naechsteTermine: liste(TerminBelegungSchema).check(
     z.describe('dates of published offers from now on, soonest first (cancelled ones left out)'),
+  ),
+  entwuerfe: liste(VorbereitungEintragSchema).check(
+    z.describe(
+      'drafts of the offers the asker leads (also for the administration), the last changed first, as the offer search with status=entwurf',
+    ),
+  ),
+  inPruefung: liste(VorbereitungEintragSchema).check(
+    z.describe('offers the asker leads waiting for quality control, the last changed first, as the offer search with status=zur_pruefung'),
   ),
   zurueckgegeben: liste(RueckgabeEintragSchema).check(z.describe('sent back, the latest first')),
   offeneAbrufanfragen: liste(z.extend(AbrufanfrageSchema, { schule: AbrufanfrageEingangSchema.shape.schule })).check(

@@ -36,7 +36,7 @@ export function DatePage({
   const { taken, waiting } = occupancyOf(termin, people);
   return (
     <Box>
-      <Text mb="3">
+      <Text mb="3" data-print="hide">
         {view === 'teilnehmende' ? (
           <Link {...backToSearch} style={{ textDecoration: 'underline' }}>
             ← {backLabel}

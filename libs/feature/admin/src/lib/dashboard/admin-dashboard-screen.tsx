@@ -1,10 +1,9 @@
 import { useServiceClients, verwaltungsuebersichtQueryOptions } from '@fobu/api-clients';
 import { VERWALTUNGSUEBERSICHT_LIMITS, type Verwaltungsuebersicht } from '@fobu/api-contract';
-import { formatDay, formatShortDay, ROLE_SCREEN_TITLES } from '@fobu/domain';
+import { formatShortDay, isoDayInGermany, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import {
   DashboardPage,
   DateEntry,
-  DatePeopleLink,
   DateTaskEntry,
   occupancy,
   OfferLink,
@@ -33,6 +32,9 @@ export function AdminDashboardScreen() {
 
 function Overview({ overview }: { overview: Verwaltungsuebersicht }) {
   const now = new Date();
+  // The week's dates as the date search shows them: its days (the week ends before `bis`), every offer of the tenant.
+  const lastDay = new Date(Date.parse(overview.woche.bis) - 1);
+  const week = { von: isoDayInGermany(new Date(overview.woche.von)), bis: isoDayInGermany(lastDay) };
   return (
     <OverviewColumns columns="minmax(0, 1fr) minmax(0, 1fr)">
       <>
@@ -51,19 +53,12 @@ function Overview({ overview }: { overview: Verwaltungsuebersicht }) {
         </OverviewList>
         <OverviewList
           title="Termine dieser Woche"
-          lead={`${formatShortDay(overview.woche.von)} bis ${formatShortDay(new Date(Date.parse(overview.woche.bis) - 1).toISOString())}`}
+          lead={`${formatShortDay(overview.woche.von)} bis ${formatShortDay(lastDay.toISOString())}`}
           list={overview.dieseWoche}
+          whole={{ screen: 'veranstaltungsterminsuche', search: { ...week, status: 'veroeffentlicht', umfang: 'alle' } }}
           empty="In dieser Woche finden keine Termine statt."
         >
-          {(date) => (
-            <DateEntry date={date}>
-              <EntryLine>
-                <DatePeopleLink terminId={date.id} label={`Teilnehmende: ${date.titel}, ${formatDay(date.beginn)}`}>
-                  Teilnehmende
-                </DatePeopleLink>
-              </EntryLine>
-            </DateEntry>
-          )}
+          {(date) => <DateEntry date={date} />}
         </OverviewList>
       </>
       <>

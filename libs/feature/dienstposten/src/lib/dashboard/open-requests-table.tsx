@@ -23,6 +23,7 @@ const COLUMNS: DataColumn<OffeneAbrufanfrage>[] = [
 export function OpenRequestsTable({ requests, loading }: { requests: readonly OffeneAbrufanfrage[]; loading: boolean }) {
   return (
     <DataTable
+      frame
       caption={`Offene Abrufanfragen (${formatGermanNumber(requests.length)})`}
       columns={COLUMNS}
       rows={requests}

@@ -27,6 +27,7 @@ const COLUMNS: DataColumn<SchuleImBereich>[] = [
 export function SchoolParticipationTable({ schools, loading }: { schools: readonly SchuleImBereich[]; loading: boolean }) {
   return (
     <DataTable
+      frame
       caption="Teilnahme je Schule"
       columns={COLUMNS}
       rows={schools}

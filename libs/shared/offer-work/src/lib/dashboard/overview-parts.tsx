@@ -1,7 +1,7 @@
 import type { TerminBelegung } from '@fobu/api-contract';
 import { placeOf } from '@fobu/catalogue';
 import { formatDay, formatTimeRange } from '@fobu/domain';
-import { useRoleBranch, type DateView, type OfferView, type ParticipantFilter } from '@fobu/routing';
+import { Link, useRoleBranch, type DateView, type OfferView, type ParticipantFilter, type StaffOfferSearch } from '@fobu/routing';
 import { ScreenPage } from '@fobu/ui';
 import { DataBoundary } from '@fobu/ui/data-boundary';
 import { Entry, EntryLine, EntryList } from '@fobu/ui/entry-list';
@@ -64,20 +64,32 @@ export function OverviewColumns({ columns, children }: { columns: string; childr
   );
 }
 
-/** One list of the overview: its heading says how many there are; the entries shown are the first of them. */
+/** The staff search whose filters (`search`) show a whole overview list, of which the overview shows the first entries. */
+export interface WholeList {
+  readonly screen: 'veranstaltungssuche' | 'veranstaltungsterminsuche';
+  readonly search: StaffOfferSearch;
+}
+
+/**
+ * One list of the overview: its heading says how many there are; the entries shown are the first of
+ * them, and „und N weitere“ leads to the search that shows them all (`whole`), where one does.
+ */
 export function OverviewList<T>({
   title,
   lead,
   list,
+  whole,
   empty,
   children,
 }: {
   title: string;
   lead?: string;
   list: { anzahl: number; items: readonly T[] };
+  whole?: WholeList;
   empty: string;
   children: (item: T) => ReactNode;
 }) {
+  const more = `und ${list.anzahl - list.items.length} weitere`;
   return (
     <section aria-label={title} data-with-lead={lead ? '' : undefined}>
       <h2>
@@ -92,8 +104,8 @@ export function OverviewList<T>({
             <Entry key={index}>{children(item)}</Entry>
           ))}
           {list.anzahl > list.items.length && (
-            <EntryLine as="li" muted>
-              und {list.anzahl - list.items.length} weitere
+            <EntryLine as="li" muted={!whole}>
+              {whole ? <MoreLink whole={whole} label={`${more}: alle ${list.anzahl} aus „${title}“ in der Suche`} text={more} /> : more}
             </EntryLine>
           )}
         </EntryList>
@@ -102,8 +114,17 @@ export function OverviewList<T>({
   );
 }
 
-/** A coming date: its offer, when and where, (`children`, e.g. a link to its people) and its occupancy. */
-export function DateEntry({ date, children }: { date: TerminBelegung; children?: ReactNode }) {
+function MoreLink({ whole, label, text }: { whole: WholeList; label: string; text: string }) {
+  const { tenant, role } = useRoleBranch();
+  return (
+    <Link to={`/$mandant/$role/${whole.screen}`} params={{ mandant: tenant, role }} search={whole.search} aria-label={label}>
+      {text}
+    </Link>
+  );
+}
+
+/** A coming date: its offer, when and where, the link to its people (named with the offer and the day) and its occupancy. */
+export function DateEntry({ date }: { date: TerminBelegung }) {
   return (
     <>
       <OfferLink vnr={date.vnr} vtyp={date.vtyp}>
@@ -112,7 +133,11 @@ export function DateEntry({ date, children }: { date: TerminBelegung; children?:
       <EntryLine>
         {formatDay(date.beginn)}, {formatTimeRange(date.beginn, date.ende)} · {placeOf(date)}
       </EntryLine>
-      {children}
+      <EntryLine>
+        <DatePeopleLink terminId={date.id} label={`Teilnehmende: ${date.titel}, ${formatDay(date.beginn)}`}>
+          Teilnehmende
+        </DatePeopleLink>
+      </EntryLine>
       <EntryLine muted>{occupancy(date)}</EntryLine>
     </>
   );

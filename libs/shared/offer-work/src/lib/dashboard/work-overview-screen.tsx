@@ -2,11 +2,19 @@ import { Text } from '@chakra-ui/react';
 import { arbeitsuebersichtQueryOptions, useServiceClients } from '@fobu/api-clients';
 import type { Arbeitsuebersicht } from '@fobu/api-contract';
 import { formatShortDay, ROLE_SCREEN_TITLES } from '@fobu/domain';
-import { useRoleBranch } from '@fobu/routing';
+import { useRoleBranch, type OfferView } from '@fobu/routing';
 import { EntryLine } from '@fobu/ui/entry-list';
 import { OfferLink } from '../work/offer-link';
 import { StaffNotifications } from './staff-notifications';
-import { DashboardPage, DateEntry, DateTaskEntry, OverviewColumns, OverviewList, ShortOfMinimumEntry } from './overview-parts';
+import {
+  DashboardPage,
+  DateEntry,
+  DateTaskEntry,
+  OverviewColumns,
+  OverviewList,
+  ShortOfMinimumEntry,
+  type WholeList,
+} from './overview-parts';
 
 /**
  * The dashboard of organisers (their own offers) and of the administration (the tenant's): the
@@ -26,11 +34,21 @@ export function WorkOverviewScreen() {
   );
 }
 
+/** The person's own offers in one state, as the offer search shows them all (the overview's order is the search's). */
+const ownOffers = (status: 'entwurf' | 'zur_pruefung'): WholeList => ({
+  screen: 'veranstaltungssuche',
+  search: { status, umfang: 'meine' },
+});
+
 function Overview({ overview }: { overview: Arbeitsuebersicht }) {
+  const nextDates: WholeList = {
+    screen: 'veranstaltungsterminsuche',
+    search: { status: 'veroeffentlicht', umfang: overview.umfang === 'eigene' ? 'meine' : 'alle' },
+  };
   return (
     <OverviewColumns columns="minmax(0, 3fr) minmax(0, 2fr)">
       <>
-        <OverviewList title="Nächste Termine" list={overview.naechsteTermine} empty="Keine kommenden Termine.">
+        <OverviewList title="Nächste Termine" list={overview.naechsteTermine} whole={nextDates} empty="Keine kommenden Termine.">
           {(date) => <DateEntry date={date} />}
         </OverviewList>
         <OverviewList
@@ -42,6 +60,18 @@ function Overview({ overview }: { overview: Arbeitsuebersicht }) {
         </OverviewList>
       </>
       <>
+        <OverviewList title="Ihre Entwürfe" list={overview.entwuerfe} whole={ownOffers('entwurf')} empty="Sie haben keine Entwürfe.">
+          {(item) => <PreparedEntry item={item} view="bearbeiten" />}
+        </OverviewList>
+        <OverviewList
+          title="In Prüfung"
+          lead="Ihre eingereichten Angebote, die auf die Qualitätskontrolle warten."
+          list={overview.inPruefung}
+          whole={ownOffers('zur_pruefung')}
+          empty="Keines Ihrer Angebote wartet auf die Prüfung."
+        >
+          {(item) => <PreparedEntry item={item} />}
+        </OverviewList>
         <OverviewList title="Zurückgegeben" list={overview.zurueckgegeben} empty="Nichts zurückgegeben.">
           {(item) => (
             <>
@@ -92,5 +122,17 @@ function Overview({ overview }: { overview: Arbeitsuebersicht }) {
         </OverviewList>
       </>
     </OverviewColumns>
+  );
+}
+
+/** One of the person's offers in preparation (`view`: a draft opens in its editor), and when it was last changed. */
+function PreparedEntry({ item, view }: { item: Arbeitsuebersicht['entwuerfe']['items'][number]; view?: OfferView }) {
+  return (
+    <>
+      <OfferLink vnr={item.vnr} vtyp={item.vtyp} view={view}>
+        {item.titel}
+      </OfferLink>
+      {item.geaendertAm && <EntryLine muted>Zuletzt geändert am {formatShortDay(item.geaendertAm)}</EntryLine>}
+    </>
   );
 }

@@ -21,7 +21,7 @@ export function DateActions({ termin, onWriteMessage }: { termin: TerminSearchIt
   const begun = hasBegun(termin.beginn);
   const reasonId = useId();
   return (
-    <Box as="section" aria-label="Aktionen zum Termin" mb="6">
+    <Box as="section" aria-label="Aktionen zum Termin" mb="6" data-print="hide">
       <Flex gap="3" wrap="wrap" align="flex-start">
         {begun ? (
           <Button asChild colorPalette="brand" minH="44px">

@@ -4,8 +4,21 @@ import { kreisName } from '@fobu/catalogue';
 import { formatShortDay, formatTime } from '@fobu/domain';
 import { BookingStateBadge } from '@fobu/ui/booking';
 import type { DataColumn } from '@fobu/ui/data-table';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { listName } from '../person-names';
+
+/**
+ * An e-mail address that, where the column is narrow, breaks only after its „@“ and its dots,
+ * never inside a name part (`wbr`: a break opportunity, which copying and screen readers ignore).
+ */
+function EmailAddress({ email }: { email: string }) {
+  return email.split(/(?<=[@.])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 /** „24.11.2026, 14:03 Uhr“ */
 export const formatMoment = (iso: string) => `${formatShortDay(iso)}, ${formatTime(iso)}`;
@@ -19,8 +32,8 @@ export function participantColumns(actions?: (person: Teilnehmende) => ReactNode
       cell: (person) => (
         <Box>
           <Text fontWeight="600">{listName(person)}</Text>
-          <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-            {person.email}
+          <Text fontSize="sm" color="fg.muted">
+            <EmailAddress email={person.email} />
           </Text>
         </Box>
       ),
@@ -60,5 +73,5 @@ export function participantColumns(actions?: (person: Teilnehmende) => ReactNode
       cell: (person) => (person.bemerkung ? <Text whiteSpace="pre-line">{person.bemerkung}</Text> : '–'),
     },
   ];
-  return actions ? [...columns, { key: 'aktionen', header: 'Aktionen', cell: actions }] : columns;
+  return actions ? [...columns, { key: 'aktionen', header: 'Aktionen', cell: actions, screenOnly: true }] : columns;
 }

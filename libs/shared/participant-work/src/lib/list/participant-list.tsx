@@ -1,9 +1,9 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import type { Teilnehmende, TerminSearchItem } from '@fobu/api-contract';
-import { admissionByHandPossible, isAdmittableState } from '@fobu/domain';
+import { admissionByHandPossible, isActiveBooking, isAdmittableState } from '@fobu/domain';
 import { notify } from '@fobu/ui';
 import { DataTable } from '@fobu/ui/data-table';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { occupancyOf } from '../date-page';
 import { MessageDialog, type Recipients } from '../messages/message-dialog';
 import { groupCounts, participantsShown } from '../participant-groups';
@@ -14,7 +14,7 @@ import { DateActions } from './date-actions';
 import { ListToolbar } from './list-toolbar';
 import { MoveDialog } from './move-dialog';
 import { participantColumns } from './participant-columns';
-import { RowActions } from './row-actions';
+import { RowActions, RowActionsHint } from './row-actions';
 import { StatusDialog } from './status-dialog';
 
 /** Which dialog is open: a change for one person, or a message. */
@@ -31,6 +31,7 @@ export function ParticipantList({ termin, people }: { termin: TerminSearchItem; 
   const { search, readOnly, replace } = useDateViews();
   const [open, setOpen] = useState<Open>();
   const [selected, setSelected] = useState<string[]>([]);
+  const hintId = useId();
   const admit = useParticipantAction();
   const shown = participantsShown(people, search);
   const { free } = occupancyOf(termin, people);
@@ -50,6 +51,7 @@ export function ParticipantList({ termin, people }: { termin: TerminSearchItem; 
       : (person) => (
           <RowActions
             person={person}
+            hintId={hintId}
             admittable={admittable}
             busy={admit.busy}
             onAdmit={() => void admitNow(person)}
@@ -72,6 +74,7 @@ export function ParticipantList({ termin, people }: { termin: TerminSearchItem; 
             : 'Alle Plätze sind belegt. Zulassen können Sie wieder, sobald ein Platz frei wird.'}
         </Text>
       )}
+      {!readOnly && people.some((person) => isActiveBooking(person.status)) && <RowActionsHint hintId={hintId} />}
       <Text role="status" aria-live="polite" mb="2" fontSize="sm" color="fg.muted">
         {shown.length === people.length ? `${people.length} Anmeldungen` : `${shown.length} von ${people.length} Anmeldungen angezeigt`}
       </Text>

@@ -1,4 +1,4 @@
-import { Button, Flex } from '@chakra-ui/react';
+import { Box, Button, Flex } from '@chakra-ui/react';
 import type { Teilnehmende } from '@fobu/api-contract';
 import { isActiveBooking, isAdmittableState } from '@fobu/domain';
 import { listName } from '../person-names';
@@ -12,15 +12,46 @@ const LABELS: Readonly<Record<DialogChange, string>> = {
   umbuchen: 'Umbuchen',
 };
 
-/** A row's changes, as its state allows them; each button names the person for screen readers. */
+/**
+ * What each change means for the person: two of them end a booking and look alike, but one is the
+ * organiser's decision, the other the person's own wish (docs/participants.md).
+ */
+const MEANINGS: Readonly<Record<DialogChange, string>> = {
+  umbuchen: 'auf einen anderen Termin desselben Angebots mit freiem Platz.',
+  abgesagt: 'Sie sagen die Anmeldung ab, z. B. weil die Person nicht zur Zielgruppe gehört.',
+  storniert: 'Die Person hat selbst abgesagt, etwa telefonisch oder per E-Mail; die Stornofrist gilt dafür nicht.',
+};
+const CHANGES = ['umbuchen', 'abgesagt', 'storniert'] as const;
+const meaningId = (hintId: string, change: DialogChange) => `${hintId}-${change}`;
+
+/** Says once, above the list, what the rows' buttons do; each button is described by its line (`hintId`). */
+export function RowActionsHint({ hintId }: { hintId: string }) {
+  return (
+    <Box fontSize="sm" color="fg.muted" mb="4" data-print="hide">
+      <Box as="ul" listStyleType="none" p="0" m="0">
+        {CHANGES.map((change) => (
+          <li key={change} id={meaningId(hintId, change)}>
+            <strong>{LABELS[change]}</strong>: {MEANINGS[change]}
+          </li>
+        ))}
+      </Box>
+      In jedem Fall wird die Person benachrichtigt; ein frei werdender Platz geht an die Warteliste.
+    </Box>
+  );
+}
+
+/** A row's changes, as its state allows them; each button names the person and is described by its meaning (`RowActionsHint`). */
 export function RowActions({
   person,
+  hintId,
   admittable,
   busy,
   onAdmit,
   onOpen,
 }: {
   person: Teilnehmende;
+  /** The id `RowActionsHint` was given. */
+  hintId: string;
   /** A seat is free and the date has not begun. */
   admittable: boolean;
   busy: boolean;
@@ -38,13 +69,14 @@ export function RowActions({
         </Button>
       )}
       {active &&
-        (['umbuchen', 'abgesagt', 'storniert'] as const).map((change) => (
+        CHANGES.map((change) => (
           <Button
             key={change}
             size="sm"
             variant="outline"
             minH="44px"
             aria-label={`${LABELS[change]}: ${name}`}
+            aria-describedby={meaningId(hintId, change)}
             onClick={() => onOpen(change)}
           >
             {LABELS[change]}

@@ -4,6 +4,7 @@ import { ListSkeleton } from '../feedback/list-skeleton';
 import { SelectFilter, type Choice } from '../form/filter-fields';
 import type { DataTableProps, TableSort } from './data-table-types';
 import { RowBox, SelectAllBox } from './selection';
+import { printHiddenIf } from './table-layout';
 
 const sortValue = (sort: TableSort) => `${sort.key}:${sort.direction}`;
 
@@ -38,19 +39,21 @@ export function CardLayout<Row>({
         {caption}
       </chakra.p>
       {onSortChange && sortChoices.length > 0 && (
-        <SelectFilter
-          label="Sortierung"
-          value={sort && sortValue(sort)}
-          choices={sortChoices}
-          emptyLabel="Voreinstellung"
-          onChange={(value) => {
-            const [key, direction] = value?.split(':') ?? [];
-            onSortChange(key ? { key, direction: direction === 'desc' ? 'desc' : 'asc' } : undefined);
-          }}
-        />
+        <Box {...printHiddenIf(true)}>
+          <SelectFilter
+            label="Sortierung"
+            value={sort && sortValue(sort)}
+            choices={sortChoices}
+            emptyLabel="Voreinstellung"
+            onChange={(value) => {
+              const [key, direction] = value?.split(':') ?? [];
+              onSortChange(key ? { key, direction: direction === 'desc' ? 'desc' : 'asc' } : undefined);
+            }}
+          />
+        </Box>
       )}
       {selection && rows.length > 0 && (
-        <Flex as="label" align="center" gap="3" minH="44px" cursor="pointer">
+        <Flex as="label" align="center" gap="3" minH="44px" cursor="pointer" {...printHiddenIf(true)}>
           <SelectAllBox keys={keys} selection={selection} />
           Alle auswählen
         </Flex>
@@ -60,16 +63,26 @@ export function CardLayout<Row>({
       ) : (
         <Stack as="ul" aria-labelledby={headingId} aria-busy={loading} listStyleType="none" p="0" m="0" gap="3" opacity={loading ? 0.6 : 1}>
           {rows.map((row, index) => (
-            <Box as="li" key={keys[index]} borderWidth="1px" borderColor="border" borderRadius="md" p="4" bg="bg.panel">
+            <Box
+              as="li"
+              key={keys[index]}
+              borderWidth="1px"
+              borderColor="border"
+              borderRadius="md"
+              p="4"
+              bg="bg.panel"
+              breakInside="avoid"
+              data-card=""
+            >
               {selection && (
-                <Flex as="label" align="center" gap="3" minH="44px" cursor="pointer">
+                <Flex as="label" align="center" gap="3" minH="44px" cursor="pointer" {...printHiddenIf(true)}>
                   <RowBox row={row} rowKey={keys[index]} selection={selection} />
                   Auswählen
                 </Flex>
               )}
               <chakra.dl display="grid" gridTemplateColumns="minmax(0, 2fr) minmax(0, 3fr)" columnGap="3" rowGap="1">
                 {columns.map((column) => (
-                  <Box key={column.key} display="contents">
+                  <Box key={column.key} display="contents" {...printHiddenIf(column.screenOnly)}>
                     <chakra.dt fontWeight="600" color="fg.muted" fontSize="sm">
                       {column.header}
                     </chakra.dt>

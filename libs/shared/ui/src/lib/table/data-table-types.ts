@@ -13,6 +13,8 @@ export interface DataColumn<Row> {
   readonly align?: 'start' | 'center' | 'end';
   /** A CSS width, e.g. `'8rem'` or `'20%'`. */
   readonly width?: string;
+  /** A column of controls (a row's buttons), left out when the list is printed. */
+  readonly screenOnly?: boolean;
 }
 
 /** The order of a table, as the screen keeps it in its URL. */
@@ -59,4 +61,10 @@ export interface DataTableProps<Row> {
    * many or wide columns from 1024 px, so that a tablet does not scroll it sideways.
    */
   readonly tableFrom?: 'sm' | 'md';
+  /**
+   * Scrolls in a frame of its own (70 % of the window's height) instead of with the page: only where
+   * several tables share a page, so that the ones below stay within reach. A page of one table lets
+   * the page scroll, so that no row hides in an inner box.
+   */
+  readonly frame?: boolean;
 }

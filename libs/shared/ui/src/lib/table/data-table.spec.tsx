@@ -39,11 +39,13 @@ function Screen({
   loading = false,
   rows = ROWS,
   onSort,
+  frame,
 }: {
   initialSort?: TableSort;
   loading?: boolean;
   rows?: Booking[];
   onSort?: (sort: TableSort | undefined) => void;
+  frame?: boolean;
 }) {
   const [sort, setSort] = useState(initialSort);
   const [selected, setSelected] = useState<string[]>([]);
@@ -51,6 +53,7 @@ function Screen({
     <UiProvider>
       <DataTable
         caption="Anmeldungen"
+        frame={frame}
         columns={COLUMNS}
         rows={rows}
         rowKey={(row) => row.id}
@@ -97,12 +100,19 @@ describe('DataTable from 600 px', SLOW, () => {
     expect(screen.getByRole('columnheader', { name: /Freie Plätze/ }).getAttribute('aria-sort')).toBe('descending');
   });
 
+  it('scrolls with the page, and in a frame a keyboard can focus only where the screen asks for one', async () => {
+    const { unmount } = render(<Screen />);
+    expect(screen.queryByRole('region', { name: 'Anmeldungen' })).toBeNull();
+    unmount();
+    render(<Screen frame />);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Anmeldungen' }));
+  });
+
   it('is used by keyboard: Tab reaches the select-all box, the sort buttons and each row box; Space and Enter act', async () => {
     const onSort = vi.fn();
     render(<Screen onSort={onSort} />);
     const user = userEvent.setup();
-    await user.tab(); // the scrollable frame
-    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Anmeldungen' }));
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Alle Zeilen auswählen' }));
     await user.tab();

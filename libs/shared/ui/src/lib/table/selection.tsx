@@ -49,7 +49,7 @@ export function RowBox<Row>({ row, rowKey, selection }: { row: Row; rowKey: stri
 export function SelectionBar<Row>({ selection }: { selection: TableSelection<Row> }) {
   const count = selection.selected.length;
   return (
-    <Flex gap="3" align="center" wrap="wrap" minH="11" mb="3">
+    <Flex gap="3" align="center" wrap="wrap" minH="11" mb="3" data-print="hide">
       <Text role="status" aria-live="polite" fontWeight="600">
         {count === 0 ? '' : `${formatGermanNumber(count)} ${count === 1 ? 'Zeile' : 'Zeilen'} ausgewählt`}
       </Text>

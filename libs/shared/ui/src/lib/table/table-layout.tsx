@@ -6,11 +6,14 @@ import { ariaSort, SortHeading } from './sort-heading';
 
 const cellStyle = { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'middle' } as const;
 const alignOf = (column: DataColumn<never>) => column.align ?? 'start';
+/** Marks a column of controls for the print stylesheet (@fobu/ui theme, `printCss`). */
+export const printHiddenIf = (hidden: boolean | undefined) => (hidden ? { 'data-print': 'hide' } : {});
 
 /**
  * From 600 px: a real table with caption and column headings, the first cell of each row its row
- * heading. The heading row sticks while the table scrolls in its frame, which keyboard users can
- * focus and scroll.
+ * heading. The page scrolls it and its heading row sticks to the window's top; where several tables
+ * share a page (`frame`), each scrolls in a frame of its own, which keyboard users can focus and
+ * scroll. Printed, it runs at full length: no frame, rows not split, the heading row on every page.
  */
 export function TableLayout<Row>({
   caption,
@@ -22,20 +25,18 @@ export function TableLayout<Row>({
   selection,
   loading = false,
   skeletonRows = 5,
+  frame = false,
 }: DataTableProps<Row>) {
   const captionId = useId();
   const keys = rows.map(rowKey);
   const skeleton = loading && rows.length === 0;
   return (
     <Box
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      overflow="auto"
-      maxH="70vh"
+      {...(frame ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0, overflow: 'auto', maxH: '70vh' } : {})}
       borderWidth="1px"
       borderColor="border"
       borderRadius="md"
+      _print={{ maxH: 'none', overflow: 'visible', borderWidth: '0' }}
     >
       <chakra.table w="full" borderCollapse="separate" borderSpacing="0" aria-busy={loading} opacity={loading && !skeleton ? 0.6 : 1}>
         <chakra.caption id={captionId} textAlign="start" fontWeight="600" px="3" py="2">
@@ -44,7 +45,7 @@ export function TableLayout<Row>({
         <chakra.thead>
           <chakra.tr>
             {selection && (
-              <chakra.th scope="col" {...cellStyle} {...stickyHeading} w="12">
+              <chakra.th scope="col" {...cellStyle} {...stickyHeading} w="12" {...printHiddenIf(true)}>
                 <SelectAllBox keys={keys} selection={selection} />
               </chakra.th>
             )}
@@ -57,6 +58,7 @@ export function TableLayout<Row>({
                 {...stickyHeading}
                 textAlign={alignOf(column)}
                 w={column.width}
+                {...printHiddenIf(column.screenOnly)}
               >
                 {column.sortKey && onSortChange ? (
                   <SortHeading column={{ header: column.header, sortKey: column.sortKey }} sort={sort} onSortChange={onSortChange} />
@@ -79,9 +81,9 @@ export function TableLayout<Row>({
                 </chakra.tr>
               ))
             : rows.map((row, index) => (
-                <chakra.tr key={keys[index]} _hover={{ bg: 'bg.subtle' }}>
+                <chakra.tr key={keys[index]} _hover={{ bg: 'bg.subtle' }} breakInside="avoid">
                   {selection && (
-                    <chakra.td {...cellStyle}>
+                    <chakra.td {...cellStyle} {...printHiddenIf(true)}>
                       <RowBox row={row} rowKey={keys[index]} selection={selection} />
                     </chakra.td>
                   )}
@@ -94,6 +96,7 @@ export function TableLayout<Row>({
                         {...cellStyle}
                         fontWeight={position === 0 ? '600' : undefined}
                         textAlign={alignOf(column)}
+                        {...printHiddenIf(column.screenOnly)}
                       >
                         {column.cell(row)}
                       </Cell>
@@ -107,4 +110,12 @@ export function TableLayout<Row>({
   );
 }
 
-const stickyHeading = { position: 'sticky', top: '0', zIndex: '1', bg: 'bg.muted', fontWeight: '600' } as const;
+// Printed, a sticky heading would sit once on the first page; static, the browser repeats the table's head on every page.
+const stickyHeading = {
+  position: 'sticky',
+  top: '0',
+  zIndex: '1',
+  bg: 'bg.muted',
+  fontWeight: '600',
+  _print: { position: 'static' },
+} as const;

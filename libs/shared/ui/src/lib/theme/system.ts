@@ -11,6 +11,7 @@ import {
 } from '@chakra-ui/react/theme';
 import { BREAKPOINTS } from '@fobu/domain';
 import { focusRing } from './focus-ring';
+import { printCss } from './print-css';
 import { portalSemanticRadii, portalSemanticShadows, portalTokens } from './tokens';
 
 /** The semantic slots Chakra's recipes read from a colour palette, in light and dark. */
@@ -81,6 +82,7 @@ const portalConfig = defineConfig({
     '[data-surface="brand"]': {
       '--fobu-colors-focus-ring': 'var(--fobu-colors-brand-200)',
     },
+    ...printCss,
   },
   theme: {
     textStyles,

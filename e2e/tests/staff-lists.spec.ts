@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createDate, createOffer, createUser, openPortal, openSignedIn, section, writeOffer, type TestUser } from './support';
+
+/*
+ * The staff's lists as they work with them every day (issue 39, points 4 and 5): a participant list
+ * printed whole, and the dashboards' „und N weitere“ leading to the search that shows them all.
+ */
+
+/** pdfjs-dist 6 expects Node 22's `Promise.withResolvers`; the test machines run Node 20. */
+function withResolvers<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason?: unknown) => void;
+  const promise = new Promise<T>((resolved, rejected) => ((resolve = resolved), (reject = rejected)));
+  return { promise, resolve, reject };
+}
+
+/** The text of every page of a PDF, joined. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const promises = Promise as unknown as { withResolvers?: typeof withResolvers };
+  promises.withResolvers ??= withResolvers;
+  const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
+}
+
+/** Whether an element is rendered (not `display: none` itself or through an ancestor). */
+const rendered = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) => elements.filter((element) => (element as HTMLElement).offsetParent !== null).length);
+
+test('a participant list of 28 prints every row, under a header naming the date and offer, without navigation or controls', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // 28 participants of their own
+  const organiser = await createUser(request, { rollen: ['veranstaltungsleiter'], vorname: 'Olaf' });
+  const offer = await createDate(request, { plaetze: 30 }, { leitung: organiser.uid, titel: 'Druckliste' });
+  const people: TestUser[] = [];
+  for (let index = 0; index < 28; index++)
+    people.push(
+      await createUser(request, {
+        vorname: `Person${String(index + 1).padStart(2, '0')}`,
+        anmeldungen: [{ vnr: offer.vnr, terminId: offer.termin.id, status: 'zugelassen' }],
+      }),
+    );
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, organiser, `/iqsh/veranstaltungsleiter/veranstaltungsterminsuche?termin=${offer.termin.id}`);
+  const table = page.getByRole('table', { name: 'Teilnehmende (28)' });
+  await expect(table.getByRole('row')).toHaveCount(29);
+  // One table on the page: the page scrolls it, no inner box that could hide its rows.
+  await expect(page.getByRole('region', { name: 'Teilnehmende (28)' })).toHaveCount(0);
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1, name: `Teilnehmende: ${offer.titel}` })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('search', { name: 'Teilnehmende filtern' })).toBeHidden();
+  await expect(page.getByRole('columnheader', { name: 'Aktionen' })).toBeHidden();
+  expect(await rendered(page, 'main button:not(th button), nav, input')).toBe(0);
+  for (const person of people)
+    await expect(table.getByRole('rowheader', { name: new RegExp(`${person.name}, ${person.vorname}`) })).toBeVisible();
+
+  const text = await pdfText(await page.pdf({ format: 'A4', landscape: true }));
+  expect(text).toContain(offer.titel);
+  for (const person of people) expect(text, `${person.vorname} auf dem Papier`).toContain(`${person.name}, ${person.vorname}`);
+  for (const control of ['Veranstaltungssuche', 'Nachricht schreiben', 'Entfernen', 'Für die Person stornieren'])
+    expect(text).not.toContain(control);
+});
+
+test('the organiser’s dashboard leads from „und N weitere“ to the same dates, from each date to its people, and lists their drafts and offers under review', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const organiser = await createUser(request, { rollen: ['veranstaltungsleiter'], vorname: 'Olaf' });
+  const offer = await createOffer(request, {
+    leitung: organiser.uid,
+    titel: 'Reihe',
+    termine: Array.from({ length: 12 }, (_, index) => ({ inTagen: 10 + index })),
+  });
+  await openSignedIn(page, organiser, '/iqsh/veranstaltungsleiter/vldashboard');
+  const draft = `Entwurf ${offer.vnr}`;
+  const submitted = `Eingereicht ${offer.vnr}`;
+  await writeOffer(page, organiser, { vtyp: 'TERMIN', title: draft, format: 'online', submit: false });
+  await writeOffer(page, organiser, { vtyp: 'TERMIN', title: submitted, format: 'online', submit: true });
+
+  await openPortal(page, '/iqsh/veranstaltungsleiter/vldashboard');
+  const drafts = section(page, /^Ihre Entwürfe$/);
+  await expect(drafts.getByRole('heading', { name: 'Ihre Entwürfe (1)' })).toBeVisible();
+  await expect(drafts.getByRole('link', { name: draft })).toBeVisible();
+  const underReview = section(page, /^In Prüfung$/);
+  await expect(underReview.getByRole('heading', { name: 'In Prüfung (1)' })).toBeVisible();
+  await expect(underReview.getByRole('link', { name: submitted })).toBeVisible();
+
+  const next = section(page, /^Nächste Termine$/);
+  await expect(next.getByRole('heading', { name: 'Nächste Termine (12)' })).toBeVisible();
+  await expect(next.getByRole('link', { name: /^Teilnehmende: / })).toHaveCount(10);
+  await next.getByRole('link', { name: /^und 2 weitere/ }).click();
+  await expect(page).toHaveURL(/veranstaltungsterminsuche\?.*status=veroeffentlicht/);
+  await expect(page.getByRole('status').filter({ hasText: '12 Termine gefunden' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Gefundene Termine' }).getByRole('link', { name: offer.titel, exact: true })).toHaveCount(
+    12,
+  );
+
+  await page.goBack();
+  await section(page, /^Nächste Termine$/)
+    .getByRole('link', { name: /^Teilnehmende: / })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: `Teilnehmende: ${offer.titel}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`termin=${offer.termine[0].id}`));
+});
