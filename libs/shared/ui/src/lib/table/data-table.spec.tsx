@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { UiProvider } from '../theme/ui-provider';
@@ -22,11 +22,11 @@ const COLUMNS: DataColumn<Booking>[] = [
   { key: 'id', header: 'Nummer', cell: (row) => row.id },
 ];
 
-/** The viewport's width as the media queries see it (jsdom has none). */
+/** The viewport's width as the media queries see it (jsdom has none), on a screen (`print` does not match). */
 function viewport(width: number) {
   window.matchMedia = (query: string) =>
     ({
-      matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0),
+      matches: query !== 'print' && width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0),
       media: query,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
@@ -187,5 +187,18 @@ describe('DataTable below 600 px', SLOW, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Alle Zeilen auswählen' }));
     expect((screen.getByRole('checkbox', { name: 'Auswählen: Erste Hilfe' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('2 Zeilen ausgewählt');
+  });
+
+  it('is a table on paper: a printout from a phone-wide window lists every row in columns', () => {
+    render(<Screen />);
+    expect(screen.queryByRole('table')).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });
