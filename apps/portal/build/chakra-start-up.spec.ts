@@ -28,7 +28,8 @@ describe('the edits to Chakra UI’s start-up', () => {
     expect(transform(readFileSync(id, 'utf8'), id)).toMatch(/get _global\(\) \{\s+return computeGlobal\(\);/);
   });
 
-  describe('createSystemSteps', () => {
+  // Loading Chakra's modules afresh and building two systems took over 5 s on a loaded 2-core machine.
+  describe('createSystemSteps', { timeout: 30_000 }, () => {
     // The edited module beside Chakra's own, so that its imports resolve to Chakra's other modules.
     const editedId = chakraFile(`system.fobu-steps-${process.pid}.js`);
     beforeAll(() => writeFileSync(editedId, transform(readFileSync(chakraFile('system.js'), 'utf8'), chakraFile('system.js')) as string));
