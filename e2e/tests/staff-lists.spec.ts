@@ -69,7 +69,10 @@ test('a participant list of 28 prints every row, under a header naming the date 
 
   const text = await pdfText(await page.pdf({ format: 'A4' }));
   expect(text).toContain(offer.titel);
-  for (const person of people) expect(text, `${person.vorname} auf dem Papier`).toContain(`${person.name}, ${person.vorname}`);
+  // A portrait page's name column breaks „Test-900030,“ after its hyphen: the names are compared without spaces.
+  const compact = (words: string) => words.replace(/\s+/g, '');
+  for (const person of people)
+    expect(compact(text), `${person.vorname} auf dem Papier`).toContain(compact(`${person.name}, ${person.vorname}`));
   for (const control of ['Veranstaltungssuche', 'Nachricht schreiben', 'Entfernen', 'Für die Person stornieren'])
     expect(text).not.toContain(control);
 });
