@@ -1,13 +1,13 @@
 import { ARBEITSUEBERSICHT_LIMITS, type Arbeitsuebersicht } from '@fobu/api-contract';
-import { ATTENDANCE_PENDING_STATES, PUBLISHED_OFFER_STATE, type OfferActor } from '@fobu/domain';
+import { PUBLISHED_OFFER_STATE, type OfferActor } from '@fobu/domain';
 import type { Db } from '../../db/db';
 import { REQUEST_COLUMNS, REQUEST_FROM, type AbrufanfrageRow } from '../requests/abrufanfrage-queries';
-import { bookingWindowSql } from '../bookings/booking-window-sql';
 import { datePage } from '../search/date-search';
 import { FACTS_FROM, lastStepAt } from '../offers/offer-facts';
 import { pagedRows, SearchSql } from '../search/search-sql';
 import { terminBelegungJson } from '../dates/termin-json';
 import { offerStatesSql } from '../offers/offer-state-sql';
+import { dateTaskConditions, SENT_BACK, unrecordedAttendance } from '../search/task-sql';
 
 /*
  * The SQL of the staff's dashboards (the work overview, the administrator's overview): each list is
@@ -53,20 +53,18 @@ export const nextDates = <T>(db: Db, actor: OfferActor, scope: Scope, limit: num
   dates<T>(db, scopedDates(actor, scope, 't.beginn >= now()'), 't.beginn, t.id', limit);
 
 /** Dates with too few admitted while people can still book: time to advertise them, or to cancel in time. The nearest deadline first. */
-export const underMinimum = <T>(db: Db, actor: OfferActor, scope: Scope, limit: number) =>
-  dates<T>(
-    db,
-    scopedDates(actor, scope, 't.zugelassen < t.min_plaetze', `${bookingWindowSql('t')} <> 'closed'`),
-    't.anmeldeschluss, t.id',
-    limit,
-  );
+export function underMinimum<T>(db: Db, actor: OfferActor, scope: Scope, limit: number) {
+  const s = scopedDates(actor, scope);
+  s.where.push(...dateTaskConditions(s, 'mindestzahl'));
+  return dates<T>(db, s, 't.anmeldeschluss, t.id', limit);
+}
 
 /** Ended dates with admitted people whose attendance nobody has recorded yet, with how many; the latest first. */
 export function attendancePending<T>(db: Db, actor: OfferActor, scope: Scope, limit: number) {
-  const pending = scopedDates(actor, scope, 't.ende < now()');
-  const unrecorded = `FROM anmeldungen a WHERE a.termin_id = t.id AND a.status = ANY(${pending.param(ATTENDANCE_PENDING_STATES)}::text[])`;
-  pending.where.push(`EXISTS (SELECT 1 ${unrecorded})`);
-  return dates<T>(db, pending, 't.beginn DESC, t.id', limit, `, 'ohneAnwesenheit', (SELECT count(*)::int ${unrecorded})`);
+  const pending = scopedDates(actor, scope);
+  pending.where.push(...dateTaskConditions(pending, 'anwesenheit'));
+  const count = `, 'ohneAnwesenheit', (SELECT count(*)::int ${unrecordedAttendance(pending)})`;
+  return dates<T>(db, pending, 't.beginn DESC, t.id', limit, count);
 }
 
 /** An offer, or its revision, sent back by quality control, with the note. */
@@ -82,7 +80,7 @@ export interface SentBackRow {
 
 /** Offers, or their revisions, sent back by quality control; the latest first. */
 export function sentBackRows(db: Db, actor: OfferActor, scope: Scope) {
-  const s = scoped(actor, scope, `(g.status = 'zurueckgegeben' OR r.status = 'zurueckgegeben')`);
+  const s = scoped(actor, scope, SENT_BACK);
   const search = { key: 'g.vnr', from: FACTS_FROM, order: `${lastStepAt('zurueckgeben')} DESC NULLS LAST, g.vnr` };
   return pagedRows<SentBackRow>(
     db,

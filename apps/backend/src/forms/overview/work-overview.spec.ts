@@ -101,6 +101,22 @@ describe('the work overview', () => {
       items: [{ vnr: onDemand.vnr, status: 'angefragt', dstnr: head.dstnr, schule: { kreis: 'kiel' } }],
     });
 
+    // Each list's „weitere“ opens the staff search with the task's filter: the same entries.
+    const search = async (path: string) => {
+      const found = (await forms(`/api/v1/${path}&meine=1&pageSize=100`, { user: organiser.token })).json as {
+        total: number;
+        items: { id?: number; vnr: string }[];
+      };
+      return { anzahl: found.total, keys: found.items.map((item) => item.id ?? item.vnr).sort() };
+    };
+    const sameAs = (list: { anzahl: number; items: { id?: number; vnr: string }[] }) => ({
+      anzahl: list.anzahl,
+      keys: list.items.map((item) => item.id ?? item.vnr).sort(),
+    });
+    expect(await search('veranstaltungsterminsuche?aufgabe=mindestzahl')).toEqual(sameAs(overview.unterMindestzahl));
+    expect(await search('veranstaltungsterminsuche?aufgabe=anwesenheit')).toEqual(sameAs(overview.anwesenheitOffen));
+    expect(await search('veranstaltungssuche?aufgabe=zurueckgegeben')).toEqual(sameAs(overview.zurueckgegeben));
+
     const other = await overviewOf((await who.withRoles(['veranstaltungsleiter'])).token);
     expect(other).toMatchObject({ naechsteTermine: { anzahl: 0 }, zurueckgegeben: { anzahl: 0 }, offeneAbrufanfragen: { anzahl: 0 } });
   });

@@ -27,16 +27,17 @@ const TERMIN_ORDER: Record<Exclude<TerminSearchQuery['sort'], 'relevanz'>, strin
   freiePlaetze: '(t.max_plaetze - t.zugelassen) DESC, t.beginn, t.id',
 };
 
-/** The filters both date searches offer (`t` is termine, `g` angebote); without a first day, the dates from now on. */
+/** The filters both date searches offer (`t` is termine, `g` angebote); without a first day, the dates from now on (unless not `upcoming`). */
 export function addDateFilters(
   s: SearchSql,
   query: CatalogueFilters & { vnr?: string; kreis?: readonly string[]; von?: string; bis?: string },
+  upcoming = true,
 ): void {
   if (query.vnr) s.add('t.vnr = ?', query.vnr);
   if (query.kreis?.length) s.add('t.kreis = ANY(?)', query.kreis);
   addCatalogueFilters(s, query);
   s.where.push(...periodConditions(s, 't', query));
-  if (!query.von) s.where.push('t.beginn >= now()');
+  if (!query.von && upcoming) s.where.push('t.beginn >= now()');
 }
 
 /** The order: by relevance, a match in the title before one only in subject or programme code, then by date. */

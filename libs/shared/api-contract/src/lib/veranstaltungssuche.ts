@@ -47,10 +47,23 @@ const staffFilters = {
     .check(z.describe('districts, comma-separated: a date in one of them (with von/bis: the same date)')),
 };
 
+/**
+ * The work a dashboard list stands for (`aufgabe`), so that its „und N weitere“ opens the search with
+ * the same entries: offers sent back (or their revision); dates short of their minimum while people
+ * can still book, ended dates whose attendance is not recorded.
+ */
+export const OFFER_TASKS = ['zurueckgegeben'] as const;
+export const DATE_TASKS = ['mindestzahl', 'anwesenheit'] as const;
+export type OfferTask = (typeof OFFER_TASKS)[number];
+export type DateTask = (typeof DATE_TASKS)[number];
+
 /** `GET /api/v1/veranstaltungssuche`: the staff's offer search. */
 export const VeranstaltungssucheQuerySchema = z.extend(PagingQuerySchema, {
   ...catalogueFilters,
   ...staffFilters,
+  aufgabe: z
+    .optional(z.enum(OFFER_TASKS))
+    .check(z.describe('zurueckgegeben: the offers quality control sent back, or whose revision it sent back (the dashboard’s list)')),
   sort: z._default(z.enum(VERANSTALTUNGSSUCHE_SORTS), '-geaendert'),
 });
 export type VeranstaltungssucheQuery = z.infer<typeof VeranstaltungssucheQuerySchema>;
@@ -81,6 +94,13 @@ export const VeranstaltungsterminsucheQuerySchema = z.extend(PagingQuerySchema, 
   ...staffFilters,
   vnr: TerminSearchQuerySchema.shape.vnr,
   terminStatus: z.optional(csvListSchema(TerminStatusSchema)).check(z.describe('date states, comma-separated')),
+  aufgabe: z
+    .optional(z.enum(DATE_TASKS))
+    .check(
+      z.describe(
+        'the dashboard’s lists: mindestzahl, dates not cancelled with fewer admitted than their minimum while booking is still possible; anwesenheit, ended dates not cancelled with admitted people whose attendance is not recorded (without von: past dates too)',
+      ),
+    ),
   sort: z._default(z.enum(TERMIN_SORTS), 'beginn'),
 });
 export type VeranstaltungsterminsucheQuery = z.infer<typeof VeranstaltungsterminsucheQuerySchema>;
