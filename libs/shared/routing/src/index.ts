@@ -26,7 +26,7 @@ export { useSignIn, type SignIn } from './lib/use-sign-in';
 export type { EntrySearch } from './lib/entry-search';
 export type { DateListSearch, OfferListSearch } from './lib/catalogue-search';
 export type { DutyPostSearch } from './lib/duty-post-search';
-export type { StaffOfferSearch, StaffScope, OfferView, DateView, ParticipantFilter, ParticipantSort } from './lib/staff-search';
+export type { StaffOfferSearch, StaffScope, StaffTask, OfferView, DateView, ParticipantFilter, ParticipantSort } from './lib/staff-search';
 export { PARTICIPANT_FILTERS, PARTICIPANT_SORTS } from './lib/staff-search';
 export type { RoleScreenSearch } from './lib/role-screen-search';
 export type { GroupScreenModules, PublicPageComponents, RoleScreens, ScreenDataContext, ScreenModule } from './lib/screen-module';

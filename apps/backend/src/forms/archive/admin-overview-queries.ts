@@ -1,7 +1,7 @@
 import type { OfferActor } from '@fobu/domain';
-import { VERWALTUNGSUEBERSICHT_LIMITS } from '@fobu/api-contract';
 import type { Db } from '../../db/db';
 import { dates, scopedDates } from '../overview/work-overview-queries';
+import { dateTaskConditions } from '../search/task-sql';
 
 /** Monday 0:00 of this week in Kiel's time, and the Monday after, as SQL. */
 const WEEK_START = `(date_trunc('week', now() AT TIME ZONE 'Europe/Berlin') AT TIME ZONE 'Europe/Berlin')`;
@@ -23,7 +23,7 @@ export const datesThisWeek = <T>(db: Db, actor: OfferActor, limit: number) =>
 
 /** The tenant's dates to come with a long waiting list, the longest first. */
 export function longWaitingLists<T>(db: Db, actor: OfferActor, limit: number) {
-  const waiting = scopedDates(actor, 'all', 't.beginn > now()');
-  waiting.add('t.wartend >= ?', VERWALTUNGSUEBERSICHT_LIMITS.langeWarteliste);
+  const waiting = scopedDates(actor, 'all');
+  waiting.where.push(...dateTaskConditions(waiting, 'warteliste'));
   return dates<T>(db, waiting, 't.wartend DESC, t.beginn, t.id', limit);
 }

@@ -1,13 +1,12 @@
 import { ARBEITSUEBERSICHT_LIMITS, type Arbeitsuebersicht } from '@fobu/api-contract';
-import { PUBLISHED_OFFER_STATE, type OfferActor } from '@fobu/domain';
+import type { OfferActor } from '@fobu/domain';
 import type { Db } from '../../db/db';
 import { REQUEST_COLUMNS, REQUEST_FROM, type AbrufanfrageRow } from '../requests/abrufanfrage-queries';
 import { datePage } from '../search/date-search';
 import { FACTS_FROM, lastStepAt } from '../offers/offer-facts';
 import { pagedRows, SearchSql } from '../search/search-sql';
 import { terminBelegungJson } from '../dates/termin-json';
-import { offerStatesSql } from '../offers/offer-state-sql';
-import { dateTaskConditions, SENT_BACK, unrecordedAttendance } from '../search/task-sql';
+import { dateTaskConditions, OFFER_TASK_CONDITION, TAKING_PLACE, unrecordedAttendance } from '../search/task-sql';
 
 /*
  * The SQL of the staff's dashboards (the work overview, the administrator's overview): each list is
@@ -22,9 +21,6 @@ export interface Listed<T> {
   anzahl: number;
   items: T[];
 }
-
-/** Dates that take place: of a published offer (or one since archived), and not cancelled. */
-const TAKING_PLACE = `g.status IN (${offerStatesSql([PUBLISHED_OFFER_STATE, 'archiviert'])}) AND t.status <> 'abgesagt'`;
 
 /** The offers a person answers for: the tenant's, or only those they lead. */
 function scoped(actor: OfferActor, scope: Scope, ...where: string[]): SearchSql {
@@ -80,7 +76,7 @@ export interface SentBackRow {
 
 /** Offers, or their revisions, sent back by quality control; the latest first. */
 export function sentBackRows(db: Db, actor: OfferActor, scope: Scope) {
-  const s = scoped(actor, scope, SENT_BACK);
+  const s = scoped(actor, scope, OFFER_TASK_CONDITION.zurueckgegeben);
   const search = { key: 'g.vnr', from: FACTS_FROM, order: `${lastStepAt('zurueckgeben')} DESC NULLS LAST, g.vnr` };
   return pagedRows<SentBackRow>(
     db,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/db';
 import { FACTS_COLUMNS, FACTS_FROM, factsOf, lastStepAt, type FactsRow } from '../offers/offer-facts';
 import { pagedRows, SearchSql, type Paging } from '../search/search-sql';
 import { iso } from '../timestamps';
+import { OFFER_TASK_CONDITION } from '../search/task-sql';
 
 interface QueueRow extends FactsRow {
   vnr: string;
@@ -20,7 +21,7 @@ const SUBMITTED = lastStepAt('einreichen');
 
 /** One page of what waits for review in the asker's tenant, the longest waiting first (the administrator's overview reads it too). */
 export async function reviewQueuePage(db: Db, actor: OfferActor, paging: Paging): Promise<{ items: Pruefung[]; total: number }> {
-  const s = new SearchSql(`(g.status = 'zur_pruefung' OR r.status = 'zur_pruefung')`);
+  const s = new SearchSql(OFFER_TASK_CONDITION.pruefung);
   s.add('g.mandant = ?', actor.mandant);
   // Submitted before the history was kept: unknown, so counted as the longest waiting.
   const search = { key: 'g.vnr', from: FACTS_FROM, order: `${SUBMITTED} NULLS FIRST, g.vnr` };

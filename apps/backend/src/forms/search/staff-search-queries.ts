@@ -7,7 +7,7 @@ import { ANGEBOT_ORDER } from './offer-search';
 import { addStaffOfferScope } from '../offers/offer-visibility-sql';
 import { addCatalogueFilters, pagedRows, periodConditions, SearchSql, type Paging, type SearchSpec } from './search-sql';
 import { terminBelegungJson } from '../dates/termin-json';
-import { dateTaskConditions, SENT_BACK } from './task-sql';
+import { dateTaskConditions, OFFER_TASK_CONDITION, TAKING_PLACE } from './task-sql';
 
 /*
  * The SQL of the staff's searches over every state (screens veranstaltungssuche and veranstaltungsterminsuche):
@@ -39,7 +39,7 @@ function staffOfferSearch(actor: OfferActor, query: VeranstaltungssucheQuery): {
   const s = new SearchSql();
   addStaffFilters(s, actor, query);
   addCatalogueFilters(s, query);
-  if (query.aufgabe === 'zurueckgegeben') s.where.push(SENT_BACK);
+  if (query.aufgabe) s.where.push(OFFER_TASK_CONDITION[query.aufgabe]);
   if (query.von || query.bis || query.kreis?.length) {
     // One date in both the period and a district, not one date in each.
     const date = ['t.vnr = g.vnr', ...periodConditions(s, 't', query)];
@@ -74,7 +74,7 @@ export function staffDatePage(db: Db, actor: OfferActor, query: Veranstaltungste
   addStaffFilters(s, actor, query);
   // Attendance is open on past dates: without a first day, that task looks back, not from now on.
   addDateFilters(s, query, query.aufgabe !== 'anwesenheit');
-  if (query.aufgabe) s.where.push(...dateTaskConditions(s, query.aufgabe));
+  if (query.aufgabe) s.where.push(TAKING_PLACE, ...dateTaskConditions(s, query.aufgabe));
   if (query.terminStatus?.length) s.add('t.status = ANY(?::text[])', query.terminStatus);
   const order = dateOrder(s, query.sort, query.q);
   return datePage(db, s, paging, { order, item: terminBelegungJson(), textSearch: !!query.q });

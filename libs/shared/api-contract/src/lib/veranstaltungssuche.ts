@@ -49,11 +49,12 @@ const staffFilters = {
 
 /**
  * The work a dashboard list stands for (`aufgabe`), so that its „und N weitere“ opens the search with
- * the same entries: offers sent back (or their revision); dates short of their minimum while people
- * can still book, ended dates whose attendance is not recorded.
+ * the same entries: offers waiting for review or sent back (or their revision); dates short of their
+ * minimum while people can still book, ended dates whose attendance is not recorded, dates to come
+ * with a long waiting list.
  */
-export const OFFER_TASKS = ['zurueckgegeben'] as const;
-export const DATE_TASKS = ['mindestzahl', 'anwesenheit'] as const;
+export const OFFER_TASKS = ['pruefung', 'zurueckgegeben'] as const;
+export const DATE_TASKS = ['mindestzahl', 'anwesenheit', 'warteliste'] as const;
 export type OfferTask = (typeof OFFER_TASKS)[number];
 export type DateTask = (typeof DATE_TASKS)[number];
 
@@ -63,7 +64,11 @@ export const VeranstaltungssucheQuerySchema = z.extend(PagingQuerySchema, {
   ...staffFilters,
   aufgabe: z
     .optional(z.enum(OFFER_TASKS))
-    .check(z.describe('zurueckgegeben: the offers quality control sent back, or whose revision it sent back (the dashboard’s list)')),
+    .check(
+      z.describe(
+        'the dashboards’ lists: pruefung, offers waiting for quality control, or whose revision waits (the review queue); zurueckgegeben, those it sent back, or whose revision it sent back',
+      ),
+    ),
   sort: z._default(z.enum(VERANSTALTUNGSSUCHE_SORTS), '-geaendert'),
 });
 export type VeranstaltungssucheQuery = z.infer<typeof VeranstaltungssucheQuerySchema>;
@@ -98,7 +103,7 @@ export const VeranstaltungsterminsucheQuerySchema = z.extend(PagingQuerySchema, 
     .optional(z.enum(DATE_TASKS))
     .check(
       z.describe(
-        'the dashboard’s lists: mindestzahl, dates not cancelled with fewer admitted than their minimum while booking is still possible; anwesenheit, ended dates not cancelled with admitted people whose attendance is not recorded (without von: past dates too)',
+        'the dashboard’s lists: mindestzahl, dates not cancelled with fewer admitted than their minimum while booking is still possible; anwesenheit, ended dates not cancelled with admitted people whose attendance is not recorded (without von: past dates too); warteliste, dates to come with a long waiting list (VERWALTUNGSUEBERSICHT_LIMITS.langeWarteliste people or more)',
       ),
     ),
   sort: z._default(z.enum(TERMIN_SORTS), 'beginn'),

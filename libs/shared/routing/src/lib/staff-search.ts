@@ -1,4 +1,16 @@
-import { FORMATE, SCHULARTEN, VERANSTALTUNGSSUCHE_SORTS, VTYPEN, type Format, type Schulart, type Vtyp } from '@fobu/api-contract';
+import {
+  DATE_TASKS,
+  FORMATE,
+  OFFER_TASKS,
+  SCHULARTEN,
+  VERANSTALTUNGSSUCHE_SORTS,
+  VTYPEN,
+  type DateTask,
+  type Format,
+  type OfferTask,
+  type Schulart,
+  type Vtyp,
+} from '@fobu/api-contract';
 import { BOOKING_ROLES, OFFER_STATES, type BookingRole, type OfferState } from '@fobu/domain';
 import { defined, districts, id, isoDay, oneOf, page, text } from './search-values';
 import type { EntrySearch } from './entry-search';
@@ -21,6 +33,10 @@ export type ParticipantFilter = (typeof PARTICIPANT_FILTERS)[number];
 /** The participant list's orders. */
 export const PARTICIPANT_SORTS = ['name', 'schule', 'angemeldet', 'stand'] as const;
 export type ParticipantSort = (typeof PARTICIPANT_SORTS)[number];
+
+/** The dashboard list a search shows whole (`aufgabe`): the offer search's and the date search's tasks. */
+const STAFF_TASKS = [...OFFER_TASKS, ...DATE_TASKS] as const;
+export type StaffTask = OfferTask | DateTask;
 
 export const STAFF_SCOPES = ['meine', 'alle'] as const;
 export type StaffScope = (typeof STAFF_SCOPES)[number];
@@ -45,6 +61,8 @@ export interface StaffOfferSearch extends EntrySearch {
   readonly von?: string;
   readonly bis?: string;
   readonly seite?: number;
+  /** Only the entries of a dashboard's list, the work it stands for (from its „und N weitere“). */
+  readonly aufgabe?: StaffTask;
   /** The list's order where the screen lets the reader choose it (the archive search). */
   readonly sortierung?: (typeof VERANSTALTUNGSSUCHE_SORTS)[number];
   readonly ansicht?: OfferView;
@@ -74,6 +92,7 @@ export function parseStaffOfferSearch(search: Record<string, unknown>): StaffOff
     von: isoDay(search['von']),
     bis: isoDay(search['bis']),
     seite: page(search['seite']),
+    aufgabe: oneOf(search['aufgabe'], STAFF_TASKS),
     sortierung: oneOf(search['sortierung'], VERANSTALTUNGSSUCHE_SORTS),
     ansicht: oneOf(search['ansicht'], OFFER_VIEWS),
     neu: oneOf(search['neu'], VTYPEN),

@@ -10,6 +10,8 @@ import {
   OverviewColumns,
   OverviewList,
   ShortOfMinimumEntry,
+  STAFF_TASK_LABELS,
+  taskList,
   waitingTime,
 } from '@fobu/offer-work';
 import { useRoleBranch } from '@fobu/routing';
@@ -38,7 +40,12 @@ function Overview({ overview }: { overview: Verwaltungsuebersicht }) {
   return (
     <OverviewColumns columns="minmax(0, 1fr) minmax(0, 1fr)">
       <>
-        <OverviewList title="Warten auf Prüfung" list={overview.zurPruefung} empty="Kein Angebot wartet auf die Prüfung.">
+        <OverviewList
+          title={STAFF_TASK_LABELS.pruefung}
+          list={overview.zurPruefung}
+          whole={taskList('pruefung', 'alle')}
+          empty="Kein Angebot wartet auf die Prüfung."
+        >
           {(item) => (
             <>
               <OfferLink vnr={item.vnr} vtyp={item.vtyp}>
@@ -63,17 +70,19 @@ function Overview({ overview }: { overview: Verwaltungsuebersicht }) {
       </>
       <>
         <OverviewList
-          title="Unter der Mindestzahl"
+          title={STAFF_TASK_LABELS.mindestzahl}
           lead="Termine mit offener Anmeldung, für die sich noch zu wenige angemeldet haben."
           list={overview.unterMindestzahl}
+          whole={taskList('mindestzahl', 'alle')}
           empty="Alle Termine mit offener Anmeldung haben genug Anmeldungen."
         >
           {(date) => <ShortOfMinimumEntry date={date} view="termine" />}
         </OverviewList>
         <OverviewList
-          title="Lange Wartelisten"
+          title={STAFF_TASK_LABELS.warteliste}
           lead={`Kommende Termine mit mindestens ${VERWALTUNGSUEBERSICHT_LIMITS.langeWarteliste} Personen auf der Warteliste.`}
           list={overview.langeWartelisten}
+          whole={taskList('warteliste', 'alle')}
           empty="Keine langen Wartelisten."
         >
           {(date) => (

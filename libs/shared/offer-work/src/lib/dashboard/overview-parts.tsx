@@ -1,7 +1,16 @@
 import type { TerminBelegung } from '@fobu/api-contract';
 import { placeOf } from '@fobu/catalogue';
 import { formatDay, formatTimeRange } from '@fobu/domain';
-import { Link, useRoleBranch, type DateView, type OfferView, type ParticipantFilter, type StaffOfferSearch } from '@fobu/routing';
+import {
+  Link,
+  useRoleBranch,
+  type DateView,
+  type OfferView,
+  type ParticipantFilter,
+  type StaffOfferSearch,
+  type StaffScope,
+  type StaffTask,
+} from '@fobu/routing';
 import { ScreenPage } from '@fobu/ui';
 import { DataBoundary } from '@fobu/ui/data-boundary';
 import { Entry, EntryLine, EntryList } from '@fobu/ui/entry-list';
@@ -69,6 +78,15 @@ export interface WholeList {
   readonly screen: 'veranstaltungssuche' | 'veranstaltungsterminsuche';
   readonly search: StaffOfferSearch;
 }
+
+/**
+ * A list of work to do as the search shows it whole: filtered by the same task (`aufgabe`, whose
+ * predicate the back end shares between list and search), of the person's own offers or all.
+ */
+export const taskList = (aufgabe: StaffTask, umfang: StaffScope): WholeList => ({
+  screen: aufgabe === 'zurueckgegeben' || aufgabe === 'pruefung' ? 'veranstaltungssuche' : 'veranstaltungsterminsuche',
+  search: { aufgabe, umfang },
+});
 
 /**
  * One list of the overview: its heading says how many there are; the entries shown are the first of

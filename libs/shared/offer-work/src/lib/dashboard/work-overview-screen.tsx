@@ -5,6 +5,7 @@ import { formatShortDay, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { useRoleBranch, type OfferView } from '@fobu/routing';
 import { EntryLine } from '@fobu/ui/entry-list';
 import { OfferLink } from '../work/offer-link';
+import { STAFF_TASK_LABELS } from '../search/staff-tasks';
 import { StaffNotifications } from './staff-notifications';
 import {
   DashboardPage,
@@ -13,6 +14,7 @@ import {
   OverviewColumns,
   OverviewList,
   ShortOfMinimumEntry,
+  taskList,
   type WholeList,
 } from './overview-parts';
 
@@ -41,10 +43,8 @@ const ownOffers = (status: 'entwurf' | 'zur_pruefung'): WholeList => ({
 });
 
 function Overview({ overview }: { overview: Arbeitsuebersicht }) {
-  const nextDates: WholeList = {
-    screen: 'veranstaltungsterminsuche',
-    search: { status: 'veroeffentlicht', umfang: overview.umfang === 'eigene' ? 'meine' : 'alle' },
-  };
+  const umfang = overview.umfang === 'eigene' ? 'meine' : 'alle';
+  const nextDates: WholeList = { screen: 'veranstaltungsterminsuche', search: { status: 'veroeffentlicht', umfang } };
   return (
     <OverviewColumns columns="minmax(0, 3fr) minmax(0, 2fr)">
       <>
@@ -52,8 +52,9 @@ function Overview({ overview }: { overview: Arbeitsuebersicht }) {
           {(date) => <DateEntry date={date} />}
         </OverviewList>
         <OverviewList
-          title="Unter der Mindestzahl"
+          title={STAFF_TASK_LABELS.mindestzahl}
           list={overview.unterMindestzahl}
+          whole={taskList('mindestzahl', umfang)}
           empty="Alle Termine mit offener Anmeldung haben genug Anmeldungen."
         >
           {(date) => <ShortOfMinimumEntry date={date} />}
@@ -72,7 +73,12 @@ function Overview({ overview }: { overview: Arbeitsuebersicht }) {
         >
           {(item) => <PreparedEntry item={item} />}
         </OverviewList>
-        <OverviewList title="Zurückgegeben" list={overview.zurueckgegeben} empty="Nichts zurückgegeben.">
+        <OverviewList
+          title={STAFF_TASK_LABELS.zurueckgegeben}
+          list={overview.zurueckgegeben}
+          whole={taskList('zurueckgegeben', umfang)}
+          empty="Nichts zurückgegeben."
+        >
           {(item) => (
             <>
               <OfferLink vnr={item.vnr} vtyp={item.vtyp}>
@@ -108,8 +114,9 @@ function Overview({ overview }: { overview: Arbeitsuebersicht }) {
           )}
         </OverviewList>
         <OverviewList
-          title="Anwesenheit noch nicht erfasst"
+          title={STAFF_TASK_LABELS.anwesenheit}
           list={overview.anwesenheitOffen}
+          whole={taskList('anwesenheit', umfang)}
           empty="Für alle vergangenen Termine ist die Anwesenheit erfasst."
         >
           {(date) => (

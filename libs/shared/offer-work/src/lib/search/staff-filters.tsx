@@ -5,6 +5,7 @@ import { OFFER_STATE_LABELS, OFFER_STATES, type Role } from '@fobu/domain';
 import { useRoleBranch, type StaffOfferSearch, type StaffScope } from '@fobu/routing';
 import { DateFilter, SearchField, SelectFilter, type Choice } from '@fobu/ui/search';
 import { defaultScope } from './staff-query';
+import { TaskFilter } from './task-filter';
 
 const choices = <T extends string>(values: readonly T[], label: (value: T) => string): Choice[] =>
   values.map((value) => ({ value, label: label(value) }));
@@ -33,6 +34,7 @@ export function StaffFilters({ search, role, courses, archive = false, onChange 
       <Flex gap="4" wrap="wrap" align="flex-end" mb="4">
         <SearchField value={search.q} onSearch={(q) => onChange({ q })} hint="Titel, Nummer, Fach oder Kennzeichen" />
       </Flex>
+      <TaskFilter task={search.aufgabe} onRemove={() => onChange({ aufgabe: undefined })} />
       <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="4">
         {!archive && (
           <>

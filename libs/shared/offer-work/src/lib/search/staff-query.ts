@@ -1,3 +1,4 @@
+import { DATE_TASKS, OFFER_TASKS, type DateTask, type OfferTask } from '@fobu/api-contract';
 import type { Role } from '@fobu/domain';
 import type { StaffOfferSearch, StaffScope } from '@fobu/routing';
 
@@ -34,7 +35,11 @@ export const offerListQuery = (search: StaffOfferSearch, role: Role, screen: 've
   ...staffQueryOf(search, role),
   vtyp: screen === 'selbstlernkurssuche' ? ('SLK' as const) : search.vtyp,
   sort: search.q ? ('titel' as const) : ('-geaendert' as const),
+  aufgabe: OFFER_TASKS.find((task): task is OfferTask => task === search.aufgabe),
 });
 
-/** The date search's query: the dates by their beginning. */
-export const dateListQuery = (search: StaffOfferSearch, role: Role) => ({ ...staffQueryOf(search, role), sort: 'beginn' as const });
+/** The date search's query: the dates by their beginning; those whose attendance is open as the dashboard lists them, the latest first. */
+export function dateListQuery(search: StaffOfferSearch, role: Role) {
+  const aufgabe = DATE_TASKS.find((task): task is DateTask => task === search.aufgabe);
+  return { ...staffQueryOf(search, role), aufgabe, sort: aufgabe === 'anwesenheit' ? ('-beginn' as const) : ('beginn' as const) };
+}
