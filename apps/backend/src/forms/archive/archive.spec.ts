@@ -217,6 +217,15 @@ describe('the administrator’s dashboard', () => {
     expect(after.zurPruefung.items.every((item) => item.eingereichtAm === null || Date.parse(item.eingereichtAm) <= Date.now())).toBe(true);
   });
 
+  it('leads from each list of work to the search with the same number of entries (its „weitere“ link)', async () => {
+    const lists = await overview();
+    const total = async (path: string) => ((await forms(`/api/v1/${path}`, { user: admin() })).json as { total: number }).total;
+    expect(await total('veranstaltungssuche?aufgabe=pruefung')).toBe(lists.zurPruefung.anzahl);
+    expect(await total('veranstaltungsterminsuche?aufgabe=mindestzahl')).toBe(lists.unterMindestzahl.anzahl);
+    expect(await total('veranstaltungsterminsuche?aufgabe=warteliste')).toBe(lists.langeWartelisten.anzahl);
+    expect(lists.langeWartelisten.anzahl).toBeGreaterThan(0);
+  });
+
   it('is the administrator’s only', async () => {
     expect((await forms('/api/v1/verwaltungsuebersicht', { user: tokens['verwaltung.iqsh'] })).status).toBe(403);
     expect((await forms('/api/v1/verwaltungsuebersicht', { user: tokens['veranstaltungsleiter.iqsh'] })).status).toBe(403);
