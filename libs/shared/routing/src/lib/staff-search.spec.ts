@@ -17,6 +17,7 @@ describe('staff search params', () => {
         von: '2026-12-01',
         bis: '2027-01-31',
         seite: 2,
+        aufgabe: 'anwesenheit',
         vnr: 'IQ500001',
         ansicht: 'termine',
         termin: '42',
@@ -39,6 +40,7 @@ describe('staff search params', () => {
       von: '2026-12-01',
       bis: '2027-01-31',
       seite: 2,
+      aufgabe: 'anwesenheit',
       vnr: 'IQ500001',
       ansicht: 'termine',
       termin: 42,
@@ -61,6 +63,7 @@ describe('staff search params', () => {
         terminansicht: 'loeschen',
         stand: 'alle',
         reihenfolge: 'zufall',
+        aufgabe: 'aufraeumen',
       }),
     ).toEqual({});
   });
