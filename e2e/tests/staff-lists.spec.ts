@@ -120,3 +120,31 @@ test('the organiser’s dashboard leads from „und N weitere“ to the same dat
   await expect(page.getByRole('heading', { level: 1, name: `Teilnehmende: ${offer.titel}` })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`termin=${offer.termine[0].id}`));
 });
+
+test('a list of work leads from „und N weitere“ to the search filtered by the same task, which says so and can drop it', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const organiser = await createUser(request, { rollen: ['veranstaltungsleiter'], vorname: 'Oda' });
+  // 21 dates with no one booked, each short of its minimum of 8 while booking is open: one more than the list shows.
+  const offer = await createOffer(request, {
+    leitung: organiser.uid,
+    titel: 'Mindestreihe',
+    termine: Array.from({ length: 21 }, (_, index) => ({ inTagen: 10 + index })),
+  });
+  await openSignedIn(page, organiser, '/iqsh/veranstaltungsleiter/vldashboard');
+  const short = section(page, /^Unter der Mindestzahl$/);
+  await expect(short.getByRole('heading', { name: 'Unter der Mindestzahl (21)' })).toBeVisible();
+  await short.getByRole('link', { name: /^und 1 weitere/ }).click();
+  await expect(page).toHaveURL(/veranstaltungsterminsuche\?.*aufgabe=mindestzahl/);
+  await expect(page.getByText('Nur aus der Übersicht:')).toContainText('Unter der Mindestzahl');
+  await expect(page.getByRole('status').filter({ hasText: '21 Termine gefunden' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Gefundene Termine' }).getByRole('link', { name: offer.titel, exact: true })).toHaveCount(
+    20,
+  );
+
+  await page.getByRole('button', { name: 'Filter „Unter der Mindestzahl“ entfernen' }).click();
+  await expect(page).not.toHaveURL(/aufgabe=/);
+  await expect(page.getByText('Nur aus der Übersicht:')).toBeHidden();
+});
