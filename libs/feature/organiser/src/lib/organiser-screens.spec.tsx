@@ -32,6 +32,8 @@ const emptyOverview = {
   offeneAbrufanfragen: list([]),
   unterMindestzahl: list([]),
   anwesenheitOffen: list([]),
+  entwuerfe: list([]),
+  inPruefung: list([]),
 };
 
 // Rendering the whole shell with the real token handling takes seconds on a busy machine.
