@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createDate, createOffer, createUser, openPortal, openSignedIn, section, writeOffer, type TestUser } from './support';
 
@@ -31,6 +31,13 @@ async function pdfText(pdf: Buffer): Promise<string> {
 /** Whether an element is rendered (not `display: none` itself or through an ancestor). */
 const rendered = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((elements) => elements.filter((element) => (element as HTMLElement).offsetParent !== null).length);
+
+/** An organiser of their own and their offer with `count` dates on the days from ten days ahead. */
+async function organiserWithSeries(request: APIRequestContext, vorname: string, titel: string, count: number) {
+  const organiser = await createUser(request, { rollen: ['veranstaltungsleiter'], vorname });
+  const termine = Array.from({ length: count }, (_, index) => ({ inTagen: 10 + index }));
+  return { organiser, offer: await createOffer(request, { leitung: organiser.uid, titel, termine }) };
+}
 
 test('a participant list of 28 prints every row, under a header naming the date and offer, without navigation or controls', async ({
   page,
@@ -82,12 +89,7 @@ test('the organiser’s dashboard leads from „und N weitere“ to the same dat
   request,
 }) => {
   test.slow();
-  const organiser = await createUser(request, { rollen: ['veranstaltungsleiter'], vorname: 'Olaf' });
-  const offer = await createOffer(request, {
-    leitung: organiser.uid,
-    titel: 'Reihe',
-    termine: Array.from({ length: 12 }, (_, index) => ({ inTagen: 10 + index })),
-  });
+  const { organiser, offer } = await organiserWithSeries(request, 'Olaf', 'Reihe', 12);
   await openSignedIn(page, organiser, '/iqsh/veranstaltungsleiter/vldashboard');
   const draft = `Entwurf ${offer.vnr}`;
   const submitted = `Eingereicht ${offer.vnr}`;
@@ -126,13 +128,8 @@ test('a list of work leads from „und N weitere“ to the search filtered by th
   request,
 }) => {
   test.slow();
-  const organiser = await createUser(request, { rollen: ['veranstaltungsleiter'], vorname: 'Oda' });
   // 21 dates with no one booked, each short of its minimum of 8 while booking is open: one more than the list shows.
-  const offer = await createOffer(request, {
-    leitung: organiser.uid,
-    titel: 'Mindestreihe',
-    termine: Array.from({ length: 21 }, (_, index) => ({ inTagen: 10 + index })),
-  });
+  const { organiser, offer } = await organiserWithSeries(request, 'Oda', 'Mindestreihe', 21);
   await openSignedIn(page, organiser, '/iqsh/veranstaltungsleiter/vldashboard');
   const short = section(page, /^Unter der Mindestzahl$/);
   await expect(short.getByRole('heading', { name: 'Unter der Mindestzahl (21)' })).toBeVisible();

@@ -5,3 +5,5 @@ export { TenantSelectionDialog, type TenantOption, type TenantSelectionDialogPro
 // For a dialog that only shows something (no choice to confirm): the same look and focus handling as ConfirmDialog's.
 export { modalDialogStyle } from './lib/feedback/modal-dialog-style';
 export { useModalDialog } from './lib/feedback/use-modal-dialog';
+// Where the focus goes when a step took away the element that had it (a dialog's opener, a decision's button).
+export { focusMainHeading } from './lib/feedback/main-heading';

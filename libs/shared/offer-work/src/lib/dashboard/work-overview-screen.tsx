@@ -79,23 +79,7 @@ function Overview({ overview }: { overview: Arbeitsuebersicht }) {
           whole={taskList('zurueckgegeben', umfang)}
           empty="Nichts zurückgegeben."
         >
-          {(item) => (
-            <>
-              <OfferLink vnr={item.vnr} vtyp={item.vtyp}>
-                {item.titel}
-              </OfferLink>
-              {item.zurueckgegebenAm && (
-                <EntryLine muted>
-                  {item.ueberarbeitung ? 'Überarbeitung zurückgegeben' : 'Zurückgegeben'} am {formatShortDay(item.zurueckgegebenAm)}
-                </EntryLine>
-              )}
-              {item.notiz && (
-                <Text fontSize="sm" whiteSpace="pre-line">
-                  „{item.notiz}“
-                </Text>
-              )}
-            </>
-          )}
+          {(item) => <SentBackEntry item={item} />}
         </OverviewList>
         <OverviewList title="Offene Abrufanfragen" list={overview.offeneAbrufanfragen} empty="Keine Anfrage wartet auf Antwort.">
           {(request) => (
@@ -140,6 +124,27 @@ function PreparedEntry({ item, view }: { item: Arbeitsuebersicht['entwuerfe']['i
         {item.titel}
       </OfferLink>
       {item.geaendertAm && <EntryLine muted>Zuletzt geändert am {formatShortDay(item.geaendertAm)}</EntryLine>}
+    </>
+  );
+}
+
+/** An offer quality control sent back: when, and its note, so that the organiser sees what to change. */
+function SentBackEntry({ item }: { item: Arbeitsuebersicht['zurueckgegeben']['items'][number] }) {
+  return (
+    <>
+      <OfferLink vnr={item.vnr} vtyp={item.vtyp}>
+        {item.titel}
+      </OfferLink>
+      {item.zurueckgegebenAm && (
+        <EntryLine muted>
+          {item.ueberarbeitung ? 'Überarbeitung zurückgegeben' : 'Zurückgegeben'} am {formatShortDay(item.zurueckgegebenAm)}
+        </EntryLine>
+      )}
+      {item.notiz && (
+        <Text fontSize="sm" whiteSpace="pre-line">
+          „{item.notiz}“
+        </Text>
+      )}
     </>
   );
 }

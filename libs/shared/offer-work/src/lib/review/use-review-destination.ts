@@ -1,17 +1,8 @@
 import { pruefungenQueryOptions, useServiceClients } from '@fobu/api-clients';
 import { useNavigate, useRoleBranch } from '@fobu/routing';
+import { focusMainHeading } from '@fobu/ui/dialogs';
 import { useQueryClient } from '@tanstack/react-query';
 import { nextEntry, screenOf } from './queue-entry';
-
-/** The new screen's main heading takes the focus, so that keyboard and screen reader users start where the page does. */
-function focusMainHeading() {
-  requestAnimationFrame(() => {
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus();
-  });
-}
 
 /**
  * Where quality control goes after a decision: back to the review queue (its dashboard, whose
@@ -29,6 +20,7 @@ export function useReviewDestination() {
     const entry = queue && nextEntry(queue.items, decided);
     if (entry) await navigate({ to: `/$mandant/$role/${screenOf(entry)}`, params, search: { vnr: entry.vnr } });
     else await navigate({ to: '/$mandant/$role/qkdashboard', params });
-    focusMainHeading();
+    // The new screen's heading takes the focus once it is drawn: the decision's button is gone.
+    requestAnimationFrame(focusMainHeading);
   };
 }

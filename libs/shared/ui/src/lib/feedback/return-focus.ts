@@ -1,3 +1,5 @@
+import { mainHeading } from './main-heading';
+
 /**
  * Where the focus goes when a modal dialog closes (WCAG 2.4.3): back to the element that opened it,
  * or, when that is gone with the old state (a review step, a removed row, another screen), to the
@@ -16,13 +18,6 @@ function focusLost(dialog: HTMLElement | null): boolean {
 
 function canTakeFocus(element: Element | null): element is HTMLElement {
   return element instanceof HTMLElement && element.isConnected && !element.matches(':disabled, [inert] *, [hidden]');
-}
-
-/** The screen's h1 (made focusable by script only, so Tab never stops on it). */
-function mainHeading(): HTMLElement | null {
-  const heading = document.querySelector<HTMLElement>('main h1');
-  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  return heading;
 }
 
 /**
