@@ -62,9 +62,10 @@ export function createPortal(config: RuntimeConfig, options: PortalOptions = {})
     { config, queryClient, auth, loadServiceClients, roleScreens, updates },
     { history: options.history, errorComponent: ErrorScreen },
   );
-  // A navigation (not the page's first) loads its screen's data again unless loaded since the last screen was shown.
+  // A navigation (not the page's first) loads its screen's data again unless loaded since the last screen
+  // was shown and not on view: what the screens on view show is data an earlier screen loaded.
   router.subscribe('onBeforeNavigate', (event) => {
-    if (event.fromLocation) justLoaded.opening();
+    if (event.fromLocation) justLoaded.opening(queryClient.getQueryCache().findAll({ type: 'active' }));
   });
   router.subscribe('onResolved', justLoaded.shown);
   if (screenShown) {

@@ -74,6 +74,24 @@ describe('createJustLoaded as the staleTime', () => {
     expect(queryFn).toHaveBeenCalledTimes(2);
   });
 
+  it('asks again for what the screen on view showed, also when a change reloaded it after that screen was shown', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const justLoaded = createJustLoaded();
+    const queryFn = vi.fn(async () => 'Übersicht');
+    const client = await clientWithLoadedOverview(queryFn, justLoaded);
+    justLoaded.shown();
+    const view = mount(client, queryFn);
+    await screen.findByText('Übersicht');
+    // A step's refetch arrives a second after the screen was shown; within seconds the screen is opened again.
+    vi.setSystemTime(Date.now() + 1_000);
+    await client.refetchQueries({ queryKey: KEY });
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    justLoaded.opening(client.getQueryCache().findAll({ type: 'active' }));
+    view.unmount();
+    await client.prefetchQuery({ queryKey: KEY, queryFn });
+    expect(queryFn).toHaveBeenCalledTimes(3);
+  });
+
   it('lets the click take what a link’s preload loaded on the screen shown', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const justLoaded = createJustLoaded();

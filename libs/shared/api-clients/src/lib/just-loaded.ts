@@ -15,16 +15,22 @@ export const JUST_LOADED_MS = 5_000;
  * the screen's own loader), and for at most `JUST_LOADED_MS`. What an earlier screen loaded is
  * loaded again when a screen is opened, also within five seconds, so that what another person
  * changed meanwhile shows (quality control saw an offer „zurückgegeben“ after its resubmission).
- * The router tells it when a navigation starts (`opening`) and when its screen is shown (`shown`).
+ * That holds for what the screen on view showed, too, when it was loaded again after that screen
+ * was shown (a change's refetch that arrived after its navigation): the router tells at the start
+ * of a navigation which data is on view (`opening`), and when its screen is shown (`shown`).
  */
 export function createJustLoaded(now: () => number = Date.now) {
   // The first screen may take everything the page's start loaded for it.
   let loadedSince = 0;
   let shownAt = 0;
+  // The data the screens on view showed when the navigation began, with when each was loaded.
+  let onView = new Map<string, number>();
+  const shownBefore = (query: Query) => query.state.dataUpdatedAt <= (onView.get(query.queryHash) ?? -1);
   return {
-    staleTime: (query: Query): number => (query.state.dataUpdatedAt >= loadedSince ? JUST_LOADED_MS : 0),
-    opening: () => {
+    staleTime: (query: Query): number => (query.state.dataUpdatedAt >= loadedSince && !shownBefore(query) ? JUST_LOADED_MS : 0),
+    opening: (shown: readonly Query[] = []) => {
       loadedSince = shownAt;
+      onView = new Map(shown.map((query) => [query.queryHash, query.state.dataUpdatedAt]));
     },
     shown: () => {
       shownAt = now();
