@@ -365,6 +365,57 @@ ALTER TABLE benachrichtigungen ADD CONSTRAINT benachrichtigungen_art_check
   CHECK (art IN ('anmeldestatus', 'erinnerung', 'genehmigung', 'nachricht', 'pruefung', 'pruefergebnis'));
 `,
   },
+  {
+    id: '022_arbeitsgruppen',
+    sql: `
+-- Workgroups (docs/workgroups.md): standing groups of a tenant with leads and members. Their
+-- meetings are dates of an offer row of the group's own (vnr) whose status, 'arbeitsgruppe', is no
+-- offer state: no list or search of offers and dates asks for it, so the meetings are closed.
+CREATE TABLE arbeitsgruppen (
+  id serial PRIMARY KEY, mandant text NOT NULL CHECK (mandant IN ('iqsh', 'shibb')),
+  vnr text NOT NULL UNIQUE REFERENCES angebote(vnr), titel text NOT NULL, beschreibung text NOT NULL,
+  faecher text[] NOT NULL, schularten text[] NOT NULL,
+  status text NOT NULL CHECK (status IN ('aktiv', 'ruhend', 'aufgeloest')),
+  erstellt_am timestamptz NOT NULL DEFAULT clock_timestamp(), geaendert_am timestamptz NOT NULL DEFAULT clock_timestamp()
+);
+CREATE INDEX arbeitsgruppen_mandant ON arbeitsgruppen (mandant, status);
+CREATE TABLE arbeitsgruppe_leitung (
+  gruppe_id integer NOT NULL REFERENCES arbeitsgruppen(id) ON DELETE CASCADE, uid text NOT NULL REFERENCES users(uid),
+  PRIMARY KEY (gruppe_id, uid)
+);
+CREATE INDEX arbeitsgruppe_leitung_uid ON arbeitsgruppe_leitung (uid);
+-- A member is a person with an account (uid), or one invited by e-mail who has none yet: the
+-- invitation binds to the account of that address when it exists.
+CREATE TABLE arbeitsgruppe_mitglieder (
+  id serial PRIMARY KEY, gruppe_id integer NOT NULL REFERENCES arbeitsgruppen(id) ON DELETE CASCADE,
+  uid text REFERENCES users(uid), email text, vorname text, name text, dstnr text,
+  seit timestamptz NOT NULL DEFAULT clock_timestamp(),
+  CHECK (uid IS NOT NULL OR email IS NOT NULL)
+);
+CREATE UNIQUE INDEX arbeitsgruppe_mitglieder_uid ON arbeitsgruppe_mitglieder (gruppe_id, uid) WHERE uid IS NOT NULL;
+CREATE UNIQUE INDEX arbeitsgruppe_mitglieder_email ON arbeitsgruppe_mitglieder (gruppe_id, lower(email)) WHERE uid IS NULL;
+CREATE INDEX arbeitsgruppe_mitglieder_person ON arbeitsgruppe_mitglieder (uid);
+-- Every change of a group: who, when, in which role, what (a step and its details).
+CREATE TABLE arbeitsgruppe_historie (
+  id serial PRIMARY KEY, gruppe_id integer NOT NULL REFERENCES arbeitsgruppen(id) ON DELETE CASCADE,
+  uid text NOT NULL REFERENCES users(uid), rolle text NOT NULL, am timestamptz NOT NULL DEFAULT clock_timestamp(),
+  aktion text NOT NULL, details jsonb NOT NULL DEFAULT '{}'
+);
+CREATE INDEX arbeitsgruppe_historie_gruppe ON arbeitsgruppe_historie (gruppe_id, id);
+-- A meeting's invitation of a member and their answer; accepting books the meeting (a booking
+-- 'zugelassen'), so that attendance, check-in and the confirmation work as for any date.
+CREATE TABLE treffen_einladungen (
+  termin_id integer NOT NULL REFERENCES termine(id) ON DELETE CASCADE, uid text NOT NULL REFERENCES users(uid),
+  antwort text NOT NULL DEFAULT 'offen' CHECK (antwort IN ('offen', 'zugesagt', 'abgelehnt')),
+  eingeladen_am timestamptz NOT NULL DEFAULT clock_timestamp(), beantwortet_am timestamptz,
+  PRIMARY KEY (termin_id, uid)
+);
+CREATE INDEX treffen_einladungen_uid ON treffen_einladungen (uid);
+ALTER TABLE benachrichtigungen DROP CONSTRAINT benachrichtigungen_art_check;
+ALTER TABLE benachrichtigungen ADD CONSTRAINT benachrichtigungen_art_check
+  CHECK (art IN ('anmeldestatus', 'erinnerung', 'genehmigung', 'nachricht', 'pruefung', 'pruefergebnis', 'arbeitsgruppe'));
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

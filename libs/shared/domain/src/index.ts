@@ -15,3 +15,4 @@ export * from './lib/booking-state-labels';
 export * from './lib/export-safety';
 export * from './lib/offer-lifecycle';
 export * from './lib/date-editing';
+export * from './lib/workgroups';

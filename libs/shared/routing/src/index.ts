@@ -20,14 +20,26 @@ export { useStaffOfferSearch } from './lib/use-staff-search';
 export { useFiguresSearch } from './lib/use-figures-search';
 export type { FiguresSearch } from './lib/figures-search';
 export { useDutyPostSearch } from './lib/use-duty-post-search';
+export { useMemberDashboardSearch } from './lib/use-member-dashboard-search';
+export type { MemberDashboardSearch } from './lib/member-dashboard-search';
 export { useUnsubscribeLink, type UnsubscribeLink } from './lib/unsubscribe-search';
 export { usePortalContext } from './lib/use-portal-context';
 export { useSignIn, type SignIn } from './lib/use-sign-in';
 export type { EntrySearch } from './lib/entry-search';
 export type { DateListSearch, OfferListSearch } from './lib/catalogue-search';
 export type { DutyPostSearch } from './lib/duty-post-search';
-export type { StaffOfferSearch, StaffScope, StaffTask, OfferView, DateView, ParticipantFilter, ParticipantSort } from './lib/staff-search';
-export { PARTICIPANT_FILTERS, PARTICIPANT_SORTS } from './lib/staff-search';
+export type {
+  StaffOfferSearch,
+  StaffScope,
+  StaffTask,
+  StaffView,
+  OfferView,
+  DateView,
+  ParticipantFilter,
+  ParticipantSort,
+  WorkgroupView,
+} from './lib/staff-search';
+export { PARTICIPANT_FILTERS, PARTICIPANT_SORTS, WORKGROUP_LIST_VIEW, WORKGROUP_VIEWS } from './lib/staff-search';
 export type { RoleScreenSearch } from './lib/role-screen-search';
 export type { GroupScreenModules, PublicPageComponents, RoleScreens, ScreenDataContext, ScreenModule } from './lib/screen-module';
 // The router's own API, for features and the app: they never import @tanstack/react-router.

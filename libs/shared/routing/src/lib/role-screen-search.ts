@@ -4,8 +4,9 @@ import { parseEntrySearch, type EntrySearch } from './entry-search';
 import { parseFiguresSearch } from './figures-search';
 import { parseStaffOfferSearch } from './staff-search';
 import { parseDutyPostSearch } from './duty-post-search';
+import { parseMemberDashboardSearch } from './member-dashboard-search';
 
-/** The role screens whose search params mean more than the entry params: the catalogue lists, the staff searches and the figures. */
+/** The role screens whose search params mean more than the entry params: the catalogue lists, the staff searches, the dashboards with views and the figures. */
 const ROLE_SCREEN_SEARCH = {
   veranstaltungstermine: parseDateListSearch,
   abrufveranstaltungen: parseOfferListSearch,
@@ -14,6 +15,7 @@ const ROLE_SCREEN_SEARCH = {
   selbstlernkurssuche: parseStaffOfferSearch,
   veranstaltungsterminsuche: parseStaffOfferSearch,
   archivsuche: parseStaffOfferSearch,
+  dashboard: parseMemberDashboardSearch,
   dpdashboard: parseDutyPostSearch,
   ctdashboard: parseFiguresSearch,
 } as const satisfies Partial<Record<RoleScreen, (search: Record<string, unknown>) => EntrySearch>>;

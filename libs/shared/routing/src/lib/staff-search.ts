@@ -11,13 +11,22 @@ import {
   type Schulart,
   type Vtyp,
 } from '@fobu/api-contract';
-import { BOOKING_ROLES, OFFER_STATES, type BookingRole, type OfferState } from '@fobu/domain';
+import { BOOKING_ROLES, OFFER_STATES, WORKGROUP_STATES, type BookingRole, type OfferState, type WorkgroupState } from '@fobu/domain';
 import { defined, districts, id, isoDay, oneOf, page, text } from './search-values';
 import type { EntrySearch } from './entry-search';
 
 /** What the staff offer screens show besides the list: an offer's editor, or a new one of a type. */
 export const OFFER_VIEWS = ['bearbeiten', 'termine'] as const;
 export type OfferView = (typeof OFFER_VIEWS)[number];
+
+/** The offer search's other list: the tenant's workgroups (docs/workgroups.md, "Where each view lives"). */
+export const WORKGROUP_LIST_VIEW = 'arbeitsgruppen';
+const STAFF_VIEWS = [...OFFER_VIEWS, WORKGROUP_LIST_VIEW] as const;
+export type StaffView = (typeof STAFF_VIEWS)[number];
+
+/** What a workgroup's page shows besides its details and meetings: its members, or its history. */
+export const WORKGROUP_VIEWS = ['mitglieder', 'verlauf'] as const;
+export type WorkgroupView = (typeof WORKGROUP_VIEWS)[number];
 
 /**
  * What the date search shows for one date (`termin`): its participant list, the attendance of its
@@ -65,8 +74,13 @@ export interface StaffOfferSearch extends EntrySearch {
   readonly aufgabe?: StaffTask;
   /** The list's order where the screen lets the reader choose it (the archive search). */
   readonly sortierung?: (typeof VERANSTALTUNGSSUCHE_SORTS)[number];
-  readonly ansicht?: OfferView;
+  /** With `vnr` an offer's view; without, `arbeitsgruppen` lists the workgroups instead of the offers. */
+  readonly ansicht?: StaffView;
   readonly neu?: Vtyp;
+  /** In the workgroups' list: one group (`neu` a new one), its view and the list's state filter. */
+  readonly gruppe?: number | 'neu';
+  readonly gruppenansicht?: WorkgroupView;
+  readonly gruppenstatus?: WorkgroupState;
   /** A date whose people are shown (`terminansicht`), with the list's own filter, text and order. */
   readonly termin?: number;
   readonly terminansicht?: DateView;
@@ -94,8 +108,11 @@ export function parseStaffOfferSearch(search: Record<string, unknown>): StaffOff
     seite: page(search['seite']),
     aufgabe: oneOf(search['aufgabe'], STAFF_TASKS),
     sortierung: oneOf(search['sortierung'], VERANSTALTUNGSSUCHE_SORTS),
-    ansicht: oneOf(search['ansicht'], OFFER_VIEWS),
+    ansicht: oneOf(search['ansicht'], STAFF_VIEWS),
     neu: oneOf(search['neu'], VTYPEN),
+    gruppe: search['gruppe'] === 'neu' ? 'neu' : id(search['gruppe']),
+    gruppenansicht: oneOf(search['gruppenansicht'], WORKGROUP_VIEWS),
+    gruppenstatus: oneOf(search['gruppenstatus'], WORKGROUP_STATES),
     termin: id(search['termin']),
     terminansicht: oneOf(search['terminansicht'], DATE_VIEWS),
     person: text(search['person'], 100),
