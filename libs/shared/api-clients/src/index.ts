@@ -98,3 +98,17 @@ export {
 } from './lib/endpoints/forms/staff-exports';
 export { fetchKennzahlen, kennzahlenQueryOptions } from './lib/endpoints/forms/figures';
 export { fetchEinlassCode, einlassCodeQueryOptions, sendCheckIn, type CheckInDelivery } from './lib/endpoints/forms/check-in';
+// A member's workgroups (docs/workgroups.md, "Members' screens").
+export {
+  fetchMyWorkgroups,
+  myWorkgroupsQueryOptions,
+  fetchMemberWorkgroup,
+  memberWorkgroupQueryOptions,
+} from './lib/endpoints/forms/member-workgroups';
+export {
+  answerMeeting,
+  useAnswerMeeting,
+  leaveWorkgroup,
+  useLeaveWorkgroup,
+  type MeetingReply,
+} from './lib/endpoints/forms/member-workgroups-actions';

@@ -49,6 +49,13 @@ export const ArbeitsgruppeKurzSchema = z.object({
   leitung: z.array(PersonRefSchema),
   mitglieder: z.number().check(z.int()),
   naechstesTreffen: z.nullable(TreffenSchema),
+  vnr: z
+    .optional(z.string())
+    .check(
+      z.describe(
+        'the number of the offer row carrying its meetings: a member’s booking of a meeting carries it (their dashboard links it to the group)',
+      ),
+    ),
 });
 export type ArbeitsgruppeKurz = z.infer<typeof ArbeitsgruppeKurzSchema>;
 export const ArbeitsgruppenPageSchema = pagedSchema(ArbeitsgruppeKurzSchema);

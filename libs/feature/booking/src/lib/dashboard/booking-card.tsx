@@ -18,17 +18,20 @@ interface BookingCardProps {
   readonly tenant: Tenant;
   readonly role: Role;
   readonly now: Date;
+  /** The member's workgroup whose meeting the booking is (docs/workgroups.md): the card leads to it rather than to an offer page. */
+  readonly workgroupId?: number;
   /** The participant chose to cancel the booking or to finish the course. */
   readonly onAct: (action: OwnBookingAction) => void;
 }
 
 /** One booking: what, when, its state in plain German, and what the participant can do. */
-export function BookingCard({ booking, tenant, role, now, onAct }: BookingCardProps) {
+export function BookingCard({ booking, tenant, role, now, workgroupId, onAct }: BookingCardProps) {
   return (
     <DashboardCard
       tenant={tenant}
       role={role}
       offer={booking}
+      workgroupId={workgroupId}
       badge={<BookingStateBadge state={booking.status} waitingListPosition={booking.wartelistePosition} />}
     >
       <p data-card="meta">

@@ -12,6 +12,7 @@ import { DocumentButton } from '../documents/document-button';
 import { OwnBookingDialog } from './own-booking-dialog';
 import { useRoleBranch } from '@fobu/routing';
 import { bookingGroupsClass } from './booking-sections.styles';
+import { useWorkgroupOfRecord } from '../workgroups/use-workgroup-of-record';
 
 /** The participant's bookings in three groups: ahead, self-learning courses, over or ended. */
 export function BookingSections(props: { tenant: Tenant; role: Role }) {
@@ -26,10 +27,12 @@ function BookingGroups({ tenant, role }: { tenant: Tenant; role: Role }) {
   const { data } = useSuspenseQuery(myBookingsQueryOptions(useServiceClients(), useRoleBranch().user.uid));
   const [acting, setActing] = useState<{ booking: Anmeldung; action: OwnBookingAction }>();
   const now = new Date();
+  const workgroupOf = useWorkgroupOfRecord();
   const card = (booking: Anmeldung) => (
     <BookingCard
       key={booking.id}
       booking={booking}
+      workgroupId={workgroupOf(booking.vnr)}
       tenant={tenant}
       role={role}
       now={now}
@@ -58,7 +61,8 @@ function BookingGroups({ tenant, role }: { tenant: Tenant; role: Role }) {
   );
 }
 
-function Section({
+/** A titled part of the dashboard: its entries as cards with their count, or a line saying there are none. */
+export function Section({
   id,
   title,
   empty,

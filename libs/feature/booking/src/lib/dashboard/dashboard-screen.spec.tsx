@@ -1,46 +1,16 @@
 import type { Anmeldung } from '@fobu/api-contract';
-import type { LoggedInUser } from '@fobu/auth';
 import { TEST_RUNTIME_CONFIG } from '@fobu/config/testing';
 import { json, renderRoute, type ServiceCall } from '@fobu/route-testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookingScreens } from '../booking-screens';
-
-const teacher: LoggedInUser = {
-  uid: 'u-4711',
-  email: 'anna.beispiel@schule.test',
-  salutation: 'Frau',
-  vorname: 'Anna',
-  name: 'Beispiel',
-  dstnr: '0101010',
-  dstnrMitarbeiter: '',
-  roles: ['lehrkraft'],
-  activeRole: 'lehrkraft',
-  mandant: 'iqsh',
-};
+import { dashboardServices, fakeModalDialogs, teacher } from '../testing/dashboard-fixtures';
 
 /** The services of a teacher with no bookings yet; `bookings` may answer the bookings call otherwise. */
-function services(bookings: (call: ServiceCall) => Response = () => json({ items: [] })) {
-  return (call: ServiceCall) => {
-    const path = call.url.pathname;
-    if (path === '/api/v1/anmeldungen/meine') return bookings(call);
-    if (path === '/api/v1/benachrichtigungen') return json({ items: [], ungelesen: 0 });
-    if (path === '/api/v1/abonnement')
-      return json({
-        email: true,
-        arten: { anmeldestatus: true, erinnerung: true, genehmigung: false, nachricht: true, pruefung: true, pruefergebnis: true },
-      });
-    return undefined;
-  };
-}
+const services = (bookings: (call: ServiceCall) => Response = () => json({ items: [] })) =>
+  dashboardServices((call) => (call.url.pathname === '/api/v1/anmeldungen/meine' ? bookings(call) : undefined));
 
-// jsdom has no modal dialogs; the portal's dialogs are native ones.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
+fakeModalDialogs();
 
 /** An admitted booking of a date in two weeks, with its signed check-in code. */
 const admitted: Anmeldung = {
@@ -81,6 +51,8 @@ describe('the booking dashboard, rendered through its route', { timeout: 30_000 
       '/iqsh/lehrkraft/veranstaltungstermine',
     );
     await screen.findByText('Sie haben keine Benachrichtigungen.');
+    // In no workgroup: no section about them (nobody joins one by themselves).
+    expect(screen.queryByRole('heading', { name: /Meine Arbeitsgruppen/ })).toBeNull();
     // A teacher is no school head: nobody asks for approvals or the school's requests.
     expect(calls.map((call) => call.url.pathname)).not.toContain('/api/v1/genehmigungen');
   });

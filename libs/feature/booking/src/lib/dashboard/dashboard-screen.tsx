@@ -1,18 +1,23 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import { NotificationSettings, NotificationsPanel } from '@fobu/catalogue/notifications';
 import { ROLE_SCREEN_TITLES } from '@fobu/domain';
-import { useRoleBranch } from '@fobu/routing';
+import { useMemberDashboardSearch, useRoleBranch } from '@fobu/routing';
 import { ScreenPage } from '@fobu/ui';
 import { RequestsSection } from '../on-demand/requests-section';
+import { WorkgroupPage } from '../workgroups/workgroup-page';
+import { WorkgroupsSection } from '../workgroups/workgroups-section';
 import { ApprovalsSection } from './approvals-section';
 import { BookingSections } from './booking-sections';
 
 /**
  * A booking user's dashboard: their bookings with what each state means, and their notifications;
- * for the school head first the staff bookings waiting for approval and the school's on-demand requests.
+ * for the school head first the staff bookings waiting for approval and the school's on-demand requests;
+ * the person's workgroups, and with `arbeitsgruppe` one of them instead (docs/workgroups.md).
  */
 export function DashboardScreen() {
   const { tenant, role, user } = useRoleBranch();
+  const workgroupId = useMemberDashboardSearch().search.arbeitsgruppe;
+  if (workgroupId !== undefined) return <WorkgroupPage id={workgroupId} />;
   const greeting = `Guten Tag, ${[user.vorname, user.name].filter(Boolean).join(' ')}. `;
   return (
     <ScreenPage
@@ -30,6 +35,7 @@ export function DashboardScreen() {
         <Stack gap="10" minW="0">
           {role === 'schulleitung' && <ApprovalsSection />}
           {role === 'schulleitung' && <RequestsSection tenant={tenant} />}
+          <WorkgroupsSection />
           <BookingSections tenant={tenant} role={role} />
         </Stack>
         <Stack gap="10" minW="0">

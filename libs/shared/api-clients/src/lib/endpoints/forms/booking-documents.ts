@@ -4,27 +4,39 @@ import { FOR_PERSON } from '../../for-person';
 import type { ServiceClients } from '../../service-clients';
 import { useServiceClients } from '../../service-clients-context';
 
-/** A file about the signed-in person's bookings: their calendar, one date's, or a confirmation of attendance. */
+/**
+ * A file about the signed-in person's bookings: their calendar, one date's, a confirmation of
+ * attendance, or a meeting of one of their workgroups as a calendar entry (docs/workgroups.md).
+ */
 export type BookingDocument =
   | { readonly kind: 'calendar'; readonly bookingId?: number }
-  | { readonly kind: 'certificate'; readonly bookingId: number };
+  | { readonly kind: 'certificate'; readonly bookingId: number }
+  | { readonly kind: 'meeting'; readonly workgroupId: number; readonly meetingId: number };
 
 const pathOf = (document: BookingDocument) =>
-  document.kind === 'certificate'
+  document.kind === 'meeting'
     ? {
-        path: endpointPath('forms', 'GET /api/v1/anmeldungen/{id}/teilnahmebestaetigung.pdf', { id: document.bookingId }),
-        fallbackName: 'teilnahmebestaetigung.pdf',
+        path: endpointPath('forms', 'GET /api/v1/arbeitsgruppen/{id}/treffen/{terminId}/kalender.ics', {
+          id: document.workgroupId,
+          terminId: document.meetingId,
+        }),
+        fallbackName: 'treffen.ics',
       }
-    : document.bookingId === undefined
-      ? { path: endpointPath('forms', 'GET /api/v1/anmeldungen/meine.ics'), fallbackName: 'fortbildungen.ics' }
-      : {
-          path: endpointPath('forms', 'GET /api/v1/anmeldungen/{id}/kalender.ics', { id: document.bookingId }),
-          fallbackName: 'fortbildung.ics',
-        };
+    : document.kind === 'certificate'
+      ? {
+          path: endpointPath('forms', 'GET /api/v1/anmeldungen/{id}/teilnahmebestaetigung.pdf', { id: document.bookingId }),
+          fallbackName: 'teilnahmebestaetigung.pdf',
+        }
+      : document.bookingId === undefined
+        ? { path: endpointPath('forms', 'GET /api/v1/anmeldungen/meine.ics'), fallbackName: 'fortbildungen.ics' }
+        : {
+            path: endpointPath('forms', 'GET /api/v1/anmeldungen/{id}/kalender.ics', { id: document.bookingId }),
+            fallbackName: 'fortbildung.ics',
+          };
 
 /**
- * `GET /api/v1/anmeldungen/meine.ics`, `…/{id}/kalender.ics`, `…/{id}/teilnahmebestaetigung.pdf`
- * (forms, for the signed-in person): the file, named as the service names it.
+ * `GET /api/v1/anmeldungen/meine.ics`, `…/{id}/kalender.ics`, `…/{id}/teilnahmebestaetigung.pdf`,
+ * `GET /api/v1/arbeitsgruppen/{id}/treffen/{terminId}/kalender.ics` (forms, for the signed-in person): the file, named as the service names it.
  */
 export async function fetchBookingDocument(clients: ServiceClients, document: BookingDocument): Promise<File> {
   const { path, fallbackName } = pathOf(document);

@@ -1,0 +1,47 @@
+import type { LoggedInUser } from '@fobu/auth';
+import { json, type ServiceCall, type ServiceHandler } from '@fobu/route-testing';
+
+/** A teacher of IQSH, as the dashboard's specs sign in. */
+export const teacher: LoggedInUser = {
+  uid: 'u-4711',
+  email: 'anna.beispiel@schule.test',
+  salutation: 'Frau',
+  vorname: 'Anna',
+  name: 'Beispiel',
+  dstnr: '0101010',
+  dstnrMitarbeiter: '',
+  roles: ['lehrkraft'],
+  activeRole: 'lehrkraft',
+  mandant: 'iqsh',
+};
+
+/** jsdom has no modal dialogs; the portal's dialogs are native ones. Called once by a spec that opens one. */
+export function fakeModalDialogs(): void {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
+
+/**
+ * The services of a teacher's dashboard: `answer` first, then what a teacher without bookings,
+ * workgroups or notifications is told.
+ */
+export function dashboardServices(answer: ServiceHandler) {
+  return (call: ServiceCall) => {
+    const answered = answer(call);
+    if (answered) return answered;
+    const path = call.url.pathname;
+    if (path === '/api/v1/anmeldungen/meine') return json({ items: [] });
+    if (path === '/api/v1/benachrichtigungen') return json({ items: [], ungelesen: 0 });
+    if (path === '/api/v1/arbeitsgruppen') return json({ items: [], total: 0, page: 1, pageSize: 100 });
+    if (path === '/api/v1/abonnement')
+      return json({
+        email: true,
+        arten: { anmeldestatus: true, erinnerung: true, genehmigung: false, nachricht: true, pruefung: true, pruefergebnis: true },
+      });
+    return undefined;
+  };
+}
