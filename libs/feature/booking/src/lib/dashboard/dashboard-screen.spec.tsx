@@ -8,7 +8,7 @@ import { dashboardServices, fakeModalDialogs, teacher } from '../testing/dashboa
 
 /** The services of a teacher with no bookings yet; `bookings` may answer the bookings call otherwise. */
 const services = (bookings: (call: ServiceCall) => Response = () => json({ items: [] })) =>
-  dashboardServices((call) => (call.url.pathname === '/api/v1/anmeldungen/meine' ? bookings(call) : undefined));
+  dashboardServices((call: ServiceCall) => (call.url.pathname === '/api/v1/anmeldungen/meine' ? bookings(call) : undefined));
 
 fakeModalDialogs();
 

@@ -1,5 +1,4 @@
 import type { LoggedInUser } from '@fobu/auth';
-import { json, type ServiceCall, type ServiceHandler } from '@fobu/route-testing';
 
 /** A teacher of IQSH, as the dashboard's specs sign in. */
 export const teacher: LoggedInUser = {
@@ -25,12 +24,15 @@ export function fakeModalDialogs(): void {
   };
 }
 
+/** A JSON answer (the screen tests' harness, @fobu/route-testing, is for spec files only). */
+const json = (body: unknown) => Response.json(body);
+
 /**
  * The services of a teacher's dashboard: `answer` first, then what a teacher without bookings,
  * workgroups or notifications is told.
  */
-export function dashboardServices(answer: ServiceHandler) {
-  return (call: ServiceCall) => {
+export function dashboardServices<Call extends { url: URL }>(answer: (call: Call) => Response | Promise<Response> | undefined) {
+  return (call: Call) => {
     const answered = answer(call);
     if (answered) return answered;
     const path = call.url.pathname;

@@ -1,6 +1,6 @@
 import type { Anmeldung, Arbeitsgruppe, Treffen } from '@fobu/api-contract';
 import { json, renderRoute, type ServiceCall } from '@fobu/route-testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookingScreens } from '../booking-screens';
 import { dashboardServices, fakeModalDialogs, teacher } from '../testing/dashboard-fixtures';
@@ -90,6 +90,10 @@ function memberServices() {
         return json(current().naechstesTreffen);
       });
     }
+    if (path === '/api/v1/arbeitsgruppen/7/treffen/901/kalender.ics')
+      return new Response('BEGIN:VCALENDAR', {
+        headers: { 'content-type': 'text/calendar', 'content-disposition': 'attachment; filename="treffen-901.ics"' },
+      });
     if (path === '/api/v1/arbeitsgruppen/7/mitgliedschaft' && call.method === 'DELETE') {
       member = false;
       return json({ id: 7, titel: group.titel });
@@ -135,9 +139,11 @@ describe('a member’s workgroups on the booking dashboard', { timeout: 30_000 }
     await render('/iqsh/lehrkraft/dashboard');
     const past = await screen.findByRole('region', { name: /Vergangene und beendete Anmeldungen/ });
     const card = within(past).getByRole('listitem');
-    await within(card).findByRole('link', { name: 'Fachgruppe Deutsch Sek I', current: false });
-    expect(within(card).getByRole('link', { name: 'Fachgruppe Deutsch Sek I' }).getAttribute('href')).toBe(
-      '/iqsh/lehrkraft/dashboard?arbeitsgruppe=7',
+    // The groups may arrive after the bookings: the link follows them.
+    await waitFor(() =>
+      expect(within(card).getByRole('link', { name: 'Fachgruppe Deutsch Sek I' }).getAttribute('href')).toBe(
+        '/iqsh/lehrkraft/dashboard?arbeitsgruppe=7',
+      ),
     );
     within(card).getByRole('button', { name: 'Teilnahmebestätigung (PDF): Fachgruppe Deutsch Sek I' });
   });
@@ -157,6 +163,19 @@ describe('a member’s workgroups on the booking dashboard', { timeout: 30_000 }
     // Over: no answer, no calendar entry.
     expect(within(past).queryByRole('group')).toBeNull();
     expect(within(past).queryByRole('button', { name: /Kalender/ })).toBeNull();
+  });
+
+  it('downloads a meeting ahead as a calendar file, named as the service names it', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:treffen');
+    URL.revokeObjectURL = vi.fn();
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { calls } = await render('/iqsh/lehrkraft/dashboard?arbeitsgruppe=7');
+    const upcoming = await screen.findByRole('region', { name: /Kommende Treffen/ });
+    await userEvent.click(within(upcoming).getByRole('button', { name: /^In den Kalender \(\.ics\): Treffen am / }));
+    await screen.findByText('Download abgeschlossen: treffen-901.ics');
+    expect(calls.some((call) => call.url.pathname === '/api/v1/arbeitsgruppen/7/treffen/901/kalender.ics')).toBe(true);
+    expect(saved).toHaveBeenCalledTimes(1);
+    saved.mockRestore();
   });
 
   it('asks before the member leaves, then shows the dashboard without the group', async () => {
