@@ -135,6 +135,20 @@ describe('a member’s workgroups on the booking dashboard', { timeout: 30_000 }
     within(card).getByRole('button', { name: /^In den Kalender \(\.ics\): Treffen am / });
   });
 
+  it('says in the service’s words why an answer was refused', async () => {
+    const refusing = memberServices();
+    await renderRoute('/iqsh/lehrkraft/dashboard', {
+      user: teacher,
+      roleGroups: { booking: bookingScreens },
+      services: (call) => (call.method === 'PUT' ? json({ message: 'Das Treffen hat bereits begonnen.' }, 409) : refusing(call)),
+    });
+    const section = await screen.findByRole('region', { name: /Meine Arbeitsgruppen/ });
+    const answer = within(section).getByRole('group', { name: /^Ihre Antwort: Treffen am / });
+    await userEvent.click(within(answer).getByRole('button', { name: /^Absagen: / }));
+    expect((await within(answer).findByRole('alert')).textContent).toBe('Das Treffen hat bereits begonnen.');
+    expect(within(answer).getByRole('status').textContent).toBe('Sie haben noch nicht geantwortet.');
+  });
+
   it('leads the booking of an attended meeting to its group, not to an offer page the group’s record does not have', async () => {
     await render('/iqsh/lehrkraft/dashboard');
     const past = await screen.findByRole('region', { name: /Vergangene und beendete Anmeldungen/ });

@@ -2,6 +2,7 @@ import { myWorkgroupsQueryOptions, useServiceClients } from '@fobu/api-clients';
 import { useRoleBranch } from '@fobu/routing';
 import { DataBoundary } from '@fobu/ui/data-boundary';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { bookingGroupsClass } from '../dashboard/booking-sections.styles';
 import { DashboardCardList } from '../dashboard/dashboard-card';
 import { WorkgroupCard } from './workgroup-card';
 
@@ -23,15 +24,17 @@ function OwnWorkgroups() {
   if (data.items.length === 0) return null;
   const now = new Date();
   return (
-    <section aria-labelledby="arbeitsgruppen">
-      <h2 id="arbeitsgruppen">
-        Meine Arbeitsgruppen <span>({data.items.length})</span>
-      </h2>
-      <DashboardCardList>
-        {data.items.map((group) => (
-          <WorkgroupCard key={group.id} group={group} now={now} />
-        ))}
-      </DashboardCardList>
-    </section>
+    <div className={bookingGroupsClass}>
+      <section aria-labelledby="arbeitsgruppen">
+        <h2 id="arbeitsgruppen">
+          Meine Arbeitsgruppen <span>({data.items.length})</span>
+        </h2>
+        <DashboardCardList>
+          {data.items.map((group) => (
+            <WorkgroupCard key={group.id} group={group} now={now} />
+          ))}
+        </DashboardCardList>
+      </section>
+    </div>
   );
 }
