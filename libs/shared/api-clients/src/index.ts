@@ -98,3 +98,14 @@ export {
 } from './lib/endpoints/forms/staff-exports';
 export { fetchKennzahlen, kennzahlenQueryOptions } from './lib/endpoints/forms/figures';
 export { fetchEinlassCode, einlassCodeQueryOptions, sendCheckIn, type CheckInDelivery } from './lib/endpoints/forms/check-in';
+export {
+  workgroupsKey,
+  arbeitsgruppenQueryOptions,
+  arbeitsgruppeQueryOptions,
+  mitgliederQueryOptions,
+  gruppenHistorieQueryOptions,
+  einladungenQueryOptions,
+  personenQueryOptions,
+  useSaveArbeitsgruppe,
+} from './lib/endpoints/forms/staff-workgroups';
+export { useWorkgroupChange, type WorkgroupChange } from './lib/endpoints/forms/workgroup-changes';
