@@ -1,3 +1,4 @@
+import type { Role, Tenant } from '@fobu/domain';
 import { useNavigate, useRoleBranch, useStaffOfferSearch, WORKGROUP_LIST_VIEW, type StaffOfferSearch } from '@fobu/routing';
 
 /** What a group's page keeps in the URL besides the list's filters; leaving the group drops it. */
@@ -32,7 +33,7 @@ export function useWorkgroupLinks() {
 }
 
 /** A link to the workgroups' views of the offer search (also from the organiser's dashboard, which is another screen). */
-export function workgroupsLink(tenant: string, role: string, search: StaffOfferSearch) {
+export function workgroupsLink(tenant: Tenant, role: Role, search: StaffOfferSearch) {
   const withView: StaffOfferSearch = { ...search, ansicht: WORKGROUP_LIST_VIEW };
   return { to: '/$mandant/$role/veranstaltungssuche' as const, params: { mandant: tenant, role }, search: withView };
 }

@@ -5,7 +5,7 @@ import { FORMAT_LABELS } from '@fobu/catalogue';
 import { formatShortDay, OFFER_STATE_LABELS, OFFER_WRITER_ROLES, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { Link, useRoleBranch, useStaffOfferSearch, type StaffOfferSearch } from '@fobu/routing';
 import { ScreenPage } from '@fobu/ui';
-import { OfferWorkgroupSwitch } from '@fobu/workgroup-work/switch';
+import { OfferWorkgroupSwitch } from '@fobu/workgroup-work/parts';
 import { StateBadge } from '@fobu/ui/booking';
 import type { DataColumn } from '@fobu/ui/data-table';
 import { useDeferredValue } from 'react';

@@ -1,0 +1,39 @@
+import { json, renderRoute } from '@fobu/route-testing';
+import { screen, within } from '@testing-library/react';
+import { GROUP, organiser, qualityControl, screens } from '../workgroup-fixtures';
+
+const page = { items: [GROUP], total: 1, page: 1, pageSize: 20 };
+
+describe('the workgroups’ list in the offer search', { timeout: 30_000 }, () => {
+  it('shows the organiser’s own groups with state, leads, members and next meeting, and lets them create one', async () => {
+    const { calls } = await renderRoute('/iqsh/veranstaltungsleiter/veranstaltungssuche?ansicht=arbeitsgruppen&gruppenstatus=aktiv', {
+      user: organiser,
+      roleGroups: { organiser: screens },
+      services: (call) => (call.url.pathname === '/api/v1/arbeitsgruppen' ? json(page) : undefined),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Arbeitsgruppen' });
+    const table = await screen.findByRole('table', { name: 'Gefundene Arbeitsgruppen' });
+    expect(within(table).getByRole('link', { name: 'Fachgruppe Mathematik' }).getAttribute('href')).toBe(
+      '/iqsh/veranstaltungsleiter/veranstaltungssuche?ansicht=arbeitsgruppen&gruppenstatus=aktiv&gruppe=7',
+    );
+    within(table).getByText('Aktiv');
+    within(table).getByText('Vera Leitung');
+    within(table).getByText(/: Abitur 2027$/);
+    screen.getByText('1 Arbeitsgruppe gefunden');
+    screen.getByRole('link', { name: 'Neue Arbeitsgruppe' });
+    expect(screen.getByRole('link', { name: 'Arbeitsgruppen' }).getAttribute('aria-current')).toBe('page');
+    const asked = calls.find((call) => call.url.pathname === '/api/v1/arbeitsgruppen')?.url.searchParams;
+    expect(asked?.get('umfang')).toBe('meine');
+    expect(asked?.get('status')).toBe('aktiv');
+  });
+
+  it('offers quality control no new group, and says so when nothing matches', async () => {
+    await renderRoute('/iqsh/qualitaetskontrolle/veranstaltungssuche?ansicht=arbeitsgruppen&q=Chemie', {
+      user: qualityControl,
+      roleGroups: { organiser: screens },
+      services: (call) => (call.url.pathname === '/api/v1/arbeitsgruppen' ? json({ ...page, items: [], total: 0 }) : undefined),
+    });
+    await screen.findByText('Keine Arbeitsgruppen passen zu Ihrer Suche.');
+    expect(screen.queryByRole('link', { name: 'Neue Arbeitsgruppe' })).toBeNull();
+  });
+});

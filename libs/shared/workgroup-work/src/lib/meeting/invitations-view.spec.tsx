@@ -1,0 +1,35 @@
+import { json, renderRoute } from '@fobu/route-testing';
+import { screen, within } from '@testing-library/react';
+import { GROUP, groupServices, organiser, screens } from '../workgroup-fixtures';
+
+const PATH = '/iqsh/veranstaltungsleiter/veranstaltungssuche?ansicht=arbeitsgruppen&gruppe=7&termin=901&terminansicht=teilnehmende';
+
+describe('a meeting’s invitations', { timeout: 30_000 }, () => {
+  it('shows who answered how, with the ways to the attendance, the check-in and back to the group', async () => {
+    await renderRoute(PATH, {
+      user: organiser,
+      roleGroups: { organiser: screens },
+      services: groupServices(GROUP, (call) =>
+        call.url.pathname === '/api/v1/arbeitsgruppen/7/treffen/901/einladungen'
+          ? json({
+              items: [
+                { anmeldungId: 5, uid: 'u-11', vorname: 'Anna', name: 'Beispiel', schule: null, antwort: 'zugesagt', status: 'zugelassen' },
+                { anmeldungId: null, uid: 'u-12', vorname: 'Max', name: 'Muster', schule: null, antwort: 'offen', status: null },
+              ],
+            })
+          : undefined,
+      ),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Zusagen: Fachgruppe Mathematik' });
+    const table = screen.getByRole('table', { name: 'Eingeladene und ihre Antworten' });
+    within(table).getByText('Zugesagt');
+    within(table).getByText('Keine Antwort');
+    expect(screen.getByRole('link', { name: 'Anwesenheit erfassen' }).getAttribute('href')).toContain(
+      'termin=901&terminansicht=anwesenheit',
+    );
+    expect(screen.getByRole('link', { name: 'Einlass' }).getAttribute('href')).toContain('terminansicht=einlass');
+    expect(screen.getByRole('link', { name: '← Zur Arbeitsgruppe' }).getAttribute('href')).toBe(
+      '/iqsh/veranstaltungsleiter/veranstaltungssuche?ansicht=arbeitsgruppen&gruppe=7',
+    );
+  });
+});
