@@ -101,6 +101,8 @@ function GroupViews({ group, current }: { group: Arbeitsgruppe; current: Workgro
         <Link
           key={label}
           {...groupLink(group.id, { gruppenansicht: view })}
+          // The router would mark every view as the page shown (the same path); only the view chosen is.
+          activeOptions={{ exact: true, includeSearch: true }}
           aria-current={view === current ? 'page' : undefined}
           style={{ textDecoration: 'underline', fontWeight: view === current ? 700 : 400 }}
         >

@@ -3,6 +3,8 @@ import { Link, useRoleBranch } from '@fobu/routing';
 import { buttonLook } from '@fobu/ui';
 import { workgroupsLink } from '../workgroup-links';
 
+const EXACT = { exact: true, includeSearch: true } as const;
+
 /**
  * The switch between the two lists of the offer search: the offers, and the workgroups (a view of
  * the same screen, docs/workgroups.md). Two links, the current one marked for screen readers.
@@ -20,6 +22,8 @@ export function OfferWorkgroupSwitch({ current }: { current: 'angebote' | 'arbei
         <Link
           key={entry.key}
           {...entry.link}
+          // The router would mark both as the page shown (the same path); only the list chosen is.
+          activeOptions={EXACT}
           aria-current={entry.key === current ? 'page' : undefined}
           {...buttonLook(entry.key === current ? 'solid' : 'outline')}
         >

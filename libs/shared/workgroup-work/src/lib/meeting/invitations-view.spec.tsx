@@ -1,5 +1,5 @@
 import { json, renderRoute } from '@fobu/route-testing';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { GROUP, groupServices, organiser, screens } from '../workgroup-fixtures';
 
 const PATH = '/iqsh/veranstaltungsleiter/veranstaltungssuche?ansicht=arbeitsgruppen&gruppe=7&termin=901&terminansicht=teilnehmende';
@@ -21,9 +21,8 @@ describe('a meeting’s invitations', { timeout: 30_000 }, () => {
       ),
     });
     await screen.findByRole('heading', { level: 1, name: 'Zusagen: Fachgruppe Mathematik' });
-    const table = screen.getByRole('table', { name: 'Eingeladene und ihre Antworten' });
-    within(table).getByText('Zugesagt');
-    within(table).getByText('Keine Antwort');
+    screen.getByText('Zugesagt');
+    screen.getByText('Keine Antwort');
     expect(screen.getByRole('link', { name: 'Anwesenheit erfassen' }).getAttribute('href')).toContain(
       'termin=901&terminansicht=anwesenheit',
     );
