@@ -21,6 +21,7 @@ describe('the workgroups’ list in the offer search', { timeout: 30_000 }, () =
     screen.getByText('1 Arbeitsgruppe gefunden');
     screen.getByRole('link', { name: 'Neue Arbeitsgruppe' });
     expect(screen.getByRole('link', { name: 'Arbeitsgruppen' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Angebote' }).getAttribute('aria-current')).toBeNull();
     const asked = calls.find((call) => call.url.pathname === '/api/v1/arbeitsgruppen')?.url.searchParams;
     expect(asked?.get('umfang')).toBe('meine');
     expect(asked?.get('status')).toBe('aktiv');
