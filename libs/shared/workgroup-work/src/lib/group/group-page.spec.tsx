@@ -1,7 +1,7 @@
 import { json, renderRoute } from '@fobu/route-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, GROUP, groupServices, organiser, qualityControl, screens } from '../workgroup-fixtures';
+import { bodyOf, GROUP, groupServices, organiser, qualityControl, screens } from '../../testing/workgroup-fixtures';
 
 const PATH = '/iqsh/veranstaltungsleiter/veranstaltungssuche?ansicht=arbeitsgruppen&gruppe=7';
 

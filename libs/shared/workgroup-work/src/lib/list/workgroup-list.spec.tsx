@@ -1,6 +1,6 @@
 import { json, renderRoute } from '@fobu/route-testing';
 import { screen } from '@testing-library/react';
-import { GROUP, organiser, qualityControl, screens } from '../workgroup-fixtures';
+import { GROUP, organiser, qualityControl, screens } from '../../testing/workgroup-fixtures';
 
 const page = { items: [GROUP], total: 1, page: 1, pageSize: 20 };
 

@@ -1,6 +1,6 @@
 import { json, renderRoute } from '@fobu/route-testing';
 import { screen } from '@testing-library/react';
-import { GROUP, groupServices, organiser, screens } from '../workgroup-fixtures';
+import { GROUP, groupServices, organiser, screens } from '../../testing/workgroup-fixtures';
 
 const PATH = '/iqsh/veranstaltungsleiter/veranstaltungssuche?ansicht=arbeitsgruppen&gruppe=7&termin=901&terminansicht=teilnehmende';
 

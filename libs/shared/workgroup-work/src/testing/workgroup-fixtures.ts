@@ -2,7 +2,7 @@ import type { Arbeitsgruppe, Treffen } from '@fobu/api-contract';
 import type { LoggedInUser } from '@fobu/auth';
 import { json, type ServiceCall } from '@fobu/route-testing';
 import type { GroupScreenModules } from '@fobu/routing';
-import { WorkgroupScreen } from './workgroup-screen';
+import { WorkgroupScreen } from '../lib/workgroup-screen';
 
 /*
  * What the workgroup screens' specs share: the signed-in organiser, the organiser screens with the
