@@ -1,8 +1,7 @@
 import type { Arbeitsgruppe, Treffen } from '@fobu/api-contract';
 import type { LoggedInUser } from '@fobu/auth';
 import { json, type ServiceCall } from '@fobu/route-testing';
-import type { GroupScreenModules } from '@fobu/routing';
-import { WorkgroupScreen } from '../lib/workgroup-screen';
+import type { GroupScreenModules, RouteComponent } from '@fobu/routing';
 
 /*
  * What the workgroup screens' specs share: the signed-in organiser, the organiser screens with the
@@ -32,20 +31,21 @@ export const organiser: LoggedInUser = {
 export const qualityControl: LoggedInUser = { ...organiser, activeRole: 'qualitaetskontrolle' };
 
 const StandIn = () => null;
-export const screens: GroupScreenModules<'organiser'> = {
+/** The organiser screens with `workgroups` (the spec's WorkgroupScreen) as the offer search. */
+export const screensWith = (workgroups: RouteComponent): GroupScreenModules<'organiser'> => ({
   vldashboard: { component: StandIn },
   vwdashboard: { component: StandIn },
   qkdashboard: { component: StandIn },
-  veranstaltungssuche: { component: WorkgroupScreen },
+  veranstaltungssuche: { component: workgroups },
   selbstlernkurssuche: { component: StandIn },
   hilfe: { component: StandIn },
   veranstaltungsterminsuche: { component: StandIn },
-};
+});
 
 const DAY = 86_400_000;
 const at = (offset: number) => new Date(Date.now() + offset).toISOString();
 
-export function meeting(id: number, startsIn: number, extra: Partial<Treffen> = {}): Treffen {
+function meeting(id: number, startsIn: number, extra: Partial<Treffen> = {}): Treffen {
   const beginn = at(startsIn);
   const ende = at(startsIn + 3 * 3_600_000);
   return {

@@ -1,7 +1,10 @@
 import { json, renderRoute } from '@fobu/route-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, GROUP, groupServices, organiser, qualityControl, screens } from '../../testing/workgroup-fixtures';
+import { bodyOf, GROUP, groupServices, organiser, qualityControl, screensWith } from '../../testing/workgroup-fixtures';
+import { WorkgroupScreen } from '@fobu/workgroup-work';
+
+const screens = screensWith(WorkgroupScreen);
 
 const PATH = '/iqsh/veranstaltungsleiter/veranstaltungssuche?ansicht=arbeitsgruppen&gruppe=7';
 

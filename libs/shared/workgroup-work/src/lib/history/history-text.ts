@@ -8,7 +8,7 @@ import { formatMoment, formatShortDay, formatTimeRange, MEETING_ANSWER_LABELS, W
  */
 
 /** Each step a group's history records (the contract's `aktion`), in German. */
-export const WORKGROUP_HISTORY_LABELS: Readonly<Record<string, string>> = {
+const WORKGROUP_HISTORY_LABELS: Readonly<Record<string, string>> = {
   gruppe_angelegt: 'Arbeitsgruppe angelegt',
   gruppe_geaendert: 'Angaben geändert',
   status_geaendert: 'Stand geändert',
@@ -54,7 +54,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const brief = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}…` : text);
 
 /** A stored value in words: a session by day and time, a state by its label, a list apart by semicolons; none: `–`. */
-export function historyValueText(value: unknown): string {
+function historyValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'string') return INSTANT.test(value) ? formatMoment(value) : (STATE_WORDS[value] ?? brief(value));
   if (typeof value === 'boolean') return value ? 'ja' : 'nein';

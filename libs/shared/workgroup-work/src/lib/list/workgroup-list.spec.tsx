@@ -1,6 +1,9 @@
 import { json, renderRoute } from '@fobu/route-testing';
 import { screen } from '@testing-library/react';
-import { GROUP, organiser, qualityControl, screens } from '../../testing/workgroup-fixtures';
+import { GROUP, organiser, qualityControl, screensWith } from '../../testing/workgroup-fixtures';
+import { WorkgroupScreen } from '@fobu/workgroup-work';
+
+const screens = screensWith(WorkgroupScreen);
 
 const page = { items: [GROUP], total: 1, page: 1, pageSize: 20 };
 

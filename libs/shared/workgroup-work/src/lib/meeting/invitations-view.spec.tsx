@@ -1,6 +1,9 @@
 import { json, renderRoute } from '@fobu/route-testing';
 import { screen } from '@testing-library/react';
-import { GROUP, groupServices, organiser, screens } from '../../testing/workgroup-fixtures';
+import { GROUP, groupServices, organiser, screensWith } from '../../testing/workgroup-fixtures';
+import { WorkgroupScreen } from '@fobu/workgroup-work';
+
+const screens = screensWith(WorkgroupScreen);
 
 const PATH = '/iqsh/veranstaltungsleiter/veranstaltungssuche?ansicht=arbeitsgruppen&gruppe=7&termin=901&terminansicht=teilnehmende';
 

@@ -28,7 +28,7 @@ import { staffKey } from './offer-work';
 export const workgroupsKey = (uid: string, ...rest: readonly unknown[]) => staffKey(uid, 'arbeitsgruppen', ...rest);
 
 /** `GET /api/v1/arbeitsgruppen` (forms): a page of the tenant's groups for its staff. */
-export async function searchArbeitsgruppen(clients: ServiceClients, query: ArbeitsgruppenQuery) {
+async function searchArbeitsgruppen(clients: ServiceClients, query: ArbeitsgruppenQuery) {
   const path = endpointPath('forms', 'GET /api/v1/arbeitsgruppen');
   const body = await clients.forms.get(path, { ...FOR_PERSON, searchParams: toSearchParams(query) }).json();
   return parseResponse(ArbeitsgruppenPageSchema, body, 'Arbeitsgruppen');
@@ -43,7 +43,7 @@ export const arbeitsgruppenQueryOptions = (load: LoadServiceClients, uid: string
   });
 
 /** `GET /api/v1/arbeitsgruppen/{id}` (forms): one group with its meetings and what the asker may do. */
-export async function fetchArbeitsgruppe(clients: ServiceClients, id: number) {
+async function fetchArbeitsgruppe(clients: ServiceClients, id: number) {
   const body = await clients.forms.get(endpointPath('forms', 'GET /api/v1/arbeitsgruppen/{id}', { id }), FOR_PERSON).json();
   return parseResponse(ArbeitsgruppeSchema, body, 'Arbeitsgruppe');
 }
