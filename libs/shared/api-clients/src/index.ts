@@ -112,3 +112,14 @@ export {
   useLeaveWorkgroup,
   type MeetingReply,
 } from './lib/endpoints/forms/member-workgroups-actions';
+export {
+  workgroupsKey,
+  arbeitsgruppenQueryOptions,
+  arbeitsgruppeQueryOptions,
+  mitgliederQueryOptions,
+  gruppenHistorieQueryOptions,
+  einladungenQueryOptions,
+  personenQueryOptions,
+  useSaveArbeitsgruppe,
+} from './lib/endpoints/forms/staff-workgroups';
+export { useWorkgroupChange, type WorkgroupChange } from './lib/endpoints/forms/workgroup-changes';

@@ -16,3 +16,4 @@ export * from './lib/export-safety';
 export * from './lib/offer-lifecycle';
 export * from './lib/date-editing';
 export * from './lib/workgroups';
+export { formatMoment, instantInGermany, timeInGermany } from './lib/german-time';

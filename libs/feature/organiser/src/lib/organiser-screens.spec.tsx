@@ -57,6 +57,45 @@ describe('the organiser branch, rendered through its routes', { timeout: 30_000 
     );
   });
 
+  it('lists the groups the organiser leads on the dashboard, with the next meeting and its answers', async () => {
+    const beginn = '2027-01-12T13:00:00.000Z';
+    const ende = '2027-01-12T16:00:00.000Z';
+    const treffen = { id: 901, beginn, ende, sitzungen: [{ beginn, ende }], ort: null, onlineLink: null, stunden: 3, thema: 'Abitur' };
+    const group = {
+      id: 7,
+      titel: 'Fachgruppe Mathematik',
+      status: 'aktiv',
+      faecher: [],
+      schularten: [],
+      leitung: [{ uid: 'u-1', name: 'Vera Leitung' }],
+      mitglieder: 6,
+      naechstesTreffen: {
+        ...treffen,
+        abgesagt: false,
+        antworten: { zugesagt: 3, abgelehnt: 1, offen: 2 },
+        eigeneAntwort: null,
+        eigenerStatus: null,
+      },
+    };
+    const { calls } = await renderRoute('/iqsh/veranstaltungsleiter/vldashboard', {
+      user: organiser,
+      roleGroups: { organiser: organiserScreens },
+      services: (call) =>
+        call.url.pathname === '/api/v1/arbeitsuebersicht'
+          ? json(emptyOverview)
+          : call.url.pathname === '/api/v1/arbeitsgruppen'
+            ? json({ items: [group], total: 1, page: 1, pageSize: 5 })
+            : undefined,
+    });
+    const groups = await screen.findByRole('region', { name: 'Meine Arbeitsgruppen' });
+    expect(within(groups).getByRole('link', { name: 'Fachgruppe Mathematik' }).getAttribute('href')).toBe(
+      '/iqsh/veranstaltungsleiter/veranstaltungssuche?gruppe=7&ansicht=arbeitsgruppen',
+    );
+    within(groups).getByText('Nächstes Treffen: Di., 12.01.2027, 14:00–17:00 Uhr');
+    within(groups).getByText('3 zugesagt · 1 abgesagt · 2 ohne Antwort');
+    expect(calls.find((call) => call.url.pathname === '/api/v1/arbeitsgruppen')?.url.searchParams.get('umfang')).toBe('meine');
+  });
+
   it('shows quality control the review queue, oldest first, and says when four eyes forbid approving', async () => {
     await renderRoute('/iqsh/qualitaetskontrolle/qkdashboard', {
       user: { ...organiser, activeRole: 'qualitaetskontrolle' },

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { arbeitsstandQueryOptions, isNotFoundError, loadStateOf, useServiceClients } from '@fobu/api-clients';
-import { useRoleBranch, useStaffOfferSearch } from '@fobu/routing';
+import { useRoleBranch, useStaffOfferSearch, WORKGROUP_LIST_VIEW } from '@fobu/routing';
 import { ListSkeleton, LoadStates, MessagePage } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -14,6 +14,8 @@ import { OfferWorkView } from './work/offer-work-view';
 
 // A date's people are a view of the date search with a chunk of its own, loaded when a date is opened.
 const ParticipantsScreen = lazy(() => import('@fobu/participant-work').then((module) => ({ default: module.ParticipantsScreen })));
+// The workgroups are a view of the offer search (docs/workgroups.md), in a chunk of their own, loaded when chosen.
+const WorkgroupScreen = lazy(() => import('@fobu/workgroup-work').then((module) => ({ default: module.WorkgroupScreen })));
 
 /** veranstaltungssuche: the staff's offers with dates and on demand. */
 export function OfferSearchScreen() {
@@ -37,12 +39,16 @@ export function DateSearchScreen() {
   );
 }
 
-/** One screen, several views, each a link: the list, an offer's work state, its editor, a new offer. */
+/** One screen, several views, each a link: the list, an offer's work state, its editor, a new offer; in the offer search also the workgroups. */
 function StaffOffers({ screen }: { screen: OfferScreen }) {
   const search = useStaffOfferSearch();
   return (
     <OfferScreenProvider value={screen}>
-      {search.neu ? (
+      {screen === 'veranstaltungssuche' && search.ansicht === WORKGROUP_LIST_VIEW ? (
+        <Suspense fallback={<ListSkeleton rows={6} label="Die Arbeitsgruppen werden geladen" />}>
+          <WorkgroupScreen />
+        </Suspense>
+      ) : search.neu ? (
         <OfferEditor key={`neu-${search.neu}`} target={{ kind: 'new', vtyp: search.neu }} />
       ) : search.vnr && search.ansicht === 'bearbeiten' ? (
         <EditOffer vnr={search.vnr} />

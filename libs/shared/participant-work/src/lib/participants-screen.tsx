@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import { AttendanceView } from './attendance/attendance-view';
 import { DatePage } from './date-page';
 import { ParticipantList } from './list/participant-list';
-import { DateViewsArchiveContext, useDateViews } from './use-date-views';
+import { DateViewsPlaceContext, useDateViews } from './use-date-views';
 
 // The check-in's camera decoder and animations stay in a chunk of their own, loaded at the door only.
 const EinlassView = lazy(() => import('./einlass/einlass-view').then((module) => ({ default: module.EinlassView })));
@@ -18,13 +18,14 @@ const LINK_STYLE = { textDecoration: 'underline' } as const;
 /**
  * The people of one date (`termin`) in the staff's date search: its participant list, the
  * attendance of its sessions (`terminansicht=anwesenheit`) or the check-in at the door (`einlass`).
- * With `archive`, an archived offer's date in the archive search: the same views, read only.
+ * With `archive`, an archived offer's date in the archive search: the same views, read only. With
+ * `workgroup`, a workgroup's meeting in the offer search, whose way back leads to the group's page.
  */
-export function ParticipantsScreen({ archive = false }: { archive?: boolean }) {
+export function ParticipantsScreen({ archive = false, workgroup = false }: { archive?: boolean; workgroup?: boolean }) {
   return (
-    <DateViewsArchiveContext.Provider value={archive}>
+    <DateViewsPlaceContext.Provider value={archive ? 'archiv' : workgroup ? 'arbeitsgruppe' : 'terminsuche'}>
       <DateViews />
-    </DateViewsArchiveContext.Provider>
+    </DateViewsPlaceContext.Provider>
   );
 }
 

@@ -67,4 +67,31 @@ describe('staff search params', () => {
       }),
     ).toEqual({});
   });
+
+  it('reads the workgroups’ views: the list with its state filter, a new group, one group’s members and a meeting’s check-in', () => {
+    expect(parseStaffOfferSearch({ ansicht: 'arbeitsgruppen', gruppenstatus: 'ruhend', umfang: 'alle', q: 'Mathe', seite: '2' })).toEqual({
+      ansicht: 'arbeitsgruppen',
+      gruppenstatus: 'ruhend',
+      umfang: 'alle',
+      q: 'Mathe',
+      seite: 2,
+    });
+    expect(parseStaffOfferSearch({ ansicht: 'arbeitsgruppen', gruppe: 'neu' })).toEqual({ ansicht: 'arbeitsgruppen', gruppe: 'neu' });
+    expect(parseStaffOfferSearch({ ansicht: 'arbeitsgruppen', gruppe: '7', gruppenansicht: 'mitglieder' })).toEqual({
+      ansicht: 'arbeitsgruppen',
+      gruppe: 7,
+      gruppenansicht: 'mitglieder',
+    });
+    expect(parseStaffOfferSearch({ ansicht: 'arbeitsgruppen', gruppe: 7, termin: '901', terminansicht: 'einlass' })).toEqual({
+      ansicht: 'arbeitsgruppen',
+      gruppe: 7,
+      termin: 901,
+      terminansicht: 'einlass',
+    });
+  });
+
+  it('drops a workgroup param that is not allowed: an unknown group, view or state', () => {
+    expect(parseStaffOfferSearch({ gruppe: 'alle', gruppenansicht: 'loeschen', gruppenstatus: 'geloescht' })).toEqual({});
+    expect(parseStaffOfferSearch({ gruppe: '-1', gruppenstatus: 'aktiv ' })).toEqual({});
+  });
 });

@@ -1,6 +1,6 @@
 import type { TerminBelegung } from '@fobu/api-contract';
 import { placeOf } from '@fobu/catalogue';
-import { formatDay, formatTimeRange } from '@fobu/domain';
+import { formatDay, formatTimeRange, formatMoment } from '@fobu/domain';
 import {
   Link,
   useRoleBranch,
@@ -16,7 +16,6 @@ import { DataBoundary } from '@fobu/ui/data-boundary';
 import { Entry, EntryLine, EntryList } from '@fobu/ui/entry-list';
 import { useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
-import { formatMoment } from '../german-time';
 import { DatePeopleLink } from '../dates/date-people-link';
 import { OfferLink } from '../work/offer-link';
 import { overviewClass } from './overview-parts.styles';

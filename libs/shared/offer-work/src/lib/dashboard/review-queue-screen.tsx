@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { pruefungenQueryOptions, useServiceClients } from '@fobu/api-clients';
 import { VTYP_LABELS, type Pruefung } from '@fobu/api-contract';
-import { ROLE_SCREEN_TITLES } from '@fobu/domain';
+import { ROLE_SCREEN_TITLES, formatMoment } from '@fobu/domain';
 import { Link, useRoleBranch } from '@fobu/routing';
 import { ScreenPage } from '@fobu/ui';
 import { StateBadge } from '@fobu/ui/booking';
@@ -11,7 +11,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { StaffNotifications } from './staff-notifications';
 import { screenOf } from '../review/queue-entry';
 import { waitingTime } from './waiting-time';
-import { formatMoment } from '../german-time';
 
 /**
  * Quality control's dashboard: what waits for review, the longest waiting first, with how long it

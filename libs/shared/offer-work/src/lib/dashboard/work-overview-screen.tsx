@@ -6,6 +6,7 @@ import { useRoleBranch, type OfferView } from '@fobu/routing';
 import { EntryLine } from '@fobu/ui/entry-list';
 import { OfferLink } from '../work/offer-link';
 import { STAFF_TASK_LABELS } from '../search/staff-tasks';
+import { MyWorkgroupsList } from './my-workgroups-list';
 import { StaffNotifications } from './staff-notifications';
 import {
   DashboardPage,
@@ -43,6 +44,7 @@ const ownOffers = (status: 'entwurf' | 'zur_pruefung'): WholeList => ({
 });
 
 function Overview({ overview }: { overview: Arbeitsuebersicht }) {
+  const { role } = useRoleBranch();
   const umfang = overview.umfang === 'eigene' ? 'meine' : 'alle';
   const nextDates: WholeList = { screen: 'veranstaltungsterminsuche', search: { status: 'veroeffentlicht', umfang } };
   return (
@@ -59,6 +61,8 @@ function Overview({ overview }: { overview: Arbeitsuebersicht }) {
         >
           {(date) => <ShortOfMinimumEntry date={date} />}
         </OverviewList>
+        {/* The groups an organiser leads; the administration finds the tenant's in the offer search. */}
+        {role === 'veranstaltungsleiter' && <MyWorkgroupsList />}
       </>
       <>
         <OverviewList title="Ihre Entwürfe" list={overview.entwuerfe} whole={ownOffers('entwurf')} empty="Sie haben keine Entwürfe.">

@@ -1,6 +1,5 @@
 import { TERMIN_FIELD_LABELS, TERMIN_ORT_LABELS, type KreisKey, type TerminEingabe, type TerminVerwaltung } from '@fobu/api-contract';
-import { isoDayInGermany } from '@fobu/domain';
-import { instantInGermany, timeInGermany } from '../german-time';
+import { isoDayInGermany, instantInGermany, timeInGermany } from '@fobu/domain';
 
 /** One session of a date as typed: its day and its times, as people in Kiel mean them. */
 export interface SessionValues {

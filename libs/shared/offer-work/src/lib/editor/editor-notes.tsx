@@ -1,7 +1,7 @@
+import { formatMoment } from '@fobu/domain';
 import { Box, Button, Text } from '@chakra-ui/react';
 import type { AngebotArbeitsstand } from '@fobu/api-contract';
 import { Note } from '@fobu/ui';
-import { formatMoment } from '../german-time';
 import type { OfferEditorState } from './use-offer-editor';
 
 /** What the editor says above the form: input restored from the browser, a refused or a failed save. */

@@ -5,6 +5,7 @@ import { FORMAT_LABELS } from '@fobu/catalogue';
 import { formatShortDay, OFFER_STATE_LABELS, OFFER_WRITER_ROLES, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { Link, useRoleBranch, useStaffOfferSearch, type StaffOfferSearch } from '@fobu/routing';
 import { ScreenPage } from '@fobu/ui';
+import { OfferWorkgroupSwitch } from '@fobu/workgroup-work/parts';
 import { StateBadge } from '@fobu/ui/booking';
 import type { DataColumn } from '@fobu/ui/data-table';
 import { useDeferredValue } from 'react';
@@ -75,6 +76,8 @@ export function StaffOfferList({ screen }: { screen: OfferScreen }) {
       title={ROLE_SCREEN_TITLES[screen]}
       lead="Alle Angebote, die Sie sehen dürfen, in jedem Stand: Entwürfe, zur Prüfung, zurückgegeben, veröffentlicht, abgesagt."
     >
+      {/* The workgroups are the offer search's other list (docs/workgroups.md); self-learning courses have none. */}
+      {screen === 'veranstaltungssuche' && <OfferWorkgroupSwitch current="angebote" />}
       {writer && (
         <Flex gap="3" wrap="wrap" mb="6">
           {(screen === 'selbstlernkurssuche' ? (['SLK'] as const) : (['TERMIN', 'ABRUF'] as const)).map((vtyp) => (

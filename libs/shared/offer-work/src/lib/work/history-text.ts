@@ -1,6 +1,5 @@
 import { OFFER_FIELD_LABELS, placeLine, TERMIN_FIELD_LABELS, type HistorieEintrag } from '@fobu/api-contract';
-import { formatShortDay, formatTimeRange } from '@fobu/domain';
-import { formatMoment } from '../german-time';
+import { formatShortDay, formatTimeRange, formatMoment } from '@fobu/domain';
 import { isOfferField, offerFieldText } from '../offer-fields';
 
 /*

@@ -1,10 +1,9 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { historieQueryOptions, useServiceClients } from '@fobu/api-clients';
 import type { HistorieEintrag } from '@fobu/api-contract';
-import { ROLE_LABELS } from '@fobu/domain';
+import { ROLE_LABELS, formatMoment } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { formatMoment } from '../german-time';
 import { DataSection } from './data-section';
 import { historyChangeText, historyDateName } from './history-text';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { arbeitsstandQueryOptions, isNotFoundError, loadStateOf, useServiceClients, type OfferStep } from '@fobu/api-clients';
 import { VTYP_LABELS, type AngebotArbeitsstand } from '@fobu/api-contract';
-import { OFFER_STATE_LABELS, OFFER_WRITER_ROLES } from '@fobu/domain';
+import { OFFER_STATE_LABELS, OFFER_WRITER_ROLES, formatMoment } from '@fobu/domain';
 import { Link, useRoleBranch } from '@fobu/routing';
 import { LoadStates, ScreenPage } from '@fobu/ui';
 import { StateBadge } from '@fobu/ui/booking';
@@ -17,7 +17,6 @@ import { OfferHistory } from './offer-history';
 import { OfferPreview } from './offer-preview';
 import { ReviewerNote } from './reviewer-note';
 import { WhatChanged } from './what-changed';
-import { formatMoment } from '../german-time';
 import { OFFER_STATE_TONES } from '../offer-state-tones';
 
 /** An offer as its staff work on it: its state, what the reader may do now, the preview, what changed and the history. */

@@ -15,7 +15,8 @@ export type StaffExport =
   | { readonly kind: 'teilnehmende' | 'unterschriftenliste'; readonly terminId: number }
   | { readonly kind: 'veranstaltungssuche'; readonly query: VeranstaltungssucheSearch }
   | { readonly kind: 'veranstaltungsterminsuche'; readonly query: VeranstaltungsterminsucheSearch }
-  | { readonly kind: 'kennzahl'; readonly file: KennzahlDatei; readonly query: KennzahlenQuery };
+  | { readonly kind: 'kennzahl'; readonly file: KennzahlDatei; readonly query: KennzahlenQuery }
+  | { readonly kind: 'arbeitsgruppe'; readonly file: 'mitglieder' | 'anwesenheit'; readonly id: number };
 
 const requestOf = (file: StaffExport): { path: string; fallbackName: string; searchParams?: URLSearchParams } => {
   switch (file.kind) {
@@ -35,6 +36,12 @@ const requestOf = (file: StaffExport): { path: string; fallbackName: string; sea
         path: endpointPath('forms', 'GET /api/v1/kennzahlen/{kennzahl}.xlsx', { kennzahl: file.file }),
         fallbackName: `kennzahlen-${file.file}.xlsx`,
         searchParams: toSearchParams(file.query),
+      };
+    case 'arbeitsgruppe':
+      // A workgroup's members or its attendance, meeting by meeting (docs/workgroups.md).
+      return {
+        path: endpointPath('forms', `GET /api/v1/arbeitsgruppen/{id}/${file.file}.xlsx` as const, { id: file.id }),
+        fallbackName: `arbeitsgruppe-${file.file}.xlsx`,
       };
     default:
       // Every page: the export is the whole filtered result, not the page shown.
@@ -66,7 +73,7 @@ export interface ExportProgress {
   readonly total?: number;
 }
 
-/** `GET …teilnehmende.xlsx`, `…unterschriftenliste.pdf`, `…veranstaltungssuche.xlsx`, `…veranstaltungsterminsuche.xlsx`, `…kennzahlen/{kennzahl}.xlsx` (forms, staff). */
+/** `GET …teilnehmende.xlsx`, `…unterschriftenliste.pdf`, `…veranstaltungssuche.xlsx`, `…veranstaltungsterminsuche.xlsx`, `…kennzahlen/{kennzahl}.xlsx`, a workgroup's `…mitglieder.xlsx` and `…anwesenheit.xlsx` (forms, staff). */
 export async function fetchStaffExport(
   clients: ServiceClients,
   file: StaffExport,

@@ -1,4 +1,4 @@
-import { formatShortDay, formatTime, germanWallClockAsUtc } from '@fobu/domain';
+import { formatShortDay, formatTime, germanWallClockAsUtc } from './german-dates';
 
 /*
  * The staff screens' times, read and written as people in Kiel mean them (@fobu/domain's
