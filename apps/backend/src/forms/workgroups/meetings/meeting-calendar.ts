@@ -1,6 +1,7 @@
 import { isWorkgroupStaff, type OfferActor } from '@fobu/domain';
 import type { Db } from '../../../db/db';
 import { forbidden } from '../../../http/errors';
+import { BOOKED_TITLE_SQL } from '../../dates/termin-json';
 import type { BookingDocumentRow } from '../../documents/document-queries';
 import { visibleWorkgroup } from '../workgroup-facts';
 import { meetingRow } from './meeting-access';
@@ -18,7 +19,7 @@ export async function meetingCalendarRow(db: Db, actor: OfferActor, groupId: num
   await meetingRow(db, group, terminId);
   const [row] = await db.query<BookingDocumentRow>(
     `SELECT t.id, t.vnr, CASE WHEN $3 OR e.antwort = 'zugesagt' THEN 'zugelassen' ELSE 'angemeldet' END AS status,
-            g.titel || coalesce(' – ' || nullif(t.thema, ''), '') AS titel, g.mandant, coalesce(t.stunden, 0) AS umfang_stunden, g.kontakt,
+            ${BOOKED_TITLE_SQL} AS titel, g.mandant, coalesce(t.stunden, 0) AS umfang_stunden, g.kontakt,
             t.beginn, t.ende, t.sitzungen, t.ort_name, t.adresse, t.raum, t.kreis,
             CASE WHEN $3 OR e.antwort = 'zugesagt' THEN t.online_link END AS online_link, '' AS salutation, '' AS vorname, '' AS name, '' AS leitung
        FROM termine t JOIN angebote g ON g.vnr = t.vnr LEFT JOIN treffen_einladungen e ON e.termin_id = t.id AND e.uid = $2
