@@ -28,7 +28,15 @@ function services(bookings: (call: ServiceCall) => Response = () => json({ items
     if (path === '/api/v1/abonnement')
       return json({
         email: true,
-        arten: { anmeldestatus: true, erinnerung: true, genehmigung: false, nachricht: true, pruefung: true, pruefergebnis: true },
+        arten: {
+          anmeldestatus: true,
+          erinnerung: true,
+          genehmigung: false,
+          nachricht: true,
+          pruefung: true,
+          pruefergebnis: true,
+          arbeitsgruppe: true,
+        },
       });
     return undefined;
   };
