@@ -9,7 +9,7 @@ import type { Workgroup } from '../workgroup-facts';
  * @fobu/domain's; this turns their answers into the HTTP refusals.
  */
 
-export const NO_SUCH_MEETING = 'Dieses Treffen gibt es nicht.';
+const NO_SUCH_MEETING = 'Dieses Treffen gibt es nicht.';
 
 /** Refuses a change of the group's meetings, attendance or messages to anyone but its leads and administration; a dissolved group is a record. */
 export function checkChangesWorkgroup(actor: OfferActor, group: Workgroup): void {

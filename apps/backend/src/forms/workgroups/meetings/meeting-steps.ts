@@ -35,6 +35,14 @@ async function saveTopic(sql: Sql, terminId: number, input: MeetingInput) {
   await sql.query('UPDATE termine SET thema = $2, stunden = $3 WHERE id = $1', [terminId, input.thema, input.stunden]);
 }
 
+/** A meeting of the group that has not begun, locked, if the person may change the group's meetings. */
+async function lockChangeableMeeting(sql: Sql, actor: OfferActor, groupId: number, terminId: number) {
+  const group = await changeableGroup(sql, actor, groupId);
+  const termin = await lockMeeting(sql, group, terminId);
+  throwRefusal(dateStateRefusal(termin, new Date()));
+  return { group, termin };
+}
+
 /** When: "Mo., 12.04.2027, 09:00–13:00 Uhr". */
 const whenOf = (date: Pick<TerminDaten, 'beginn' | 'ende'>) => span(date.beginn, date.ende);
 
@@ -63,9 +71,7 @@ export function planMeeting(db: Db, actor: OfferActor, groupId: number, input: M
 /** Changes a meeting that has not begun; every invited member hears what changed. */
 export function changeMeeting(db: Db, actor: OfferActor, groupId: number, terminId: number, input: MeetingInput): Promise<Treffen> {
   return db.tx(async (sql) => {
-    const group = await changeableGroup(sql, actor, groupId);
-    const termin = await lockMeeting(sql, group, terminId);
-    throwRefusal(dateStateRefusal(termin, new Date()));
+    const { group, termin } = await lockChangeableMeeting(sql, actor, groupId, terminId);
     const before = storedInput(termin);
     const after = meetingDate(input, before.anmeldeschluss);
     await updateDate(sql, terminId, group.vnr, after);
@@ -86,9 +92,7 @@ export function changeMeeting(db: Db, actor: OfferActor, groupId: number, termin
  */
 export function cancelMeeting(db: Db, actor: OfferActor, groupId: number, terminId: number, grund: string): Promise<Treffen> {
   return db.tx(async (sql) => {
-    const group = await changeableGroup(sql, actor, groupId);
-    const termin = await lockMeeting(sql, group, terminId);
-    throwRefusal(dateStateRefusal(termin, new Date()));
+    const { group, termin } = await lockChangeableMeeting(sql, actor, groupId, terminId);
     await cancelDate(sql, termin, actor, grund);
     const when = whenOf(storedInput(termin));
     await tellInvited(

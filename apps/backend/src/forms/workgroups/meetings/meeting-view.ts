@@ -36,9 +36,6 @@ async function meetingsWhere(sql: Sql, asker: MeetingAsker, where: string, param
   return typeof items === 'string' ? JSON.parse(items) : items;
 }
 
-/** Every meeting of a group (its record's `vnr`), past ones too. */
-export const meetingsOfRecord = (sql: Sql, vnr: string, asker: MeetingAsker) => meetingsWhere(sql, asker, 't.vnr = $3', [vnr]);
-
 /** One meeting. */
 export async function meetingView(sql: Sql, id: number, asker: MeetingAsker): Promise<Treffen> {
   const [meeting] = await meetingsWhere(sql, asker, 't.id = $3', [id]);
