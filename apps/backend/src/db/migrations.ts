@@ -416,6 +416,14 @@ ALTER TABLE benachrichtigungen ADD CONSTRAINT benachrichtigungen_art_check
   CHECK (art IN ('anmeldestatus', 'erinnerung', 'genehmigung', 'nachricht', 'pruefung', 'pruefergebnis', 'arbeitsgruppe'));
 `,
   },
+  {
+    id: '023_b_treffen',
+    sql: `
+-- A workgroup's meeting (docs/workgroups.md, "Meetings") has a topic and the training hours it
+-- counts as, each its own: the record's umfang_stunden is not used. Other dates leave both unset.
+ALTER TABLE termine ADD COLUMN thema text, ADD COLUMN stunden double precision;
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

@@ -28,16 +28,40 @@ describe('kinds of notification', () => {
     const user = users['sonstige.iqsh'];
     expect(await subscription(user)).toEqual({
       email: true,
-      arten: { anmeldestatus: true, erinnerung: true, genehmigung: true, nachricht: true, pruefung: true, pruefergebnis: true },
+      arten: {
+        anmeldestatus: true,
+        erinnerung: true,
+        genehmigung: true,
+        nachricht: true,
+        pruefung: true,
+        pruefergebnis: true,
+        arbeitsgruppe: true,
+      },
     });
     await Promise.all([change(user, { arten: { erinnerung: false } }), change(user, { arten: { genehmigung: false } })]);
     expect(await subscription(user)).toEqual({
       email: true,
-      arten: { anmeldestatus: true, erinnerung: false, genehmigung: false, nachricht: true, pruefung: true, pruefergebnis: true },
+      arten: {
+        anmeldestatus: true,
+        erinnerung: false,
+        genehmigung: false,
+        nachricht: true,
+        pruefung: true,
+        pruefergebnis: true,
+        arbeitsgruppe: true,
+      },
     });
     expect((await change(user, { email: false, arten: { erinnerung: true } })).json).toEqual({
       email: false,
-      arten: { anmeldestatus: true, erinnerung: true, genehmigung: false, nachricht: true, pruefung: true, pruefergebnis: true },
+      arten: {
+        anmeldestatus: true,
+        erinnerung: true,
+        genehmigung: false,
+        nachricht: true,
+        pruefung: true,
+        pruefergebnis: true,
+        arbeitsgruppe: true,
+      },
     });
     const bad = await change(user, { arten: { newsletter: true } });
     expect(bad.status).toBe(400);

@@ -1,4 +1,4 @@
-import { ACTIVE_BOOKING_STATES, BOOKING_STATE_PHRASES } from '@fobu/domain';
+import { ACTIVE_BOOKING_STATES, BOOKING_STATE_PHRASES, WORKGROUP_RECORD_STATUS } from '@fobu/domain';
 import type { Db } from '../../db/db';
 import type { Principal } from '../../auth/principal';
 import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE, wants } from '../../notification/notify';
@@ -24,6 +24,7 @@ WITH termin AS (
     FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1 FOR UPDATE OF t
 ), decision AS (
   SELECT termin.*, CASE
+      WHEN angebot_status = '${WORKGROUP_RECORD_STATUS}' THEN 'geschlossen'
       WHEN mandant <> $3 THEN 'fremder_mandant'
       WHEN schule_dstnr IS NOT NULL AND schule_dstnr <> $4 THEN 'fremde_schule'
       WHEN angebot_status <> ${PUBLISHED_SQL} OR status NOT IN ('buchbar', 'ausgebucht') THEN 'nicht_buchbar'

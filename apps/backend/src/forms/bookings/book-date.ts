@@ -20,6 +20,8 @@ export function otherTargetGroup(role: Role | null): HttpError {
 }
 
 const REFUSALS: Record<string, (principal: Principal) => HttpError> = {
+  // A workgroup's meeting is booked by accepting its invitation; to the public booking it does not exist.
+  geschlossen: () => notFound('Diesen Termin gibt es nicht.'),
   fremder_mandant: () => forbidden('Dieser Termin gehört zu einem anderen Mandanten.'),
   fremde_schule: () => forbidden('Dieser Termin ist einer anderen Schule vorbehalten.'),
   andere_zielgruppe: (principal) => otherTargetGroup(principal.activeRole),

@@ -1,10 +1,11 @@
 import type { Anmeldung } from '@fobu/api-contract';
 import type { Sql } from '../../db/db';
+import { BOOKED_TITLE_SQL } from '../dates/termin-json';
 import { iso, isoOf } from '../timestamps';
 
 /** The booking columns every booking answer is built from; `a` is anmeldungen, `g` angebote, `t` termine. */
 export const ANMELDUNG_SELECT = `
-  SELECT a.id, a.vnr, a.termin_id, a.uid, a.status, a.angemeldet_am, a.geaendert_am, g.titel, g.vtyp, g.plattform_link, g.selbstabschluss,
+  SELECT a.id, a.vnr, a.termin_id, a.uid, a.status, a.angemeldet_am, a.geaendert_am, ${BOOKED_TITLE_SQL} AS titel, g.vtyp, g.plattform_link, g.selbstabschluss,
          t.beginn, t.stornofrist,
          CASE WHEN a.status = 'warteliste' THEN (SELECT count(*)::int FROM anmeldungen w WHERE w.termin_id = a.termin_id AND w.status = 'warteliste' AND w.id <= a.id) END AS position
     FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr LEFT JOIN termine t ON t.id = a.termin_id`;

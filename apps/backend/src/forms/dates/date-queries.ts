@@ -1,4 +1,4 @@
-import { PUBLIC_OFFER_STATES, SEAT_STATES } from '@fobu/domain';
+import { PUBLIC_OFFER_STATES, SEAT_STATES, WORKGROUP_RECORD_STATUS } from '@fobu/domain';
 import type { TerminDaten, TerminVerwaltung } from '@fobu/api-contract';
 import type { Sql } from '../../db/db';
 import { terminWithLinkJson, type TerminRow } from './termin-json';
@@ -160,19 +160,30 @@ export async function staffDate(sql: Sql, id: number): Promise<TerminVerwaltung>
  * A date as the contract's Termin with its offer's title, as JSON text, if the asker may see it: the
  * dates the search and the offer page show, and no others (not those of unpublished offers, nor one
  * school's on-demand dates to anyone but that school); the tenant's staff (`staffOf`) see every date
- * of their tenant. The meeting link only for the staff and the admitted participants.
+ * of their tenant. A workgroup's meeting (`readsMeeting`: the asker is of its group) only to its
+ * group's members and staff. The meeting link only for the staff and the admitted participants.
  */
 export async function visibleDateJson(
   sql: Sql,
   id: number,
-  asker: { staffOf: string | null; uid: string | null; mandant: string | null; dstnr: string | null },
+  asker: { staffOf: string | null; uid: string | null; mandant: string | null; dstnr: string | null; readsMeeting: boolean },
 ): Promise<string | undefined> {
   const [row] = await sql.query<{ body: string }>(
     `SELECT ${terminWithLinkJson(`t.mandant = $2 OR EXISTS (SELECT 1 FROM anmeldungen a WHERE a.termin_id = t.id AND a.uid = $3 AND a.status = ANY($4))`)}::text AS body
        FROM termine t JOIN angebote g ON g.vnr = t.vnr
-      WHERE t.id = $1
-        AND (t.mandant = $2 OR (g.status = ANY($5) AND (t.schule_dstnr IS NULL OR (t.mandant = $6 AND t.schule_dstnr = $7))))`,
-    [id, asker.staffOf, asker.uid, SEAT_STATES, PUBLIC_OFFER_STATES, asker.mandant, asker.dstnr],
+      WHERE t.id = $1 AND (g.status <> $9 OR $8)
+        AND (t.mandant = $2 OR $8 OR (g.status = ANY($5) AND (t.schule_dstnr IS NULL OR (t.mandant = $6 AND t.schule_dstnr = $7))))`,
+    [
+      id,
+      asker.staffOf,
+      asker.uid,
+      SEAT_STATES,
+      PUBLIC_OFFER_STATES,
+      asker.mandant,
+      asker.dstnr,
+      asker.readsMeeting,
+      WORKGROUP_RECORD_STATUS,
+    ],
   );
   return row?.body;
 }

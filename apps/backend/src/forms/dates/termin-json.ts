@@ -48,3 +48,9 @@ export const terminWithLinkJson = (showLink: string) => terminJson(SEARCH_FIELDS
 export const terminBelegungJson = (more = '') =>
   terminJson(`${SEARCH_FIELDS}, 'angebotStatus', g.status, 'zugelassen', t.zugelassen,
   'leitung', (SELECT json_build_object('uid', u.uid, 'name', u.vorname || ' ' || u.name) FROM users u WHERE u.uid = g.leitung_uid)${more}`);
+
+/**
+ * The title a booking shows (`g` is angebote, `t` termine): the offer's, and for a workgroup's
+ * meeting also its topic (docs/workgroups.md), so that the member's trainings and confirmation name both.
+ */
+export const BOOKED_TITLE_SQL = `g.titel || coalesce(' – ' || nullif(t.thema, ''), '')`;

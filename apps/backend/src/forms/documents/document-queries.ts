@@ -2,6 +2,7 @@ import { ACTIVE_BOOKING_STATES, SEAT_STATES, type Tenant } from '@fobu/domain';
 import type { Db } from '../../db/db';
 import type { Principal } from '../../auth/principal';
 import { sqlTextList } from '../../db/sql-literals';
+import { BOOKED_TITLE_SQL } from '../dates/termin-json';
 
 /** What the calendar and the certificate need of one booking, its date and its person. */
 export interface BookingDocumentRow {
@@ -27,11 +28,12 @@ export interface BookingDocumentRow {
 }
 
 /**
- * The query behind both documents; `a` is anmeldungen. The meeting link of an online date only
+ * The query behind both documents; `a` is anmeldungen. A workgroup's meeting counts its own hours
+ * (`t.stunden`), every other date its offer's. The meeting link of an online date only
  * for someone with a seat: a place on the waiting list is not yet a way in.
  */
 const BOOKING_DOCUMENT_SELECT = `
-  SELECT a.id, a.vnr, a.status, g.titel, g.mandant, g.umfang_stunden, g.kontakt, t.beginn, t.ende, t.sitzungen,
+  SELECT a.id, a.vnr, a.status, ${BOOKED_TITLE_SQL} AS titel, g.mandant, coalesce(t.stunden, g.umfang_stunden) AS umfang_stunden, g.kontakt, t.beginn, t.ende, t.sitzungen,
          t.ort_name, t.adresse, t.raum, t.kreis,
          CASE WHEN a.status IN (${sqlTextList(SEAT_STATES)}) THEN t.online_link END AS online_link, u.salutation, u.vorname, u.name, l.vorname || ' ' || l.name AS leitung
     FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr JOIN users u ON u.uid = a.uid JOIN users l ON l.uid = g.leitung_uid

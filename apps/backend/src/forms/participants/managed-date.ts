@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { refuseChangeOfArchived } from '../archive/archived-record';
 import { canManage } from '../bookings/booking-management';
 import { lockTermin, type LockedTermin } from '../bookings/seat-queries';
+import { meetingStaffRight } from '../workgroups/meetings/meeting-readers';
 import { dateWithOffer } from './participant-queries';
 
 /**
@@ -14,7 +15,10 @@ import { dateWithOffer } from './participant-queries';
 export async function managedDate(db: Db | Sql, principal: Principal, id: number, readOnly: boolean) {
   const termin = await dateWithOffer(db, id);
   if (!termin) throw notFound('Diesen Termin gibt es nicht.');
-  if (!canManage(principal, termin.mandant, termin.leitung_uid, readOnly)) {
+  // A workgroup's meeting is its group's staff's (every lead), and closed to everyone else.
+  const meetingRight = await meetingStaffRight(db, principal, termin.vnr, readOnly);
+  if (meetingRight === false && !(await meetingStaffRight(db, principal, termin.vnr, true))) throw notFound('Diesen Termin gibt es nicht.');
+  if (!(meetingRight ?? canManage(principal, termin.mandant, termin.leitung_uid, readOnly))) {
     throw forbidden(
       readOnly
         ? 'Sie dürfen die Teilnehmendenliste dieses Termins nicht sehen.'

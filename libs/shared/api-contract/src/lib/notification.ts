@@ -4,9 +4,18 @@ import { z } from './zod';
 /**
  * The kinds of notification a user can switch on and off. `pruefung`: an offer waits for quality
  * control's review (to quality control); `pruefergebnis`: quality control approved or sent back an
- * offer (to its organiser and whoever submitted it).
+ * offer (to its organiser and whoever submitted it); `arbeitsgruppe`: a workgroup's meeting planned,
+ * changed or cancelled, or a message to its members (docs/workgroups.md).
  */
-export const BENACHRICHTIGUNGSARTEN = ['anmeldestatus', 'erinnerung', 'genehmigung', 'nachricht', 'pruefung', 'pruefergebnis'] as const;
+export const BENACHRICHTIGUNGSARTEN = [
+  'anmeldestatus',
+  'erinnerung',
+  'genehmigung',
+  'nachricht',
+  'pruefung',
+  'pruefergebnis',
+  'arbeitsgruppe',
+] as const;
 export type Benachrichtigungsart = (typeof BENACHRICHTIGUNGSARTEN)[number];
 export const BenachrichtigungsartSchema = z.enum(BENACHRICHTIGUNGSARTEN);
 

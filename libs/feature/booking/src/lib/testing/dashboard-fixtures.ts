@@ -42,7 +42,15 @@ export function dashboardServices<Call extends { url: URL }>(answer: (call: Call
     if (path === '/api/v1/abonnement')
       return json({
         email: true,
-        arten: { anmeldestatus: true, erinnerung: true, genehmigung: false, nachricht: true, pruefung: true, pruefergebnis: true },
+        arten: {
+          anmeldestatus: true,
+          erinnerung: true,
+          genehmigung: false,
+          nachricht: true,
+          pruefung: true,
+          pruefergebnis: true,
+          arbeitsgruppe: true,
+        },
       });
     return undefined;
   };

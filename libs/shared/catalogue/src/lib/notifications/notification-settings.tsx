@@ -29,6 +29,12 @@ const KINDS: readonly { art: Benachrichtigungsart; label: string; hint: string; 
     roles: BOOKING_ROLES,
   },
   {
+    art: 'arbeitsgruppe',
+    label: 'Meine Arbeitsgruppen',
+    hint: 'Ein neues, geändertes oder abgesagtes Treffen und Nachrichten an alle Mitglieder einer Arbeitsgruppe.',
+    roles: BOOKING_ROLES,
+  },
+  {
     art: 'genehmigung',
     label: 'Anmeldungen, die meine Genehmigung brauchen',
     hint: 'Sobald sich jemand aus Ihrer Schule zu einem Termin mit Genehmigung anmeldet.',

@@ -1,0 +1,30 @@
+import { isWorkgroupStaff, type OfferActor } from '@fobu/domain';
+import type { Db } from '../../../db/db';
+import { forbidden } from '../../../http/errors';
+import { BOOKED_TITLE_SQL } from '../../dates/termin-json';
+import type { BookingDocumentRow } from '../../documents/document-queries';
+import { visibleWorkgroup } from '../workgroup-facts';
+import { meetingRow } from './meeting-access';
+
+/*
+ * A meeting as a calendar entry (members and group staff), written by the bookings' calendar
+ * writer (booking-calendar.ts): the same events, one per session, and stable UIDs.
+ */
+
+/** The meeting as the calendar writer reads a booking: the link only for the staff and who accepted; confirmed once accepted. */
+export async function meetingCalendarRow(db: Db, actor: OfferActor, groupId: number, terminId: number): Promise<BookingDocumentRow> {
+  const group = await visibleWorkgroup(db, actor, groupId);
+  const staff = isWorkgroupStaff(actor, group);
+  if (!staff && !group.mitgliedUids.includes(actor.uid)) throw forbidden('Den Kalendereintrag laden die Mitglieder der Arbeitsgruppe.');
+  await meetingRow(db, group, terminId);
+  const [row] = await db.query<BookingDocumentRow>(
+    `SELECT t.id, t.vnr, CASE WHEN $3 OR e.antwort = 'zugesagt' THEN 'zugelassen' ELSE 'angemeldet' END AS status,
+            ${BOOKED_TITLE_SQL} AS titel, g.mandant, coalesce(t.stunden, 0) AS umfang_stunden, g.kontakt,
+            t.beginn, t.ende, t.sitzungen, t.ort_name, t.adresse, t.raum, t.kreis,
+            CASE WHEN $3 OR e.antwort = 'zugesagt' THEN t.online_link END AS online_link, '' AS salutation, '' AS vorname, '' AS name, '' AS leitung
+       FROM termine t JOIN angebote g ON g.vnr = t.vnr LEFT JOIN treffen_einladungen e ON e.termin_id = t.id AND e.uid = $2
+      WHERE t.id = $1`,
+    [terminId, actor.uid, staff],
+  );
+  return row;
+}
