@@ -416,6 +416,20 @@ ALTER TABLE benachrichtigungen ADD CONSTRAINT benachrichtigungen_art_check
   CHECK (art IN ('anmeldestatus', 'erinnerung', 'genehmigung', 'nachricht', 'pruefung', 'pruefergebnis', 'arbeitsgruppe'));
 `,
   },
+  {
+    id: '023_a_einladungs_emails',
+    sql: `
+-- E-mails to an address without an account (docs/workgroups.md, "Members invited by e-mail"): the
+-- notification outbox needs a person; this one holds the address itself. The mail sweep sends them.
+CREATE TABLE einladungs_emails (
+  id serial PRIMARY KEY, mandant text NOT NULL CHECK (mandant IN ('iqsh', 'shibb')), email text NOT NULL,
+  betreff text NOT NULL, text text NOT NULL, erstellt_am timestamptz NOT NULL DEFAULT clock_timestamp(),
+  email_status text NOT NULL DEFAULT 'offen' CHECK (email_status IN ('offen', 'gesendet', 'fehlgeschlagen')),
+  email_versuche integer NOT NULL DEFAULT 0, email_gesendet_am timestamptz
+);
+CREATE INDEX einladungs_emails_offen ON einladungs_emails (id) WHERE email_status = 'offen';
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

@@ -21,6 +21,7 @@ import { addRequestAnswers } from './requests/request-answer-routes';
 import { addReviewQueue } from './review/review-queue-routes';
 import { addCatalogueRoutes } from './search/catalogue-routes';
 import { addStaffSearches } from './search/staff-search-routes';
+import { addWorkgroupRoutes } from './workgroups/workgroup-routes';
 
 /**
  * The forms service (port 4101): offers, dates, bookings, participant lists, exports. Each business
@@ -49,5 +50,6 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   addFigures(app, db);
   addArchiveRoutes(app, db);
   addDutyPostOverview(app, db);
+  addWorkgroupRoutes(app, db);
   return app;
 }
