@@ -14,7 +14,7 @@ import { workgroupView } from './workgroup-view';
  * group's history; the record row that carries the meetings follows the title and description.
  */
 
-type GroupInput = z.output<typeof ArbeitsgruppeEingabeSchema>;
+export type GroupInput = z.output<typeof ArbeitsgruppeEingabeSchema>;
 
 /** The states a group may move to from each: aktiv and ruhend back and forth; aufgeloest is the end. */
 const NEXT_STATES: Readonly<Record<WorkgroupState, readonly WorkgroupState[]>> = {
@@ -66,18 +66,24 @@ async function insertRecord(sql: Sql, actor: OfferActor, input: GroupInput, leit
   return vnr;
 }
 
+/** Writes a group of the person's tenant with its record row and leads (checked before); answers its id. The seed writes its groups so too. */
+export async function insertWorkgroup(sql: Sql, actor: OfferActor, input: GroupInput, leads: readonly string[]): Promise<number> {
+  const vnr = await insertRecord(sql, actor, input, leads[0]);
+  const [{ id }] = await sql.query<{ id: number }>(
+    `INSERT INTO arbeitsgruppen (mandant, vnr, titel, beschreibung, faecher, schularten, status) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [actor.mandant, vnr, input.titel, input.beschreibung, input.faecher, input.schularten, input.status],
+  );
+  await writeLeads(sql, id, leads);
+  return id;
+}
+
 /** A new group of the person's tenant, with its record row, leads and first history step. */
 export async function createWorkgroup(db: Db, actor: OfferActor, input: GroupInput): Promise<Arbeitsgruppe> {
   if (!canCreateWorkgroup(actor.role)) throw forbidden('Arbeitsgruppen legen Veranstaltungsleitung und Verwaltung an.');
   if (input.status === 'aufgeloest') throw unprocessable('status_ungueltig', 'Eine neue Arbeitsgruppe kann nicht aufgelöst sein.');
   return db.tx(async (sql) => {
     const leads = await checkLeads(sql, actor, input.leitung, true);
-    const vnr = await insertRecord(sql, actor, input, leads[0]);
-    const [{ id }] = await sql.query<{ id: number }>(
-      `INSERT INTO arbeitsgruppen (mandant, vnr, titel, beschreibung, faecher, schularten, status) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [actor.mandant, vnr, input.titel, input.beschreibung, input.faecher, input.schularten, input.status],
-    );
-    await writeLeads(sql, id, leads);
+    const id = await insertWorkgroup(sql, actor, input, leads);
     await recordWorkgroupStep(sql, id, actor, 'gruppe_angelegt', { titel: input.titel, status: input.status, leitung: leads });
     return workgroupView(sql, actor, (await workgroupById(sql, id))!);
   });
