@@ -19,6 +19,7 @@ beforeAll(async () => {
     'administrator.iqsh',
     'veranstaltungsleiter.shibb',
     'verwaltung.shibb',
+    'lehrkraft.iqsh',
   ]));
   calls = workgroupCalls(forms);
   [lead, otherOrganiser, member, nonMember] = await Promise.all([
@@ -195,5 +196,19 @@ describe('the list of groups', () => {
     expect(await ids(nonMember.token)).toEqual([]);
     expect(await ids(tokens['veranstaltungsleiter.shibb'])).not.toContain(own.id);
     expect((await forms('/api/v1/arbeitsgruppen')).status).toBe(401);
+  });
+
+  it('shows the seeded groups: the demo teacher is a member of two active ones, the staff also see a resting and a dissolved one', async () => {
+    // The seed's groups: the fixture users these tests make have uids beginning with 9.
+    const seeded = async (token: string) =>
+      ArbeitsgruppenPageSchema.parse((await calls.list(token, 'pageSize=100')).json).items.filter(
+        (g) => !g.leitung.some((l) => l.uid.startsWith('9')),
+      );
+    expect((await seeded(tokens['lehrkraft.iqsh'])).map((g) => [g.titel, g.status])).toEqual([
+      ['Arbeitskreis Inklusion Kreis Pinneberg', 'aktiv'],
+      ['Fachgruppe Mathematik Sekundarstufe I', 'aktiv'],
+    ]);
+    const states = (await seeded(tokens['qualitaetskontrolle.iqsh'])).map((g) => g.status).sort();
+    expect(states).toEqual(['aktiv', 'aktiv', 'aufgeloest', 'ruhend']);
   });
 });
