@@ -1,4 +1,5 @@
 import { ArbeitsgruppeSchema, type Arbeitsgruppe, type ArbeitsgruppeEingabe } from '@fobu/api-contract';
+import { formsBackendWith } from './date-work';
 import type { serviceClient } from './harness';
 
 /*
@@ -38,4 +39,46 @@ export function workgroupCalls(forms: ReturnType<typeof serviceClient>) {
       return ArbeitsgruppeSchema.parse(answer.json);
     },
   };
+}
+
+/**
+ * A workgroup spec file's back end (with test fixtures), the demo users given signed in (tokens by
+ * name), and people of the test's own: two organisers and two teachers; `groupWithMember` makes a
+ * group of the first organiser's with the first teacher in it.
+ */
+export async function workgroupSpecBackend(tokens: Record<string, string>, demoUsers: readonly string[]) {
+  const { backend, forms, who } = await formsBackendWith(tokens, demoUsers);
+  const calls = workgroupCalls(forms);
+  const [lead, otherOrganiser, member, nonMember] = await Promise.all([
+    who.withRoles(['veranstaltungsleiter']),
+    who.withRoles(['veranstaltungsleiter']),
+    who.withRoles(['lehrkraft']),
+    who.withRoles(['lehrkraft']),
+  ]);
+  async function groupWithMember(more: Partial<ArbeitsgruppeEingabe> = {}) {
+    const group = await calls.created(lead.token, groupInput([lead.uid], more));
+    const added = await calls.add(lead.token, group.id, { uid: member.uid });
+    if (added.status !== 201) throw new Error(`member not added: ${added.status}`);
+    return group;
+  }
+  return { backend, forms, who, calls, lead, otherOrganiser, member, nonMember, groupWithMember };
+}
+
+/** The demo users the workgroup specs act as besides their own people: quality control, administration, a teacher, another tenant. */
+const WORKGROUP_SPEC_USERS = [
+  'qualitaetskontrolle.iqsh',
+  'verwaltung.iqsh',
+  'administrator.iqsh',
+  'lehrkraft.iqsh',
+  'veranstaltungsleiter.shibb',
+  'verwaltung.shibb',
+  'lehrkraft.shibb',
+] as const;
+
+/** `workgroupSpecBackend` for a spec file: started before its tests (filled into the answer), closed after them. */
+export function useWorkgroupSpecBackend(tokens: Record<string, string>) {
+  const spec = {} as Awaited<ReturnType<typeof workgroupSpecBackend>>;
+  beforeAll(async () => void Object.assign(spec, await workgroupSpecBackend(tokens, WORKGROUP_SPEC_USERS)));
+  afterAll(() => spec.backend?.close());
+  return spec;
 }

@@ -5,7 +5,7 @@ import type { Db, Sql } from '../../db/db';
 import { nextKey } from '../../db/keys';
 import { forbidden, HttpError } from '../../http/errors';
 import { changeableWorkgroup } from './workgroup-access';
-import { workgroupById, type Workgroup } from './workgroup-facts';
+import { visibleWorkgroup, type Workgroup } from './workgroup-facts';
 import { recordWorkgroupStep } from './workgroup-history';
 import { workgroupView } from './workgroup-view';
 
@@ -85,7 +85,7 @@ export async function createWorkgroup(db: Db, actor: OfferActor, input: GroupInp
     const leads = await checkLeads(sql, actor, input.leitung, true);
     const id = await insertWorkgroup(sql, actor, input, leads);
     await recordWorkgroupStep(sql, id, actor, 'gruppe_angelegt', { titel: input.titel, status: input.status, leitung: leads });
-    return workgroupView(sql, actor, (await workgroupById(sql, id))!);
+    return workgroupView(sql, actor, await visibleWorkgroup(sql, actor, id));
   });
 }
 
@@ -123,7 +123,7 @@ export async function changeWorkgroup(db: Db, actor: OfferActor, id: number, inp
       await sql.query('UPDATE arbeitsgruppen SET status = $2, geaendert_am = now() WHERE id = $1', [id, input.status]);
       await recordWorkgroupStep(sql, id, actor, 'status_geaendert', { vorher: group.status, nachher: input.status });
     }
-    return workgroupView(sql, actor, (await workgroupById(sql, id))!);
+    return workgroupView(sql, actor, await visibleWorkgroup(sql, actor, id));
   });
 }
 
