@@ -9,8 +9,7 @@ import { visibleWorkgroup, type Workgroup } from './workgroup-facts';
  * tenant's other organisers) is refused with 403: they know it exists.
  */
 
-const NOT_WORKGROUP_STAFF =
-  'Mitglieder und Verlauf dieser Arbeitsgruppe sehen ihre Leitung, die Qualitätskontrolle und die Verwaltung.';
+const NOT_WORKGROUP_STAFF = 'Mitglieder und Verlauf dieser Arbeitsgruppe sehen ihre Leitung, die Qualitätskontrolle und die Verwaltung.';
 const NOT_WORKGROUP_CHANGER = 'Diese Arbeitsgruppe ändern ihre Leitung und die Verwaltung.';
 
 /** The group, if the person is of its staff (leads, quality control, administration); 404 or 403 otherwise. */
