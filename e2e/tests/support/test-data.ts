@@ -112,6 +112,29 @@ export async function createDate(
   return { ...made, termin: made.termine[0] };
 }
 
+export interface WorkgroupOptions {
+  mandant?: Tenant;
+  /** The title begins so; the group's number follows. */
+  titel?: string;
+  beschreibung?: string;
+  /** uids of organisers who lead it; default the tenant's demo organiser. */
+  leitung?: string[];
+  /** uids of members with an account. */
+  mitglieder?: string[];
+  /** Default aktiv. */
+  status?: 'aktiv' | 'ruhend' | 'aufgeloest';
+}
+
+export interface TestWorkgroup {
+  id: number;
+  titel: string;
+  vnr: string;
+}
+
+/** A workgroup of its own with the leads and members given. */
+export const createWorkgroup = (request: APIRequestContext, options: WorkgroupOptions = {}) =>
+  fixture<TestWorkgroup>(request, 'arbeitsgruppen', options);
+
 /** A user of their own (not on the sign-in page's demo list; see `signInAs`). */
 export const createUser = (request: APIRequestContext, options: UserOptions = {}) => fixture<TestUser>(request, 'benutzer', options);
 

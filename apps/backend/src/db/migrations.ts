@@ -417,11 +417,25 @@ ALTER TABLE benachrichtigungen ADD CONSTRAINT benachrichtigungen_art_check
 `,
   },
   {
-    id: '023_b_treffen',
+    id: '023_treffen',
     sql: `
 -- A workgroup's meeting (docs/workgroups.md, "Meetings") has a topic and the training hours it
 -- counts as, each its own: the record's umfang_stunden is not used. Other dates leave both unset.
 ALTER TABLE termine ADD COLUMN thema text, ADD COLUMN stunden double precision;
+`,
+  },
+  {
+    id: '024_einladungs_emails',
+    sql: `
+-- E-mails to an address without an account (docs/workgroups.md, "Members invited by e-mail"): the
+-- notification outbox needs a person; this one holds the address itself. The mail sweep sends them.
+CREATE TABLE einladungs_emails (
+  id serial PRIMARY KEY, mandant text NOT NULL CHECK (mandant IN ('iqsh', 'shibb')), email text NOT NULL,
+  betreff text NOT NULL, text text NOT NULL, erstellt_am timestamptz NOT NULL DEFAULT clock_timestamp(),
+  email_status text NOT NULL DEFAULT 'offen' CHECK (email_status IN ('offen', 'gesendet', 'fehlgeschlagen')),
+  email_versuche integer NOT NULL DEFAULT 0, email_gesendet_am timestamptz
+);
+CREATE INDEX einladungs_emails_offen ON einladungs_emails (id) WHERE email_status = 'offen';
 `,
   },
 ];

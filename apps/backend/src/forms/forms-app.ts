@@ -21,6 +21,7 @@ import { addRequestAnswers } from './requests/request-answer-routes';
 import { addReviewQueue } from './review/review-queue-routes';
 import { addCatalogueRoutes } from './search/catalogue-routes';
 import { addStaffSearches } from './search/staff-search-routes';
+import { addWorkgroupRoutes } from './workgroups/workgroup-routes';
 import { addMeetingRoutes } from './workgroups/meetings/meeting-routes';
 
 /**
@@ -50,6 +51,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   addFigures(app, db);
   addArchiveRoutes(app, db);
   addDutyPostOverview(app, db);
+  addWorkgroupRoutes(app, db);
   addMeetingRoutes(app, db, config);
   return app;
 }

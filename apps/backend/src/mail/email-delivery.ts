@@ -3,6 +3,7 @@ import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
 import { scheduleSweep } from '../http/sweep';
 import { startMailCatcher } from './mail-catcher';
+import { sendOpenAddressEmails } from './address-mail-sweep';
 import { sendOpenEmails } from './mail-sweep';
 
 export interface EmailDelivery {
@@ -38,7 +39,10 @@ export async function startEmailDelivery(
   });
   // A sweep that outlasts the interval is not joined by a second one of this process.
   let running: Promise<unknown> | undefined;
-  const sweep = () => (running ??= sendOpenEmails(db, transport, config, log).finally(() => (running = undefined)));
+  // The notifications first, then the e-mails to addresses without an account (a workgroup's invitation).
+  const sendAll = async () =>
+    (await sendOpenEmails(db, transport, config, log)) + (await sendOpenAddressEmails(db, transport, config, log));
+  const sweep = () => (running ??= sendAll().finally(() => (running = undefined)));
   const stopSweep = scheduleSweep(sweep, config.mail.sweepMs, 'E-Mails konnten nicht versendet werden:', log);
   return {
     receiverUrl: receiver?.url,

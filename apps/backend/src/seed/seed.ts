@@ -13,6 +13,7 @@ import { insertDates, insertOffers, insertUsers } from './seed-rows';
 import { insertBookings, insertOnDemandRequest, notifyApprovalsDue, notifyBookingStates, recountSeats } from './booking-rows';
 import { demoSchools, drawSchools, insertSeedSchools } from './seed-schools';
 import { drawUsers } from './seed-users';
+import { seedWorkgroups } from './seed-workgroups';
 
 const DAY = 86_400_000;
 
@@ -35,6 +36,7 @@ export interface SeedSummary {
 }
 
 const TABLES = [
+  'einladungs_emails',
   'dienststellen',
   'benachrichtigungen',
   'abrufanfragen',
@@ -89,6 +91,7 @@ async function finishSeed(sql: Sql, demoSchool: Record<Tenant, string>, now: Dat
   await sendDueReminders(sql);
   await sql.query(`UPDATE benachrichtigungen SET email_status = 'nicht_gewuenscht' WHERE art = 'erinnerung'`);
   for (const mandant of TENANTS) await seedAbrufanfragen(sql, mandant, demoSchool[mandant], now);
+  for (const mandant of TENANTS) await seedWorkgroups(sql, mandant, now);
   // Offers under review were written and submitted by their organisers, 1 to 20 days ago by their
   // number: the review queue lists the longest waiting first.
   await sql.query(

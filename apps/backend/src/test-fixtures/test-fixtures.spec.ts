@@ -105,6 +105,19 @@ describe('test fixtures, switched on', () => {
     expect((await me()).status).toBe(401);
   });
 
+  it('make a workgroup with its leads and members, which its member sees and no one else outside its staff', async () => {
+    const lead = await made(backend, 'benutzer', { rollen: ['veranstaltungsleiter'] });
+    const member = await made(backend, 'benutzer', {});
+    const outsider = await made(backend, 'benutzer', {});
+    const group = await made(backend, 'arbeitsgruppen', { titel: 'Fachgruppe Test', leitung: [lead.uid], mitglieder: [member.uid] });
+    expect(group.titel).toBe(`Fachgruppe Test ${group.id}`);
+    const read = async (user: { benutzername: string }) =>
+      forms(`/api/v1/arbeitsgruppen/${group.id}`, { user: (await signIn(backend, user.benutzername)).access_token });
+    expect((await read(member)).json).toMatchObject({ titel: group.titel, mitglied: true, leitung: [{ uid: lead.uid }] });
+    expect((await read(lead)).json).toMatchObject({ darfAendern: true, mitglieder: 1 });
+    expect((await read(outsider)).status).toBe(404);
+  });
+
   it('refuse bad input in German', async () => {
     const answer = await post(backend, 'angebote', { vtyp: 'KURS' });
     expect(answer.status).toBe(400);

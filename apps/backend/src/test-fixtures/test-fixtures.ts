@@ -10,6 +10,7 @@ import { addDutyPostFixtures } from './duty-post-fixtures';
 import { addFigureFixtures } from './figure-fixtures';
 import { createOffer, OfferInput } from './offer-fixture';
 import { createUser, UserInput } from './user-fixture';
+import { createWorkgroup, WorkgroupInput } from './workgroup-fixture';
 
 /**
  * TEST ONLY. Endpoints that make the data an end-to-end test changes: an offer with its dates, a
@@ -37,6 +38,11 @@ export function addTestFixtures(app: Hono, db: Db): void {
   app.post('/test-fixtures/archivieren', async (c) => {
     const { vnr } = validate(z.object({ vnr: z.string() }), await jsonBody(c));
     return c.json({ archiviert: await archiveDueOffers(db, 0, vnr) }, 201);
+  });
+  // A workgroup with its leads and members (docs/workgroups.md).
+  app.post('/test-fixtures/arbeitsgruppen', async (c) => {
+    const input = validate(WorkgroupInput, await jsonBody(c));
+    return c.json(await db.tx((sql) => createWorkgroup(sql, input)), 201);
   });
   app.post('/test-fixtures/benutzer', async (c) => {
     const input = validate(UserInput, await jsonBody(c));

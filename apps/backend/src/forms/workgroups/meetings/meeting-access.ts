@@ -24,7 +24,7 @@ export function checkWorkgroupStaff(actor: OfferActor, group: Workgroup): void {
   if (!isWorkgroupStaff(actor, group)) throw forbidden('Das sieht nur die Leitung der Arbeitsgruppe.');
 }
 
-/** A meeting's row as `lockTermin` reads it (`t.*`), with its topic and hours (migration 023_b_treffen). */
+/** A meeting's row as `lockTermin` reads it (`t.*`), with its topic and hours (migration 023_treffen). */
 export type LockedMeeting = LockedTermin & { thema: string | null; stunden: number | null };
 
 /** The meeting's row, locked as every change to a date's bookings locks it first; 404 unless it is a meeting of this group. */
