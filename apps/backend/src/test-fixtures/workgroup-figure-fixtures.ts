@@ -87,7 +87,7 @@ async function insertMeeting(sql: Sql, mandant: string, vnr: string, meeting: z.
 }
 
 /** Writes the group, its record, members and meetings; answers the group's id, record number and meetings' ids. */
-export async function insertWorkgroupForFigures(db: Db, input: z.output<typeof WorkgroupFigureInput>) {
+async function insertWorkgroupForFigures(db: Db, input: z.output<typeof WorkgroupFigureInput>) {
   return db.tx(async (sql) => {
     const [{ n }] = await sql.query<{ n: number }>('SELECT count(*)::int + 1 AS n FROM arbeitsgruppen');
     const vnr = `AG-K${n}-${Date.now() % 100_000}`;

@@ -97,7 +97,7 @@ describe('controlling’s figures, rendered through their route', { timeout: 30_
 
   it('shows the workgroups’ figures, counts and hours only, and none from an older service', async () => {
     let figures: Kennzahlen = FIGURES;
-    const { router } = await renderRoute('/iqsh/controlling/ctdashboard', {
+    const { router, calls } = await renderRoute('/iqsh/controlling/ctdashboard', {
       user: controller,
       roleGroups: { controlling: controllingScreens },
       services: (call) => (call.url.pathname === '/api/v1/kennzahlen' ? json(figures) : undefined),
@@ -120,8 +120,9 @@ describe('controlling’s figures, rendered through their route', { timeout: 30_
 
     figures = { ...FIGURES, arbeitsgruppen: undefined };
     await router.navigate({ to: '.', search: { von: '2025-01-01', bis: '2025-03-31' } });
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Arbeitsgruppen' })).toBeNull());
-    screen.getByRole('region', { name: 'Anmeldungen' });
+    await waitFor(() => expect(figureCalls(calls).at(-1)?.url.searchParams.get('von')).toBe('2025-01-01'));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Arbeitsgruppen' })).toBeNull(), { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Anmeldungen je Monat' }, { timeout: 10_000 });
   });
 
   it('keeps the filters in the URL and asks again for the district chosen', async () => {

@@ -12,7 +12,7 @@ export const meetingRows = (figures: ArbeitsgruppenKennzahlen) =>
   figures.treffenJeMonat.map((row) => ({ ...row, monat: monthName(row.monat) }));
 
 /** Member-hours of one district or subject, named. */
-export interface MemberHoursRow {
+interface MemberHoursRow {
   readonly name: string;
   readonly mitglieder: number;
   readonly teilnahmen: number;

@@ -1,17 +1,11 @@
-import type { ComponentProps } from 'react';
 import { KENNZAHL_LABELS, type ArbeitsgruppenKennzahlen, type KennzahlenQuery } from '@fobu/api-contract';
 import { Figure, Section } from './figure-section';
-import {
-  groupStateRows,
-  groupSummary,
-  meetingRows,
-  memberHoursByDistrict,
-  memberHoursBySubject,
-  type MemberHoursRow,
-} from './workgroup-figure-rows';
+import { groupStateRows, groupSummary, meetingRows, memberHoursByDistrict, memberHoursBySubject } from './workgroup-figure-rows';
 
 const NO_GROUPS = 'Im gewählten Zeitraum gab es in Ihrem Mandanten keine Arbeitsgruppe.';
 const NO_ATTENDANCE = 'Im gewählten Zeitraum ist keine Teilnahme an einem Treffen erfasst, die zu den Filtern passt.';
+const BY_DISTRICT = 'Stunden der gehaltenen Treffen, an denen Mitglieder teilgenommen haben, nach dem Kreis ihrer Schule.';
+const BY_SUBJECT = 'Eine Arbeitsgruppe mit mehreren Fächern zählt ihre Stunden bei jedem ihrer Fächer.';
 const MEMBER_HOURS = [
   { key: 'mitglieder', label: KENNZAHL_LABELS.mitglieder },
   { key: 'teilnahmen', label: KENNZAHL_LABELS.teilnahmen },
@@ -51,38 +45,24 @@ export function WorkgroupFigureSections({ figures, query }: { figures: Arbeitsgr
           { key: 'abgesagt', label: KENNZAHL_LABELS.abgesagt },
         ]}
       />
-      <MemberHoursFigure
-        query={query}
-        file="arbeitsgruppen-kreise"
-        title="Mitgliederstunden je Kreis"
-        summary="Stunden der gehaltenen Treffen, an denen Mitglieder teilgenommen haben, nach dem Kreis ihrer Schule."
-        data={memberHoursByDistrict(figures)}
-        category="Kreis der Schule"
-      />
-      <MemberHoursFigure
-        query={query}
-        file="arbeitsgruppen-faecher"
-        title="Mitgliederstunden je Fach"
-        summary="Eine Arbeitsgruppe mit mehreren Fächern zählt ihre Stunden bei jedem ihrer Fächer."
-        data={memberHoursBySubject(figures)}
-        category="Fach"
-      />
+      {(
+        [
+          ['arbeitsgruppen-kreise', 'Mitgliederstunden je Kreis', 'Kreis der Schule', memberHoursByDistrict(figures), BY_DISTRICT],
+          ['arbeitsgruppen-faecher', 'Mitgliederstunden je Fach', 'Fach', memberHoursBySubject(figures), BY_SUBJECT],
+        ] as const
+      ).map(([file, title, category, rows, summary]) => (
+        <Figure
+          key={file}
+          query={query}
+          file={file}
+          title={title}
+          summary={summary}
+          empty={rows.length === 0 ? NO_ATTENDANCE : undefined}
+          data={rows}
+          category={{ key: 'name', label: category }}
+          series={MEMBER_HOURS}
+        />
+      ))}
     </Section>
-  );
-}
-
-type MemberHoursProps = Omit<ComponentProps<typeof Figure<MemberHoursRow>>, 'series' | 'empty' | 'category'> & {
-  readonly category: string;
-};
-
-/** Members, attendances and hours of one breakdown; a sentence when nobody attended. */
-function MemberHoursFigure({ category, ...figure }: MemberHoursProps) {
-  return (
-    <Figure
-      {...figure}
-      category={{ key: 'name', label: category }}
-      empty={figure.data.length === 0 ? NO_ATTENDANCE : undefined}
-      series={MEMBER_HOURS}
-    />
   );
 }
