@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/db';
 import { jsonBody } from '../http/app';
 import { validate } from '../http/errors';
+import { addWorkgroupFigureFixtures } from './workgroup-figure-fixtures';
 
 /*
  * TEST ONLY (BACKEND_TEST_FIXTURES=1, registered in test-fixtures.ts): the data behind the figures'
@@ -73,4 +74,5 @@ export function addFigureFixtures(app: Hono, db: Db): void {
     return c.json({ anmeldungen: await multiplyBookings(db, faktor) }, 201);
   });
   app.post('/test-fixtures/kennzahlen/teilnahme', async (c) => c.json(await countAttendance(db, validate(CountInput, await jsonBody(c)))));
+  addWorkgroupFigureFixtures(app, db);
 }

@@ -14,6 +14,7 @@ export * from './lib/arbeitsuebersicht';
 export * from './lib/verwaltungsuebersicht';
 export * from './lib/kennzahlen';
 export * from './lib/kennzahl-labels';
+export * from './lib/kennzahlen-arbeitsgruppen';
 export * from './lib/field-labels';
 export * from './lib/place-line';
 export * from './lib/dienstposten';

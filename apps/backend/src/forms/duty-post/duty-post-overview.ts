@@ -11,6 +11,7 @@ import type { Db } from '../../db/db';
 import { forbidden } from '../../http/errors';
 import { abrufanfrageView } from '../requests/abrufanfragen';
 import { areaDatePage, areaOpenRequestRows, areaSchools, dutyPostArea, type Area } from './duty-post-queries';
+import { areaWorkgroupSchools } from './duty-post-workgroups';
 
 /*
  * `GET /api/v1/dienstposten/uebersicht`: what concerns a duty post's area. Nothing in it names or
@@ -61,13 +62,14 @@ export async function dutyPostOverview(
   const dienststelle = await dutyPostArea(db, principal.dstnr, principal.mandant);
   if (!dienststelle) {
     const termine = { items: [], total: 0, page: query.seite, pageSize: DIENSTPOSTEN_TERMINE_SEITE };
-    return { dienststelle, ...period, termine, schulen: [], abrufanfragen: [] };
+    return { dienststelle, ...period, termine, schulen: [], abrufanfragen: [], arbeitsgruppen: [] };
   }
   const area: Area = { mandant: principal.mandant, kreise: dienststelle.kreise.map((kreis) => kreis.key), ...period };
-  const [termine, schulen, abrufanfragen] = await Promise.all([
+  const [termine, schulen, abrufanfragen, arbeitsgruppen] = await Promise.all([
     areaDatePage(db, area, query.seite),
     areaSchools(db, area),
     openRequestsOf(db, area),
+    areaWorkgroupSchools(db, area),
   ]);
-  return { dienststelle, ...period, termine, schulen, abrufanfragen };
+  return { dienststelle, ...period, termine, schulen, abrufanfragen, arbeitsgruppen };
 }

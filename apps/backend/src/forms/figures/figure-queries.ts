@@ -1,7 +1,8 @@
 import type { KennzahlDatei } from '@fobu/api-contract';
 import { PUBLIC_OFFER_STATES, SEAT_STATES } from '@fobu/domain';
 import type { Db } from '../../db/db';
-import { germanMonth, type FigureScope } from './figure-scope';
+import { eachOf, germanMonth, type FigureScope } from './figure-scope';
+import { WORKGROUP_FIGURES } from './workgroup-figures';
 
 /*
  * The figures as SQL aggregates (docs/controlling.md): the database groups and counts, the back end
@@ -82,12 +83,8 @@ const share = (part: string, whole: string) => `round((${part})::numeric / nulli
 const UTILISATION = `count(*)::int AS termine, coalesce(sum(d.max_plaetze), 0)::int AS plaetze, coalesce(sum(d.belegt), 0)::int AS belegt,
   ${share('sum(d.belegt)', 'sum(d.max_plaetze)')} AS quote`;
 
-/** One row per element of an offer's list (subjects, school types), one row of null for an empty list. */
-const eachOf = (list: string, name: string) =>
-  `CROSS JOIN LATERAL unnest(CASE WHEN cardinality(g.${list}) = 0 THEN ARRAY[NULL::text] ELSE g.${list} END) AS e(${name})`;
-
 const byListOf = (list: string, name: string) =>
-  `SELECT e.${name}, ${UTILISATION} FROM d JOIN angebote g ON g.vnr = d.vnr ${eachOf(list, name)} GROUP BY e.${name} ORDER BY e.${name} NULLS LAST`;
+  `SELECT e.${name}, ${UTILISATION} FROM d JOIN angebote g ON g.vnr = d.vnr ${eachOf(`g.${list}`, name)} GROUP BY e.${name} ORDER BY e.${name} NULLS LAST`;
 
 const sumOf = (column: string, alias = column) => `coalesce(sum(${column}), 0)::int AS "${alias}"`;
 
@@ -143,6 +140,10 @@ const FIGURES: Readonly<Record<KennzahlDatei, Figure>> = {
                      WHERE g.mandant = ${f.tenant} AND ${f.inPeriod('r.erstellt_am')} ${filters(f, 's.kreis')}
                      GROUP BY s.kreis ORDER BY s.kreis`,
   },
+  arbeitsgruppen: { from: null, select: WORKGROUP_FIGURES.arbeitsgruppen },
+  'arbeitsgruppen-treffen': { from: null, select: WORKGROUP_FIGURES['arbeitsgruppen-treffen'] },
+  'arbeitsgruppen-kreise': { from: null, select: WORKGROUP_FIGURES['arbeitsgruppen-kreise'] },
+  'arbeitsgruppen-faecher': { from: null, select: WORKGROUP_FIGURES['arbeitsgruppen-faecher'] },
 };
 
 /** The common tables a statement reads, in the scope's parameters. */
@@ -172,7 +173,12 @@ function allFiguresStatement(f: FigureScope, offerLimit: number): string {
       'teilnahme', ${rows('teilnahme')},
       'stornierungen', ${rows('stornierungen')},
       'wartelisten', ${rows('wartelisten')},
-      'abrufanfragen', ${rows('abrufanfragen')})::text AS body`;
+      'abrufanfragen', ${rows('abrufanfragen')},
+      'arbeitsgruppen', json_build_object(
+        'jeStatus', ${rows('arbeitsgruppen')},
+        'treffenJeMonat', ${rows('arbeitsgruppen-treffen')},
+        'stundenJeKreis', ${rows('arbeitsgruppen-kreise')},
+        'stundenJeFach', ${rows('arbeitsgruppen-faecher')}))::text AS body`;
 }
 
 /** Every figure of the scope as the JSON text of the contract's `Kennzahlen` (at most `offerLimit` offers listed). */

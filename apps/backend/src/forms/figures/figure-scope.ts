@@ -14,6 +14,10 @@ const germanMidnight = (day: string) => `(${day}::timestamp AT TIME ZONE 'Europe
 /** A moment's month in German time, `YYYY-MM`. */
 export const germanMonth = (moment: string) => `to_char(${moment} AT TIME ZONE 'Europe/Berlin', 'YYYY-MM')`;
 
+/** One row per element of the list `list` (an array column), one row of null for an empty list; the element is `e.{name}`. */
+export const eachOf = (list: string, name: string) =>
+  `CROSS JOIN LATERAL unnest(CASE WHEN cardinality(${list}) = 0 THEN ARRAY[NULL::text] ELSE ${list} END) AS e(${name})`;
+
 export interface FigureScope {
   /** The parameters, numbered as the conditions below use them; a figure adds its own as it uses them (every one must be used). */
   readonly s: SearchSql;
@@ -23,6 +27,9 @@ export interface FigureScope {
   readonly bis: string;
   readonly kreis?: string;
   readonly vtyp?: string;
+  /** The beginning of the first day and of the day after the last, as `timestamptz` expressions. */
+  readonly start: string;
+  readonly end: string;
   /** `moment` lies in the period (from the first day's beginning to the last day's end). */
   inPeriod(moment: string): string;
 }
@@ -41,6 +48,8 @@ export function figureScope(mandant: Tenant, query: KennzahlenQuery): FigureScop
     bis,
     kreis: query.kreis && s.param(query.kreis),
     vtyp: query.vtyp && s.param(query.vtyp),
+    start,
+    end,
     inPeriod: (moment) => `${moment} >= ${start} AND ${moment} < ${end}`,
   };
 }

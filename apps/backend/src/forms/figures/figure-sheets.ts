@@ -1,13 +1,7 @@
-import {
-  KENNZAHL_LABELS,
-  KREISE,
-  VTYP_LABELS,
-  type Auslastung,
-  type KennzahlDatei,
-  type Kennzahlen,
-  type KreisKey,
-} from '@fobu/api-contract';
+import { KENNZAHL_LABELS, VTYP_LABELS, type Auslastung, type KennzahlDatei, type Kennzahlen } from '@fobu/api-contract';
 import type { XlsxColumn, XlsxSheet } from '../exports/xlsx-stream';
+import { count, kreisName, month, text } from './figure-columns';
+import { WORKGROUP_SHEETS, type WorkgroupFigureRows } from './workgroup-figure-sheets';
 
 /*
  * Each figure as a sheet: the columns the screen's table shows, and the counts behind a share, so
@@ -15,7 +9,7 @@ import type { XlsxColumn, XlsxSheet } from '../exports/xlsx-stream';
  */
 
 /** The row of each figure, as the answer's list holds it. */
-interface FigureRows {
+interface FigureRows extends WorkgroupFigureRows {
   anmeldungen: Kennzahlen['anmeldungenJeMonat'][number];
   'auslastung-angebote': Kennzahlen['auslastung']['jeAngebot']['items'][number];
   'auslastung-faecher': Kennzahlen['auslastung']['jeFach'][number];
@@ -27,14 +21,7 @@ interface FigureRows {
   abrufanfragen: Kennzahlen['abrufanfragen'][number];
 }
 
-const KREIS_NAMES = new Map<string, string>(KREISE.map((kreis) => [kreis.key, kreis.name]));
-/** A district's name; no district: an online date. */
-const kreisName = (kreis: KreisKey | null) => (kreis ? (KREIS_NAMES.get(kreis) ?? kreis) : 'Online (ohne Ort)');
-
 const percent = (share: number | null) => (share === null ? null : Math.round(share * 1000) / 10);
-const count = <T>(header: string, value: (row: T) => number): XlsxColumn<T> => ({ header, width: 14, kind: 'number', value });
-const text = <T>(header: string, width: number, value: (row: T) => string): XlsxColumn<T> => ({ header, width, kind: 'text', value });
-const month = <T extends { monat: string }>(): XlsxColumn<T> => text(KENNZAHL_LABELS.monat, 10, (row) => row.monat);
 
 const utilisation = <T extends Auslastung>(): XlsxColumn<T>[] => [
   count('Termine', (row) => row.termine),
@@ -45,6 +32,7 @@ const utilisation = <T extends Auslastung>(): XlsxColumn<T>[] => [
 
 /** The sheet of each figure: its German name and columns. */
 export const FIGURE_SHEETS: { readonly [K in KennzahlDatei]: XlsxSheet<FigureRows[K]> } = {
+  ...WORKGROUP_SHEETS,
   anmeldungen: {
     name: 'Anmeldungen je Monat',
     columns: [

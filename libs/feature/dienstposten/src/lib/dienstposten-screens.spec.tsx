@@ -1,6 +1,6 @@
 import type { LoggedInUser } from '@fobu/auth';
 import { json, renderRoute } from '@fobu/route-testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { dienstpostenScreens } from './dienstposten-screens';
 
 const dutyPost: LoggedInUser = {
@@ -46,6 +46,7 @@ const overview = {
     { dstnr: '0110002', name: 'Grundschule Preetz', schulart: 'Grundschule', kreis: 'Plön', teilnehmende: 1, teilnahmen: 1 },
   ],
   abrufanfragen: [],
+  arbeitsgruppen: [{ dstnr: '0110002', name: 'Grundschule Preetz', kreis: 'Plön', mitglieder: 3, gruppen: 2, stunden: 12.5 }],
 };
 
 describe('the duty post’s dashboard, rendered through its route', { timeout: 30_000 }, () => {
@@ -67,6 +68,25 @@ describe('the duty post’s dashboard, rendered through its route', { timeout: 3
     const asked = calls.find((call) => call.url.pathname === '/api/v1/dienstposten/uebersicht');
     expect(asked?.url.searchParams.get('von')).toBe('2026-09-01');
     expect(asked?.url.searchParams.get('bis')).toBe('2026-09-30');
+  });
+
+  it('counts its schools’ members of workgroups without a name, and says when there are none', async () => {
+    let answer: object = overview;
+    const { router } = await renderRoute('/iqsh/dienstposten/dpdashboard', {
+      user: dutyPost,
+      roleGroups: { dienstposten: dienstpostenScreens },
+      services: (call) => (call.url.pathname === '/api/v1/dienstposten/uebersicht' ? json(answer) : undefined),
+    });
+    const section = await screen.findByRole('region', { name: 'Ihre Schulen in Arbeitsgruppen' });
+    within(section).getByText('Grundschule Preetz (Dienststelle 0110002)');
+    within(section).getByText('12,5');
+    answer = { ...overview, arbeitsgruppen: [] };
+    await router.navigate({ to: '.', search: { von: '2026-09-01', bis: '2026-09-30' } });
+    await screen.findByText('Aus den Schulen Ihres Bereichs ist niemand Mitglied einer Arbeitsgruppe.');
+    // An older service sends no workgroups: no section.
+    answer = { ...overview, arbeitsgruppen: undefined };
+    await router.navigate({ to: '.', search: { von: '2026-10-01', bis: '2026-10-31' } });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Ihre Schulen in Arbeitsgruppen' })).toBeNull());
   });
 
   it('says so when the person’s office number names no office', async () => {

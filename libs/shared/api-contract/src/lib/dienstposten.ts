@@ -1,5 +1,6 @@
 import { IsoDateSchema, IsoDateTimeSchema, pagedSchema } from './common';
 import { TerminStatusSchema } from './forms';
+import { SchuleInArbeitsgruppenSchema } from './kennzahlen-arbeitsgruppen';
 import { KREIS_KEYS } from './reference-data';
 import { z } from './zod';
 
@@ -81,5 +82,8 @@ export const DienstpostenUebersichtSchema = z.object({
   termine: pagedSchema(TerminImBereichSchema).check(z.describe('dates held in the area in the period, by beginning')),
   schulen: z.array(SchuleImBereichSchema).check(z.describe('the area’s schools of the tenant, by district and name')),
   abrufanfragen: z.array(OffeneAbrufanfrageSchema).check(z.describe('oldest first')),
+  arbeitsgruppen: z
+    .optional(z.array(SchuleInArbeitsgruppenSchema))
+    .check(z.describe('the area’s schools with members in the tenant’s workgroups, by district and name (an older service sends none)')),
 });
 export type DienstpostenUebersicht = z.infer<typeof DienstpostenUebersichtSchema>;

@@ -18,4 +18,9 @@ export const KENNZAHL_LABELS = {
   nichtZugelassen: 'Nicht zugelassen',
   terminiert: 'Terminiert',
   abgelehnt: 'Abgelehnt',
+  gruppen: 'Arbeitsgruppen',
+  gehalten: 'Gehaltene Treffen',
+  mitglieder: 'Mitglieder',
+  teilnahmen: 'Teilnahmen',
+  stunden: 'Mitgliederstunden',
 } as const;

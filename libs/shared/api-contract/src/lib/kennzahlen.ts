@@ -1,4 +1,5 @@
 import { IsoDateSchema } from './common';
+import { ArbeitsgruppenKennzahlenSchema } from './kennzahlen-arbeitsgruppen';
 import { KreisKeySchema, SchulartSchema, VtypSchema } from './forms';
 import { z } from './zod';
 
@@ -100,6 +101,9 @@ export const KennzahlenSchema = z.object({
   abrufanfragen: z
     .array(z.object({ kreis: KreisKeySchema, angefragt: Anzahl, terminiert: Anzahl, abgelehnt: Anzahl }))
     .check(z.describe('on-demand requests made in the period, by the district of the requesting school')),
+  arbeitsgruppen: z
+    .optional(ArbeitsgruppenKennzahlenSchema)
+    .check(z.describe('the workgroups: their states, meetings and member-hours (the offer type does not apply: a group is no offer)')),
 });
 export type Kennzahlen = z.infer<typeof KennzahlenSchema>;
 
@@ -114,6 +118,10 @@ export const KENNZAHL_DATEIEN = [
   'stornierungen',
   'wartelisten',
   'abrufanfragen',
+  'arbeitsgruppen',
+  'arbeitsgruppen-treffen',
+  'arbeitsgruppen-kreise',
+  'arbeitsgruppen-faecher',
 ] as const;
 export type KennzahlDatei = (typeof KENNZAHL_DATEIEN)[number];
 export const KennzahlDateiSchema = z.enum(KENNZAHL_DATEIEN);

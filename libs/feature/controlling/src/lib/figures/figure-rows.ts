@@ -9,7 +9,7 @@ import { kreisName } from '@fobu/catalogue';
 
 const MONTH = new Intl.DateTimeFormat('de-DE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** `2026-11` → „Nov. 2026“. */
-const monthName = (monat: string) => MONTH.format(new Date(`${monat}-01T00:00:00Z`));
+export const monthName = (monat: string) => MONTH.format(new Date(`${monat}-01T00:00:00Z`));
 
 /** A share (0–1) as percent with one decimal; no share (nothing to divide by) as 0. */
 const percent = (share: number | null) => Math.round((share ?? 0) * 1000) / 10;

@@ -1,12 +1,11 @@
 import { formatGermanNumber } from '@fobu/domain';
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useServiceClients, kennzahlenQueryOptions } from '@fobu/api-clients';
-import { KENNZAHL_LABELS, KENNZAHLEN_ANGEBOTE_LIMIT, type KennzahlDatei, type KennzahlenQuery } from '@fobu/api-contract';
-import { BarChart, LineChart, type ChartProps } from '@fobu/charts';
+import { KENNZAHL_LABELS, KENNZAHLEN_ANGEBOTE_LIMIT, type KennzahlenQuery } from '@fobu/api-contract';
 import { useRoleBranch } from '@fobu/routing';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { FigurePanel } from './figure-panel';
+import { Figure, Section } from './figure-section';
+import { WorkgroupFigureSections } from './workgroup-figure-sections';
 import {
   attendanceRows,
   bookingRows,
@@ -28,41 +27,6 @@ const BOOKING_SERIES = [
   { key: 'storniert', label: KENNZAHL_LABELS.storniert },
   { key: 'abgesagt', label: KENNZAHL_LABELS.abgesagt },
 ] as const;
-
-function Section({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
-  return (
-    <Stack as="section" gap="6" aria-label={title}>
-      <div>
-        <Heading as="h2" size={{ base: 'lg', md: 'xl' }} mb="1">
-          {title}
-        </Heading>
-        <Text color="fg.muted" maxW="70ch">
-          {lead}
-        </Text>
-      </div>
-      {children}
-    </Stack>
-  );
-}
-
-type FigureProps<Row> = ChartProps<Row> & {
-  readonly query: KennzahlenQuery;
-  readonly file: KennzahlDatei;
-  /** Said instead of the chart when the period has nothing to show. */
-  readonly empty?: string;
-  /** Lines over the months instead of bars. */
-  readonly line?: boolean;
-};
-
-/** One figure: its chart (titled like its panel) in the panel with the download. */
-function Figure<Row>({ query, file, empty, line, ...chart }: FigureProps<Row>) {
-  const Chart = line ? LineChart : BarChart;
-  return (
-    <FigurePanel query={query} file={file} title={chart.title} empty={empty}>
-      <Chart {...chart} />
-    </FigurePanel>
-  );
-}
 
 /** Every figure of the period as a chart with its table and download; read with suspense (the screen's DataBoundary waits). */
 export function FigureSections({ query, stale }: { query: KennzahlenQuery; stale: boolean }) {
@@ -194,6 +158,8 @@ export function FigureSections({ query, stale }: { query: KennzahlenQuery; stale
           ]}
         />
       </Section>
+
+      {data.arbeitsgruppen && <WorkgroupFigureSections figures={data.arbeitsgruppen} query={query} />}
     </Stack>
   );
 }

@@ -40,6 +40,19 @@ const FIGURES: Kennzahlen = {
   stornierungen: [{ vtyp: 'TERMIN', anmeldungen: 2230, storniert: 61, abgesagt: 12, quote: 0.0327 }],
   wartelisten: [{ monat: '2026-09', warteliste: 4, nachgerueckt: 3, nichtZugelassen: 1 }],
   abrufanfragen: [],
+  arbeitsgruppen: {
+    jeStatus: [
+      { status: 'aktiv', gruppen: 4 },
+      { status: 'ruhend', gruppen: 1 },
+      { status: 'aufgeloest', gruppen: 2 },
+    ],
+    treffenJeMonat: [{ monat: '2026-09', gehalten: 6, abgesagt: 1 }],
+    stundenJeKreis: [
+      { kreis: 'ploen', mitglieder: 12, teilnahmen: 30, stunden: 67.5 },
+      { kreis: null, mitglieder: 1, teilnahmen: 2, stunden: 4 },
+    ],
+    stundenJeFach: [],
+  },
 };
 
 const figureCalls = (calls: readonly ServiceCall[]) => calls.filter((call) => call.url.pathname === '/api/v1/kennzahlen');
@@ -79,7 +92,37 @@ describe('controlling’s figures, rendered through their route', { timeout: 30_
     screen.getByText('Nicht erschienen: 20 % der erfassten Teilnahmen.');
     // Nothing to count: a sentence instead of an empty chart, the download still there.
     screen.getByText('Im gewählten Zeitraum hat keine Schule ein Angebot angefragt.');
-    expect(screen.getAllByRole('button', { name: /Als Excel-Datei herunterladen/ })).toHaveLength(9);
+    expect(screen.getAllByRole('button', { name: /Als Excel-Datei herunterladen/ })).toHaveLength(13);
+  });
+
+  it('shows the workgroups’ figures, counts and hours only, and none from an older service', async () => {
+    let figures: Kennzahlen = FIGURES;
+    const { router, calls } = await renderRoute('/iqsh/controlling/ctdashboard', {
+      user: controller,
+      roleGroups: { controlling: controllingScreens },
+      services: (call) => (call.url.pathname === '/api/v1/kennzahlen' ? json(figures) : undefined),
+    });
+    const section = await screen.findByRole('region', { name: 'Arbeitsgruppen' });
+    within(section).getByText(/^7 Arbeitsgruppen im Zeitraum, heute 4 aktiv, 1 ruhend, 2 aufgelöst\./);
+    expect(tableRows('Arbeitsgruppen je Status')).toEqual([
+      ['Aktiv', '4'],
+      ['Ruhend', '1'],
+      ['Aufgelöst', '2'],
+    ]);
+    expect(tableRows('Treffen je Monat')).toEqual([['Sept. 2026', '6', '1']]);
+    expect(tableRows('Mitgliederstunden je Kreis')).toEqual([
+      ['Plön', '12', '30', '67,5'],
+      ['Schule nicht bekannt', '1', '2', '4'],
+    ]);
+    // No attendance by subject: a sentence, the download still there.
+    within(section).getByText('Im gewählten Zeitraum ist keine Teilnahme an einem Treffen erfasst, die zu den Filtern passt.');
+    expect(within(section).getAllByRole('button', { name: /Als Excel-Datei herunterladen/ })).toHaveLength(4);
+
+    figures = { ...FIGURES, arbeitsgruppen: undefined };
+    await router.navigate({ to: '.', search: { von: '2025-01-01', bis: '2025-03-31' } });
+    await waitFor(() => expect(figureCalls(calls).at(-1)?.url.searchParams.get('von')).toBe('2025-01-01'));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Arbeitsgruppen' })).toBeNull(), { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Anmeldungen je Monat' }, { timeout: 10_000 });
   });
 
   it('keeps the filters in the URL and asks again for the district chosen', async () => {

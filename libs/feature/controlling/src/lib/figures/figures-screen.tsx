@@ -26,7 +26,7 @@ export function FiguresScreen() {
   return (
     <ScreenPage
       title={ROLE_SCREEN_TITLES.ctdashboard}
-      lead="Kennzahlen Ihres Mandanten zu Anmeldungen, Plätzen, Teilnahme, Stornierungen, Wartelisten und Abrufanfragen – als Diagramm, als Tabelle und als Excel-Datei. Es werden nur Anzahlen gezeigt, nie Personen."
+      lead="Kennzahlen Ihres Mandanten zu Anmeldungen, Plätzen, Teilnahme, Stornierungen, Wartelisten, Abrufanfragen und Arbeitsgruppen – als Diagramm, als Tabelle und als Excel-Datei. Es werden nur Anzahlen gezeigt, nie Personen."
     >
       <FigureFilters query={query} defaultPeriod={search.von || search.bis ? undefined : schoolYearOf(query.von).name} onChange={update} />
       {problem ? (

@@ -30,4 +30,9 @@ export const FIGURE_HELP: readonly { readonly name: string; readonly meaning: st
     meaning:
       'Anfragen von Schulleitungen nach Abrufveranstaltungen, die im Zeitraum gestellt wurden, nach dem Kreis der anfragenden Schule: noch offen, mit einem vereinbarten Termin (terminiert) oder abgelehnt.',
   },
+  {
+    name: 'Arbeitsgruppen',
+    meaning:
+      'Die Arbeitsgruppen Ihres Mandanten, die im Zeitraum bestanden, nach ihrem heutigen Status; die Treffen des Zeitraums, die gehalten (vorbei und nicht abgesagt) oder abgesagt wurden; und die Mitgliederstunden: die Stunden der gehaltenen Treffen, an denen Mitglieder teilgenommen haben, nach dem Kreis ihrer Schule und nach den Fächern der Gruppe. Eine Gruppe mit mehreren Fächern zählt bei jedem davon mit. Treffen von Arbeitsgruppen sind keine Angebote: Sie zählen in den übrigen Kennzahlen nicht mit, und die Angebotsart gilt für sie nicht.',
+  },
 ];

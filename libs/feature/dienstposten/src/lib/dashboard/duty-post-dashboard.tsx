@@ -12,6 +12,7 @@ import { AreaDatesTable } from './area-dates-table';
 import { OpenRequestsTable } from './open-requests-table';
 import { PeriodFilter } from './period-filter';
 import { SchoolParticipationTable } from './school-participation-table';
+import { WorkgroupSchoolsTable } from './workgroup-schools-table';
 
 /** „Kreis Plön und Stadt Kiel“, or the whole country. */
 function areaText(office: Dienststelle): string {
@@ -92,6 +93,15 @@ function Overview({ overview, loading, onPageChange }: OverviewProps) {
       >
         <OpenRequestsTable requests={overview.abrufanfragen} loading={loading} />
       </Part>
+      {overview.arbeitsgruppen && (
+        <Part
+          id="arbeitsgruppen"
+          title="Ihre Schulen in Arbeitsgruppen"
+          intro={`Wie viele Personen jeder Schule Mitglied einer Arbeitsgruppe sind, und die Stunden der Treffen vom ${period}, an denen sie teilgenommen haben. Namen zeigt diese Übersicht nicht.`}
+        >
+          <WorkgroupSchoolsTable schools={overview.arbeitsgruppen} loading={loading} />
+        </Part>
+      )}
     </Stack>
   );
 }
