@@ -58,8 +58,8 @@ async function insertMeeting(sql: Sql, mandant: string, vnr: string, meeting: z.
   });
   const [{ id }] = await sql.query<{ id: number }>(
     `INSERT INTO termine (vnr, mandant, beginn, ende, sitzungen, kreis, ort_name, min_plaetze, max_plaetze, warteliste_plaetze,
-                          anmeldebeginn, anmeldeschluss, stornofrist, genehmigung_erforderlich, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, 100, 0, $3::timestamptz - interval '30 days', $3, $3, false, $8) RETURNING id`,
+                          anmeldebeginn, anmeldeschluss, stornofrist, genehmigung_erforderlich, status, stunden)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, 100, 0, $3::timestamptz - interval '30 days', $3, $3, false, $8, $9) RETURNING id`,
     [
       vnr,
       mandant,
@@ -69,6 +69,7 @@ async function insertMeeting(sql: Sql, mandant: string, vnr: string, meeting: z.
       meeting.kreis,
       meeting.kreis && 'Tagungsraum',
       meeting.abgesagt ? 'abgesagt' : 'geplant',
+      meeting.stunden * meeting.sitzungen,
     ],
   );
   const bookings = [

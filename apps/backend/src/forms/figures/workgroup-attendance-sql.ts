@@ -3,12 +3,8 @@
  * of controlling's figures and of the duty post's overview sum (docs/controlling.md, "Workgroups").
  */
 
-/**
- * A meeting's hours (`t` the meeting): the length of its sessions. The meeting's own hours column
- * (`termine.stunden`, docs/workgroups.md) replaces this one line once it exists.
- */
-const MEETING_HOURS = `(SELECT coalesce(sum(extract(epoch FROM (s->>'ende')::timestamptz - (s->>'beginn')::timestamptz)), 0) / 3600.0
-                          FROM jsonb_array_elements(t.sitzungen) s)`;
+/** A meeting's hours (`t` the meeting): the training hours it counts as, set when it is planned (docs/workgroups.md). */
+const MEETING_HOURS = 'coalesce(t.stunden, 0)';
 
 /** A sum of hours with one decimal, 0 for none. */
 export const hoursSum = (hours: string) => `round(coalesce(sum(${hours}), 0)::numeric, 1)::float8`;

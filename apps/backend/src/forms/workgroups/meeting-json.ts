@@ -1,13 +1,8 @@
 /*
  * A meeting of a group (a row of `termine` under the group's record, docs/workgroups.md) as the
  * contract's Treffen, built by the database as JSON. The group's list, its page and the meetings'
- * own calls (helper B's meetings/) share it, so a meeting reads the same everywhere.
+ * own calls (meetings/meeting-view.ts) share it, so a meeting reads the same everywhere.
  */
-
-/** The meeting's topic and hours. Until the meetings store their own, the topic is empty and the hours are the sessions' length. */
-const MEETING_TOPIC_SQL = `''`;
-const MEETING_HOURS_SQL = `coalesce((SELECT round(sum(extract(epoch FROM (s->>'ende')::timestamptz - (s->>'beginn')::timestamptz)) / 1800) / 2
-                                     FROM jsonb_array_elements(t.sitzungen::jsonb) s), 0)`;
 
 /**
  * SQL: the meeting `t` (termine) as Treffen JSON for the person whose uid is the SQL expression `uid`;
@@ -20,7 +15,7 @@ export const meetingJson = (uid: string, staff: string) => `json_build_object(
               THEN json_build_object('name', t.ort_name, 'adresse', coalesce(t.adresse, ''), 'raum', t.raum, 'kreis', t.kreis) END,
   'onlineLink', CASE WHEN (${staff}) OR EXISTS (SELECT 1 FROM treffen_einladungen e WHERE e.termin_id = t.id AND e.uid = ${uid} AND e.antwort = 'zugesagt')
                      THEN t.online_link END,
-  'stunden', ${MEETING_HOURS_SQL}, 'thema', ${MEETING_TOPIC_SQL}, 'abgesagt', t.status = 'abgesagt',
+  'stunden', coalesce(t.stunden, 0), 'thema', coalesce(t.thema, ''), 'abgesagt', t.status = 'abgesagt',
   'antworten', (SELECT json_build_object('zugesagt', count(*) FILTER (WHERE e.antwort = 'zugesagt'),
                                          'abgelehnt', count(*) FILTER (WHERE e.antwort = 'abgelehnt'),
                                          'offen', count(*) FILTER (WHERE e.antwort = 'offen'))

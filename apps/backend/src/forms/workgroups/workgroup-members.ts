@@ -8,6 +8,7 @@ import { bindPendingMembersOf } from './pending-members';
 import { changeableWorkgroup, refuseDissolved, staffWorkgroup } from './workgroup-access';
 import { visibleWorkgroup, type Workgroup } from './workgroup-facts';
 import { recordWorkgroupStep } from './workgroup-history';
+import { endComingInvitations, inviteToComingMeetings } from './meetings/meeting-invitations';
 
 /*
  * A group's members (docs/workgroups.md): the staff read them, add persons of the tenant (found by the
@@ -71,7 +72,8 @@ export async function addWorkgroupMember(db: Db, actor: OfferActor, id: number, 
       : await insertPending(sql, group, actor, input as Extract<MitgliedEingabe, { email: string }>);
     const [member] = await sql.query<{ item: Mitglied }>(`SELECT ${MEMBER_JSON} AS item FROM ${MEMBER_FROM} WHERE m.id = $1`, [memberId]);
     await recordWorkgroupStep(sql, id, actor, 'mitglied_hinzugefuegt', memberDetails(member.item));
-    // Here the new member is invited to the group's coming meetings (helper B's meetings/).
+    // A pending member is invited once their account exists (pending-members.ts).
+    if (member.item.uid) await inviteToComingMeetings(sql, group, member.item.uid);
     return member.item;
   });
 }
@@ -97,7 +99,7 @@ const memberDetails = (member: Mitglied) => ({
 /** Removes a member; answers the remaining members. */
 export async function removeWorkgroupMember(db: Db, actor: OfferActor, id: number, memberId: number): Promise<Mitglied[]> {
   return db.tx(async (sql) => {
-    await changeableWorkgroup(sql, actor, id);
+    const group = await changeableWorkgroup(sql, actor, id);
     const [removed] = await sql.query<{ item: Mitglied }>(
       `DELETE FROM arbeitsgruppe_mitglieder d USING (SELECT m.id, ${MEMBER_JSON} AS item FROM ${MEMBER_FROM} WHERE m.id = $2 AND m.gruppe_id = $1) r
         WHERE d.id = r.id RETURNING r.item`,
@@ -105,7 +107,7 @@ export async function removeWorkgroupMember(db: Db, actor: OfferActor, id: numbe
     );
     if (!removed) throw notFound('Dieses Mitglied gibt es in der Arbeitsgruppe nicht.');
     await recordWorkgroupStep(sql, id, actor, 'mitglied_entfernt', memberDetails(removed.item));
-    // Here the removed member's invitations to coming meetings end (helper B's meetings/), if removed.item.uid is set.
+    if (removed.item.uid) await endComingInvitations(sql, group, removed.item.uid);
     return membersOf(sql, id);
   });
 }
@@ -121,7 +123,7 @@ export async function leaveWorkgroup(db: Db, actor: OfferActor, id: number): Pro
       [id, actor.uid],
     );
     await recordWorkgroupStep(sql, id, actor, 'mitglied_ausgetreten', { mitgliedId: left.memberId, uid: actor.uid });
-    // Here the member's invitations to coming meetings end (helper B's meetings/).
+    await endComingInvitations(sql, group, actor.uid);
     return { id: group.id, titel: group.titel };
   });
 }

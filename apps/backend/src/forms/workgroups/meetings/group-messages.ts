@@ -4,7 +4,7 @@ import type { Db } from '../../../db/db';
 import { wants } from '../../../notification/notify';
 import { visibleWorkgroup } from '../workgroup-facts';
 import { checkChangesWorkgroup } from './meeting-access';
-import { recordMeetingStep } from './meeting-history';
+import { recordWorkgroupStep } from '../workgroup-history';
 
 /*
  * A message to every member of a group with an account (docs/workgroups.md, "Meetings"): a
@@ -23,7 +23,7 @@ export function sendGroupMessage(db: Db, actor: OfferActor, groupId: number, mes
        RETURNING id`,
       [group.id, `Nachricht der Arbeitsgruppe „${group.titel}“: ${message.betreff}`, message.text],
     );
-    await recordMeetingStep(sql, group.id, actor, 'nachricht_gesendet', { betreff: message.betreff, empfaenger: told.length });
+    await recordWorkgroupStep(sql, group.id, actor, 'nachricht_gesendet', { betreff: message.betreff, empfaenger: told.length });
     return { empfaenger: told.length };
   });
 }

@@ -8,7 +8,7 @@ import { dateChangeText, span } from '../../dates/date-notifications';
 import { insertDate, storedInput, updateDate } from '../../dates/date-queries';
 import { visibleWorkgroup, type Workgroup } from '../workgroup-facts';
 import { checkChangesWorkgroup, lockMeeting } from './meeting-access';
-import { recordMeetingStep } from './meeting-history';
+import { recordWorkgroupStep } from '../workgroup-history';
 import { meetingDate } from './meeting-input';
 import { inviteMembers, tellInvited } from './meeting-invitations';
 import { meetingView } from './meeting-view';
@@ -63,7 +63,7 @@ export function planMeeting(db: Db, actor: OfferActor, groupId: number, input: M
       `Neues Treffen: ${group.titel}`,
       `Die Arbeitsgruppe „${group.titel}“ trifft sich${topic}: ${whenOf(date)}. Bitte sagen Sie im Portal zu oder ab.`,
     );
-    await recordMeetingStep(sql, group.id, actor, 'treffen_geplant', { terminId: id, beginn: date.beginn, thema: input.thema });
+    await recordWorkgroupStep(sql, group.id, actor, 'treffen_geplant', { terminId: id, beginn: date.beginn, thema: input.thema });
     return meetingView(sql, id, STAFF_VIEW(actor));
   });
 }
@@ -81,7 +81,7 @@ export function changeMeeting(db: Db, actor: OfferActor, groupId: number, termin
       dateChangeText(group.titel, before, after) ??
       (topicChanged ? `Das Treffen von „${group.titel}“ am ${whenOf(after)} hat sich geändert.` : null);
     if (text) await tellInvited(sql, terminId, ['offen', 'zugesagt', 'abgelehnt'], `Treffen geändert: ${group.titel}`, text);
-    await recordMeetingStep(sql, group.id, actor, 'treffen_geaendert', { terminId, beginn: after.beginn, thema: input.thema });
+    await recordWorkgroupStep(sql, group.id, actor, 'treffen_geaendert', { terminId, beginn: after.beginn, thema: input.thema });
     return meetingView(sql, terminId, STAFF_VIEW(actor));
   });
 }
@@ -102,7 +102,7 @@ export function cancelMeeting(db: Db, actor: OfferActor, groupId: number, termin
       `Treffen abgesagt: ${group.titel}`,
       `Das Treffen von „${group.titel}“ am ${when} fällt aus. Grund: ${grund}`,
     );
-    await recordMeetingStep(sql, group.id, actor, 'treffen_abgesagt', { terminId, beginn: storedInput(termin).beginn, grund });
+    await recordWorkgroupStep(sql, group.id, actor, 'treffen_abgesagt', { terminId, beginn: storedInput(termin).beginn, grund });
     return meetingView(sql, terminId, STAFF_VIEW(actor));
   });
 }

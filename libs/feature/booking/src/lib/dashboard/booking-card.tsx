@@ -36,7 +36,8 @@ export function BookingCard({ booking, tenant, role, now, workgroupId, onAct }: 
     >
       <p data-card="meta">
         {booking.beginn ? `${formatDay(booking.beginn)}, ${formatTime(booking.beginn)} · ` : ''}
-        Veranstaltungsnummer {booking.vnr}
+        {/* A meeting's record number names no offer anyone could look up. */}
+        {workgroupId ? 'Treffen einer Ihrer Arbeitsgruppen' : `Veranstaltungsnummer ${booking.vnr}`}
       </p>
       <p data-card="next">{nextStep(booking, now)}</p>
       <div data-card="actions">
