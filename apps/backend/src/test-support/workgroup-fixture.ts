@@ -15,5 +15,8 @@ export async function insertWorkgroup(
     mitglieder: group.mitglieder,
     status: group.status ?? 'aktiv',
   });
+  // The meetings' specs read the title as given (the fixture numbers it for end-to-end tests).
+  await backend.db.query('UPDATE arbeitsgruppen SET titel = $2 WHERE id = $1', [id, group.titel]);
+  await backend.db.query('UPDATE angebote SET titel = $2 WHERE vnr = $1', [vnr, group.titel]);
   return { id, vnr };
 }

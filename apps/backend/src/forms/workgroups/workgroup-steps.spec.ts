@@ -80,9 +80,9 @@ describe('seeing a group', () => {
     const meeting = (days: number, status = 'buchbar') =>
       spec.backend.db.query<{ id: number }>(
         `INSERT INTO termine (vnr, mandant, beginn, ende, sitzungen, online_link, min_plaetze, max_plaetze, warteliste_plaetze,
-           anmeldebeginn, anmeldeschluss, stornofrist, genehmigung_erforderlich, status)
+           anmeldebeginn, anmeldeschluss, stornofrist, genehmigung_erforderlich, status, stunden)
          SELECT w.vnr, w.mandant, $2::timestamptz, $3::timestamptz, $5::jsonb,
-                'https://konferenz.example/gruppe', 0, 100, 0, now(), $2::timestamptz, $2::timestamptz, false, $4
+                'https://konferenz.example/gruppe', 0, 100, 0, now(), $2::timestamptz, $2::timestamptz, false, $4, 2
            FROM arbeitsgruppen w WHERE w.id = $1 RETURNING id`,
         [group.id, inDays(days, 14), inDays(days, 16), status, JSON.stringify([{ beginn: inDays(days, 14), ende: inDays(days, 16) }])],
       );
