@@ -18,7 +18,7 @@ export const groupInput = (leitung: string[], more: Partial<ArbeitsgruppeEingabe
 });
 
 /** The groups' calls of the forms client, as the person whose token is given. */
-export function workgroupCalls(forms: ReturnType<typeof serviceClient>) {
+function workgroupCalls(forms: ReturnType<typeof serviceClient>) {
   const base = '/api/v1/arbeitsgruppen';
   return {
     list: (user: string, query = '') => forms(`${base}?${query}`, { user }),
@@ -46,7 +46,7 @@ export function workgroupCalls(forms: ReturnType<typeof serviceClient>) {
  * name), and people of the test's own: two organisers and two teachers; `groupWithMember` makes a
  * group of the first organiser's with the first teacher in it.
  */
-export async function workgroupSpecBackend(tokens: Record<string, string>, demoUsers: readonly string[]) {
+async function workgroupSpecBackend(tokens: Record<string, string>, demoUsers: readonly string[]) {
   const { backend, forms, who } = await formsBackendWith(tokens, demoUsers);
   const calls = workgroupCalls(forms);
   const [lead, otherOrganiser, member, nonMember] = await Promise.all([

@@ -49,7 +49,7 @@ export async function workgroupOfRecord(db: Db | Sql, vnr: string): Promise<Work
 }
 
 /** The same answer for a group that does not exist and one the person may not see: a guessed number tells nothing. */
-export const NO_SUCH_WORKGROUP = 'Diese Arbeitsgruppe gibt es nicht.';
+const NO_SUCH_WORKGROUP = 'Diese Arbeitsgruppe gibt es nicht.';
 
 /** The group, if this person may see it (its members and its tenant's staff); 404 otherwise. */
 export async function visibleWorkgroup(db: Db | Sql, actor: OfferActor, id: number): Promise<Workgroup> {
