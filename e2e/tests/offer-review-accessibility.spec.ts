@@ -1,15 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createUser, expectNoSeriousViolations, openPortal, openSignedIn, personPage, stand, writeCourse } from './support';
-
-/** axe in light and in dark mode, switched with the header's toggle: one sign-in serves both schemes. */
-async function expectAccessibleInBothSchemes(page: Page): Promise<void> {
-  const toggle = page.getByRole('banner').getByRole('button', { name: 'Dunkelmodus' });
-  for (const dark of [false, true]) {
-    if ((await toggle.getAttribute('aria-pressed')) !== String(dark)) await toggle.click();
-    await expect(page.locator('html')).toHaveClass(new RegExp(dark ? 'dark' : 'light'));
-    await expectNoSeriousViolations(page);
-  }
-}
+import { expect, test } from '@playwright/test';
+import {
+  createUser,
+  expectAccessibleInBothSchemes,
+  expectNoSeriousViolations,
+  openPortal,
+  openSignedIn,
+  personPage,
+  stand,
+  writeCourse,
+} from './support';
 
 test('the staff screens and dialogs have no serious accessibility violation, light and dark (axe-core, WCAG 2.1 AA)', async ({
   page,

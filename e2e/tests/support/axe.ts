@@ -7,3 +7,13 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** The same in light and in dark mode, switched with the header's toggle: one sign-in serves both schemes. */
+export async function expectAccessibleInBothSchemes(page: Page): Promise<void> {
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Dunkelmodus' });
+  for (const dark of [false, true]) {
+    if ((await toggle.getAttribute('aria-pressed')) !== String(dark)) await toggle.click();
+    await expect(page.locator('html')).toHaveClass(new RegExp(dark ? 'dark' : 'light'));
+    await expectNoSeriousViolations(page);
+  }
+}

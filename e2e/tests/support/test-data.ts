@@ -135,6 +135,9 @@ export interface TestWorkgroup {
 export const createWorkgroup = (request: APIRequestContext, options: WorkgroupOptions = {}) =>
   fixture<TestWorkgroup>(request, 'arbeitsgruppen', options);
 
+/** Moves a group's meeting so that it began twenty minutes ago (its attendance can then be recorded). */
+export const beginMeeting = (request: APIRequestContext, terminId: number) => fixture<void>(request, 'treffen-begonnen', { terminId });
+
 /** A user of their own (not on the sign-in page's demo list; see `signInAs`). */
 export const createUser = (request: APIRequestContext, options: UserOptions = {}) => fixture<TestUser>(request, 'benutzer', options);
 

@@ -10,7 +10,7 @@ import { addDutyPostFixtures } from './duty-post-fixtures';
 import { addFigureFixtures } from './figure-fixtures';
 import { createOffer, OfferInput } from './offer-fixture';
 import { createUser, UserInput } from './user-fixture';
-import { createWorkgroup, WorkgroupInput } from './workgroup-fixture';
+import { beginMeeting, createWorkgroup, WorkgroupInput } from './workgroup-fixture';
 
 /**
  * TEST ONLY. Endpoints that make the data an end-to-end test changes: an offer with its dates, a
@@ -43,6 +43,12 @@ export function addTestFixtures(app: Hono, db: Db): void {
   app.post('/test-fixtures/arbeitsgruppen', async (c) => {
     const input = validate(WorkgroupInput, await jsonBody(c));
     return c.json(await db.tx((sql) => createWorkgroup(sql, input)), 201);
+  });
+  // A group's meeting begun twenty minutes ago, so that its attendance can be recorded.
+  app.post('/test-fixtures/treffen-begonnen', async (c) => {
+    const { terminId } = validate(z.object({ terminId: z.number().int().positive() }), await jsonBody(c));
+    await db.tx((sql) => beginMeeting(sql, terminId));
+    return c.body(null, 204);
   });
   app.post('/test-fixtures/benutzer', async (c) => {
     const input = validate(UserInput, await jsonBody(c));

@@ -46,3 +46,20 @@ export async function createWorkgroup(
   await recordWorkgroupStep(sql, id, actor, 'gruppe_angelegt', { titel, status: input.status, leitung: leads });
   return { id, titel, vnr };
 }
+
+/**
+ * Moves a group's meeting so that it began twenty minutes ago, its sessions as long as before: a
+ * meeting is planned in the future, and its attendance is recorded once it has begun.
+ */
+export async function beginMeeting(sql: Sql, terminId: number): Promise<void> {
+  const moved = await sql.query(
+    `UPDATE termine t SET beginn = t.beginn - m.shift, ende = t.ende - m.shift,
+            sitzungen = (SELECT jsonb_agg(jsonb_build_object('beginn', to_jsonb((s->>'beginn')::timestamptz - m.shift),
+                                                             'ende', to_jsonb((s->>'ende')::timestamptz - m.shift)))
+                           FROM jsonb_array_elements(t.sitzungen::jsonb) s)
+       FROM (SELECT id, beginn - (now() - interval '20 minutes') AS shift FROM termine WHERE id = $1) m
+      WHERE t.id = m.id AND t.vnr IN (SELECT vnr FROM arbeitsgruppen) RETURNING t.id`,
+    [terminId],
+  );
+  if (moved.length === 0) throw new Error(`Kein Treffen ${terminId}.`);
+}
