@@ -2,3 +2,4 @@
 // so that neither the first visit nor a public list carries it.
 export { DataTable } from './lib/table/data-table';
 export type { DataColumn, DataTableProps, TableSelection, TableSort } from './lib/table/data-table-types';
+export { EmailAddress } from './lib/table/email-address';

@@ -3,22 +3,9 @@ import type { Teilnehmende } from '@fobu/api-contract';
 import { kreisName } from '@fobu/catalogue';
 import { formatShortDay, formatTime } from '@fobu/domain';
 import { BookingStateBadge } from '@fobu/ui/booking';
-import type { DataColumn } from '@fobu/ui/data-table';
-import { Fragment, type ReactNode } from 'react';
+import { EmailAddress, type DataColumn } from '@fobu/ui/data-table';
+import type { ReactNode } from 'react';
 import { listName } from '../person-names';
-
-/**
- * An e-mail address that, where the column is narrow, breaks only after its „@“ and its dots,
- * never inside a name part (`wbr`: a break opportunity, which copying and screen readers ignore).
- */
-function EmailAddress({ email }: { email: string }) {
-  return email.split(/(?<=[@.])/).map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
-}
 
 /** „24.11.2026, 14:03 Uhr“ */
 export const formatMoment = (iso: string) => `${formatShortDay(iso)}, ${formatTime(iso)}`;

@@ -5,7 +5,7 @@ import { formatShortDay } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
 import { LoadStates, notify } from '@fobu/ui';
 import { StateBadge } from '@fobu/ui/booking';
-import { DataTable, type DataColumn } from '@fobu/ui/data-table';
+import { DataTable, EmailAddress, type DataColumn } from '@fobu/ui/data-table';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -39,7 +39,7 @@ export function MembersView({ group }: { group: Arbeitsgruppe }) {
       ),
     },
     { key: 'schule', header: 'Schule', cell: (member) => member.schule?.name ?? '–' },
-    { key: 'email', header: 'E-Mail', cell: (member) => member.email },
+    { key: 'email', header: 'E-Mail', cell: (member) => <EmailAddress email={member.email} /> },
     { key: 'seit', header: 'Mitglied seit', cell: (member) => formatShortDay(member.seit) },
     ...(group.darfAendern
       ? [
