@@ -189,6 +189,9 @@ test('the lead records attendance of a meeting, and the member’s confirmation 
   await beginMeeting(request, terminId);
 
   await openSignedIn(page, lead, groups(`&gruppe=${group.id}&termin=${terminId}&terminansicht=anwesenheit`));
+  // A meeting counts those who accepted, and names no record number.
+  await expect(page.getByText('Zugesagt: 1')).toBeVisible();
+  await expect(page.getByText(/Veranstaltungsnummer/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Alle anwesend' }).click();
   await page.getByRole('button', { name: 'Anwesenheit speichern' }).click();
   await expect(toast(page, 'Die Anwesenheit ist gespeichert.')).toBeVisible();

@@ -31,7 +31,7 @@ export function DatePage({
   view: keyof typeof TITLES;
   children: ReactNode;
 }) {
-  const { archive, backToSearch, backLabel, viewLink } = useDateViews();
+  const { archive, meeting, backToSearch, backLabel, viewLink } = useDateViews();
   const sessions = sessionsOf(termin);
   const { taken, waiting } = occupancyOf(termin, people);
   return (
@@ -54,7 +54,8 @@ export function DatePage({
             {sessions.length > 1
               ? `${formatDay(termin.beginn)}, ${sessions.length} Sitzungen`
               : `${formatDay(termin.beginn)}, ${formatTimeRange(termin.beginn, termin.ende)}`}{' '}
-            · {placeOf(termin)} · Veranstaltungsnummer {termin.vnr}
+            · {placeOf(termin)}
+            {!meeting && ` · Veranstaltungsnummer ${termin.vnr}`}
           </>
         }
       >
@@ -66,7 +67,9 @@ export function DatePage({
           </Box>
         )}
         <Text fontWeight="600" mb="6">
-          Belegung: {taken} von {termin.maxPlaetze} Plätzen{waiting > 0 ? `, ${waiting} auf der Warteliste` : ', Warteliste leer'}
+          {meeting
+            ? `Zugesagt: ${taken}`
+            : `Belegung: ${taken} von ${termin.maxPlaetze} Plätzen${waiting > 0 ? `, ${waiting} auf der Warteliste` : ', Warteliste leer'}`}
           {termin.status === 'abgesagt' ? ' · Der Termin ist abgesagt.' : ''}
         </Text>
         {archive && (

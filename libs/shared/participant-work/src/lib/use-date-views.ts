@@ -38,6 +38,8 @@ export function useDateViews() {
   return {
     search,
     archive,
+    /** A workgroup's meeting: its people accepted an invitation, and its record's number names nothing anyone could look up. */
+    meeting: place === 'arbeitsgruppe',
     // Quality control sees a date's people but changes nothing (the server refuses it too); nobody changes the archive's.
     readOnly: archive || !managesBookings(role),
     link,
