@@ -99,12 +99,7 @@ export {
 export { fetchKennzahlen, kennzahlenQueryOptions } from './lib/endpoints/forms/figures';
 export { fetchEinlassCode, einlassCodeQueryOptions, sendCheckIn, type CheckInDelivery } from './lib/endpoints/forms/check-in';
 // A member's workgroups (docs/workgroups.md, "Members' screens").
-export {
-  fetchMyWorkgroups,
-  myWorkgroupsQueryOptions,
-  fetchMemberWorkgroup,
-  memberWorkgroupQueryOptions,
-} from './lib/endpoints/forms/member-workgroups';
+export { fetchMyWorkgroups, myWorkgroupsQueryOptions, memberWorkgroupQueryOptions } from './lib/endpoints/forms/member-workgroups';
 export {
   answerMeeting,
   useAnswerMeeting,

@@ -1,4 +1,4 @@
-import { ArbeitsgruppenPageSchema, ArbeitsgruppeSchema, endpointPath } from '@fobu/api-contract';
+import { ArbeitsgruppenPageSchema, endpointPath } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
 import { queryOptions } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
@@ -6,6 +6,7 @@ import { personKey } from '../../query-keys';
 import { toSearchParams } from '../../search-params';
 import type { ServiceClients } from '../../service-clients';
 import type { LoadServiceClients } from '../../service-clients-context';
+import { fetchArbeitsgruppe } from './staff-workgroups';
 
 /*
  * A member's workgroups (docs/workgroups.md, "Members' screens"): cached under the person, so that
@@ -26,11 +27,6 @@ export async function fetchMyWorkgroups(clients: ServiceClients) {
 export const myWorkgroupsQueryOptions = (load: LoadServiceClients, uid: string) =>
   queryOptions({ queryKey: [...personKey(uid), 'arbeitsgruppen'], queryFn: async () => fetchMyWorkgroups(await load()) });
 
-/** `GET /api/v1/arbeitsgruppen/{id}` (forms, a member): the group with every meeting and the asker's answer to each. */
-export async function fetchMemberWorkgroup(clients: ServiceClients, id: number) {
-  const body = await clients.forms.get(endpointPath('forms', 'GET /api/v1/arbeitsgruppen/{id}', { id }), FOR_PERSON).json();
-  return parseResponse(ArbeitsgruppeSchema, body, 'Arbeitsgruppe');
-}
-
+/** A member's group with every meeting and their answer to each, cached under the person as their groups' list is. */
 export const memberWorkgroupQueryOptions = (load: LoadServiceClients, uid: string, id: number) =>
-  queryOptions({ queryKey: [...personKey(uid), 'arbeitsgruppe', id], queryFn: async () => fetchMemberWorkgroup(await load(), id) });
+  queryOptions({ queryKey: [...personKey(uid), 'arbeitsgruppe', id], queryFn: async () => fetchArbeitsgruppe(await load(), id) });

@@ -42,8 +42,8 @@ export const arbeitsgruppenQueryOptions = (load: LoadServiceClients, uid: string
     placeholderData: keepPreviousData,
   });
 
-/** `GET /api/v1/arbeitsgruppen/{id}` (forms): one group with its meetings and what the asker may do. */
-async function fetchArbeitsgruppe(clients: ServiceClients, id: number) {
+/** `GET /api/v1/arbeitsgruppen/{id}` (forms): one group with its meetings and what the asker may do (staff and members alike). */
+export async function fetchArbeitsgruppe(clients: ServiceClients, id: number) {
   const body = await clients.forms.get(endpointPath('forms', 'GET /api/v1/arbeitsgruppen/{id}', { id }), FOR_PERSON).json();
   return parseResponse(ArbeitsgruppeSchema, body, 'Arbeitsgruppe');
 }
