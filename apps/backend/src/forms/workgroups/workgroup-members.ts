@@ -13,8 +13,8 @@ import { endComingInvitations, inviteToComingMeetings } from './meetings/meeting
 /*
  * A group's members (docs/workgroups.md): the staff read them, add persons of the tenant (found by the
  * person search, or invited by e-mail when they have no account yet) and remove them; a member leaves.
- * Helper B's meetings invite members to coming meetings and end their invitations: that call goes into
- * the transactions below, where marked.
+ * A member added is invited to the group's coming meetings, and one removed or leaving ends their
+ * invitations, in the same transaction (meetings/meeting-invitations.ts).
  */
 
 const ALREADY_MEMBER = 'Diese Person ist bereits Mitglied der Arbeitsgruppe.';

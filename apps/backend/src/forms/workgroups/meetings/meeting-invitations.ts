@@ -38,7 +38,7 @@ export async function tellInvited(sql: Sql, terminId: number, answers: readonly 
 
 /**
  * A new member (or one whose account now exists) is invited to the group's meetings still to come
- * and told once. For the group's member add (helper A's member steps call it in their transaction).
+ * and told once. The member steps call it in their transaction (workgroup-members.ts, pending-members.ts).
  */
 export async function inviteToComingMeetings(sql: Sql, group: Workgroup, uid: string): Promise<number> {
   const invited = await sql.query<{ termin_id: number; beginn: Date }>(
@@ -58,7 +58,7 @@ export async function inviteToComingMeetings(sql: Sql, group: Workgroup, uid: st
 /**
  * A member removed or leaving: their invitations to the group's meetings still to come end, and
  * a meeting they accepted is withdrawn (its booking `storniert`, its seat freed). Past meetings stay
- * as they were: attendance is a record. For helper A's member removal and leaving.
+ * as they were: attendance is a record. For a member's removal and leaving.
  */
 export async function endComingInvitations(sql: Sql, group: Workgroup, uid: string): Promise<void> {
   const coming = await sql.query<{ id: number }>(`${comingMeetings('$1')} ORDER BY t.id`, [group.vnr]);
