@@ -23,7 +23,7 @@ export function bookingCalendar(rows: readonly BookingDocumentRow[], host: strin
       sessions.length > 0 ? sessions : row.beginn && row.ende ? [{ beginn: row.beginn.toISOString(), ende: row.ende.toISOString() }] : [];
     parts.forEach((session, index) => {
       calendar.createEvent({
-        id: `anmeldung-${row.id}-${index + 1}@${host}`,
+        id: `${row.uid_art ?? 'anmeldung'}-${row.id}-${index + 1}@${host}`,
         start: new Date(session.beginn),
         end: new Date(session.ende),
         summary: parts.length > 1 ? `${row.titel} (Teil ${index + 1} von ${parts.length})` : row.titel,

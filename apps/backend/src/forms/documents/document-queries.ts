@@ -7,6 +7,8 @@ import { BOOKED_TITLE_SQL } from '../dates/termin-json';
 /** What the calendar and the certificate need of one booking, its date and its person. */
 export interface BookingDocumentRow {
   id: number;
+  /** What `id` numbers, for the calendar's event UIDs: a booking (the default) or, where the asker has none, a workgroup's meeting. */
+  uid_art?: 'anmeldung' | 'treffen';
   vnr: string;
   status: string;
   titel: string;

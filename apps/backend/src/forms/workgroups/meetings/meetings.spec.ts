@@ -150,6 +150,14 @@ describe('calendar, messages, attendance', () => {
     const ics = await forms(`${treffen(id)}/${meeting.id}/kalender.ics`, { user: people.member });
     expect(ics.status).toBe(200);
     expect(String(ics.json)).toContain('Fachgruppe Mathematik Sek I – Kompetenzraster Mathematik');
+    // Its events are the meeting's until it is accepted, then the booking's, as the bookings' calendar names them.
+    const uidOf = (file: unknown) => /^UID:(.*)$/m.exec(String(file).replace(/\r/g, ''))?.[1];
+    expect(uidOf(ics.json)).toMatch(new RegExp(`^treffen-${meeting.id}-1@`));
+    await answer(id, meeting.id, people.member, 'zugesagt');
+    const accepted = await forms(`${treffen(id)}/${meeting.id}/kalender.ics`, { user: people.member });
+    const own = await forms('/api/v1/anmeldungen/meine.ics', { user: people.member });
+    expect(uidOf(accepted.json)).toMatch(/^anmeldung-\d+-1@/);
+    expect(String(own.json)).toContain(`UID:${uidOf(accepted.json)}`);
     expect((await forms(`${treffen(id)}/${meeting.id}/kalender.ics`, { user: people.secondLead })).status).toBe(200);
     expect((await forms(`${treffen(id)}/${meeting.id}/kalender.ics`, { user: people.otherOrganiser })).status).toBe(403);
     expect((await forms(`${treffen(id)}/${meeting.id}/kalender.ics`, { user: people.nonMember })).status).toBe(404);
