@@ -206,6 +206,9 @@ test('the lead records attendance of a meeting, and the member’s confirmation 
   const pdf = await PDFDocument.load(certificate.bytes);
   expect(pdf.getTitle()).toContain(group.titel);
   expect(pdf.getTitle()).toContain('Lesestrategien');
+  expect(pdf.getSubject()).toContain('am Treffen der Arbeitsgruppe „Netzwerk Lesen');
+  expect(pdf.getSubject()).toContain('im Umfang von 2 Stunden teilgenommen.');
+  expect(pdf.getSubject()).not.toContain('Veranstaltungsnummer');
 });
 
 test('the workgroups’ screens and dialogs have no serious accessibility violation, light and dark', async ({

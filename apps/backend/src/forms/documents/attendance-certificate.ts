@@ -17,12 +17,14 @@ export async function attendanceCertificate(row: BookingDocumentRow, issuedOn: D
       ? `vom ${day(row.beginn)} bis ${day(row.ende)}`
       : `am ${day(row.beginn)}`
     : null;
-  const scope = `(Veranstaltungsnummer ${row.vnr}) im Umfang von ${formatGermanNumber(row.umfang_stunden)} Stunden`;
+  const hours = `im Umfang von ${formatGermanNumber(row.umfang_stunden)} Stunden`;
+  const scope = row.treffen ? hours : `(Veranstaltungsnummer ${row.vnr}) ${hours}`;
+  const attended = row.treffen ? 'am Treffen der Arbeitsgruppe' : 'an der Fortbildung';
   // A self-learning course has no date: it is finished, not attended.
   const lines =
     row.status === 'abgeschlossen'
       ? [`${person} hat den Selbstlernkurs`, `„${row.titel}“`, `${scope} abgeschlossen.`]
-      : [`${person} hat ${when ? `${when} ` : ''}an der Fortbildung`, `„${row.titel}“`, `${scope} teilgenommen.`];
+      : [`${person} hat ${when ? `${when} ` : ''}${attended}`, `„${row.titel}“`, `${scope} teilgenommen.`];
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Teilnahmebestätigung: ${row.titel}`);
   pdf.setSubject(lines.join(' '));

@@ -29,7 +29,7 @@ export function bookingCalendar(rows: readonly BookingDocumentRow[], host: strin
         summary: parts.length > 1 ? `${row.titel} (Teil ${index + 1} von ${parts.length})` : row.titel,
         location: placeOf(row),
         description: [
-          `Veranstaltungsnummer ${row.vnr}`,
+          row.treffen ? 'Treffen Ihrer Arbeitsgruppe' : `Veranstaltungsnummer ${row.vnr}`,
           row.status === 'zugelassen' ? 'Sie sind zugelassen.' : 'Ihre Teilnahme ist noch nicht bestätigt.',
           row.online_link ? `Zugang: ${row.online_link}` : null,
           `Kontakt: ${row.kontakt}`,

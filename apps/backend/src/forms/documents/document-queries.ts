@@ -1,4 +1,4 @@
-import { ACTIVE_BOOKING_STATES, SEAT_STATES, type Tenant } from '@fobu/domain';
+import { ACTIVE_BOOKING_STATES, SEAT_STATES, WORKGROUP_RECORD_STATUS, type Tenant } from '@fobu/domain';
 import type { Db } from '../../db/db';
 import type { Principal } from '../../auth/principal';
 import { sqlTextList } from '../../db/sql-literals';
@@ -7,6 +7,8 @@ import { BOOKED_TITLE_SQL } from '../dates/termin-json';
 /** What the calendar and the certificate need of one booking, its date and its person. */
 export interface BookingDocumentRow {
   id: number;
+  /** A workgroup's meeting: its record's number names no offer, and it is a meeting, not a training one books. */
+  treffen: boolean;
   /** What `id` numbers, for the calendar's event UIDs: a booking (the default) or, where the asker has none, a workgroup's meeting. */
   uid_art?: 'anmeldung' | 'treffen';
   vnr: string;
@@ -35,7 +37,7 @@ export interface BookingDocumentRow {
  * for someone with a seat: a place on the waiting list is not yet a way in.
  */
 const BOOKING_DOCUMENT_SELECT = `
-  SELECT a.id, a.vnr, a.status, ${BOOKED_TITLE_SQL} AS titel, g.mandant, coalesce(t.stunden, g.umfang_stunden) AS umfang_stunden, g.kontakt, t.beginn, t.ende, t.sitzungen,
+  SELECT a.id, a.vnr, a.status, ${BOOKED_TITLE_SQL} AS titel, g.status = ${sqlTextList([WORKGROUP_RECORD_STATUS])} AS treffen, g.mandant, coalesce(t.stunden, g.umfang_stunden) AS umfang_stunden, g.kontakt, t.beginn, t.ende, t.sitzungen,
          t.ort_name, t.adresse, t.raum, t.kreis,
          CASE WHEN a.status IN (${sqlTextList(SEAT_STATES)}) THEN t.online_link END AS online_link, u.salutation, u.vorname, u.name, l.vorname || ' ' || l.name AS leitung
     FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr JOIN users u ON u.uid = a.uid JOIN users l ON l.uid = g.leitung_uid

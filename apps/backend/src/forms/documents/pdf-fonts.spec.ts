@@ -17,6 +17,7 @@ function fontNames(pdf: PDFDocument): string[] {
 const row: BookingDocumentRow = {
   id: 1,
   vnr: 'IQ2600001',
+  treffen: false,
   status: 'teilgenommen',
   titel: 'Übergänge „Kita → Schule“ gestalten',
   mandant: 'iqsh',

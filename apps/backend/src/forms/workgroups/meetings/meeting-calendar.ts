@@ -19,7 +19,7 @@ export async function meetingCalendarRow(db: Db, actor: OfferActor, groupId: num
   await meetingRow(db, group, terminId);
   const [row] = await db.query<BookingDocumentRow>(
     // The asker's booking of the meeting names its events as the bookings' calendar does, so that importing both updates one entry.
-    `SELECT coalesce(b.id, t.id) AS id, CASE WHEN b.id IS NULL THEN 'treffen' ELSE 'anmeldung' END AS uid_art, t.vnr, CASE WHEN $3 OR e.antwort = 'zugesagt' THEN 'zugelassen' ELSE 'angemeldet' END AS status,
+    `SELECT coalesce(b.id, t.id) AS id, CASE WHEN b.id IS NULL THEN 'treffen' ELSE 'anmeldung' END AS uid_art, true AS treffen, t.vnr, CASE WHEN $3 OR e.antwort = 'zugesagt' THEN 'zugelassen' ELSE 'angemeldet' END AS status,
             ${BOOKED_TITLE_SQL} AS titel, g.mandant, coalesce(t.stunden, 0) AS umfang_stunden, g.kontakt,
             t.beginn, t.ende, t.sitzungen, t.ort_name, t.adresse, t.raum, t.kreis,
             CASE WHEN $3 OR e.antwort = 'zugesagt' THEN t.online_link END AS online_link, '' AS salutation, '' AS vorname, '' AS name, '' AS leitung
