@@ -1,12 +1,20 @@
 import type { Arbeitsgruppe, Treffen } from '@fobu/api-contract';
 import type { LoggedInUser } from '@fobu/auth';
-import { json, type ServiceCall } from '@fobu/route-testing';
 import type { GroupScreenModules, RouteComponent } from '@fobu/routing';
 
 /*
  * What the workgroup screens' specs share: the signed-in organiser, the organiser screens with the
  * workgroups as the offer search, a group with a coming and a past meeting, and the request bodies.
  */
+
+/** A call to the fake services, as the harness (`@fobu/route-testing`, for spec files only) hands it to the specs. */
+interface ServiceCall {
+  readonly method: string;
+  readonly url: URL;
+  readonly request: Request;
+}
+
+const json = (body: unknown) => Response.json(body);
 
 // jsdom has no modal dialogs; the portal's dialogs are native ones.
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
