@@ -73,6 +73,9 @@ export async function callersOf(backend: RunningBackend, userNames: readonly str
   return { services, users };
 }
 
+/** A lone surrogate as U+FFFD: no client can put one into a URL (`encodeURIComponent` throws), so none reaches a service. */
+const wellFormed = (text: string) => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
 /** Sends one call: parameters by name (path, query), a body, as the person with the given token. */
 export async function send(
   backend: RunningBackend,
@@ -84,7 +87,8 @@ export async function send(
 ): Promise<{ status: number; took: number }> {
   const { service, path, method, parameters, contentType } = operation;
   const url = new URL(
-    backend.urls[service] + path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')) || 'x'),
+    backend.urls[service] +
+      path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(wellFormed(String(values[name] ?? ''))) || 'x'),
   );
   const scope = SCOPES[service];
   if (scope) url.searchParams.set('scope', scope);

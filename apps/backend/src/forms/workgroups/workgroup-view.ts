@@ -63,9 +63,17 @@ export async function workgroupPage(db: Db, actor: OfferActor, query: Arbeitsgru
   return { items: rows.map((row) => row.item), total, page: query.page, pageSize };
 }
 
-/** The number of matches when the page asked for lies behind the last. */
+/**
+ * The number of matches when the page asked for lies behind the last. The person's parameters are
+ * typed as the page's query types them: a parameter the statement leaves unused has no type, and the
+ * database refuses it.
+ */
 async function countOnly(db: Db, where: string[], params: unknown[]): Promise<number> {
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM arbeitsgruppen w WHERE ${where.join(' AND ')}`, params);
+  const typed = '$1::text IS NOT NULL AND $2::boolean IS NOT NULL AND $3::boolean IS NOT NULL';
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM arbeitsgruppen w WHERE ${typed} AND ${where.join(' AND ')}`,
+    params,
+  );
   return row.n;
 }
 
