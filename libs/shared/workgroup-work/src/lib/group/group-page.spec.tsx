@@ -43,8 +43,11 @@ describe('a workgroup’s page', { timeout: 30_000 }, () => {
     const session = within(dialog).getByRole('group', { name: 'Sitzung 1' });
     await userEvent.type(within(session).getByLabelText('Tag'), '2026-12-10');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Online' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Link zum Online-Raum/ }), 'https://konferenz.example/raum');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Thema/ }), 'Abitur 2027');
+    // Long texts pasted: typed key by key, the dialog's renders take seconds of a loaded machine.
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /Link zum Online-Raum/ }));
+    await userEvent.paste('https://konferenz.example/raum');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /Thema/ }));
+    await userEvent.paste('Abitur 2027');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Treffen planen' }));
     await screen.findByText('Das Treffen ist geplant; alle Mitglieder sind eingeladen.');
     expect(await bodyOf(calls, 'POST', '/api/v1/arbeitsgruppen/7/treffen')).toEqual({
@@ -67,7 +70,7 @@ describe('a workgroup’s page', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Angaben bearbeiten' }));
     const title = screen.getByRole('textbox', { name: /Titel/ });
     await userEvent.clear(title);
-    await userEvent.type(title, 'Fachgruppe Mathematik Nord');
+    await userEvent.paste('Fachgruppe Mathematik Nord');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Stand/ }), 'aufgeloest');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     const dialog = await screen.findByRole('dialog', { name: 'Arbeitsgruppe auflösen?' });
