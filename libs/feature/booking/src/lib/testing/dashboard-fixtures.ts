@@ -1,3 +1,4 @@
+import { BENACHRICHTIGUNGSARTEN } from '@fobu/api-contract';
 import type { LoggedInUser } from '@fobu/auth';
 
 /** A teacher of IQSH, as the dashboard's specs sign in. */
@@ -42,15 +43,8 @@ export function dashboardServices<Call extends { url: URL }>(answer: (call: Call
     if (path === '/api/v1/abonnement')
       return json({
         email: true,
-        arten: {
-          anmeldestatus: true,
-          erinnerung: true,
-          genehmigung: false,
-          nachricht: true,
-          pruefung: true,
-          pruefergebnis: true,
-          arbeitsgruppe: true,
-        },
+        // Every kind on but the school heads' approvals: a new kind needs no change here.
+        arten: Object.fromEntries(BENACHRICHTIGUNGSARTEN.map((art) => [art, art !== 'genehmigung'])),
       });
     return undefined;
   };
