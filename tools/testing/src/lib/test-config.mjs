@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const workspaceRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const setupFile = fileURLToPath(new URL('./vitest-setup.ts', import.meta.url));
+const jsdomSetupFile = fileURLToPath(new URL('./vitest-setup.ts', import.meta.url));
+const watchdogSetupFile = fileURLToPath(new URL('./watchdog-setup.mjs', import.meta.url));
 
 /** @type {typeof import('./test-config.d.mts').testOptions} */
 export function testOptions(projectDir, { environment, passWithNoTests, testTimeout }) {
@@ -17,7 +18,7 @@ export function testOptions(projectDir, { environment, passWithNoTests, testTime
     watch: false,
     globals: true,
     environment,
-    setupFiles: environment === 'jsdom' ? [setupFile] : [],
+    setupFiles: environment === 'jsdom' ? [watchdogSetupFile, jsdomSetupFile] : [watchdogSetupFile],
     include: ['src/**/*.spec.{ts,tsx}'],
     reporters: ['default'],
     passWithNoTests,

@@ -7,24 +7,35 @@ import { useRoleBranch } from '@fobu/routing';
 import { ScreenReaderText } from '@fobu/ui';
 import { notificationListClass } from './notifications-panel.styles';
 
-/** The user's notifications from the notification service, newest first; unread ones stand out. */
+/**
+ * The user's notifications from the notification service, newest first; unread ones stand out.
+ * Only the heading's count follows the list's query: the panel itself does not re-render while
+ * the list loads, so its boundary stays the same element (React under act() loops on three or
+ * more suspended sibling boundaries that a parent re-creates, facebook/react#37556).
+ */
 export function NotificationsPanel() {
-  const unread = useWatchedQuery(benachrichtigungenQueryOptions(useServiceClients(), useRoleBranch().user.uid)).data?.ungelesen ?? 0;
   return (
     <Box as="section" aria-labelledby="benachrichtigungen">
       <Heading as="h2" id="benachrichtigungen" size="xl" mb="4">
         Benachrichtigungen
-        {unread > 0 && (
-          <Text as="span" fontWeight="400" color="fg.muted">
-            {' '}
-            ({unread} ungelesen)
-          </Text>
-        )}
+        <UnreadCount />
       </Heading>
       <DataBoundary what="Ihre Benachrichtigungen" rows={3}>
         <NotificationList />
       </DataBoundary>
     </Box>
+  );
+}
+
+function UnreadCount() {
+  const unread = useWatchedQuery(benachrichtigungenQueryOptions(useServiceClients(), useRoleBranch().user.uid)).data?.ungelesen ?? 0;
+  return (
+    unread > 0 && (
+      <Text as="span" fontWeight="400" color="fg.muted">
+        {' '}
+        ({unread} ungelesen)
+      </Text>
+    )
   );
 }
 

@@ -1,0 +1,3 @@
+import { libraryTestConfig } from './src/lib/test-config.mjs';
+
+export default libraryTestConfig(import.meta.dirname, { environment: 'node' });
