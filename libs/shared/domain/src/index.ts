@@ -16,4 +16,5 @@ export * from './lib/export-safety';
 export * from './lib/offer-lifecycle';
 export * from './lib/date-editing';
 export * from './lib/workgroups';
+export * from './lib/people';
 export { formatMoment, instantInGermany, timeInGermany } from './lib/german-time';

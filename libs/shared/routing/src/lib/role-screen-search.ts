@@ -5,8 +5,9 @@ import { parseFiguresSearch } from './figures-search';
 import { parseStaffOfferSearch } from './staff-search';
 import { parseDutyPostSearch } from './duty-post-search';
 import { parseMemberDashboardSearch } from './member-dashboard-search';
+import { withDashboardView } from './dashboard-view';
 
-/** The role screens whose search params mean more than the entry params: the catalogue lists, the staff searches, the dashboards with views and the figures. */
+/** The role screens whose search params mean more than the entry params: the catalogue lists, the staff searches, the dashboards (each with its settings view) and the figures. */
 const ROLE_SCREEN_SEARCH = {
   veranstaltungstermine: parseDateListSearch,
   abrufveranstaltungen: parseOfferListSearch,
@@ -15,9 +16,13 @@ const ROLE_SCREEN_SEARCH = {
   selbstlernkurssuche: parseStaffOfferSearch,
   veranstaltungsterminsuche: parseStaffOfferSearch,
   archivsuche: parseStaffOfferSearch,
-  dashboard: parseMemberDashboardSearch,
-  dpdashboard: parseDutyPostSearch,
-  ctdashboard: parseFiguresSearch,
+  dashboard: withDashboardView(parseMemberDashboardSearch),
+  vldashboard: withDashboardView(parseEntrySearch),
+  qkdashboard: withDashboardView(parseEntrySearch),
+  vwdashboard: withDashboardView(parseEntrySearch),
+  addashboard: withDashboardView(parseEntrySearch),
+  dpdashboard: withDashboardView(parseDutyPostSearch),
+  ctdashboard: withDashboardView(parseFiguresSearch),
 } as const satisfies Partial<Record<RoleScreen, (search: Record<string, unknown>) => EntrySearch>>;
 
 type SearchScreens = typeof ROLE_SCREEN_SEARCH;

@@ -94,4 +94,13 @@ describe('staff search params', () => {
     expect(parseStaffOfferSearch({ gruppe: 'alle', gruppenansicht: 'loeschen', gruppenstatus: 'geloescht' })).toEqual({});
     expect(parseStaffOfferSearch({ gruppe: '-1', gruppenstatus: 'aktiv ' })).toEqual({});
   });
+
+  it('reads the persons’ list and one person by the uid of their account, and drops an overlong uid', () => {
+    expect(parseStaffOfferSearch({ ansicht: 'personen', q: 'Meyer', kennung: 'u-lehrkraft-7' })).toEqual({
+      ansicht: 'personen',
+      q: 'Meyer',
+      kennung: 'u-lehrkraft-7',
+    });
+    expect(parseStaffOfferSearch({ ansicht: 'personen', kennung: 'x'.repeat(65) })).toEqual({ ansicht: 'personen' });
+  });
 });

@@ -21,7 +21,9 @@ export type OfferView = (typeof OFFER_VIEWS)[number];
 
 /** The offer search's other list: the tenant's workgroups (docs/workgroups.md, "Where each view lives"). */
 export const WORKGROUP_LIST_VIEW = 'arbeitsgruppen';
-const STAFF_VIEWS = [...OFFER_VIEWS, WORKGROUP_LIST_VIEW] as const;
+/** The offer search's list of persons (docs/people-and-settings.md, "Where each view lives"). */
+export const PERSON_LIST_VIEW = 'personen';
+const STAFF_VIEWS = [...OFFER_VIEWS, WORKGROUP_LIST_VIEW, PERSON_LIST_VIEW] as const;
 export type StaffView = (typeof STAFF_VIEWS)[number];
 
 /** What a workgroup's page shows besides its details and meetings: its members, or its history. */
@@ -74,13 +76,15 @@ export interface StaffOfferSearch extends EntrySearch {
   readonly aufgabe?: StaffTask;
   /** The list's order where the screen lets the reader choose it (the archive search). */
   readonly sortierung?: (typeof VERANSTALTUNGSSUCHE_SORTS)[number];
-  /** With `vnr` an offer's view; without, `arbeitsgruppen` lists the workgroups instead of the offers. */
+  /** With `vnr` an offer's view; without, `arbeitsgruppen` lists the workgroups, `personen` the persons instead of the offers. */
   readonly ansicht?: StaffView;
   readonly neu?: Vtyp;
   /** In the workgroups' list: one group (`neu` a new one), its view and the list's state filter. */
   readonly gruppe?: number | 'neu';
   readonly gruppenansicht?: WorkgroupView;
   readonly gruppenstatus?: WorkgroupState;
+  /** In the persons' list: one person, by their account's uid. */
+  readonly kennung?: string;
   /** A date whose people are shown (`terminansicht`), with the list's own filter, text and order. */
   readonly termin?: number;
   readonly terminansicht?: DateView;
@@ -113,6 +117,7 @@ export function parseStaffOfferSearch(search: Record<string, unknown>): StaffOff
     gruppe: search['gruppe'] === 'neu' ? 'neu' : id(search['gruppe']),
     gruppenansicht: oneOf(search['gruppenansicht'], WORKGROUP_VIEWS),
     gruppenstatus: oneOf(search['gruppenstatus'], WORKGROUP_STATES),
+    kennung: text(search['kennung'], 64),
     termin: id(search['termin']),
     terminansicht: oneOf(search['terminansicht'], DATE_VIEWS),
     person: text(search['person'], 100),
