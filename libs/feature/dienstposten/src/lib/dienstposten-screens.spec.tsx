@@ -80,13 +80,15 @@ describe('the duty post’s dashboard, rendered through its route', { timeout: 3
     const section = await screen.findByRole('region', { name: 'Ihre Schulen in Arbeitsgruppen' });
     within(section).getByText('Grundschule Preetz (Dienststelle 0110002)');
     within(section).getByText('12,5');
+    // Each new period renders the whole dashboard again: seconds on a loaded 2-core machine.
+    const afterNavigation = { timeout: 15_000 };
     answer = { ...overview, arbeitsgruppen: [] };
     await router.navigate({ to: '.', search: { von: '2026-09-01', bis: '2026-09-30' } });
-    await screen.findByText('Aus den Schulen Ihres Bereichs ist niemand Mitglied einer Arbeitsgruppe.');
+    await screen.findByText('Aus den Schulen Ihres Bereichs ist niemand Mitglied einer Arbeitsgruppe.', {}, afterNavigation);
     // An older service sends no workgroups: no section.
     answer = { ...overview, arbeitsgruppen: undefined };
     await router.navigate({ to: '.', search: { von: '2026-10-01', bis: '2026-10-31' } });
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Ihre Schulen in Arbeitsgruppen' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Ihre Schulen in Arbeitsgruppen' })).toBeNull(), afterNavigation);
   });
 
   it('says so when the person’s office number names no office', async () => {
