@@ -12,6 +12,8 @@ test('the organiser cancels a teacher’s booking for them with a reason; the te
   page,
   request,
 }) => {
+  // Two browsers, and axe in light and dark mode.
+  test.slow();
   const organiser = await createUser(request, { rollen: ['veranstaltungsleiter'], vorname: 'Olga' });
   const offer = await createOffer(request, { leitung: organiser.uid, titel: 'Verlauf einer Anmeldung', termine: [{ inTagen: 20 }] });
   const [date] = offer.termine;

@@ -70,6 +70,30 @@ describe('a booking’s history', () => {
     ]);
   });
 
+  it('names the school head’s approval and rejection, with the reason of the rejection', async () => {
+    const { termine } = await publishedOffer(backend, { termine: [{ genehmigungErforderlich: true }] });
+    const head = await who.withRoles(['schulleitung'], { schulleitung: true });
+    const [approved, rejected] = [
+      await who.withRoles(['lehrkraft'], { schule: head.dstnr }),
+      await who.withRoles(['lehrkraft'], { schule: head.dstnr }),
+    ];
+    const decide = async (person: { token: string }, body: Record<string, unknown>) => {
+      const id = (await book(person.token, termine[0].id)).json.id as number;
+      expect((await forms(`/api/v1/anmeldungen/${id}/genehmigung`, { body, user: head.token })).status).toBe(200);
+      return (await steps(id, person.token)).at(-1);
+    };
+    expect(await decide(approved, { entscheidung: 'genehmigt' })).toMatchObject({
+      schritt: 'genehmigt',
+      status: 'zugelassen',
+      akteur: { uid: head.uid, rolle: 'schulleitung' },
+    });
+    expect(await decide(rejected, { entscheidung: 'abgelehnt', begruendung: 'Unterricht an dem Tag.' })).toMatchObject({
+      schritt: 'abgelehnt',
+      status: 'nicht_zugelassen',
+      grund: 'Unterricht an dem Tag.',
+    });
+  });
+
   it('is the person’s own, the date’s organiser’s, the administration’s and quality control’s to read; 404 for everyone else', async () => {
     const { termine } = await publishedOffer(backend, { termine: [{}] });
     const person = await teacher();
