@@ -184,7 +184,7 @@ test('a person moves to another date of the offer with a free seat, and is told'
   await page.getByRole('button', { name: `Umbuchen: ${listName(mover)}` }).click();
   const dialog = page.getByRole('dialog', { name: `Frau ${mover.name} umbuchen` });
   await dialog.getByRole('radio').first().check();
-  await dialog.getByRole('textbox', { name: 'Begründung (freiwillig)' }).fill('Auf Ihren Wunsch.');
+  await dialog.getByRole('textbox', { name: 'Begründung' }).fill('Auf Ihren Wunsch.');
   await dialog.getByRole('button', { name: 'Umbuchen' }).click();
   await expect(toast(page, `Frau ${mover.name} ist auf den Termin am`)).toBeVisible();
   await expect(page.getByText(listName(mover))).toHaveCount(0);

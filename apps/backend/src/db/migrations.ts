@@ -438,6 +438,83 @@ CREATE TABLE einladungs_emails (
 CREATE INDEX einladungs_emails_offen ON einladungs_emails (id) WHERE email_status = 'offen';
 `,
   },
+  {
+    id: '025_p2_anmeldung_historie',
+    sql: `
+-- Every booking's history (docs/people-and-settings.md, "Bookings' history and acting for a
+-- person"): one row per step, written by triggers on anmeldungen so that no statement that changes a
+-- booking can forget it. Who acted, in which role and why, the back end puts into transaction-local
+-- settings first (fobu.akteur_uid, fobu.akteur_rolle, fobu.grund; fobu.schritt names a step the
+-- change alone does not tell, such as a meeting's acceptance); none set is a step of the back end
+-- itself, such as a move-up by the seat allocation. status is the booking's state after the step.
+CREATE TABLE anmeldung_historie (
+  id serial PRIMARY KEY, anmeldung_id integer NOT NULL REFERENCES anmeldungen(id) ON DELETE CASCADE,
+  am timestamptz NOT NULL DEFAULT clock_timestamp(), schritt text NOT NULL, status text NOT NULL, termin_id integer,
+  akteur_uid text, akteur_rolle text, grund text, nachgetragen boolean NOT NULL DEFAULT false
+);
+CREATE INDEX anmeldung_historie_anmeldung ON anmeldung_historie (anmeldung_id, id);
+
+-- A booking's first steps from its row: booked; moved up when it was; and its state when that is
+-- no longer one a booking starts in (rows written with a later state: the seed, fixtures, old data).
+CREATE FUNCTION anmeldung_anfangsschritte(a anmeldungen, nachgetragen boolean) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  akteur text := nullif(current_setting('fobu.akteur_uid', true), '');
+  rolle text := nullif(current_setting('fobu.akteur_rolle', true), '');
+  grund text := nullif(current_setting('fobu.grund', true), '');
+  erster text := coalesce(nullif(current_setting('fobu.schritt', true), ''), 'angemeldet');
+  anfang boolean := a.status IN ('angemeldet', 'wartet_auf_genehmigung', 'zugelassen', 'warteliste', 'eingeschrieben');
+BEGIN
+  INSERT INTO anmeldung_historie (anmeldung_id, am, schritt, status, termin_id, akteur_uid, akteur_rolle, grund, nachgetragen)
+  VALUES (a.id, a.angemeldet_am, erster,
+          CASE WHEN a.nachgerueckt_am IS NOT NULL THEN 'warteliste' WHEN anfang THEN a.status ELSE 'angemeldet' END,
+          a.termin_id, akteur, rolle, grund, nachgetragen);
+  IF a.nachgerueckt_am IS NOT NULL THEN
+    INSERT INTO anmeldung_historie (anmeldung_id, am, schritt, status, termin_id, nachgetragen)
+    VALUES (a.id, a.nachgerueckt_am, 'nachgerueckt', 'zugelassen', a.termin_id, nachgetragen);
+  END IF;
+  IF NOT anfang THEN
+    INSERT INTO anmeldung_historie (anmeldung_id, am, schritt, status, termin_id, nachgetragen)
+    VALUES (a.id, greatest(a.geaendert_am, a.nachgerueckt_am, a.angemeldet_am), a.status, a.status, a.termin_id, nachgetragen);
+  END IF;
+END $$;
+
+SELECT anmeldung_anfangsschritte(a, true) FROM anmeldungen a ORDER BY a.id;
+
+CREATE FUNCTION anmeldung_historie_neu() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM anmeldung_anfangsschritte(NEW, false);
+  RETURN NULL;
+END $$;
+CREATE TRIGGER anmeldung_historie_neu AFTER INSERT ON anmeldungen FOR EACH ROW EXECUTE FUNCTION anmeldung_historie_neu();
+
+-- A change: moved to another date, let in at the door, or a new state; a seat from the waiting list
+-- without an actor is a move-up, a school head's decision on a waiting booking approves or rejects.
+CREATE FUNCTION anmeldung_historie_schritt() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  akteur text := nullif(current_setting('fobu.akteur_uid', true), '');
+  rolle text := nullif(current_setting('fobu.akteur_rolle', true), '');
+  vorgabe text := nullif(current_setting('fobu.schritt', true), '');
+  schritt text;
+BEGIN
+  schritt := CASE
+    WHEN NEW.termin_id IS DISTINCT FROM OLD.termin_id THEN 'verschoben'
+    WHEN NEW.status = OLD.status THEN 'eingelassen'
+    WHEN vorgabe IS NOT NULL THEN vorgabe
+    WHEN OLD.status = 'wartet_auf_genehmigung' AND rolle = 'schulleitung' THEN
+      CASE WHEN NEW.status = 'nicht_zugelassen' THEN 'abgelehnt' ELSE 'genehmigt' END
+    WHEN OLD.status = 'warteliste' AND NEW.status = 'zugelassen' AND akteur IS NULL THEN 'nachgerueckt'
+    WHEN NEW.status IN ('angemeldet', 'wartet_auf_genehmigung', 'eingeschrieben') THEN 'angemeldet'
+    ELSE NEW.status END;
+  INSERT INTO anmeldung_historie (anmeldung_id, schritt, status, termin_id, akteur_uid, akteur_rolle, grund)
+  VALUES (NEW.id, schritt, NEW.status, NEW.termin_id, akteur, rolle, nullif(current_setting('fobu.grund', true), ''));
+  RETURN NULL;
+END $$;
+CREATE TRIGGER anmeldung_historie_schritt AFTER UPDATE OF status, termin_id, eingelassen_am ON anmeldungen FOR EACH ROW
+  WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.termin_id IS DISTINCT FROM NEW.termin_id
+        OR OLD.eingelassen_am IS DISTINCT FROM NEW.eingelassen_am)
+  EXECUTE FUNCTION anmeldung_historie_schritt();
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

@@ -118,3 +118,5 @@ export {
   useSaveArbeitsgruppe,
 } from './lib/endpoints/forms/staff-workgroups';
 export { useWorkgroupChange, type WorkgroupChange } from './lib/endpoints/forms/workgroup-changes';
+// A booking's history (docs/people-and-settings.md, "Bookings' history and acting for a person").
+export { fetchAnmeldungsVerlauf, anmeldungsVerlaufQueryOptions } from './lib/endpoints/forms/booking-history';

@@ -5,6 +5,7 @@ export * from './lib/oauth';
 export * from './lib/user-service';
 export * from './lib/forms';
 export * from './lib/teilnehmende';
+export * from './lib/anmeldung-verlauf';
 export * from './lib/angebot-bearbeitung';
 export * from './lib/termin-bearbeitung';
 export * from './lib/abrufanfrage';

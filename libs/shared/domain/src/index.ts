@@ -12,6 +12,7 @@ export * from './lib/seat-allocation';
 export * from './lib/booking-deadlines';
 export * from './lib/own-booking-rules';
 export * from './lib/booking-state-labels';
+export * from './lib/booking-steps';
 export * from './lib/export-safety';
 export * from './lib/offer-lifecycle';
 export * from './lib/date-editing';

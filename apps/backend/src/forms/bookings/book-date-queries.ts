@@ -1,12 +1,13 @@
 import { ACTIVE_BOOKING_STATES, BOOKING_STATE_PHRASES, WORKGROUP_RECORD_STATUS } from '@fobu/domain';
 import type { Db } from '../../db/db';
-import type { Principal } from '../../auth/principal';
 import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE, wants } from '../../notification/notify';
 import { type AnmeldungRow } from './booking-views';
 import { PUBLISHED_SQL } from '../offers/offer-state-sql';
 import type { BookingExtra } from './booking-queries';
 import { bookingWindowSql } from './booking-window-sql';
 import { seatAllocationSql } from './seat-allocation-sql';
+import { recordActor, type BookingActor } from './booking-actor';
+import { reasonSentence } from './booking-management';
 
 /*
  * Booking a date is one SQL statement, so one transaction and one round trip: it locks the
@@ -14,7 +15,8 @@ import { seatAllocationSql } from './seat-allocation-sql';
  * PGlite runs one statement at a time), decides from the locked counters, inserts the booking
  * and its notification and counts the seat. A second active booking of the same person fails
  * on the partial unique index and takes the whole statement back. The trigger
- * termine_seat_status marks the date full.
+ * termine_seat_status marks the date full. Booked on a person's behalf by the administration ($15),
+ * the booking window does not bind (docs/people-and-settings.md), but a date that has begun is not booked.
  */
 const BOOK_DATE_SQL = `
 WITH termin AS (
@@ -29,8 +31,9 @@ WITH termin AS (
       WHEN schule_dstnr IS NOT NULL AND schule_dstnr <> $4 THEN 'fremde_schule'
       WHEN angebot_status <> ${PUBLISHED_SQL} OR status NOT IN ('buchbar', 'ausgebucht') THEN 'nicht_buchbar'
       WHEN schule_dstnr IS NULL AND NOT ($5 = ANY(zielgruppen)) THEN 'andere_zielgruppe'
-      WHEN ${bookingWindowSql('termin')} = 'not_yet' THEN 'anmeldung_noch_nicht_offen'
-      WHEN ${bookingWindowSql('termin')} = 'closed' THEN 'anmeldeschluss'
+      WHEN $15 AND beginn <= now() THEN 'termin_begonnen'
+      WHEN NOT $15 AND ${bookingWindowSql('termin')} = 'not_yet' THEN 'anmeldung_noch_nicht_offen'
+      WHEN NOT $15 AND ${bookingWindowSql('termin')} = 'closed' THEN 'anmeldeschluss'
       WHEN EXISTS (SELECT 1 FROM anmeldungen a WHERE a.uid = $2 AND a.termin_id = termin.id AND a.status = ANY($6)) THEN 'bereits_angemeldet'
       WHEN genehmigung_erforderlich AND $5 <> 'schulleitung' THEN 'wartet_auf_genehmigung'
       ELSE ${seatAllocationSql()} END AS outcome
@@ -45,7 +48,7 @@ WITH termin AS (
   RETURNING t.wartend
 ), notified AS (
   INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, art)
-  SELECT $2, format($7, $8::jsonb ->> b.status), format($9, d.titel, $8::jsonb ->> b.status), b.id, 'anmeldestatus' FROM booked b CROSS JOIN decision d
+  SELECT $2, format($7, $8::jsonb ->> b.status), concat_ws(' ', format($9, d.titel, $8::jsonb ->> b.status), $16::text), b.id, 'anmeldestatus' FROM booked b CROSS JOIN decision d
    WHERE ${wants('anmeldestatus', '$2')}
 ), head_notified AS (
   -- The school head learns at once that a staff member's booking waits for approval.
@@ -58,23 +61,42 @@ SELECT d.outcome, b.id, d.vnr, d.id AS termin_id, $2 AS uid, b.status, b.angemel
        d.beginn, d.stornofrist, CASE WHEN b.status = 'warteliste' THEN (SELECT wartend FROM counted) END AS position
   FROM decision d LEFT JOIN booked b ON true`;
 
+/** Whom a date is booked for: the signed-in person themself, or a person the administration books for. */
+export interface Booker {
+  readonly uid: string;
+  readonly mandant: string;
+  readonly dstnr: string;
+  readonly role: string | null;
+}
+
+/** The clerk who books on the person's behalf, and why (the person is told the reason). */
+export interface OnBehalf {
+  readonly actor: BookingActor;
+  readonly grund: string;
+}
+
 /** Runs the booking statement: answers the booking made, or only the refusal's code as `outcome`; nothing when the date does not exist. */
-export async function bookDateStatement(db: Db, principal: Principal, terminId: number, extra: BookingExtra) {
-  const [row] = await db.query<AnmeldungRow & { outcome: string }>(BOOK_DATE_SQL, [
-    terminId,
-    principal.uid,
-    principal.mandant,
-    principal.dstnr,
-    principal.activeRole,
-    ACTIVE_BOOKING_STATES,
-    NOTIFICATION_TITLE,
-    JSON.stringify(BOOKING_STATE_PHRASES),
-    NOTIFICATION_TEXT,
-    extra.bemerkung ?? null,
-    extra.idempotencyKey ?? null,
-    APPROVAL_NOTICE_TITLE,
-    APPROVAL_NOTICE_TEXT,
-    extra.requestHash ?? null,
-  ]);
-  return row;
+export async function bookDateStatement(db: Db, booker: Booker, terminId: number, extra: BookingExtra, onBehalf?: OnBehalf) {
+  return db.tx(async (sql) => {
+    await recordActor(sql, onBehalf?.actor ?? { uid: booker.uid, role: booker.role }, { grund: onBehalf?.grund });
+    const [row] = await sql.query<AnmeldungRow & { outcome: string }>(BOOK_DATE_SQL, [
+      terminId,
+      booker.uid,
+      booker.mandant,
+      booker.dstnr,
+      booker.role,
+      ACTIVE_BOOKING_STATES,
+      NOTIFICATION_TITLE,
+      JSON.stringify(BOOKING_STATE_PHRASES),
+      NOTIFICATION_TEXT,
+      extra.bemerkung ?? null,
+      extra.idempotencyKey ?? null,
+      APPROVAL_NOTICE_TITLE,
+      APPROVAL_NOTICE_TEXT,
+      extra.requestHash ?? null,
+      onBehalf !== undefined,
+      reasonSentence(onBehalf?.grund) ?? null,
+    ]);
+    return row;
+  });
 }

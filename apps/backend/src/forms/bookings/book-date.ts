@@ -34,7 +34,8 @@ const REFUSALS: Record<string, (principal: Principal) => HttpError> = {
 
 /** Books a date (TERMIN, ABRUF) for a person with a booking role: a seat, the waiting list, or waiting for approval. */
 export async function bookDate(db: Db, principal: Principal, terminId: number, extra: BookingExtra = {}) {
-  const row = await bookDateStatement(db, principal, terminId, extra);
+  const booker = { uid: principal.uid, mandant: principal.mandant, dstnr: principal.dstnr, role: principal.activeRole };
+  const row = await bookDateStatement(db, booker, terminId, extra);
   if (!row) throw notFound('Diesen Termin gibt es nicht.');
   const refusal = REFUSALS[row.outcome];
   if (refusal) throw refusal(principal);

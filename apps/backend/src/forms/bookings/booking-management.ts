@@ -1,4 +1,4 @@
-import type { AnmeldungStatusChange, GenehmigungRequest } from '@fobu/api-contract';
+import { BEGRUENDUNG_FEHLT, type AnmeldungStatusChange, type GenehmigungRequest } from '@fobu/api-contract';
 import {
   admissionByHandPossible,
   BOOKING_MANAGING_ROLES,
@@ -13,7 +13,7 @@ import {
 } from '@fobu/domain';
 import type { Db, Sql } from '../../db/db';
 import { hasActive, type Principal } from '../../auth/principal';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, invalidInput, notFound } from '../../http/errors';
 import { notify } from '../../notification/notify';
 import { loadAnmeldung } from './booking-views';
 import { refuseChangeOfArchived } from '../archive/archived-record';
@@ -21,6 +21,7 @@ import { bookingsAwaitingApproval } from '../participants/participant-queries';
 import { lockBooking, type BookingRow } from './booking-queries';
 import { saveCounters, setStatus, type LockedTermin } from './seat-queries';
 import { allocate, moveUp, release } from './seats';
+import { recordActor } from './booking-actor';
 
 /*
  * Other people's bookings: the school head's approval, and the organiser's or the administration's
@@ -48,6 +49,14 @@ export function checkManagesBooking(principal: Principal, booking: { mandant: st
 /** The sentence a person's notification adds when the organiser gave a reason. */
 export const reasonSentence = (note: string | undefined) => (note ? `Begründung: ${note}` : undefined);
 
+/**
+ * Staff who cancel for a person, remove them or move them give a reason: the person reads it in
+ * their notification and their booking's history keeps it (docs/people-and-settings.md).
+ */
+export function requireReason(note: string | undefined) {
+  if (!note?.trim()) throw invalidInput([{ path: ['notiz'], message: BEGRUENDUNG_FEHLT }]);
+}
+
 /** `GET /api/v1/genehmigungen`: the bookings of the school head's staff that wait for approval. */
 export async function awaitingApproval(db: Db, principal: Principal) {
   if (!hasActive(principal, 'schulleitung')) throw forbidden('Nur die Schulleitung sieht Genehmigungen.');
@@ -68,6 +77,7 @@ export async function decideApproval(
     // Four eyes: a school head who also teaches cannot approve their own booking by switching role.
     if (booking.uid === principal.uid) throw forbidden('Ihre eigene Anmeldung kann nur eine andere Person der Schulleitung genehmigen.');
     refuseChangeOfArchived(booking.angebot_status);
+    await recordActor(sql, { uid: principal.uid, role: principal.activeRole }, { grund: begruendung || undefined });
     if (booking.status !== 'wartet_auf_genehmigung' || !termin)
       throw conflict('keine_genehmigung_offen', 'Diese Anmeldung wartet nicht auf eine Genehmigung.');
     if (decision === 'genehmigt' && !placesStillGiven(termin, new Date()))
@@ -123,6 +133,8 @@ export async function changeStatus(db: Db, principal: Principal, id: number, tar
     const { booking, termin } = await lockBooking(sql, id);
     checkManagesBooking(principal, booking);
     refuseChangeOfArchived(booking.angebot_status);
+    if (target === 'storniert' || target === 'abgesagt') requireReason(note);
+    await recordActor(sql, { uid: principal.uid, role: principal.activeRole }, { grund: note });
     await applyStatusChange(sql, id, booking, termin, target);
     await setStatus(sql, id, target);
     if (termin) await saveCounters(sql, termin);

@@ -7,6 +7,7 @@ import { notify } from '../../notification/notify';
 import { loadAnmeldung } from './booking-views';
 import { PUBLISHED_OFFER_STATE } from '@fobu/domain';
 import { bookDate, otherTargetGroup } from './book-date';
+import { recordActor } from './booking-actor';
 import { insertEnrolment, keyedBooking, offerToEnrol, type BookingExtra } from './booking-queries';
 
 /*
@@ -66,6 +67,7 @@ async function enrol(sql: Sql, principal: Principal, vnr: string, extra: Booking
   if (offer.vtyp !== 'SLK') throw new HttpError(400, 'termin_erforderlich', 'Für dieses Angebot wählen Sie bitte einen Termin (terminId).');
   if (offer.status !== PUBLISHED_OFFER_STATE) throw conflict('nicht_buchbar', 'Dieser Kurs ist nicht buchbar.');
   if (!principal.activeRole || !offer.zielgruppen.includes(principal.activeRole)) throw otherTargetGroup(principal.activeRole);
+  await recordActor(sql, { uid: principal.uid, role: principal.activeRole });
   const id = await insertEnrolment(sql, principal, vnr, extra);
   await notify(sql, principal.uid, id, offer.titel, 'eingeschrieben');
   return loadAnmeldung(sql, id);

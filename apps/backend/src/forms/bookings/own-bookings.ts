@@ -8,11 +8,13 @@ import { refuseChangeOfArchived } from '../archive/archived-record';
 import { lockBooking, lockCourseBooking } from './booking-queries';
 import { saveCounters, setStatus } from './seat-queries';
 import { moveUp, release } from './seats';
+import { recordActor } from './booking-actor';
 
 /** The participant cancels their own booking (a date's before its cancellation deadline) or withdraws a course enrolment. */
 export async function cancelOwn(db: Db, principal: Principal, id: number) {
   return db.tx(async (sql) => {
     const { booking, termin } = await lockBooking(sql, id);
+    await recordActor(sql, { uid: principal.uid, role: principal.activeRole });
     // Someone else's booking is answered as if it did not exist: an id reveals nothing about whose it is.
     if (booking.uid !== principal.uid) throw notFound('Diese Anmeldung gibt es nicht.');
     refuseChangeOfArchived(booking.angebot_status);
@@ -36,6 +38,7 @@ export async function cancelOwn(db: Db, principal: Principal, id: number) {
 export async function finishOwnCourse(db: Db, principal: Principal, id: number) {
   return db.tx(async (sql) => {
     const booking = await lockCourseBooking(sql, id);
+    await recordActor(sql, { uid: principal.uid, role: principal.activeRole });
     if (!booking || booking.uid !== principal.uid) throw notFound('Diese Anmeldung gibt es nicht.');
     if (booking.vtyp !== 'SLK' || !booking.selbstabschluss) {
       throw conflict(

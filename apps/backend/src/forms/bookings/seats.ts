@@ -2,6 +2,7 @@ import { holdsSeat, onWaitingList, seatAllocationOf, type BookingState } from '@
 import type { Sql } from '../../db/db';
 import { notify } from '../../notification/notify';
 import { firstOnWaitingList, setStatus, type LockedTermin } from './seat-queries';
+import { asBackEndSteps } from './booking-actor';
 
 /*
  * Seat handling on a locked date (seat-queries.ts): the counters are changed on the row in memory
@@ -17,14 +18,14 @@ export function allocate(termin: LockedTermin): 'zugelassen' | 'warteliste' | nu
   return outcome === 'ausgebucht' ? null : outcome;
 }
 
-/** Moves people up from the waiting list, in booking order, while seats are free. */
+/** Moves people up from the waiting list, in booking order, while seats are free: the seat allocation's step, not the actor's. */
 export async function moveUp(sql: Sql, termin: LockedTermin) {
   while (termin.zugelassen < termin.max_plaetze && termin.wartend > 0) {
     const next = await firstOnWaitingList(sql, termin.id);
     if (!next) break;
     termin.zugelassen++;
     termin.wartend--;
-    await setStatus(sql, next.id, 'zugelassen');
+    await asBackEndSteps(sql, () => setStatus(sql, next.id, 'zugelassen'));
     await notify(sql, next.uid, next.id, termin.titel, 'zugelassen');
   }
 }

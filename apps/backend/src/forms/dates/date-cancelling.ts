@@ -5,6 +5,7 @@ import { saveCounters, setStatus, type LockedTermin } from '../bookings/seat-que
 import { refreshOfferDates } from './date-queries';
 import { notify } from '../../notification/notify';
 import { record } from '../offers/offer-work-queries';
+import { recordActor } from '../bookings/booking-actor';
 
 /**
  * Cancels a date (its row locked by the caller, booking.ts's `lockTermin`): every active booking
@@ -19,6 +20,7 @@ export async function cancelDate(sql: Sql, termin: LockedTermin, actor: OfferAct
   );
   const active = bookings.filter((booking) => isActiveBooking(booking.status));
   const note = `Der Termin am ${formatDay(new Date(termin.beginn).toISOString())} fällt aus. Grund: ${grund}`;
+  await recordActor(sql, actor, { grund });
   for (const booking of active) {
     await setStatus(sql, booking.id, 'abgesagt');
     release(termin, booking.status);

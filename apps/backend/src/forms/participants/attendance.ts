@@ -4,6 +4,7 @@ import type { Db, Sql } from '../../db/db';
 import type { Principal } from '../../auth/principal';
 import { conflict, invalidInput } from '../../http/errors';
 import { setStatus } from '../bookings/seat-queries';
+import { recordActor } from '../bookings/booking-actor';
 import { lockBookingsWithPeople, recordedSessions, saveAttendance } from './attendance-queries';
 import { sessionsOf } from './date-sessions';
 import { notify } from '../../notification/notify';
@@ -63,6 +64,7 @@ function sessionsToRecord(sitzungen: { beginn: string }[], sitzung: number | nul
 export async function recordDateAttendance(db: Db, principal: Principal, id: number, request: AnwesenheitRequest) {
   return db.tx(async (sql) => {
     const termin = await lockManagedDate(sql, principal, id);
+    await recordActor(sql, { uid: principal.uid, role: principal.activeRole });
     const sessions = sessionsToRecord(sessionsOf(termin.sitzungen), request.sitzung, new Date());
     // One entry per booking: the last one given counts.
     const statusOf = new Map(request.eintraege.map((e) => [e.anmeldungId, e.status]));

@@ -1,4 +1,5 @@
 import type { EinlassCode, EinlassErgebnis, EinlassRequest } from '@fobu/api-contract';
+import { recordActor } from '../bookings/booking-actor';
 import { BOOKING_STATE_PHRASES, formatDay, formatTime, holdsSeat } from '@fobu/domain';
 import type { Db, Sql } from '../../db/db';
 import type { Principal } from '../../auth/principal';
@@ -115,6 +116,7 @@ export async function checkIn(db: Db, principal: Principal, signingKey: string, 
       throw invalidInput([{ path: ['am'], message: 'Ein Einlass, der länger als 7 Tage zurückliegt, wird nicht mehr angenommen.' }]);
     const session = sessionAt(termin, at);
     if (session < 0) throw conflict('kein_einlass', doorsClosed(termin, at));
+    await recordActor(sql, { uid: principal.uid, role: principal.activeRole });
     const result = await letIn(sql, principal, signingKey, termin, request, { at, session });
     await saveCheckIn(sql, request.vorgangId, id, principal.uid, result);
     return result;

@@ -76,10 +76,12 @@ describe('moving a person to another date', () => {
     const moving = await participant(vnr, first, 'zugelassen');
     const waiting = await participant(vnr, first, 'warteliste');
     await bookedUser(backend, vnr, full, 'zugelassen');
-    const move = (token: string, terminId: number, notiz?: string) =>
+    const move = (token: string, terminId: number, notiz = 'Die Schule hat darum gebeten.') =>
       forms(`/api/v1/anmeldungen/${moving.id}/umbuchen`, { body: { terminId, notiz }, user: token });
     const organiser = tokens['veranstaltungsleiter.iqsh'];
 
+    // Staff who move a person say why (docs/participants.md): the person is told.
+    expect((await move(organiser, free, ' ')).json).toMatchObject({ error: 'validation_failed' });
     const refused = await move(organiser, full);
     expect([refused.status, refused.json.error]).toEqual([409, 'ausgebucht']);
     expect(refused.json.message).toMatch(/^Auf dem Termin am .+ ist kein Platz mehr frei\.$/);

@@ -3,9 +3,10 @@ import { BOOKING_STATE_PHRASES, isActiveBooking, placesStillGiven, type BookingS
 import type { Db, Sql } from '../../db/db';
 import type { Principal } from '../../auth/principal';
 import { conflict, notFound } from '../../http/errors';
-import { checkManagesBooking, reasonSentence } from '../bookings/booking-management';
+import { checkManagesBooking, reasonSentence, requireReason } from '../bookings/booking-management';
 import { lockTermin, saveCounters, type LockedTermin } from '../bookings/seat-queries';
 import { moveUp, release } from '../bookings/seats';
+import { recordActor } from '../bookings/booking-actor';
 import { span } from '../dates/date-notifications';
 import { notifyText } from '../../notification/notify';
 import { refuseChangeOfArchived } from '../archive/archived-record';
@@ -62,8 +63,10 @@ export async function moveBooking(db: Db, principal: Principal, id: number, { te
     // Moved by someone else meanwhile: the locks held are of the wrong date.
     if (booking.termin_id !== old.id) throw conflict('geaendert', 'Die Anmeldung wurde gerade geändert. Bitte laden Sie die Liste neu.');
     if (!target || target.mandant !== principal.mandant) throw notFound('Den Termin, auf den umgebucht werden soll, gibt es nicht.');
+    requireReason(notiz);
     const refused = refusal(old, target, booking.status, await hasActiveBooking(sql, target.id, booking.uid));
     if (refused) throw refused;
+    await recordActor(sql, { uid: principal.uid, role: principal.activeRole }, { grund: notiz });
     await moveToSeat(sql, id, target.id);
     release(old, booking.status);
     target.zugelassen++;

@@ -9,6 +9,7 @@ import { changeableWorkgroup, refuseDissolved, staffWorkgroup } from './workgrou
 import { visibleWorkgroup, type Workgroup } from './workgroup-facts';
 import { recordWorkgroupStep } from './workgroup-history';
 import { endComingInvitations, inviteToComingMeetings } from './meetings/meeting-invitations';
+import { recordActor } from '../bookings/booking-actor';
 
 /*
  * A group's members (docs/workgroups.md): the staff read them, add persons of the tenant (found by the
@@ -107,6 +108,7 @@ export async function removeWorkgroupMember(db: Db, actor: OfferActor, id: numbe
     );
     if (!removed) throw notFound('Dieses Mitglied gibt es in der Arbeitsgruppe nicht.');
     await recordWorkgroupStep(sql, id, actor, 'mitglied_entfernt', memberDetails(removed.item));
+    await recordActor(sql, actor);
     if (removed.item.uid) await endComingInvitations(sql, group, removed.item.uid);
     return membersOf(sql, id);
   });
@@ -123,6 +125,7 @@ export async function leaveWorkgroup(db: Db, actor: OfferActor, id: number): Pro
       [id, actor.uid],
     );
     await recordWorkgroupStep(sql, id, actor, 'mitglied_ausgetreten', { mitgliedId: left.memberId, uid: actor.uid });
+    await recordActor(sql, actor, { schritt: 'einladung_abgelehnt' });
     await endComingInvitations(sql, group, actor.uid);
     return { id: group.id, titel: group.titel };
   });

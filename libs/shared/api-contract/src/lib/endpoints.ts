@@ -1,4 +1,5 @@
 import * as abruf from './abrufanfrage';
+import * as verlauf from './anmeldung-verlauf';
 import * as groups from './arbeitsgruppen';
 import * as editing from './angebot-bearbeitung';
 import * as overview from './arbeitsuebersicht';
@@ -878,6 +879,24 @@ const LISTED = [
     auth: 'none',
     query: QrQuerySchema,
     response: 'png/svg',
+  },
+  // P2 (issue 41): bookings' history and acting for a person.
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/anmeldungen/{id}/verlauf',
+    summary: 'A booking’s history (who did what, when and why), for the person themself and the staff who see the date’s participants',
+    auth: 'service+user',
+    response: verlauf.AnmeldungsVerlaufSchema,
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/anmeldungen/fuer-person',
+    summary: 'The administration books a date for a person of its tenant, with a reason the person is told (booking window overridden)',
+    auth: 'service+user',
+    body: verlauf.AnmeldungFuerPersonRequestSchema,
+    response: forms.AnmeldungSchema,
   },
 ] as const satisfies readonly Endpoint[];
 

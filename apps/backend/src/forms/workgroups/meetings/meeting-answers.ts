@@ -5,6 +5,7 @@ import { conflict, forbidden } from '../../../http/errors';
 import { visibleWorkgroup } from '../workgroup-facts';
 import { checkWorkgroupStaff, lockMeeting, meetingRow } from './meeting-access';
 import { bookMeeting, withdrawMeetingBooking } from './meeting-bookings';
+import { recordActor } from '../../bookings/booking-actor';
 import { meetingView } from './meeting-view';
 
 /*
@@ -33,6 +34,7 @@ export function answerMeeting(
        RETURNING (SELECT antwort FROM treffen_einladungen WHERE termin_id = $1 AND uid = $2) AS antwort`,
       [terminId, actor.uid],
     );
+    await recordActor(sql, actor, { schritt: antwort === 'zugesagt' ? 'einladung_zugesagt' : 'einladung_abgelehnt' });
     if (antwort === 'zugesagt' && before.antwort !== 'zugesagt') await bookMeeting(sql, termin, actor.uid, actor.role);
     if (antwort === 'abgelehnt' && before.antwort === 'zugesagt') await withdrawMeetingBooking(sql, termin, actor.uid);
     await sql.query('UPDATE treffen_einladungen SET antwort = $3, beantwortet_am = clock_timestamp() WHERE termin_id = $1 AND uid = $2', [

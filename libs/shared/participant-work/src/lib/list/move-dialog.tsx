@@ -12,7 +12,7 @@ import { useRef, useState } from 'react';
 import { hasBegun } from '../date-sessions';
 import { formalName } from '../person-names';
 import { useParticipantAction } from '../use-participant-action';
-import { ReasonField, reasonOf } from './reason-field';
+import { missingReason, ReasonField, reasonOf } from './reason-field';
 
 /** The dates a person can move to: the same offer's others that have not begun, are not cancelled and have a free seat. */
 const movableDates = (termin: TerminSearchItem, dates: readonly TerminVerwaltung[]) =>
@@ -25,7 +25,7 @@ const movableDates = (termin: TerminSearchItem, dates: readonly TerminVerwaltung
       (date.schuleDstnr === null || date.schuleDstnr === termin.schuleDstnr),
   );
 
-/** Moves a person to another date of the same offer, with an optional reason they are told. */
+/** Moves a person to another date of the same offer, with the reason they are told (docs/participants.md). */
 export function MoveDialog({ termin, person, onClose }: { termin: TerminSearchItem; person: Teilnehmende; onClose: () => void }) {
   const { user } = useRoleBranch();
   const dates = useQuery(offerDatesQueryOptions(useServiceClients(), user.uid, termin.vnr));
@@ -33,6 +33,8 @@ export function MoveDialog({ termin, person, onClose }: { termin: TerminSearchIt
   const [target, setTarget] = useState<number>();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
+  const [reasonError, setReasonError] = useState<string>();
+  const reasonField = useRef<HTMLTextAreaElement>(null);
   const choiceList = useRef<HTMLFieldSetElement>(null);
   const name = formalName(person);
   const choices = dates.data ? movableDates(termin, dates.data.items) : [];
@@ -45,6 +47,11 @@ export function MoveDialog({ termin, person, onClose }: { termin: TerminSearchIt
       return;
     }
     setError(undefined);
+    setReasonError(missingReason(reason));
+    if (missingReason(reason)) {
+      reasonField.current?.focus();
+      return;
+    }
     const chosen = choices.find((date) => date.id === target);
     const refusal = await action.run(
       { kind: 'umbuchen', anmeldungId: person.id, terminId: target, notiz: request.notiz },
@@ -102,7 +109,7 @@ export function MoveDialog({ termin, person, onClose }: { termin: TerminSearchIt
           )
         }
       </LoadStates>
-      <ReasonField value={reason} onChange={setReason} />
+      <ReasonField value={reason} onChange={setReason} error={reasonError} fieldRef={reasonField} />
     </ConfirmDialog>
   );
 }

@@ -5,6 +5,7 @@ import { formatShortDay, formatTime } from '@fobu/domain';
 import { BookingStateBadge } from '@fobu/ui/booking';
 import { EmailAddress, type DataColumn } from '@fobu/ui/data-table';
 import type { ReactNode } from 'react';
+import { HistoryDisclosure } from '../history/history-disclosure';
 import { listName } from '../person-names';
 
 /** „24.11.2026, 14:03 Uhr“ */
@@ -50,6 +51,7 @@ export function participantColumns(actions?: (person: Teilnehmende) => ReactNode
               Eingelassen {formatMoment(person.eingelassenAm)}
             </Text>
           )}
+          <HistoryDisclosure anmeldungId={person.id} label={`Verlauf: ${listName(person)}`} />
         </Box>
       ),
     },

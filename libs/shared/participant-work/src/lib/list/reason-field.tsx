@@ -1,16 +1,38 @@
 import { chakra } from '@chakra-ui/react';
+import { BEGRUENDUNG_FEHLT } from '@fobu/api-contract';
 import { controlStyle, FormField } from '@fobu/content';
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 
-/** The optional reason of a change, which the person reads in their notification. */
-export function ReasonField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/**
+ * The reason of a change, which the person reads in their notification and their booking's history
+ * keeps: required for removing, cancelling for the person and moving, optional for admitting.
+ */
+export function ReasonField({
+  value,
+  onChange,
+  error,
+  fieldRef,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  /** Set after the dialog was confirmed without a reason. */
+  error?: string;
+  fieldRef?: RefObject<HTMLTextAreaElement | null>;
+}) {
   const id = useId();
   return (
-    <FormField id={id} label="Begründung" hint="Die Person liest sie in ihrer Benachrichtigung; höchstens 500 Zeichen.">
+    <FormField
+      id={id}
+      label="Begründung"
+      required
+      error={error}
+      hint="Die Person liest sie in ihrer Benachrichtigung, und der Verlauf der Anmeldung behält sie; höchstens 500 Zeichen."
+    >
       {(control) => (
         <chakra.textarea
           {...controlStyle}
           {...control}
+          ref={fieldRef}
           rows={3}
           maxLength={500}
           value={value}
@@ -23,3 +45,6 @@ export function ReasonField({ value, onChange }: { value: string; onChange: (val
 
 /** An empty reason is left out, not sent as "". */
 export const reasonOf = (text: string) => text.trim() || undefined;
+
+/** The field's error when the reason is missing, else undefined. */
+export const missingReason = (text: string) => (reasonOf(text) ? undefined : BEGRUENDUNG_FEHLT);

@@ -1,10 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import type { Teilnehmende } from '@fobu/api-contract';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formalName } from '../person-names';
 import { useParticipantAction } from '../use-participant-action';
-import { ReasonField, reasonOf } from './reason-field';
+import { missingReason, ReasonField, reasonOf } from './reason-field';
 
 /** What each change asks and says: removing a booking (the organiser's decision) or cancelling it on the person's behalf. */
 const CHANGES = {
@@ -23,15 +23,22 @@ const CHANGES = {
   },
 } as const;
 
-/** Asks before removing a person or cancelling for them, with an optional reason they are told. */
+/** Asks before removing a person or cancelling for them, with the reason they are told (docs/participants.md). */
 export function StatusDialog({ person, status, onClose }: { person: Teilnehmende; status: keyof typeof CHANGES; onClose: () => void }) {
   const action = useParticipantAction();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
+  const [reasonError, setReasonError] = useState<string>();
+  const reasonField = useRef<HTMLTextAreaElement>(null);
   const meta = CHANGES[status];
   const name = formalName(person);
   const confirm = async () => {
     setError(undefined);
+    setReasonError(missingReason(reason));
+    if (missingReason(reason)) {
+      reasonField.current?.focus();
+      return;
+    }
     const refusal = await action.run({ kind: 'status', anmeldungId: person.id, status, notiz: reasonOf(reason) }, meta.done(name));
     if (refusal) setError(refusal);
     else onClose();
@@ -48,7 +55,7 @@ export function StatusDialog({ person, status, onClose }: { person: Teilnehmende
       <Text mb="4">
         {meta.explain} {name} wird benachrichtigt.
       </Text>
-      <ReasonField value={reason} onChange={setReason} />
+      <ReasonField value={reason} onChange={setReason} error={reasonError} fieldRef={reasonField} />
     </ConfirmDialog>
   );
 }
