@@ -438,6 +438,22 @@ CREATE TABLE einladungs_emails (
 CREATE INDEX einladungs_emails_offen ON einladungs_emails (id) WHERE email_status = 'offen';
 `,
   },
+  {
+    id: '025_e2_kalender_abos',
+    sql: `
+-- A person's calendar feed per tenant (docs/people-and-settings.md, "Calendar feed as built"). The
+-- address's token is the back end's HMAC (FOBU_SIGNING_KEY) of uid, tenant and nonce: the owner's
+-- settings show it again, while the table alone (nonce and the token's SHA-256 for the lookup)
+-- rebuilds no address. Renewing replaces nonce and hash; deleting the row switches the feed off.
+CREATE TABLE kalender_abos (
+  uid text NOT NULL REFERENCES users(uid) ON DELETE CASCADE,
+  mandant text NOT NULL CHECK (mandant IN ('iqsh', 'shibb')),
+  nonce text NOT NULL, token_hash text NOT NULL UNIQUE,
+  erzeugt_am timestamptz NOT NULL DEFAULT clock_timestamp(),
+  PRIMARY KEY (uid, mandant)
+);
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

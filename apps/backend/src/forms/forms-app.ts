@@ -5,6 +5,7 @@ import type { Db } from '../db/db';
 import { createTokenServiceApp } from '../http/token-service-app';
 import { addArchiveRoutes } from './archive/archive-routes';
 import { addBookingRoutes } from './bookings/booking-routes';
+import { addCalendarFeedRoutes } from './calendar-feed/calendar-feed-routes';
 import { addDateDetailRoutes } from './dates/date-detail-routes';
 import { addDateEditing } from './dates/date-editing-routes';
 import { addBookingDocumentRoutes } from './documents/document-routes';
@@ -37,6 +38,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   // A person's bookings and their documents; the school's on-demand requests.
   addBookingRoutes(app, db);
   addBookingDocumentRoutes(app, db, config);
+  addCalendarFeedRoutes(app, db, config);
   addAbrufanfragen(app, db);
   // The staff: writing and reviewing offers, their dates and requests, participants, overviews.
   addOfferEditing(app, db);
