@@ -1,22 +1,15 @@
 import { KalenderAboSchema, TreffenSchema } from '@fobu/api-contract';
-import type { RunningBackend } from '../../server';
-import { meetingBackend, meetingInput, type Forms, type MeetingPeople } from '../../test-support/meeting-work';
+import { meetingInput, useMeetingBackend } from '../../test-support/meeting-work';
 
-let backend: RunningBackend;
-let forms: Forms;
-let people: MeetingPeople;
-let uids: Awaited<ReturnType<typeof meetingBackend>>['uids'];
-let newGroup: Awaited<ReturnType<typeof meetingBackend>>['newGroup'];
-beforeAll(async () => ({ backend, forms, people, uids, newGroup } = await meetingBackend()));
-afterAll(() => backend?.close());
+const spec = useMeetingBackend();
 
 const abo = async (user: string, method = 'GET') => {
-  const response = await forms('/api/v1/kalender-abo', { method, user });
+  const response = await spec.forms('/api/v1/kalender-abo', { method, user });
   expect(response.status).toBe(200);
   return KalenderAboSchema.parse(response.json);
 };
 /** The feed as a calendar app fetches it: no tokens, only the address (on the test back end's own origin). */
-const fetchFeed = (address: string) => fetch(`${backend.urls.forms}${new URL(address).pathname}`);
+const fetchFeed = (address: string) => fetch(`${spec.backend.urls.forms}${new URL(address).pathname}`);
 /** The feed's events as UID and summary (its lines unfolded, RFC 5545 3.1; the parsing itself is the end-to-end test's, with node-ical). */
 const eventsOf = async (address: string) => {
   const response = await fetchFeed(address);
@@ -28,46 +21,49 @@ const eventsOf = async (address: string) => {
     .map((event) => ({ uid: /^UID:(.*)$/m.exec(event)?.[1] ?? '', summary: /^SUMMARY:(.*)$/m.exec(event)?.[1] ?? '' }));
 };
 const bookingsOf = (uid: string) =>
-  backend.db.query<{ id: number; status: string; ende: Date }>(
+  spec.backend.db.query<{ id: number; status: string; ende: Date }>(
     'SELECT a.id, a.status, t.ende FROM anmeldungen a JOIN termine t ON t.id = a.termin_id WHERE a.uid = $1',
     [uid],
   );
 const uidOf = async (token: string) =>
-  (await backend.db.query<{ uid: string }>(`SELECT uid FROM oauth_tokens WHERE access_hash = encode(sha256($1::bytea), 'hex')`, [token]))[0]
-    .uid;
+  (
+    await spec.backend.db.query<{ uid: string }>(`SELECT uid FROM oauth_tokens WHERE access_hash = encode(sha256($1::bytea), 'hex')`, [
+      token,
+    ])
+  )[0].uid;
 
 /** A meeting of a new group that the member accepted: an admitted booking of theirs. */
 async function acceptedMeeting() {
-  const { id } = await newGroup();
+  const { id } = await spec.newGroup();
   const meeting = TreffenSchema.parse(
-    (await forms(`/api/v1/arbeitsgruppen/${id}/treffen`, { user: people.lead, body: meetingInput() })).json,
+    (await spec.forms(`/api/v1/arbeitsgruppen/${id}/treffen`, { user: spec.people.lead, body: meetingInput() })).json,
   );
-  const answered = await forms(`/api/v1/arbeitsgruppen/${id}/treffen/${meeting.id}/antwort`, {
+  const answered = await spec.forms(`/api/v1/arbeitsgruppen/${id}/treffen/${meeting.id}/antwort`, {
     method: 'PUT',
-    user: people.member,
+    user: spec.people.member,
     body: { antwort: 'zugesagt' },
   });
   expect(answered.status).toBe(200);
-  const [booking] = await backend.db.query<{ id: number }>(
+  const [booking] = await spec.backend.db.query<{ id: number }>(
     "SELECT id FROM anmeldungen WHERE termin_id = $1 AND uid = $2 AND status = 'zugelassen'",
-    [meeting.id, uids.member],
+    [meeting.id, spec.uids.member],
   );
   return booking;
 }
 
 describe('the calendar feed’s address', () => {
   it('is none until created; creating gives an https address and its webcal twin', async () => {
-    expect(await abo(people.secondMember)).toEqual({ adresse: null, webcalAdresse: null, erzeugtAm: null });
-    const created = await abo(people.secondMember, 'POST');
+    expect(await abo(spec.people.secondMember)).toEqual({ adresse: null, webcalAdresse: null, erzeugtAm: null });
+    const created = await abo(spec.people.secondMember, 'POST');
     expect(created.adresse).toMatch(/^http:\/\/localhost:\d+\/kalender\/[A-Za-z0-9_-]{40,}\.ics$/);
     expect(created.webcalAdresse).toBe(created.adresse!.replace(/^http:/, 'webcal:'));
-    expect(await abo(people.secondMember)).toEqual(created);
+    expect(await abo(spec.people.secondMember)).toEqual(created);
   });
 
   it('keeps no token in the table: the row holds a hash that is not the address’s token', async () => {
-    const { adresse } = await abo(people.secondMember, 'POST');
+    const { adresse } = await abo(spec.people.secondMember, 'POST');
     const token = /\/kalender\/(.+)\.ics$/.exec(adresse!)![1];
-    const rows = await backend.db.query<Record<string, unknown>>('SELECT * FROM kalender_abos');
+    const rows = await spec.backend.db.query<Record<string, unknown>>('SELECT * FROM kalender_abos');
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 });
@@ -75,9 +71,9 @@ describe('the calendar feed’s address', () => {
 describe('the calendar feed', () => {
   it('holds the person’s admitted dates and accepted meetings, no cancelled booking and nobody else’s', async () => {
     const meetingBooking = await acceptedMeeting();
-    const teacherUid = await uidOf(people.nonMember);
-    const teacherFeed = await abo(people.nonMember, 'POST');
-    const memberFeed = await abo(people.member, 'POST');
+    const teacherUid = await uidOf(spec.people.nonMember);
+    const teacherFeed = await abo(spec.people.nonMember, 'POST');
+    const memberFeed = await abo(spec.people.member, 'POST');
 
     const response = await fetchFeed(teacherFeed.adresse!);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -99,30 +95,30 @@ describe('the calendar feed', () => {
   });
 
   it('stops at once for the old address when renewed, and when switched off', async () => {
-    const first = await abo(people.member, 'POST');
-    const renewed = await abo(people.member, 'POST');
+    const first = await abo(spec.people.member, 'POST');
+    const renewed = await abo(spec.people.member, 'POST');
     expect(renewed.adresse).not.toBe(first.adresse);
     expect((await fetchFeed(first.adresse!)).status).toBe(404);
     expect((await fetchFeed(renewed.adresse!)).status).toBe(200);
-    expect(await abo(people.member, 'DELETE')).toEqual({ adresse: null, webcalAdresse: null, erzeugtAm: null });
+    expect(await abo(spec.people.member, 'DELETE')).toEqual({ adresse: null, webcalAdresse: null, erzeugtAm: null });
     expect((await fetchFeed(renewed.adresse!)).status).toBe(404);
-    expect(await abo(people.member)).toEqual({ adresse: null, webcalAdresse: null, erzeugtAm: null });
+    expect(await abo(spec.people.member)).toEqual({ adresse: null, webcalAdresse: null, erzeugtAm: null });
   });
 
   it('answers the same 404 for an unknown and a malformed token; another person renewing leaves this feed as it is', async () => {
-    const mine = await abo(people.secondMember, 'POST');
-    await abo(people.member, 'POST');
-    await abo(people.member, 'POST');
+    const mine = await abo(spec.people.secondMember, 'POST');
+    await abo(spec.people.member, 'POST');
+    await abo(spec.people.member, 'POST');
     expect((await fetchFeed(mine.adresse!)).status).toBe(200);
     const unknown = await fetchFeed(mine.adresse!.replace(/\/kalender\/.{4}/, '/kalender/AAAA'));
-    const malformed = await fetch(`${backend.urls.forms}/kalender/..%2F..%2Fetc.ics`);
+    const malformed = await fetch(`${spec.backend.urls.forms}/kalender/..%2F..%2Fetc.ics`);
     expect([unknown.status, malformed.status]).toEqual([404, 404]);
     expect(await unknown.json()).toEqual(await malformed.json());
-    expect((await fetch(`${backend.urls.forms}/kalender/x.ics`)).status).toBe(404);
+    expect((await fetch(`${spec.backend.urls.forms}/kalender/x.ics`)).status).toBe(404);
   });
 
   it('needs a signed-in person for the address', async () => {
-    expect((await forms('/api/v1/kalender-abo')).status).toBe(401);
-    expect((await forms('/api/v1/kalender-abo', { method: 'POST' })).status).toBe(401);
+    expect((await spec.forms('/api/v1/kalender-abo')).status).toBe(401);
+    expect((await spec.forms('/api/v1/kalender-abo', { method: 'POST' })).status).toBe(401);
   });
 });
