@@ -44,8 +44,11 @@ export interface BackendConfig {
    * unsubscribe links. A deployment sets its own, like the client secrets.
    */
   signingKey: string;
-  /** Per client address: contact and feedback messages, and token requests (of every token endpoint together). */
-  rateLimits: { contact: RateLimit; token: RateLimit };
+  /**
+   * Per client address: contact and feedback messages, token requests (of every token endpoint
+   * together), and calendar feed fetches (so that guessing feed addresses is slow).
+   */
+  rateLimits: { contact: RateLimit; token: RateLimit; calendarFeed: RateLimit };
   mail: MailConfig;
   /** Days after an offer's last date ended until the archive sweep archives it (ARCHIVE_AFTER_DAYS; docs/archive.md). */
   archiveAfterDays: number;
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: {
       contact: { limit: Number(env['RATE_LIMIT_CONTACT'] ?? 10), windowSeconds: 600 },
       token: { limit: Number(env['RATE_LIMIT_TOKEN'] ?? 300), windowSeconds: 60 },
+      calendarFeed: { limit: Number(env['RATE_LIMIT_CALENDAR_FEED'] ?? 60), windowSeconds: 60 },
     },
     mail: mailOf(env, portalOrigins, basePort),
     archiveAfterDays: Number(env['ARCHIVE_AFTER_DAYS'] ?? DEFAULT_ARCHIVE_AFTER_DAYS),

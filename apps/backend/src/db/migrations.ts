@@ -439,7 +439,7 @@ CREATE INDEX einladungs_emails_offen ON einladungs_emails (id) WHERE email_statu
 `,
   },
   {
-    id: '025_p2_anmeldung_historie',
+    id: '025_anmeldung_historie',
     sql: `
 -- Every booking's history (docs/people-and-settings.md, "Bookings' history and acting for a
 -- person"): one row per step, written by triggers on anmeldungen so that no statement that changes a
@@ -513,6 +513,22 @@ CREATE TRIGGER anmeldung_historie_schritt AFTER UPDATE OF status, termin_id, ein
   WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.termin_id IS DISTINCT FROM NEW.termin_id
         OR OLD.eingelassen_am IS DISTINCT FROM NEW.eingelassen_am)
   EXECUTE FUNCTION anmeldung_historie_schritt();
+`,
+  },
+  {
+    id: '026_kalender_abos',
+    sql: `
+-- A person's calendar feed per tenant (docs/people-and-settings.md, "Calendar feed as built"). The
+-- address's token is the back end's HMAC (FOBU_SIGNING_KEY) of uid, tenant and nonce: the owner's
+-- settings show it again, while the table alone (nonce and the token's SHA-256 for the lookup)
+-- rebuilds no address. Renewing replaces nonce and hash; deleting the row switches the feed off.
+CREATE TABLE kalender_abos (
+  uid text NOT NULL REFERENCES users(uid) ON DELETE CASCADE,
+  mandant text NOT NULL CHECK (mandant IN ('iqsh', 'shibb')),
+  nonce text NOT NULL, token_hash text NOT NULL UNIQUE,
+  erzeugt_am timestamptz NOT NULL DEFAULT clock_timestamp(),
+  PRIMARY KEY (uid, mandant)
+);
 `,
   },
 ];

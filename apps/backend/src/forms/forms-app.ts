@@ -6,6 +6,7 @@ import { createTokenServiceApp } from '../http/token-service-app';
 import { addArchiveRoutes } from './archive/archive-routes';
 import { addBookingRoutes } from './bookings/booking-routes';
 import { addBookingHistoryRoutes } from './bookings/booking-history-routes';
+import { addCalendarFeedRoutes } from './calendar-feed/calendar-feed-routes';
 import { addDateDetailRoutes } from './dates/date-detail-routes';
 import { addDateEditing } from './dates/date-editing-routes';
 import { addBookingDocumentRoutes } from './documents/document-routes';
@@ -39,6 +40,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   addBookingRoutes(app, db);
   addBookingHistoryRoutes(app, db);
   addBookingDocumentRoutes(app, db, config);
+  addCalendarFeedRoutes(app, db, config);
   addAbrufanfragen(app, db);
   // The staff: writing and reviewing offers, their dates and requests, participants, overviews.
   addOfferEditing(app, db);

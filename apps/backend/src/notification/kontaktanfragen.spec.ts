@@ -129,7 +129,11 @@ describe('POST /api/v1/kontaktanfragen', () => {
 describe('rate limit of the anonymous contact form', () => {
   it('takes a few messages from one address, then answers 429 with Retry-After, also for requests at once', async () => {
     const limited = await startTestBackend({
-      rateLimits: { contact: { limit: 3, windowSeconds: 600 }, token: { limit: 100, windowSeconds: 60 } },
+      rateLimits: {
+        contact: { limit: 3, windowSeconds: 600 },
+        token: { limit: 100, windowSeconds: 60 },
+        calendarFeed: { limit: 100, windowSeconds: 60 },
+      },
     });
     try {
       const send = serviceClient(limited, 'notification', await serviceToken(limited, 'notification'));

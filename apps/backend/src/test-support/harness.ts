@@ -28,7 +28,11 @@ export async function startTestBackend(overrides: Partial<BackendConfig> = {}, e
       databaseUrl: undefined,
       demoMode: true,
       // The specs send many requests from one address; the rate-limit spec sets its own limits.
-      rateLimits: { contact: { limit: 1000, windowSeconds: 600 }, token: { limit: 10_000, windowSeconds: 60 } },
+      rateLimits: {
+        contact: { limit: 1000, windowSeconds: 600 },
+        token: { limit: 10_000, windowSeconds: 60 },
+        calendarFeed: { limit: 10_000, windowSeconds: 60 },
+      },
       ...overrides,
     },
   );

@@ -70,3 +70,11 @@ export async function meetingBackend() {
     });
   return { backend: backend as RunningBackend, forms, people, uids, newGroup };
 }
+
+/** `meetingBackend` for a spec file: started before its tests (filled into the answer), closed after them. */
+export function useMeetingBackend() {
+  const spec = {} as Awaited<ReturnType<typeof meetingBackend>>;
+  beforeAll(async () => void Object.assign(spec, await meetingBackend()));
+  afterAll(() => spec.backend?.close());
+  return spec;
+}

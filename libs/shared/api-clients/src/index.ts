@@ -75,6 +75,7 @@ export { markNotificationRead, useMarkNotificationRead } from './lib/endpoints/n
 export { fetchAbonnement, abonnementQueryOptions, changeAbonnement, useChangeAbonnement } from './lib/endpoints/notification/abonnement';
 export { sendKontaktanfrage, useSendKontaktanfrage, type KontaktanfrageOutcome } from './lib/endpoints/notification/send-kontaktanfrage';
 export { unsubscribe, useUnsubscribe, type UnsubscribeOutcome } from './lib/endpoints/notification/unsubscribe';
+export { calendarFeedQueryOptions, useChangeCalendarFeed } from './lib/endpoints/forms/calendar-feed';
 export { fetchDienstpostenUebersicht, dienstpostenUebersichtQueryOptions } from './lib/endpoints/forms/dienstposten-uebersicht';
 export type { FormOutcome } from './lib/form-outcome';
 export { refusalText } from './lib/form-outcome';

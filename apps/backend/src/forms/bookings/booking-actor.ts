@@ -2,7 +2,7 @@ import type { BookingStep } from '@fobu/domain';
 import type { Sql } from '../../db/db';
 
 /*
- * Who changes bookings in a transaction, for their history (migration 025_p2_anmeldung_historie):
+ * Who changes bookings in a transaction, for their history (migration 025_anmeldung_historie):
  * the triggers on anmeldungen write a step for every change and read the actor, the reason and a
  * step the change alone does not tell from these transaction-local settings. A trigger cannot be
  * forgotten by a new statement, and the seed, the fixtures and the one-statement booking are

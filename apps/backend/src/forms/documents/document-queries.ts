@@ -43,8 +43,11 @@ const BOOKING_DOCUMENT_SELECT = `
     FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr JOIN users u ON u.uid = a.uid JOIN users l ON l.uid = g.leitung_uid
     LEFT JOIN termine t ON t.id = a.termin_id`;
 
+/** Whose documents: the person and the tenant they act in. */
+type DocumentOwner = Pick<Principal, 'uid' | 'mandant'>;
+
 /** The person's own bookings in their tenant that match `where` (its parameters from `$3`), by date: nobody else's calendar or confirmation. */
-const ownDocumentRows = (db: Db, principal: Principal, where: string, params: unknown[]) =>
+const ownDocumentRows = (db: Db, principal: DocumentOwner, where: string, params: unknown[]) =>
   db.query<BookingDocumentRow>(`${BOOKING_DOCUMENT_SELECT} WHERE a.uid = $1 AND g.mandant = $2 AND ${where} ORDER BY t.beginn`, [
     principal.uid,
     principal.mandant,
@@ -54,6 +57,14 @@ const ownDocumentRows = (db: Db, principal: Principal, where: string, params: un
 /** The person's active bookings of dates not yet over: their calendar. */
 export const ownUpcomingDocuments = (db: Db, principal: Principal) =>
   ownDocumentRows(db, principal, `a.status = ANY($3) AND t.ende >= now()`, [ACTIVE_BOOKING_STATES]);
+
+/**
+ * The person's seats (admitted, and after the date attended or excused: a past entry does not
+ * vanish when attendance is recorded) of dates that ended at most `pastDays` ago: their calendar
+ * feed. An accepted workgroup meeting is such a booking too.
+ */
+export const ownSeatDocuments = (db: Db, owner: DocumentOwner, pastDays: number) =>
+  ownDocumentRows(db, owner, `a.status = ANY($3) AND t.ende >= now() - make_interval(days => $4)`, [SEAT_STATES, pastDays]);
 
 /** One of the person's own bookings, or nothing when it is not theirs. */
 export async function ownBookingDocument(db: Db, principal: Principal, id: number): Promise<BookingDocumentRow | undefined> {

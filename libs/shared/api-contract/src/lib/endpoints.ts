@@ -1,3 +1,4 @@
+import * as kalenderAbo from './kalender-abo';
 import * as abruf from './abrufanfrage';
 import * as verlauf from './anmeldung-verlauf';
 import * as groups from './arbeitsgruppen';
@@ -897,6 +898,40 @@ const LISTED = [
     auth: 'service+user',
     body: verlauf.AnmeldungFuerPersonRequestSchema,
     response: forms.AnmeldungSchema,
+  },
+  // E2 (issue 41): the personal calendar feed; its address is the person's own, the feed itself needs none of their tokens.
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/kalender-abo',
+    summary: 'The asker’s calendar feed: its secret https and webcal address, or nulls while there is none',
+    auth: 'service+user',
+    response: kalenderAbo.KalenderAboSchema,
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/kalender-abo',
+    summary: 'Creates the asker’s calendar feed or renews its address; the old address answers 404 at once',
+    auth: 'service+user',
+    response: kalenderAbo.KalenderAboSchema,
+  },
+  {
+    service: 'forms',
+    method: 'delete',
+    path: '/api/v1/kalender-abo',
+    summary: 'Switches the asker’s calendar feed off; its address answers 404',
+    auth: 'service+user',
+    response: kalenderAbo.KalenderAboSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/kalender/{token}.ics',
+    summary:
+      'A calendar feed by its secret address (no sign-in: a calendar app fetches it): the owner’s admitted dates and accepted meetings; 404 for an unknown or revoked address',
+    auth: 'none',
+    response: 'ics',
   },
 ] as const satisfies readonly Endpoint[];
 
