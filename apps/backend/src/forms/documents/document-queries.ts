@@ -43,8 +43,14 @@ const BOOKING_DOCUMENT_SELECT = `
     FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr JOIN users u ON u.uid = a.uid JOIN users l ON l.uid = g.leitung_uid
     LEFT JOIN termine t ON t.id = a.termin_id`;
 
+/** Whose documents: the person and the tenant (the signed-in person, or the person the staff look up). */
+interface DocumentOwner {
+  readonly uid: string;
+  readonly mandant: string;
+}
+
 /** The person's own bookings in their tenant that match `where` (its parameters from `$3`), by date: nobody else's calendar or confirmation. */
-const ownDocumentRows = (db: Db, principal: Principal, where: string, params: unknown[]) =>
+const ownDocumentRows = (db: Db, principal: DocumentOwner, where: string, params: unknown[]) =>
   db.query<BookingDocumentRow>(`${BOOKING_DOCUMENT_SELECT} WHERE a.uid = $1 AND g.mandant = $2 AND ${where} ORDER BY t.beginn`, [
     principal.uid,
     principal.mandant,
@@ -56,7 +62,7 @@ export const ownUpcomingDocuments = (db: Db, principal: Principal) =>
   ownDocumentRows(db, principal, `a.status = ANY($3) AND t.ende >= now()`, [ACTIVE_BOOKING_STATES]);
 
 /** One of the person's own bookings, or nothing when it is not theirs. */
-export async function ownBookingDocument(db: Db, principal: Principal, id: number): Promise<BookingDocumentRow | undefined> {
+export async function ownBookingDocument(db: Db, principal: DocumentOwner, id: number): Promise<BookingDocumentRow | undefined> {
   const [row] = await ownDocumentRows(db, principal, 'a.id = $3', [id]);
   return row;
 }

@@ -12,6 +12,7 @@ import * as notif from './notification';
 import * as oauth from './oauth';
 import * as dates from './termin-bearbeitung';
 import * as people from './teilnehmende';
+import * as persons from './personen';
 import * as review from './pruefungen';
 import { QrQuerySchema } from './qr';
 import * as user from './user-service';
@@ -878,6 +879,32 @@ const LISTED = [
     auth: 'none',
     query: QrQuerySchema,
     response: 'png/svg',
+  },
+  // Issue 41, P1: the staff's persons (docs/people-and-settings.md, "Persons as built").
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/personen',
+    summary: 'Persons of the tenant by name, e-mail or school, as far as the role may look them up (personScopeOf); 403 without a scope',
+    auth: 'service+user',
+    query: persons.PersonenQuerySchema,
+    response: persons.PersonenPageSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/personen/{uid}',
+    summary: 'One person with their bookings, attendance, workgroups and e-mails (an organiser: of their own offers and groups); 404 outside the scope',
+    auth: 'service+user',
+    response: persons.PersonAkteSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/personen/{uid}/anmeldungen/{id}/teilnahmebestaetigung.pdf',
+    summary: 'A person’s confirmation of attendance for the staff who may see the booking; 409 keine_teilnahme before attendance is recorded',
+    auth: 'service+user',
+    response: 'pdf',
   },
 ] as const satisfies readonly Endpoint[];
 
