@@ -118,3 +118,5 @@ export {
   useSaveArbeitsgruppe,
 } from './lib/endpoints/forms/staff-workgroups';
 export { useWorkgroupChange, type WorkgroupChange } from './lib/endpoints/forms/workgroup-changes';
+// The staff's persons (docs/people-and-settings.md, "Persons as built").
+export { personenSeiteQueryOptions, personAkteQueryOptions } from './lib/endpoints/forms/staff-persons';
