@@ -27,7 +27,7 @@ export function OfferWorkgroupSwitch({ current }: { current: 'angebote' | 'arbei
         <Link
           key={entry.key}
           {...entry.link}
-          // The router would mark both as the page shown (the same path); only the list chosen is.
+          // The router would mark all as the page shown (the same path); only the list chosen is.
           activeOptions={EXACT}
           aria-current={entry.key === current ? 'page' : undefined}
           {...buttonLook(entry.key === current ? 'solid' : 'outline')}
