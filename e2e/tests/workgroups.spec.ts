@@ -1,4 +1,3 @@
-import type { Tenant } from '@fobu/domain';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import {
@@ -8,8 +7,7 @@ import {
   download,
   expectAccessibleInBothSchemes,
   expectNoSeriousViolations,
-  formsServiceToken,
-  issueTokens,
+  formsAs,
   offerNumbers,
   offsetDay,
   openSignedIn,
@@ -29,21 +27,6 @@ const groups = (path = '') => `/iqsh/veranstaltungsleiter/veranstaltungssuche?an
 const MEMBER_DASHBOARD = '/iqsh/lehrkraft/dashboard';
 const memberSection = (page: Page) => section(page, /^Meine Arbeitsgruppen/);
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-/** Calls the forms service as the portal does for `user` (service token and the user's own), or as a visitor without `user`. */
-async function formsAs(
-  page: Page,
-  request: APIRequestContext,
-  user: TestUser | null,
-  method: 'get' | 'post' | 'put',
-  path: string,
-  data?: object,
-) {
-  const { forms } = (await runtimeConfig(request)).services;
-  const headers: Record<string, string> = { authorization: `Bearer ${await formsServiceToken(request)}` };
-  if (user) headers['x-user-authorization'] = `Bearer ${(await issueTokens(page, user, user.mandant as Tenant)).access_token}`;
-  return request.fetch(`${forms.url}${path}`, { method, params: { scope: 'serviceformix' }, headers, data });
-}
 
 /** A meeting a week ahead, online, planned through the API by the group's lead. */
 async function planMeeting(page: Page, request: APIRequestContext, lead: TestUser, groupId: number, thema: string): Promise<number> {

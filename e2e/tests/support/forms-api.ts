@@ -1,5 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { Tenant } from '@fobu/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { issueTokens } from './session';
 import { runtimeConfig } from './sign-in';
+import type { TestUser } from './test-data';
 
 /**
  * Reads the forms service as the portal does (client credentials, `scope=serviceformix`), so that
@@ -37,4 +40,19 @@ export async function formsServiceToken(request: APIRequestContext): Promise<str
   });
   if (!token.ok()) throw new Error(`Diensttoken des Formulardienstes: ${token.status()}`);
   return ((await token.json()) as { access_token: string }).access_token;
+}
+
+/** Calls the forms service as the portal does for `user` (service token and the user's own), or as a visitor without `user`. */
+export async function formsAs(
+  page: Page,
+  request: APIRequestContext,
+  user: TestUser | null,
+  method: 'get' | 'post' | 'put',
+  path: string,
+  data?: object,
+) {
+  const { forms } = (await runtimeConfig(request)).services;
+  const headers: Record<string, string> = { authorization: `Bearer ${await formsServiceToken(request)}` };
+  if (user) headers['x-user-authorization'] = `Bearer ${(await issueTokens(page, user, user.mandant as Tenant)).access_token}`;
+  return request.fetch(`${forms.url}${path}`, { method, params: { scope: 'serviceformix' }, headers, data });
 }
