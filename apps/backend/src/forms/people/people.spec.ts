@@ -53,8 +53,9 @@ beforeAll(async () => {
     started.who.withRoles(['lehrkraft']),
   ]);
   const bookings = await backend.db.query<{ id: number; vnr: string }>('SELECT id, vnr FROM anmeldungen WHERE uid = $1', [teacher.uid]);
-  ownBooking = bookings.find((b) => b.vnr === own.vnr)!.id;
-  otherBooking = bookings.find((b) => b.vnr === other.vnr)!.id;
+  const bookingOf = (vnr: string) => bookings.find((b) => b.vnr === vnr)?.id ?? 0;
+  ownBooking = bookingOf(own.vnr);
+  otherBooking = bookingOf(other.vnr);
   [{ name: school }] = await backend.db.query<{ name: string }>('SELECT name FROM schulen WHERE dstnr = $1', [teacher.dstnr]);
   const group = await forms('/api/v1/arbeitsgruppen', { body: groupInput([organiser.uid]), user: organiser.token });
   groupId = group.json.id;
