@@ -894,7 +894,8 @@ const LISTED = [
     service: 'forms',
     method: 'get',
     path: '/api/v1/personen/{uid}',
-    summary: 'One person with their bookings, attendance, workgroups and e-mails (an organiser: of their own offers and groups); 404 outside the scope',
+    summary:
+      'One person with their bookings, attendance, workgroups and e-mails (an organiser: of their own offers and groups); 404 outside the scope',
     auth: 'service+user',
     response: persons.PersonAkteSchema,
   },
@@ -902,7 +903,8 @@ const LISTED = [
     service: 'forms',
     method: 'get',
     path: '/api/v1/personen/{uid}/anmeldungen/{id}/teilnahmebestaetigung.pdf',
-    summary: 'A person’s confirmation of attendance for the staff who may see the booking; 409 keine_teilnahme before attendance is recorded',
+    summary:
+      'A person’s confirmation of attendance for the staff who may see the booking; 409 keine_teilnahme before attendance is recorded',
     auth: 'service+user',
     response: 'pdf',
   },
