@@ -18,6 +18,7 @@ import { addOfferDetailRoutes } from './offers/offer-detail-routes';
 import { addOfferEditing } from './offers/offer-editing-routes';
 import { addWorkOverview } from './overview/work-overview-routes';
 import { addParticipantRoutes } from './participants/participant-routes';
+import { addPersonRoutes } from './people/person-routes';
 import { addAbrufanfragen } from './requests/abrufanfrage-routes';
 import { addRequestAnswers } from './requests/request-answer-routes';
 import { addReviewQueue } from './review/review-queue-routes';
@@ -57,5 +58,6 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   addDutyPostOverview(app, db);
   addWorkgroupRoutes(app, db);
   addMeetingRoutes(app, db, config);
+  addPersonRoutes(app, db);
   return app;
 }

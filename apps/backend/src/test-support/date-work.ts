@@ -67,11 +67,15 @@ export function people(backend: RunningBackend) {
   return {
     demo: async (username: string) => (await signIn(backend, username, username.split('.')[1])).access_token,
     async withRoles(rollen: string[], more: Record<string, unknown> = {}) {
-      const user = await testFixture<{ benutzername: string; uid: string; dstnr: string }>(backend, 'benutzer', {
-        mandant: 'iqsh',
-        rollen,
-        ...more,
-      });
+      const user = await testFixture<{ benutzername: string; uid: string; dstnr: string; name: string; email: string }>(
+        backend,
+        'benutzer',
+        {
+          mandant: 'iqsh',
+          rollen,
+          ...more,
+        },
+      );
       return { ...user, token: (await signIn(backend, user.benutzername, 'iqsh')).access_token };
     },
   };

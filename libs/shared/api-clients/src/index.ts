@@ -121,3 +121,5 @@ export {
 export { useWorkgroupChange, type WorkgroupChange } from './lib/endpoints/forms/workgroup-changes';
 // A booking's history (docs/people-and-settings.md, "Bookings' history and acting for a person").
 export { fetchAnmeldungsVerlauf, anmeldungsVerlaufQueryOptions } from './lib/endpoints/forms/booking-history';
+// The staff's persons (docs/people-and-settings.md, "Persons as built").
+export { personenSeiteQueryOptions, personAkteQueryOptions } from './lib/endpoints/forms/staff-persons';

@@ -43,8 +43,11 @@ const BOOKING_DOCUMENT_SELECT = `
     FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr JOIN users u ON u.uid = a.uid JOIN users l ON l.uid = g.leitung_uid
     LEFT JOIN termine t ON t.id = a.termin_id`;
 
-/** Whose documents: the person and the tenant they act in. */
-type DocumentOwner = Pick<Principal, 'uid' | 'mandant'>;
+/** Whose documents: the person and the tenant (the signed-in person, or the person the staff look up). */
+interface DocumentOwner {
+  readonly uid: string;
+  readonly mandant: string;
+}
 
 /** The person's own bookings in their tenant that match `where` (its parameters from `$3`), by date: nobody else's calendar or confirmation. */
 const ownDocumentRows = (db: Db, principal: DocumentOwner, where: string, params: unknown[]) =>
@@ -67,7 +70,7 @@ export const ownSeatDocuments = (db: Db, owner: DocumentOwner, pastDays: number)
   ownDocumentRows(db, owner, `a.status = ANY($3) AND t.ende >= now() - make_interval(days => $4)`, [SEAT_STATES, pastDays]);
 
 /** One of the person's own bookings, or nothing when it is not theirs. */
-export async function ownBookingDocument(db: Db, principal: Principal, id: number): Promise<BookingDocumentRow | undefined> {
+export async function ownBookingDocument(db: Db, principal: DocumentOwner, id: number): Promise<BookingDocumentRow | undefined> {
   const [row] = await ownDocumentRows(db, principal, 'a.id = $3', [id]);
   return row;
 }

@@ -36,16 +36,18 @@ export function addBookingDocumentRoutes(app: Hono, db: Db, config: BackendConfi
   });
 
   app.get('/api/v1/anmeldungen/:id/teilnahmebestaetigung.pdf', async (c) => {
-    const id = idParam(c);
-    const row = await ownBookingDocument(db, requireUser(c), id);
+    const row = await ownBookingDocument(db, requireUser(c), idParam(c));
     if (!row) throw notFound('Diese Anmeldung gibt es nicht.');
-    if (!hasAttended(row.status)) {
-      throw new HttpError(409, 'keine_teilnahme', 'Eine Teilnahmebestätigung gibt es erst, wenn Ihre Teilnahme vermerkt ist.');
-    }
-    // A copy with a buffer of its own: what Hono takes as a body.
-    return c.body((await attendanceCertificate(row, new Date())).slice(), 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${safeFileName(`teilnahmebestaetigung-${row.vnr}.pdf`)}"`,
-    });
+    return certificateResponse(c, row, 'Eine Teilnahmebestätigung gibt es erst, wenn Ihre Teilnahme vermerkt ist.');
+  });
+}
+
+/** The confirmation of attendance of this booking as a PDF download; 409 (with `notYet`) before attendance is recorded. */
+export async function certificateResponse(c: Context, row: BookingDocumentRow, notYet: string): Promise<Response> {
+  if (!hasAttended(row.status)) throw new HttpError(409, 'keine_teilnahme', notYet);
+  // A copy with a buffer of its own: what Hono takes as a body.
+  return c.body((await attendanceCertificate(row, new Date())).slice(), 200, {
+    'content-type': 'application/pdf',
+    'content-disposition': `attachment; filename="${safeFileName(`teilnahmebestaetigung-${row.vnr}.pdf`)}"`,
   });
 }

@@ -19,11 +19,18 @@ type ParticipantRow = AnmeldungRow & {
   anwesenheit: { sitzung: number; status: Teilnehmende['anwesenheit'][number]['status']; erfasst_am: string }[];
 };
 
+/** SQL: the booking `a`'s recorded attendance per session, in session order (a column `anwesenheit`). */
+export const ATTENDANCE_COLUMN_SQL = `coalesce((SELECT json_agg(json_build_object('sitzung', w.sitzung, 'status', w.status, 'erfasst_am', w.erfasst_am) ORDER BY w.sitzung)
+                 FROM anwesenheiten w WHERE w.anmeldung_id = a.id), '[]') AS anwesenheit`;
+
+/** The recorded attendance as the contract writes it. */
+export const attendanceView = (rows: ParticipantRow['anwesenheit']): Teilnehmende['anwesenheit'] =>
+  rows.map((a) => ({ sitzung: a.sitzung, status: a.status, erfasstAm: isoOf(a.erfasst_am) }));
+
 const PARTICIPANT_SELECT = ANMELDUNG_SELECT.replace(
   'FROM anmeldungen a',
   `, u.salutation, u.vorname, u.name, u.email, u.dstnr, s.name AS schule, s.schulart, s.kreis, a.bemerkung, a.eingelassen_am,
-     coalesce((SELECT json_agg(json_build_object('sitzung', w.sitzung, 'status', w.status, 'erfasst_am', w.erfasst_am) ORDER BY w.sitzung)
-                 FROM anwesenheiten w WHERE w.anmeldung_id = a.id), '[]') AS anwesenheit
+     ${ATTENDANCE_COLUMN_SQL}
    FROM anmeldungen a`,
 ).replace('LEFT JOIN termine t', 'JOIN users u ON u.uid = a.uid LEFT JOIN schulen s ON s.dstnr = u.dstnr LEFT JOIN termine t');
 
@@ -43,7 +50,7 @@ async function loadParticipants(sql: Sql, where: string, params: unknown[]): Pro
     kreis: r.kreis,
     bemerkung: r.bemerkung,
     eingelassenAm: iso(r.eingelassen_am),
-    anwesenheit: r.anwesenheit.map((a) => ({ sitzung: a.sitzung, status: a.status, erfasstAm: isoOf(a.erfasst_am) })),
+    anwesenheit: attendanceView(r.anwesenheit),
   }));
 }
 

@@ -2,7 +2,7 @@ import type { Mitglied, MitgliedEingabe, PersonTreffer } from '@fobu/api-contrac
 import { type OfferActor } from '@fobu/domain';
 import type { Db, Sql } from '../../db/db';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
-import { like } from '../search/search-sql';
+import { findPersons } from '../people/person-search';
 import { queueMemberInvitation } from './member-invitation-mail';
 import { bindPendingMembersOf } from './pending-members';
 import { changeableWorkgroup, refuseDissolved, staffWorkgroup } from './workgroup-access';
@@ -134,19 +134,10 @@ export async function leaveWorkgroup(db: Db, actor: OfferActor, id: number): Pro
 /** Roles that may search the tenant's persons to add them: the groups' staff roles. */
 const PERSON_SEARCH_ROLES: readonly string[] = ['veranstaltungsleiter', 'qualitaetskontrolle', 'verwaltung', 'administrator'];
 
-/** Persons of the tenant by name, e-mail or school name, at most 20, with their school. */
+/** Persons of the whole tenant by name, e-mail or school name, at most 20, with their school: the group's staff add any of them. */
 export async function searchPersons(db: Db, actor: OfferActor, q: string): Promise<PersonTreffer[]> {
   if (!PERSON_SEARCH_ROLES.includes(actor.role))
     throw forbidden('Personen für Arbeitsgruppen suchen Veranstaltungsleitung, Qualitätskontrolle und Verwaltung.');
-  const rows = await db.query<{ item: PersonTreffer }>(
-    `SELECT json_build_object('uid', u.uid, 'vorname', u.vorname, 'name', u.name, 'email', u.email,
-              'schule', CASE WHEN s.dstnr IS NOT NULL THEN json_build_object('dstnr', s.dstnr, 'name', s.name) END) AS item
-       FROM users u LEFT JOIN schulen s ON s.dstnr = u.dstnr
-      WHERE $1 = ANY(u.mandanten)
-        AND (lower(u.vorname || ' ' || u.name) LIKE $2 ESCAPE '\\' OR lower(u.name || ', ' || u.vorname) LIKE $2 ESCAPE '\\'
-             OR lower(u.email) LIKE $2 ESCAPE '\\' OR lower(s.name) LIKE $2 ESCAPE '\\')
-      ORDER BY lower(u.name), lower(u.vorname), u.uid LIMIT 20`,
-    [actor.mandant, like(q)],
-  );
-  return rows.map((row) => row.item);
+  const page = await findPersons(db, { mandant: actor.mandant, organiser: null, scope: 'alle' }, q, { page: 1, pageSize: 20 });
+  return page.items;
 }

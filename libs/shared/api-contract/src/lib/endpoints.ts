@@ -1,3 +1,4 @@
+import * as persons from './personen';
 import * as kalenderAbo from './kalender-abo';
 import * as abruf from './abrufanfrage';
 import * as verlauf from './anmeldung-verlauf';
@@ -932,6 +933,34 @@ const LISTED = [
       'A calendar feed by its secret address (no sign-in: a calendar app fetches it): the owner’s admitted dates and accepted meetings; 404 for an unknown or revoked address',
     auth: 'none',
     response: 'ics',
+  },
+  // Issue 41, P1: the staff's persons (docs/people-and-settings.md, "Persons as built").
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/personen',
+    summary: 'Persons of the tenant by name, e-mail or school, as far as the role may look them up (personScopeOf); 403 without a scope',
+    auth: 'service+user',
+    query: persons.PersonenQuerySchema,
+    response: persons.PersonenPageSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/personen/{uid}',
+    summary:
+      'One person with their bookings, attendance, workgroups and e-mails (an organiser: of their own offers and groups); 404 outside the scope',
+    auth: 'service+user',
+    response: persons.PersonAkteSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/personen/{uid}/anmeldungen/{id}/teilnahmebestaetigung.pdf',
+    summary:
+      'A person’s confirmation of attendance for the staff who may see the booking; 409 keine_teilnahme before attendance is recorded',
+    auth: 'service+user',
+    response: 'pdf',
   },
 ] as const satisfies readonly Endpoint[];
 

@@ -19,3 +19,15 @@ const PERSON_SCOPE_OF_ROLE: Partial<Record<Role, PersonScope>> = {
 export function personScopeOf(role: Role): PersonScope | null {
   return PERSON_SCOPE_OF_ROLE[role] ?? null;
 }
+
+/** What became of the e-mail of a notification (the notification row is the mail’s outbox, docs/backend.md). */
+export const EMAIL_DELIVERY_STATES = ['offen', 'gesendet', 'nicht_gewuenscht', 'fehlgeschlagen'] as const;
+export type EmailDelivery = (typeof EMAIL_DELIVERY_STATES)[number];
+
+/** The person's page says so to the staff („E-Mails des Portals“, column „Zustellung“). */
+export const EMAIL_DELIVERY_LABELS: Readonly<Record<EmailDelivery, string>> = {
+  offen: 'wird noch gesendet',
+  gesendet: 'gesendet',
+  nicht_gewuenscht: 'keine E-Mail gewünscht',
+  fehlgeschlagen: 'nicht zugestellt',
+};

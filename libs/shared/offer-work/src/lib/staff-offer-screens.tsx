@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { arbeitsstandQueryOptions, isNotFoundError, loadStateOf, useServiceClients } from '@fobu/api-clients';
-import { useRoleBranch, useStaffOfferSearch, WORKGROUP_LIST_VIEW } from '@fobu/routing';
+import { PERSON_LIST_VIEW, useRoleBranch, useStaffOfferSearch, WORKGROUP_LIST_VIEW } from '@fobu/routing';
 import { ListSkeleton, LoadStates, MessagePage } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -16,6 +16,8 @@ import { OfferWorkView } from './work/offer-work-view';
 const ParticipantsScreen = lazy(() => import('@fobu/participant-work').then((module) => ({ default: module.ParticipantsScreen })));
 // The workgroups are a view of the offer search (docs/workgroups.md), in a chunk of their own, loaded when chosen.
 const WorkgroupScreen = lazy(() => import('@fobu/workgroup-work').then((module) => ({ default: module.WorkgroupScreen })));
+// So are the persons (docs/people-and-settings.md): the offer search's first visit does not load them.
+const PersonScreen = lazy(() => import('@fobu/person-work').then((module) => ({ default: module.PersonScreen })));
 
 /** veranstaltungssuche: the staff's offers with dates and on demand. */
 export function OfferSearchScreen() {
@@ -39,7 +41,7 @@ export function DateSearchScreen() {
   );
 }
 
-/** One screen, several views, each a link: the list, an offer's work state, its editor, a new offer; in the offer search also the workgroups. */
+/** One screen, several views, each a link: the list, an offer's work state, its editor, a new offer; in the offer search also the workgroups and the persons. */
 function StaffOffers({ screen }: { screen: OfferScreen }) {
   const search = useStaffOfferSearch();
   return (
@@ -47,6 +49,10 @@ function StaffOffers({ screen }: { screen: OfferScreen }) {
       {screen === 'veranstaltungssuche' && search.ansicht === WORKGROUP_LIST_VIEW ? (
         <Suspense fallback={<ListSkeleton rows={6} label="Die Arbeitsgruppen werden geladen" />}>
           <WorkgroupScreen />
+        </Suspense>
+      ) : screen === 'veranstaltungssuche' && search.ansicht === PERSON_LIST_VIEW ? (
+        <Suspense fallback={<ListSkeleton rows={6} label="Die Personen werden geladen" />}>
+          <PersonScreen />
         </Suspense>
       ) : search.neu ? (
         <OfferEditor key={`neu-${search.neu}`} target={{ kind: 'new', vtyp: search.neu }} />

@@ -12,10 +12,13 @@ export function SearchField({
   value,
   onSearch,
   hint,
+  label = 'Suchbegriff',
 }: {
   value: string | undefined;
   onSearch: (q: string | undefined) => void;
   hint: string;
+  /** The field's name where „Suchbegriff“ says too little (the persons' search names what it searches). */
+  label?: string;
 }) {
   const id = useId();
   const hintId = useId();
@@ -27,7 +30,7 @@ export function SearchField({
   const search = (next: string) => onSearch(next.trim() || undefined);
   return (
     <div className={searchFieldClass}>
-      <label htmlFor={id}>Suchbegriff</label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type="search"

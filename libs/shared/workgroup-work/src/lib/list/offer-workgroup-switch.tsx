@@ -1,28 +1,33 @@
 import { Flex } from '@chakra-ui/react';
-import { Link, useRoleBranch } from '@fobu/routing';
+import { personScopeOf } from '@fobu/domain';
+import { Link, PERSON_LIST_VIEW, useRoleBranch, type StaffOfferSearch } from '@fobu/routing';
 import { buttonLook } from '@fobu/ui';
 import { workgroupsLink } from '../workgroup-links';
 
 const EXACT = { exact: true, includeSearch: true } as const;
 
 /**
- * The switch between the two lists of the offer search: the offers, and the workgroups (a view of
- * the same screen, docs/workgroups.md). Two links, the current one marked for screen readers.
+ * The switch between the lists of the offer search: the offers, the workgroups (docs/workgroups.md)
+ * and, for the roles that may look people up, the persons (docs/people-and-settings.md), each a view
+ * of the same screen. Links, the current one marked for screen readers.
  */
-export function OfferWorkgroupSwitch({ current }: { current: 'angebote' | 'arbeitsgruppen' }) {
+export function OfferWorkgroupSwitch({ current }: { current: 'angebote' | 'arbeitsgruppen' | 'personen' }) {
   const { tenant, role } = useRoleBranch();
-  const offers = { to: '/$mandant/$role/veranstaltungssuche' as const, params: { mandant: tenant, role }, search: {} };
+  const screen = { to: '/$mandant/$role/veranstaltungssuche' as const, params: { mandant: tenant, role } };
+  const offers: StaffOfferSearch = {};
+  const persons: StaffOfferSearch = { ansicht: PERSON_LIST_VIEW };
   const entries = [
-    { key: 'angebote', label: 'Angebote', link: offers },
+    { key: 'angebote', label: 'Angebote', link: { ...screen, search: offers } },
     { key: 'arbeitsgruppen', label: 'Arbeitsgruppen', link: workgroupsLink(tenant, role, {}) },
-  ] as const;
+    ...(personScopeOf(role) ? [{ key: 'personen', label: 'Personen', link: { ...screen, search: persons } }] : []),
+  ];
   return (
     <Flex as="nav" aria-label="Liste wählen" gap="2" wrap="wrap" mb="6" data-print="hide">
       {entries.map((entry) => (
         <Link
           key={entry.key}
           {...entry.link}
-          // The router would mark both as the page shown (the same path); only the list chosen is.
+          // The router would mark all as the page shown (the same path); only the list chosen is.
           activeOptions={EXACT}
           aria-current={entry.key === current ? 'page' : undefined}
           {...buttonLook(entry.key === current ? 'solid' : 'outline')}

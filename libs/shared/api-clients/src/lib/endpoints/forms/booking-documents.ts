@@ -11,32 +11,43 @@ import { useServiceClients } from '../../service-clients-context';
 export type BookingDocument =
   | { readonly kind: 'calendar'; readonly bookingId?: number }
   | { readonly kind: 'certificate'; readonly bookingId: number }
+  /** A person's confirmation, downloaded by the staff from the person's page (docs/people-and-settings.md). */
+  | { readonly kind: 'personCertificate'; readonly personUid: string; readonly bookingId: number }
   | { readonly kind: 'meeting'; readonly workgroupId: number; readonly meetingId: number };
 
 const pathOf = (document: BookingDocument) =>
-  document.kind === 'meeting'
+  document.kind === 'personCertificate'
     ? {
-        path: endpointPath('forms', 'GET /api/v1/arbeitsgruppen/{id}/treffen/{terminId}/kalender.ics', {
-          id: document.workgroupId,
-          terminId: document.meetingId,
+        path: endpointPath('forms', 'GET /api/v1/personen/{uid}/anmeldungen/{id}/teilnahmebestaetigung.pdf', {
+          uid: document.personUid,
+          id: document.bookingId,
         }),
-        fallbackName: 'treffen.ics',
+        fallbackName: 'teilnahmebestaetigung.pdf',
       }
-    : document.kind === 'certificate'
+    : document.kind === 'meeting'
       ? {
-          path: endpointPath('forms', 'GET /api/v1/anmeldungen/{id}/teilnahmebestaetigung.pdf', { id: document.bookingId }),
-          fallbackName: 'teilnahmebestaetigung.pdf',
+          path: endpointPath('forms', 'GET /api/v1/arbeitsgruppen/{id}/treffen/{terminId}/kalender.ics', {
+            id: document.workgroupId,
+            terminId: document.meetingId,
+          }),
+          fallbackName: 'treffen.ics',
         }
-      : document.bookingId === undefined
-        ? { path: endpointPath('forms', 'GET /api/v1/anmeldungen/meine.ics'), fallbackName: 'fortbildungen.ics' }
-        : {
-            path: endpointPath('forms', 'GET /api/v1/anmeldungen/{id}/kalender.ics', { id: document.bookingId }),
-            fallbackName: 'fortbildung.ics',
-          };
+      : document.kind === 'certificate'
+        ? {
+            path: endpointPath('forms', 'GET /api/v1/anmeldungen/{id}/teilnahmebestaetigung.pdf', { id: document.bookingId }),
+            fallbackName: 'teilnahmebestaetigung.pdf',
+          }
+        : document.bookingId === undefined
+          ? { path: endpointPath('forms', 'GET /api/v1/anmeldungen/meine.ics'), fallbackName: 'fortbildungen.ics' }
+          : {
+              path: endpointPath('forms', 'GET /api/v1/anmeldungen/{id}/kalender.ics', { id: document.bookingId }),
+              fallbackName: 'fortbildung.ics',
+            };
 
 /**
  * `GET /api/v1/anmeldungen/meine.ics`, `…/{id}/kalender.ics`, `…/{id}/teilnahmebestaetigung.pdf`,
- * `GET /api/v1/arbeitsgruppen/{id}/treffen/{terminId}/kalender.ics` (forms, for the signed-in person): the file, named as the service names it.
+ * `GET /api/v1/arbeitsgruppen/{id}/treffen/{terminId}/kalender.ics` (forms, for the signed-in person), and a person's
+ * confirmation for the staff, `GET /api/v1/personen/{uid}/anmeldungen/{id}/teilnahmebestaetigung.pdf`: the file, named as the service names it.
  */
 export async function fetchBookingDocument(clients: ServiceClients, document: BookingDocument): Promise<File> {
   const { path, fallbackName } = pathOf(document);
