@@ -11,6 +11,7 @@ import {
   tenantRoute,
   unsubscribeRoute,
   useRoleBranch,
+  useSettingsView,
   type PublicPageComponents,
   type RoleScreens,
   type RouteComponent,
@@ -63,17 +64,24 @@ export function bindScreens(screens: PortalScreens): RoleScreens {
     publicPageRoutes[page].update({ component: screens.publicPages[page] });
   }
 
-  const roleScreens = createRoleScreens(screens.roleGroups, {
-    rollenwechsel: { component: lazyRouteComponent(() => import('./role-change-screen'), 'RoleChangeScreen') },
-    support: { component: screens.publicPages.support },
-    datenschutz: { component: screens.publicPages.datenschutz },
-    impressum: { component: screens.publicPages.impressum },
-  });
+  const roleScreens = createRoleScreens(
+    screens.roleGroups,
+    {
+      rollenwechsel: { component: lazyRouteComponent(() => import('./role-change-screen'), 'RoleChangeScreen') },
+      support: { component: screens.publicPages.support },
+      datenschutz: { component: screens.publicPages.datenschutz },
+      impressum: { component: screens.publicPages.impressum },
+    },
+    { component: lazyRouteComponent(() => import('@fobu/settings'), 'SettingsScreen') },
+  );
   for (const screen of Object.keys(roleScreenRoutes) as RoleScreenKey[]) {
     roleScreenRoutes[screen].update({
       pendingComponent: ScreenPending,
       component: function RoleScreen() {
         const { role } = useRoleBranch();
+        // One place for every dashboard: only a dashboard's search keeps `ansicht=einstellungen`.
+        const settingsView = useSettingsView();
+        if (settingsView) return <roleScreens.settings.component />;
         const module = roleScreens.loaded(role, screen);
         // The route's loader has loaded the module before the screen renders; until then, suspend.
         if (!module) throw roleScreens.load(role, screen);
