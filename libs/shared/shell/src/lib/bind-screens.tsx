@@ -14,6 +14,7 @@ import {
   useSettingsView,
   type PublicPageComponents,
   type RoleScreens,
+  type ScreenModule,
   type RouteComponent,
 } from '@fobu/routing';
 import { CallbackPending } from './callback-pending';
@@ -29,6 +30,8 @@ export interface PortalScreens {
   readonly publicPages: PublicPageComponents;
   readonly unsubscribePage: RouteComponent;
   readonly roleGroups: RoleGroupLoaders;
+  /** The settings view, which every dashboard shows instead of its work with `ansicht=einstellungen`: loaded when first opened. */
+  readonly settings: ScreenModule;
 }
 
 type RoleScreenKey = keyof typeof roleScreenRoutes;
@@ -72,7 +75,7 @@ export function bindScreens(screens: PortalScreens): RoleScreens {
       datenschutz: { component: screens.publicPages.datenschutz },
       impressum: { component: screens.publicPages.impressum },
     },
-    { component: lazyRouteComponent(() => import('@fobu/settings'), 'SettingsScreen') },
+    screens.settings,
   );
   for (const screen of Object.keys(roleScreenRoutes) as RoleScreenKey[]) {
     roleScreenRoutes[screen].update({
