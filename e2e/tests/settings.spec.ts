@@ -32,8 +32,8 @@ test('a teacher opens „Einstellungen“ from the header, sees their sign-in da
   const settings = notifications(page);
   const messages = settings.getByRole('checkbox', { name: 'Nachrichten der Veranstaltungsleitung' });
   const reminders = settings.getByRole('checkbox', { name: 'Erinnerung vor einem Termin' });
-  const dayBefore = settings.getByRole('radio', { name: 'Einen Tag vor dem Termin' });
-  await expect(settings.getByRole('radio', { name: 'Eine Woche vor dem Termin' })).toBeChecked();
+  const dayBefore = settings.getByRole('radio', { name: 'Einen Tag vor dem Termin', exact: true });
+  await expect(settings.getByRole('radio', { name: 'Eine Woche vor dem Termin', exact: true })).toBeChecked();
   await messages.uncheck();
   await expect(settings.getByRole('status')).toHaveText('Gespeichert: Nachrichten der Veranstaltungsleitung aus.');
   await dayBefore.check();
