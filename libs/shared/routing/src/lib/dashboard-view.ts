@@ -7,7 +7,7 @@ import type { EntrySearch } from './entry-search';
  * "Where each view lives"). Every role's dashboard takes it, so that the header's „Einstellungen“
  * opens it inside the branch, on a screen of the route table.
  */
-export const SETTINGS_VIEW = 'einstellungen';
+const SETTINGS_VIEW = 'einstellungen';
 const DASHBOARD_VIEWS = [SETTINGS_VIEW] as const;
 export type DashboardView = (typeof DASHBOARD_VIEWS)[number];
 

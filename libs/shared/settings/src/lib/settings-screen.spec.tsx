@@ -1,3 +1,4 @@
+import { BENACHRICHTIGUNGSARTEN } from '@fobu/api-contract';
 import type { LoggedInUser } from '@fobu/auth';
 import { screensOf, type Role, type RoleGroup } from '@fobu/domain';
 import { json, renderRoute, type ServiceCall } from '@fobu/route-testing';
@@ -34,15 +35,7 @@ const standIns = <G extends RoleGroup>(role: Role) =>
     screensOf(role).map((each) => [each, { component: () => <p>Arbeit des Dashboards</p> }]),
   ) as unknown as GroupScreenModules<G>;
 
-const ARTEN = {
-  anmeldestatus: true,
-  erinnerung: true,
-  genehmigung: true,
-  nachricht: true,
-  pruefung: true,
-  pruefergebnis: true,
-  arbeitsgruppe: true,
-};
+const ARTEN = Object.fromEntries(BENACHRICHTIGUNGSARTEN.map((art) => [art, true]));
 const SCHOOL = {
   dstnr: '0101010',
   name: 'Gymnasium am See',
@@ -74,14 +67,18 @@ function services() {
   };
 }
 
+/** Opens `path` as the teacher, with the booking screens as stand-ins and the real settings screen. */
+const asTeacher = (path: string) =>
+  renderRoute(path, {
+    user: teacher,
+    roleGroups: { booking: standIns<'booking'>('lehrkraft') },
+    settingsScreen: SettingsScreen,
+    services: services(),
+  });
+
 describe('the settings view', { timeout: 30_000 }, () => {
   it('shows a teacher their sign-in data read-only instead of the dashboard’s work, with the way back', async () => {
-    await renderRoute('/iqsh/lehrkraft/dashboard?ansicht=einstellungen', {
-      user: teacher,
-      roleGroups: { booking: standIns<'booking'>('lehrkraft') },
-      settingsScreen: SettingsScreen,
-      services: services(),
-    });
+    await asTeacher('/iqsh/lehrkraft/dashboard?ansicht=einstellungen');
     await screen.findByRole('heading', { level: 1, name: 'Einstellungen' });
     expect(document.title).toMatch(/^Einstellungen – /);
     expect(screen.queryByText('Arbeit des Dashboards')).toBeNull();
@@ -98,12 +95,7 @@ describe('the settings view', { timeout: 30_000 }, () => {
   });
 
   it('saves each switch and the reminders’ lead on its own, and greys the lead out while reminders are off', async () => {
-    await renderRoute('/iqsh/lehrkraft/dashboard?ansicht=einstellungen', {
-      user: teacher,
-      roleGroups: { booking: standIns<'booking'>('lehrkraft') },
-      settingsScreen: SettingsScreen,
-      services: services(),
-    });
+    await asTeacher('/iqsh/lehrkraft/dashboard?ansicht=einstellungen');
     const settings = await screen.findByRole('region', { name: 'Benachrichtigungen' });
     const dayBefore = await within(settings).findByRole('radio', { name: 'Einen Tag vor dem Termin' });
     expect(within(settings).getByRole('radio', { name: 'Eine Woche vor dem Termin' })).toHaveProperty('checked', true);
@@ -141,12 +133,7 @@ describe('the settings view', { timeout: 30_000 }, () => {
   });
 
   it('leaves the dashboard as it is without the view, with the header’s way to the settings', async () => {
-    await renderRoute('/iqsh/lehrkraft/dashboard', {
-      user: teacher,
-      roleGroups: { booking: standIns<'booking'>('lehrkraft') },
-      settingsScreen: SettingsScreen,
-      services: services(),
-    });
+    await asTeacher('/iqsh/lehrkraft/dashboard');
     await screen.findByText('Arbeit des Dashboards');
     const account = await screen.findByRole('region', { name: 'Ihr Konto' });
     const link = within(account).getByRole('link', { name: 'Einstellungen' });
