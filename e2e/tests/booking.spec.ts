@@ -130,8 +130,9 @@ test('notification kinds are switched off and on, stay so, and a booking with st
   request,
 }) => {
   const [offer, user] = await Promise.all([createDate(request), createUser(request, { rollen: ['schultraeger'] })]);
-  await openSignedIn(page, user, '/iqsh/schultraeger/dashboard');
-  const settings = section(page, /^Benachrichtigungen einstellen$/);
+  // The switches are in the settings view (docs/people-and-settings.md), the list stays on the dashboard.
+  await openSignedIn(page, user, '/iqsh/schultraeger/dashboard?ansicht=einstellungen');
+  const settings = section(page, /^Benachrichtigungen$/);
   const statusChanges = settings.getByRole('checkbox', {
     name: 'Änderungen meiner Anmeldungen',
   });
@@ -171,6 +172,7 @@ test('notification kinds are switched off and on, stay so, and a booking with st
   // Counted once the list has loaded, so that "none" is not just "not yet".
   await expect(notificationList(page).getByText('Sie haben keine Benachrichtigungen.')).toBeVisible();
 
+  await notificationList(page).getByRole('link', { name: 'Benachrichtigungen einstellen' }).click();
   await statusChanges.check();
   await expect(settings.getByRole('status')).toHaveText('Gespeichert: Änderungen meiner Anmeldungen an.');
 });

@@ -531,6 +531,19 @@ CREATE TABLE kalender_abos (
 );
 `,
   },
+  {
+    id: '027_erinnerung_vorlauf',
+    sql: `
+-- When reminders come (docs/people-and-settings.md, "Settings as built"): a week before a date, a
+-- day before, or both. Each reminder names its lead, and the index keeps one per booking and lead.
+ALTER TABLE users ADD COLUMN erinnerung_vorlauf text NOT NULL DEFAULT 'woche' CHECK (erinnerung_vorlauf IN ('woche', 'tag', 'beide'));
+ALTER TABLE benachrichtigungen ADD COLUMN erinnerung_vorlauf text CHECK (erinnerung_vorlauf IN ('woche', 'tag'));
+UPDATE benachrichtigungen SET erinnerung_vorlauf = 'woche' WHERE art = 'erinnerung';
+ALTER TABLE benachrichtigungen ADD CONSTRAINT benachrichtigungen_erinnerung_vorlauf CHECK ((art = 'erinnerung') = (erinnerung_vorlauf IS NOT NULL));
+DROP INDEX benachrichtigungen_erinnerung;
+CREATE UNIQUE INDEX benachrichtigungen_erinnerung ON benachrichtigungen (anmeldung_id, erinnerung_vorlauf) WHERE art = 'erinnerung';
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

@@ -37,6 +37,7 @@ describe('kinds of notification', () => {
         pruefergebnis: true,
         arbeitsgruppe: true,
       },
+      erinnerungVorlauf: 'woche',
     });
     await Promise.all([change(user, { arten: { erinnerung: false } }), change(user, { arten: { genehmigung: false } })]);
     expect(await subscription(user)).toEqual({
@@ -50,6 +51,7 @@ describe('kinds of notification', () => {
         pruefergebnis: true,
         arbeitsgruppe: true,
       },
+      erinnerungVorlauf: 'woche',
     });
     expect((await change(user, { email: false, arten: { erinnerung: true } })).json).toEqual({
       email: false,
@@ -62,6 +64,7 @@ describe('kinds of notification', () => {
         pruefergebnis: true,
         arbeitsgruppe: true,
       },
+      erinnerungVorlauf: 'woche',
     });
     const bad = await change(user, { arten: { newsletter: true } });
     expect(bad.status).toBe(400);
@@ -117,5 +120,49 @@ describe('kinds of notification', () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0].text).toMatch(/^„.+“ beginnt am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr( \(online\)| in .+)\.$/);
     expect((await notes(users['sonstige.iqsh'])).some((note) => note.anmeldungId === quiet.id && note.art === 'erinnerung')).toBe(false);
+  });
+
+  it('reminds a week before, a day before, or both, as each person chose: once per booking and lead', async () => {
+    const [week, day, both] = [users['lehrkraft.iqsh'], users['schulleitung.iqsh'], users['sonstige.iqsh']];
+    for (const [user, erinnerungVorlauf] of [
+      [week, 'woche'],
+      [day, 'tag'],
+      [both, 'beide'],
+    ] as const) {
+      expect((await change(user, { arten: { erinnerung: true }, erinnerungVorlauf })).json).toMatchObject({ erinnerungVorlauf });
+    }
+    const date = await prepareBookableDate(backend, 12, 'max_plaetze = 5');
+    const bookings = new Map([week, day, both].map((user) => [user, book(user, date)]));
+    const remindersOf = async (user: string) => {
+      const { id } = await bookings.get(user);
+      return (await notes(user)).filter((note) => note.anmeldungId === id && note.art === 'erinnerung').length;
+    };
+    const sweepAt = async (start: string) => {
+      await backend.db.query(`UPDATE termine SET beginn = now() + interval '${start}' WHERE id = $1`, [date]);
+      await sendDueReminders(backend.db);
+      await sendDueReminders(backend.db);
+      return [await remindersOf(week), await remindersOf(day), await remindersOf(both)];
+    };
+    await Promise.all(bookings.values());
+    expect(await sweepAt('5 days')).toEqual([1, 0, 1]);
+    expect(await sweepAt('12 hours')).toEqual([1, 1, 2]);
+  });
+
+  it('writes one reminder, not two at once, to someone who chose both and is admitted only the day before', async () => {
+    const late = await prepareBookableDate(
+      backend,
+      13,
+      `max_plaetze = 5, beginn = now() + interval '12 hours', anmeldeschluss = now() + interval '6 hours', stornofrist = now() - interval '2 days'`,
+    );
+    const user = users['sonstige.iqsh'];
+    await change(user, { arten: { erinnerung: true }, erinnerungVorlauf: 'beide' });
+    const booking = await book(user, late);
+    await sendDueReminders(backend.db);
+    await sendDueReminders(backend.db);
+    expect((await notes(user)).filter((note) => note.anmeldungId === booking.id && note.art === 'erinnerung')).toHaveLength(1);
+  });
+
+  it('refuses a lead time that is not one of the choices', async () => {
+    expect((await change(users['sonstige.iqsh'], { erinnerungVorlauf: 'monat' })).status).toBe(400);
   });
 });

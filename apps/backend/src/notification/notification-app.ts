@@ -45,7 +45,8 @@ export function createNotificationApp(db: Db, config: BackendConfig, oauth: OAut
   app.put('/api/v1/abonnement', async (c) => {
     const principal = await requireUser(c);
     const body = validate(AbonnementUpdateSchema, await jsonBody(c));
-    await updateAbonnement(db, principal.uid, body.email ?? null, Object.entries(body.arten ?? {}) as [Benachrichtigungsart, boolean][]);
+    const arten = Object.entries(body.arten ?? {}) as [Benachrichtigungsart, boolean][];
+    await updateAbonnement(db, principal.uid, body.email ?? null, arten, body.erinnerungVorlauf ?? null);
     return c.json(await loadAbonnement(db, principal.uid));
   });
 

@@ -1,4 +1,5 @@
 import { BENACHRICHTIGUNGSARTEN, type Abonnement, type Benachrichtigungsart } from '@fobu/api-contract';
+import type { ReminderChoice } from '@fobu/domain';
 import type { Db } from '../db/db';
 
 export interface NotificationRow {
@@ -27,16 +28,16 @@ export async function markRead(db: Db, uid: string, id: number): Promise<Notific
   return row;
 }
 
-/** The subscription as stored: the e-mail flag and the kinds switched off. */
+/** The subscription as stored: the e-mail flag, the kinds switched off, and when reminders come. */
 export async function loadAbonnement(db: Db, uid: string): Promise<Abonnement> {
-  const [row] = await db.query<{ email_abo: boolean; benachrichtigungen_aus: string[] }>(
-    'SELECT email_abo, benachrichtigungen_aus FROM users WHERE uid = $1',
+  const [row] = await db.query<{ email_abo: boolean; benachrichtigungen_aus: string[]; erinnerung_vorlauf: ReminderChoice }>(
+    'SELECT email_abo, benachrichtigungen_aus, erinnerung_vorlauf FROM users WHERE uid = $1',
     [uid],
   );
   const arten = Object.fromEntries(
     BENACHRICHTIGUNGSARTEN.map((art) => [art, !row.benachrichtigungen_aus.includes(art)]),
   ) as Abonnement['arten'];
-  return { email: row.email_abo, arten };
+  return { email: row.email_abo, arten, erinnerungVorlauf: row.erinnerung_vorlauf };
 }
 
 /** Changes only what is named, in one statement, so that two switches changed at once both hold. */
@@ -45,12 +46,14 @@ export async function updateAbonnement(
   uid: string,
   email: boolean | null,
   arten: [Benachrichtigungsart, boolean][],
+  reminderChoice: ReminderChoice | null,
 ): Promise<void> {
   await db.query(
     `UPDATE users SET email_abo = coalesce($2, email_abo),
-            benachrichtigungen_aus = ARRAY(SELECT art FROM unnest(benachrichtigungen_aus) art WHERE NOT art = ANY($3::text[]) UNION SELECT unnest($4::text[]) ORDER BY 1)
+            benachrichtigungen_aus = ARRAY(SELECT art FROM unnest(benachrichtigungen_aus) art WHERE NOT art = ANY($3::text[]) UNION SELECT unnest($4::text[]) ORDER BY 1),
+            erinnerung_vorlauf = coalesce($5, erinnerung_vorlauf)
       WHERE uid = $1`,
-    [uid, email, arten.map(([art]) => art), arten.filter(([, on]) => !on).map(([art]) => art)],
+    [uid, email, arten.map(([art]) => art), arten.filter(([, on]) => !on).map(([art]) => art), reminderChoice],
   );
 }
 

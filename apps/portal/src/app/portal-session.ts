@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '@fobu/config';
 import { roleGroupOf, type RoleScreen } from '@fobu/domain';
 import { requestRetryDelay, shouldRetryRequest } from '@fobu/http';
 import { isStandalone } from '@fobu/pwa';
-import type { ScreenModule } from '@fobu/routing';
+import { isSettingsView, type ScreenModule } from '@fobu/routing';
 import { openedBranch, type OpenedBranch } from '@fobu/routing/opened-screen';
 import type { RoleGroupLoaders } from '@fobu/shell';
 import { QueryClient } from '@tanstack/react-query';
@@ -73,7 +73,8 @@ async function startBranch(session: PortalSession, branch: OpenedBranch, user: L
   // Each screen's module takes its own search; `openedBranch` has validated the search for this screen.
   const screens = (await roleGroups[roleGroupOf(branch.role)]()) as Readonly<Partial<Record<RoleScreen, ScreenModule>>>;
   const { screen, tenant, role } = branch;
-  if (!screen || user.activeRole !== role) return;
+  // A dashboard's settings view shows the settings, not the dashboard's data.
+  if (!screen || user.activeRole !== role || isSettingsView(screen.search)) return;
   const { queryClient, loadServiceClients } = session;
   await screens[screen.name]?.prefetch?.({ queryClient, loadServiceClients, user, tenant, role, search: screen.search });
 }

@@ -66,6 +66,7 @@ export { fetchOpenRequests, openRequestsQueryOptions, useAnswerRequest, type Req
 export { fetchBookingDocument, useBookingDocument, type BookingDocument } from './lib/endpoints/forms/booking-documents';
 export { fetchKreise, kreiseQueryOptions, useKreise } from './lib/endpoints/institutions/kreise';
 export { searchSchulen, schulenQueryOptions, useSchulen, type SchuleSearch } from './lib/endpoints/institutions/search-schulen';
+export { schuleQueryOptions } from './lib/endpoints/institutions/schule';
 export {
   fetchBenachrichtigungen,
   benachrichtigungenQueryOptions,

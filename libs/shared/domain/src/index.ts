@@ -19,3 +19,4 @@ export * from './lib/date-editing';
 export * from './lib/workgroups';
 export * from './lib/people';
 export { formatMoment, instantInGermany, timeInGermany } from './lib/german-time';
+export * from './lib/reminder-leads';

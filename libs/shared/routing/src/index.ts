@@ -21,6 +21,8 @@ export { useFiguresSearch } from './lib/use-figures-search';
 export type { FiguresSearch } from './lib/figures-search';
 export { useDutyPostSearch } from './lib/use-duty-post-search';
 export { useMemberDashboardSearch } from './lib/use-member-dashboard-search';
+export { dashboardLocation, isSettingsView, NOTIFICATION_SETTINGS_ID, settingsLocation } from './lib/dashboard-view';
+export { useSettingsView } from './lib/use-settings-view';
 export type { MemberDashboardSearch } from './lib/member-dashboard-search';
 export { useUnsubscribeLink, type UnsubscribeLink } from './lib/unsubscribe-search';
 export { usePortalContext } from './lib/use-portal-context';

@@ -1,3 +1,4 @@
+import { REMINDER_CHOICES } from '@fobu/domain';
 import { IsoDateTimeSchema } from './common';
 import { z } from './zod';
 
@@ -35,16 +36,24 @@ const ARTEN_SHAPE = Object.fromEntries(BENACHRICHTIGUNGSARTEN.map((art) => [art,
   Benachrichtigungsart,
   z.ZodMiniBoolean
 >;
+/** How long before an admitted date reminders come: a week, a day, or both (`@fobu/domain`'s REMINDER_CHOICES). */
+export const ErinnerungVorlaufSchema = z.enum(REMINDER_CHOICES);
 /**
  * A user's subscription: which kinds of notification the portal writes for them, and whether
- * they are also sent by e-mail (the e-mail's unsubscribe link switches that off).
+ * they are also sent by e-mail (the e-mail's unsubscribe link switches that off); when reminders
+ * come (`erinnerungVorlauf`, added with issue 41: optional, so that an older service's answer still parses).
  */
-export const AbonnementSchema = z.object({ email: z.boolean(), arten: z.object(ARTEN_SHAPE) });
+export const AbonnementSchema = z.object({
+  email: z.boolean(),
+  arten: z.object(ARTEN_SHAPE),
+  erinnerungVorlauf: z.optional(ErinnerungVorlaufSchema),
+});
 export type Abonnement = z.infer<typeof AbonnementSchema>;
 /** `PUT /api/v1/abonnement`: changes what it names, so that two switches changed at once do not undo each other. */
 export const AbonnementUpdateSchema = z.strictObject({
   email: z.optional(z.boolean()),
   arten: z.optional(z.partial(z.strictObject(ARTEN_SHAPE))),
+  erinnerungVorlauf: z.optional(ErinnerungVorlaufSchema),
 });
 export type AbonnementUpdate = z.infer<typeof AbonnementUpdateSchema>;
 

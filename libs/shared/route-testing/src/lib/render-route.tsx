@@ -23,6 +23,8 @@ export interface RenderRouteOptions {
   readonly config?: RuntimeConfig;
   /** The start page the test opens; a stand-in when absent. */
   readonly startPage?: RouteComponent;
+  /** The dashboards' settings view (`ansicht=einstellungen`); a stand-in when absent. */
+  readonly settingsScreen?: RouteComponent;
 }
 
 export interface RenderedRoute extends RenderResult {
@@ -33,6 +35,7 @@ export interface RenderedRoute extends RenderResult {
 }
 
 const PublicPageStandIn: RouteComponent = () => <p>Öffentliche Seite</p>;
+const SettingsStandIn: RouteComponent = () => <p>Einstellungen</p>;
 
 /**
  * Renders the portal's real route tree at `path` with the given screens, a session in which
@@ -41,14 +44,14 @@ const PublicPageStandIn: RouteComponent = () => <p>Öffentliche Seite</p>;
  */
 export async function renderRoute(
   path: string,
-  { user, roleGroups = {}, services = () => undefined, config = TEST_RUNTIME_CONFIG, startPage }: RenderRouteOptions = {},
+  { user, roleGroups = {}, services = () => undefined, config = TEST_RUNTIME_CONFIG, startPage, settingsScreen }: RenderRouteOptions = {},
 ): Promise<RenderedRoute> {
   const fake = createFakeServices(services);
   globalThis.fetch = fake.fetch;
   const auth = createFakeSession(user);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const loadServiceClients = createLazyServiceClients(config, auth);
-  const roleScreens = bindScreens(testScreens(roleGroups, startPage));
+  const roleScreens = bindScreens({ ...testScreens(roleGroups, startPage), settings: { component: settingsScreen ?? SettingsStandIn } });
   const updates = createUpdateController({ reload: () => undefined, isSignInInProgress: () => false });
   const router = createPortalRouter(
     { config, queryClient, auth, loadServiceClients, roleScreens, updates },
@@ -68,7 +71,10 @@ export async function renderRoute(
   return { ...rendered, router, queryClient, calls: fake.calls };
 }
 
-function testScreens(roleGroups: RenderRouteOptions['roleGroups'] = {}, startPage: RouteComponent = PublicPageStandIn): PortalScreens {
+function testScreens(
+  roleGroups: RenderRouteOptions['roleGroups'] = {},
+  startPage: RouteComponent = PublicPageStandIn,
+): Omit<PortalScreens, 'settings'> {
   const missing = (group: RoleGroup) => async () => {
     throw new Error(`Der Test hat keine Bildschirme der Gruppe ${group} mitgegeben.`);
   };

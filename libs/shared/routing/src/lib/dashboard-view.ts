@@ -1,3 +1,4 @@
+import { dashboardOf, type Role, type Tenant } from '@fobu/domain';
 import { defined, oneOf } from './search-values';
 import type { EntrySearch } from './entry-search';
 
@@ -6,7 +7,7 @@ import type { EntrySearch } from './entry-search';
  * "Where each view lives"). Every role's dashboard takes it, so that the header's „Einstellungen“
  * opens it inside the branch, on a screen of the route table.
  */
-export const SETTINGS_VIEW = 'einstellungen';
+const SETTINGS_VIEW = 'einstellungen';
 const DASHBOARD_VIEWS = [SETTINGS_VIEW] as const;
 export type DashboardView = (typeof DASHBOARD_VIEWS)[number];
 
@@ -19,4 +20,25 @@ export function withDashboardView<S extends EntrySearch>(
   parse: (search: Record<string, unknown>) => S,
 ): (search: Record<string, unknown>) => S & DashboardViewSearch {
   return (search) => ({ ...parse(search), ...defined({ ansicht: oneOf(search['ansicht'], DASHBOARD_VIEWS) }) });
+}
+
+/** Whether a screen's search opens the settings view (only a dashboard's parser keeps `ansicht=einstellungen`). */
+export const isSettingsView = (search: object): boolean => 'ansicht' in search && search.ansicht === SETTINGS_VIEW;
+
+/** The id of the settings' notifications section: the dashboards' link „Benachrichtigungen einstellen“ leads to it. */
+export const NOTIFICATION_SETTINGS_ID = 'benachrichtigungen-einstellen';
+
+/** The active role's dashboard, with its work (no view), as link props. */
+export function dashboardLocation(tenant: Tenant, role: Role) {
+  return {
+    // Every role's dashboard takes the same view param; the literal only gives the link its search's type.
+    to: `/$mandant/$role/${dashboardOf(role)}` as '/$mandant/$role/dashboard',
+    params: { mandant: tenant, role },
+    search: {},
+  } as const;
+}
+
+/** Where the signed-in person's settings open: the active role's dashboard with the settings view, as link props. */
+export function settingsLocation(tenant: Tenant, role: Role) {
+  return { ...dashboardLocation(tenant, role), search: { ansicht: SETTINGS_VIEW } } as const;
 }

@@ -39,6 +39,9 @@ function routerAt(path: string, auth: Partial<AuthSession>, roleScreens: RoleScr
   return { router, updates };
 }
 
+/** The settings view of tests that do not open it. */
+const NO_SETTINGS: ScreenModule = { component: () => null };
+
 async function open(path: string, signedIn?: LoggedInUser, callback?: CallbackOutcome, screens?: RoleScreens) {
   const preloaded: RoleGroup[] = [];
   const auth = {
@@ -57,6 +60,7 @@ async function open(path: string, signedIn?: LoggedInUser, callback?: CallbackOu
         return { component: () => null };
       },
       loaded: () => undefined,
+      settings: NO_SETTINGS,
     },
   );
   const checkForUpdate = vi.spyOn(updates, 'checkForUpdate');
@@ -128,7 +132,7 @@ describe("a role screen's code", () => {
     const { router } = routerAt(
       '/iqsh/veranstaltungsleiter/vldashboard',
       { ensureUser: () => ensureUser, hasStoredSignIn: () => true, restoreSilently: vi.fn() },
-      { load, loaded: () => undefined },
+      { load, loaded: () => undefined, settings: NO_SETTINGS },
     );
     const loading = router.load();
     await vi.waitFor(() => expect(load).toHaveBeenCalledWith('veranstaltungsleiter', 'vldashboard'));
@@ -189,7 +193,7 @@ describe('sign-in callback route', () => {
     });
     const prefetch = vi.fn(async () => void order.push('data requested'));
     const module: ScreenModule = { component, prefetch };
-    const screens: RoleScreens = { load: async () => module, loaded: () => module };
+    const screens: RoleScreens = { load: async () => module, loaded: () => module, settings: NO_SETTINGS };
     const opening = open('/iqsh/lehrkraft/veranstaltungstermine?q=Mathe&seite=2', user('iqsh', 'lehrkraft'), undefined, screens);
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalled());
     codeArrives();
@@ -210,5 +214,17 @@ describe('sign-in callback route', () => {
     const { router } = await open('/iqsh/abrufveranstaltungen');
     await router.navigate({ to: '/$mandant/abrufveranstaltungen', params: { mandant: 'iqsh' }, search: { vnr: '0815', seite: 2 } });
     expect(router.state.location.href).toBe('/iqsh/abrufveranstaltungen?vnr=0815&seite=2');
+  });
+
+  it("loads a dashboard's settings view with the settings' code and data instead of the dashboard's", async () => {
+    const dashboard: ScreenModule = { component: () => null, prefetch: vi.fn(async () => undefined) };
+    const settings: ScreenModule = { component: Object.assign(() => null, { preload: vi.fn(async () => undefined) }), prefetch: vi.fn() };
+    const screens: RoleScreens = { load: async () => dashboard, loaded: () => dashboard, settings };
+    await open('/iqsh/lehrkraft/dashboard?ansicht=einstellungen', user('iqsh', 'lehrkraft'), undefined, screens);
+    expect(settings.prefetch).toHaveBeenCalledWith(expect.objectContaining({ search: { ansicht: 'einstellungen' } }));
+    expect(settings.component.preload).toHaveBeenCalled();
+    expect(dashboard.prefetch).not.toHaveBeenCalled();
+    await open('/iqsh/lehrkraft/dashboard', user('iqsh', 'lehrkraft'), undefined, screens);
+    expect(dashboard.prefetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,6 +4,8 @@ import { startTenant } from '@fobu/pwa';
 import { createRootRouteWithContext, createRoute, notFound, redirect } from '@tanstack/react-router';
 import { parseDateListSearch, parseOfferListSearch } from './catalogue-search';
 import { roleScreenSearchParser } from './role-screen-search';
+import { isSettingsView } from './dashboard-view';
+import type { ScreenModule } from './screen-module';
 import { parseEntrySearch } from './entry-search';
 import { parseUnsubscribeSearch } from './unsubscribe-search';
 import { requireActiveRole, type GuardArgs } from './guards';
@@ -141,9 +143,11 @@ function roleScreenRoute<const S extends Exclude<RoleScreen, 'unsubscribe'>>(scr
       const module = await context.roleScreens.load(params.role, screen);
       const { queryClient, loadServiceClients, user } = context;
       const search = validateSearch(location.search);
+      // A dashboard's settings view shows the settings instead of the dashboard's work: their code and data, not its.
+      const shown: ScreenModule<typeof search> = isSettingsView(search) ? context.roleScreens.settings : module;
       await Promise.all([
-        module.component.preload?.(),
-        module.prefetch?.({ queryClient, loadServiceClients, user, tenant: params.mandant, role: params.role, search }),
+        shown.component.preload?.(),
+        shown.prefetch?.({ queryClient, loadServiceClients, user, tenant: params.mandant, role: params.role, search }),
       ]);
     },
   });

@@ -41,4 +41,6 @@ export interface RoleScreens {
   load<S extends RoleScreen>(role: Role, screen: S): Promise<ScreenModule<RoleScreenSearch<S>>>;
   /** The module once loaded; undefined before (the route's loader has loaded it before it renders). */
   loaded<S extends RoleScreen>(role: Role, screen: S): ScreenModule<RoleScreenSearch<S>> | undefined;
+  /** The settings view, which every dashboard shows instead of its work with `ansicht=einstellungen` (docs/people-and-settings.md). */
+  readonly settings: ScreenModule;
 }

@@ -11,8 +11,10 @@ import {
   tenantRoute,
   unsubscribeRoute,
   useRoleBranch,
+  useSettingsView,
   type PublicPageComponents,
   type RoleScreens,
+  type ScreenModule,
   type RouteComponent,
 } from '@fobu/routing';
 import { CallbackPending } from './callback-pending';
@@ -28,6 +30,8 @@ export interface PortalScreens {
   readonly publicPages: PublicPageComponents;
   readonly unsubscribePage: RouteComponent;
   readonly roleGroups: RoleGroupLoaders;
+  /** The settings view, which every dashboard shows instead of its work with `ansicht=einstellungen`: loaded when first opened. */
+  readonly settings: ScreenModule;
 }
 
 type RoleScreenKey = keyof typeof roleScreenRoutes;
@@ -63,17 +67,24 @@ export function bindScreens(screens: PortalScreens): RoleScreens {
     publicPageRoutes[page].update({ component: screens.publicPages[page] });
   }
 
-  const roleScreens = createRoleScreens(screens.roleGroups, {
-    rollenwechsel: { component: lazyRouteComponent(() => import('./role-change-screen'), 'RoleChangeScreen') },
-    support: { component: screens.publicPages.support },
-    datenschutz: { component: screens.publicPages.datenschutz },
-    impressum: { component: screens.publicPages.impressum },
-  });
+  const roleScreens = createRoleScreens(
+    screens.roleGroups,
+    {
+      rollenwechsel: { component: lazyRouteComponent(() => import('./role-change-screen'), 'RoleChangeScreen') },
+      support: { component: screens.publicPages.support },
+      datenschutz: { component: screens.publicPages.datenschutz },
+      impressum: { component: screens.publicPages.impressum },
+    },
+    screens.settings,
+  );
   for (const screen of Object.keys(roleScreenRoutes) as RoleScreenKey[]) {
     roleScreenRoutes[screen].update({
       pendingComponent: ScreenPending,
       component: function RoleScreen() {
         const { role } = useRoleBranch();
+        // One place for every dashboard: only a dashboard's search keeps `ansicht=einstellungen`.
+        const settingsView = useSettingsView();
+        if (settingsView) return <roleScreens.settings.component />;
         const module = roleScreens.loaded(role, screen);
         // The route's loader has loaded the module before the screen renders; until then, suspend.
         if (!module) throw roleScreens.load(role, screen);

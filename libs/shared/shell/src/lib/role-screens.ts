@@ -13,9 +13,10 @@ type AnyGroupModules = Readonly<Partial<Record<RoleScreen, ScreenModule>>>;
 /**
  * The role screens, by group: a group's library is fetched once (a chunk the server no longer has
  * fails as a StaleVersionError, which the update path handles), and its modules are kept, so that
- * a screen renders synchronously once its route's loader has run.
+ * a screen renders synchronously once its route's loader has run. The settings view is every
+ * group's, loaded on its own when first opened.
  */
-export function createRoleScreens(loaders: RoleGroupLoaders, common: CommonScreenModules): RoleScreens {
+export function createRoleScreens(loaders: RoleGroupLoaders, common: CommonScreenModules, settings: ScreenModule): RoleScreens {
   const loading = new Map<RoleGroup, Promise<AnyGroupModules>>();
   const loaded = new Map<RoleGroup, AnyGroupModules>();
   const loadGroup = (group: RoleGroup) => {
@@ -42,5 +43,6 @@ export function createRoleScreens(loaders: RoleGroupLoaders, common: CommonScree
       return module;
     },
     loaded: (role, screen) => pick(loaded.get(roleGroupOf(role)), screen),
+    settings,
   };
 }

@@ -9,4 +9,7 @@ export const userMenuClass = staticStyle('fobu-user-menu', {
   '& > div > span': { display: 'block' },
   '& [data-user-name]': { fontWeight: '600' },
   '& [data-user-role]': { fontSize: 'sm', color: 'header.muted' },
+  '& a[data-header-button]': { textDecoration: 'none' },
+  // The settings link while the settings are open: marked by more than colour.
+  '& a[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: '2px', textUnderlineOffset: '6px' },
 });

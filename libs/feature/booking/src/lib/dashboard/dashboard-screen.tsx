@@ -1,5 +1,5 @@
 import { Grid, Stack } from '@chakra-ui/react';
-import { NotificationSettings, NotificationsPanel } from '@fobu/catalogue/notifications';
+import { NotificationsPanel } from '@fobu/catalogue/notifications';
 import { ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { useMemberDashboardSearch, useRoleBranch } from '@fobu/routing';
 import { ScreenPage } from '@fobu/ui';
@@ -40,7 +40,6 @@ export function DashboardScreen() {
         </Stack>
         <Stack gap="10" minW="0">
           <NotificationsPanel />
-          <NotificationSettings />
         </Stack>
       </Grid>
     </ScreenPage>

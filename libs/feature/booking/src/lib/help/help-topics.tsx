@@ -194,10 +194,11 @@ export const HELP_QUESTIONS: readonly FaqEntry[] = [
     answer: (
       <p>
         Über alles, was sich an Ihren Anmeldungen ändert: Zulassung, Nachrücken, Genehmigung oder Ablehnung, Absagen und Änderungen von
-        Terminen; eine Woche vor jedem Termin, zu dem Sie zugelassen sind, erinnern wir Sie. Schulleitungen erfahren zudem sofort, wenn eine
-        Anmeldung ihre Genehmigung braucht. Die Benachrichtigungen stehen unter{' '}
+        Terminen; vor jedem Termin, zu dem Sie zugelassen sind, erinnern wir Sie (eine Woche oder einen Tag vorher oder beides, wie Sie es
+        wählen). Schulleitungen erfahren zudem sofort, wenn eine Anmeldung ihre Genehmigung braucht. Die Benachrichtigungen stehen unter{' '}
         <BranchLink screen="dashboard">Meine Fortbildungen</BranchLink>; ungelesene sind hervorgehoben, und Sie können sie als gelesen
-        markieren. Darunter, bei „Benachrichtigungen einstellen“, schalten Sie jede Art und den Versand per E-Mail einzeln ab und wieder an.
+        markieren. Unter „Einstellungen“ oben neben „Abmelden“ schalten Sie jede Art und den Versand per E-Mail einzeln ab und wieder an und
+        wählen, wann Erinnerungen kommen.
       </p>
     ),
   },

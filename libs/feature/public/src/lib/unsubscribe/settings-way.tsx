@@ -12,8 +12,8 @@ export function SettingsWay({ tenant }: { tenant: Tenant }) {
     <section aria-labelledby="benachrichtigungen-einstellen" data-unsubscribe="settings">
       <h2 id="benachrichtigungen-einstellen">Benachrichtigungen einstellen</h2>
       <p>
-        Nach der Anmeldung im Portal legen Sie auf Ihrer Startseite unter „Benachrichtigungen einstellen“ fest, worüber Sie benachrichtigt
-        werden und ob auch per E-Mail. Dort können Sie die E-Mails jederzeit wieder einschalten.
+        Nach der Anmeldung im Portal legen Sie unter „Einstellungen“ oben neben „Abmelden“ fest, worüber Sie benachrichtigt werden und ob
+        auch per E-Mail. Dort können Sie die E-Mails jederzeit wieder einschalten.
       </p>
       <div data-unsubscribe="ways">
         <PortalButton busy={busy} busyText="Anmeldung wird geöffnet …" onClick={() => void signIn()}>

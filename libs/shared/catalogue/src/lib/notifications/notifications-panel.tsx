@@ -3,12 +3,13 @@ import { benachrichtigungenQueryOptions, useMarkNotificationRead, useServiceClie
 import { formatDay, formatTime } from '@fobu/domain';
 import { DataBoundary } from '@fobu/ui/data-boundary';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRoleBranch } from '@fobu/routing';
+import { Link, NOTIFICATION_SETTINGS_ID, settingsLocation, useRoleBranch } from '@fobu/routing';
 import { ScreenReaderText } from '@fobu/ui';
 import { notificationListClass } from './notifications-panel.styles';
 
 /**
- * The user's notifications from the notification service, newest first; unread ones stand out.
+ * The user's notifications from the notification service, newest first; unread ones stand out,
+ * and a link leads to their switches in the settings view (docs/people-and-settings.md).
  * Only the heading's count follows the list's query: the panel itself does not re-render while
  * the list loads, so its boundary stays the same element (React under act() loops on three or
  * more suspended sibling boundaries that a parent re-creates, facebook/react#37556).
@@ -23,7 +24,19 @@ export function NotificationsPanel() {
       <DataBoundary what="Ihre Benachrichtigungen" rows={3}>
         <NotificationList />
       </DataBoundary>
+      <Text mt="4">
+        <SettingsLink />
+      </Text>
     </Box>
+  );
+}
+
+function SettingsLink() {
+  const { tenant, role } = useRoleBranch();
+  return (
+    <Link {...settingsLocation(tenant, role)} hash={NOTIFICATION_SETTINGS_ID} style={{ textDecoration: 'underline' }}>
+      Benachrichtigungen einstellen
+    </Link>
   );
 }
 

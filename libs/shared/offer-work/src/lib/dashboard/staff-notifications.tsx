@@ -1,20 +1,15 @@
-import { Grid } from '@chakra-ui/react';
-import { NotificationSettings, NotificationsPanel } from '@fobu/catalogue/notifications';
+import { Box } from '@chakra-ui/react';
+import { NotificationsPanel } from '@fobu/catalogue/notifications';
 
 /**
- * The staff's notifications of the review loop (docs/offers.md, "Review notifications") with their
- * switches, below a dashboard's work lists: the lists come first, a notification leads to one of them.
+ * The staff's notifications of the review loop (docs/offers.md, "Review notifications"), below a
+ * dashboard's work lists: the lists come first, a notification leads to one of them. Their switches
+ * are in the settings view (docs/people-and-settings.md).
  */
 export function StaffNotifications() {
   return (
-    <Grid
-      mt={{ base: '10', lg: '12' }}
-      gap={{ base: '10', lg: '12' }}
-      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
-      alignItems="start"
-    >
+    <Box mt={{ base: '10', lg: '12' }} maxW="48rem">
       <NotificationsPanel />
-      <NotificationSettings />
-    </Grid>
+    </Box>
   );
 }

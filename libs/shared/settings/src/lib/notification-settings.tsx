@@ -1,0 +1,107 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { abonnementQueryOptions, serviceErrorMessage, useChangeAbonnement, useServiceClients } from '@fobu/api-clients';
+import type { AbonnementUpdate, Benachrichtigungsart } from '@fobu/api-contract';
+import { DEFAULT_REMINDER_CHOICE, REMINDER_CHOICE_LABELS, type ReminderChoice } from '@fobu/domain';
+import { NOTIFICATION_SETTINGS_ID, useRoleBranch } from '@fobu/routing';
+import { DataBoundary } from '@fobu/ui/data-boundary';
+import { CheckOption } from '@fobu/ui/form';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { kindsOf } from './notification-kinds';
+import { ReminderLeadChoice } from './reminder-lead-choice';
+
+/** What a part of the form shows while its change is saved: a kind of notification, the e-mail, when reminders come. */
+type Moving = { [K in Benachrichtigungsart | 'email']?: boolean } & { erinnerungVorlauf?: ReminderChoice };
+type SettingKey = keyof Moving;
+
+/** The update that changes one part, and nothing else, so that two parts changed at once do not undo each other. */
+function updateOf(key: SettingKey, position: boolean | ReminderChoice): AbonnementUpdate {
+  if (key === 'email') return { email: position as boolean };
+  if (key === 'erinnerungVorlauf') return { erinnerungVorlauf: position as ReminderChoice };
+  return { arten: { [key]: position as boolean } };
+}
+
+/**
+ * Which notifications the person gets, whether also by e-mail, and when reminders come. Each part
+ * is saved at once and on its own. A part shows its new position from the click on (React state,
+ * so a controlled input never jumps back while the request runs), then what the service stored.
+ */
+export function NotificationSettings() {
+  const kinds = kindsOf(useRoleBranch().role);
+  return (
+    <Box as="section" aria-labelledby={NOTIFICATION_SETTINGS_ID}>
+      <Heading as="h2" id={NOTIFICATION_SETTINGS_ID} size="lg" mb="2">
+        Benachrichtigungen
+      </Heading>
+      {kinds.length === 0 ? (
+        <Text>Für Ihre Rolle schreibt das Portal keine Benachrichtigungen.</Text>
+      ) : (
+        <DataBoundary what="Ihre Einstellungen" rows={2}>
+          <SettingsForm />
+        </DataBoundary>
+      )}
+    </Box>
+  );
+}
+
+function SettingsForm() {
+  const { role, user } = useRoleBranch();
+  const { uid } = user;
+  const { data } = useSuspenseQuery(abonnementQueryOptions(useServiceClients(), uid));
+  const subscription = useChangeAbonnement(uid);
+  const [saved, setSaved] = useState('');
+  const [moving, setMoving] = useState<Moving>({});
+  const error = serviceErrorMessage(subscription.error, 'Die Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.');
+  const save = <K extends SettingKey>(key: K, position: NonNullable<Moving[K]>, news: string) => {
+    setMoving((current) => ({ ...current, [key]: position }));
+    setSaved('');
+    subscription.mutate(updateOf(key, position), {
+      onSuccess: () => setSaved(`Gespeichert: ${news}.`),
+      onSettled: () => setMoving(({ [key]: _settled, ...rest }) => rest),
+    });
+  };
+  const switched = (what: string, on: boolean) => `${what} ${on ? 'an' : 'aus'}`;
+  const reminders = moving.erinnerung ?? data.arten.erinnerung;
+  return (
+    <Stack gap="3">
+      <Box as="fieldset">
+        <Text as="legend" fontWeight="600" mb="1">
+          Ich möchte benachrichtigt werden über
+        </Text>
+        {kindsOf(role).map((kind) => (
+          <Box key={kind.art}>
+            <CheckOption
+              id={`art-${kind.art}`}
+              checked={moving[kind.art] ?? data.arten[kind.art]}
+              describedBy={`art-${kind.art}-hinweis`}
+              onChange={(on) => save(kind.art, on, switched(kind.label, on))}
+            >
+              {kind.label}
+            </CheckOption>
+            <Text id={`art-${kind.art}-hinweis`} fontSize="sm" color="fg.muted" ms="9" mb="3">
+              {kind.hint}
+            </Text>
+          </Box>
+        ))}
+      </Box>
+      {kindsOf(role).some((kind) => kind.art === 'erinnerung') && (
+        <ReminderLeadChoice
+          value={moving.erinnerungVorlauf ?? data.erinnerungVorlauf ?? DEFAULT_REMINDER_CHOICE}
+          disabled={!reminders}
+          onChange={(choice) => save('erinnerungVorlauf', choice, `Erinnerungen „${REMINDER_CHOICE_LABELS[choice]}“`)}
+        />
+      )}
+      <CheckOption id="abo-email" checked={moving.email ?? data.email} onChange={(on) => save('email', on, switched('E-Mail', on))}>
+        Benachrichtigungen auch per E-Mail erhalten
+      </CheckOption>
+      <Text role="status" fontSize="sm" minH="1.5em">
+        {saved}
+      </Text>
+      {error && (
+        <Text role="alert" color="fg.error" fontWeight="600">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
