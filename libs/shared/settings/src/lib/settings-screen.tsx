@@ -3,17 +3,19 @@ import { dashboardOf, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { dashboardLocation, Link, useRoleBranch } from '@fobu/routing';
 import { ScreenPage } from '@fobu/ui';
 import type { ComponentType } from 'react';
+import { CalendarFeedSettings } from './calendar-feed/calendar-feed-settings';
 import { NotificationSettings } from './notification-settings';
 import { SignInDataSection } from './sign-in-data-section';
 
 /**
  * The settings' sections, in the order shown. Each is a self-contained `<section>` with its own h2
  * and loads its own data (no query here: the parent of several loading boundaries stays still,
- * facebook/react#37556). The calendar feed's section (`CalendarFeedSettings`) joins this list.
+ * facebook/react#37556).
  */
 const SECTIONS: readonly { readonly key: string; readonly Section: ComponentType }[] = [
   { key: 'anmeldedaten', Section: SignInDataSection },
   { key: 'benachrichtigungen', Section: NotificationSettings },
+  { key: 'kalender-abo', Section: CalendarFeedSettings },
 ];
 
 /**
