@@ -3,3 +3,4 @@
 export { DataTable } from './lib/table/data-table';
 export type { DataColumn, DataTableProps, TableSelection, TableSort } from './lib/table/data-table-types';
 export { EmailAddress } from './lib/table/email-address';
+export { PagedTable, type ResultPage } from './lib/table/paged-table';

@@ -1,16 +1,8 @@
-import { Box, Button, Text } from '@chakra-ui/react';
 import { DataBoundary } from '@fobu/ui/data-boundary';
-import { DataTable, type DataColumn } from '@fobu/ui/data-table';
-import { Paging, ResultCount } from '@fobu/ui/search';
+import { PagedTable, type DataColumn, type ResultPage } from '@fobu/ui/data-table';
+import { ResultCount } from '@fobu/ui/search';
 import { useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-
-interface ResultPage<Row> {
-  items: readonly Row[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 interface StaffResultsProps<Row, P extends ResultPage<Row>, K extends QueryKey> {
   /** The query of the search shown (the list's deferred search: the previous answer stays on screen while the next loads). */
@@ -61,28 +53,16 @@ function ResultList<Row, P extends ResultPage<Row>, K extends QueryKey>({
     <>
       <ResultCount total={data.total} noun={noun} busy={busy} />
       {children?.(data)}
-      <DataTable
-        tableFrom="md"
+      <PagedTable
+        data={data}
+        loading={busy}
         caption={caption}
         columns={columns}
-        rows={data.items}
         rowKey={rowKey}
-        loading={busy}
-        empty={
-          <Box borderWidth="1px" borderRadius="md" p="5">
-            <Text mb="3">{empty}</Text>
-            <Button variant="outline" size="sm" minH="44px" onClick={onReset}>
-              Filter zurücksetzen
-            </Button>
-          </Box>
-        }
-      />
-      {/* The first page stays out of the URL. */}
-      <Paging
-        page={data.page}
-        pageSize={data.pageSize}
-        total={data.total}
-        onPageChange={(seite) => onPageChange(seite > 1 ? seite : undefined)}
+        empty={empty}
+        resetLabel="Filter zurücksetzen"
+        onReset={onReset}
+        onPageChange={onPageChange}
       />
     </>
   );

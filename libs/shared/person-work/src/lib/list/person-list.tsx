@@ -1,11 +1,11 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { loadStateOf, personenSeiteQueryOptions, useServiceClients } from '@fobu/api-clients';
 import type { PersonEintrag } from '@fobu/api-contract';
 import { personScopeOf } from '@fobu/domain';
 import { Link, useRoleBranch } from '@fobu/routing';
 import { LoadStates, ScreenPage } from '@fobu/ui';
-import { DataTable, type DataColumn } from '@fobu/ui/data-table';
-import { Paging, ResultCount, SearchField } from '@fobu/ui/search';
+import { PagedTable, type DataColumn } from '@fobu/ui/data-table';
+import { ResultCount, SearchField } from '@fobu/ui/search';
 import { OfferWorkgroupSwitch } from '@fobu/workgroup-work/parts';
 import { useQuery } from '@tanstack/react-query';
 import { usePersonLinks } from '../person-links';
@@ -56,27 +56,16 @@ export function PersonList() {
           query.data && (
             <>
               <ResultCount total={query.data.total} noun={['Person', 'Personen']} busy={query.isPlaceholderData} />
-              <DataTable
-                tableFrom="md"
+              <PagedTable
+                data={query.data}
+                loading={query.isPlaceholderData}
                 caption="Gefundene Personen"
                 columns={columns}
-                rows={query.data.items}
                 rowKey={(row) => row.uid}
-                loading={query.isPlaceholderData}
-                empty={
-                  <Box borderWidth="1px" borderRadius="md" p="5">
-                    <Text mb="3">Keine Personen passen zu Ihrer Suche.</Text>
-                    <Button variant="outline" size="sm" minH="44px" onClick={() => void go({}, true)}>
-                      Suche zurücksetzen
-                    </Button>
-                  </Box>
-                }
-              />
-              <Paging
-                page={query.data.page}
-                pageSize={query.data.pageSize}
-                total={query.data.total}
-                onPageChange={(seite) => void go({ q: search.q, seite: seite > 1 ? seite : undefined })}
+                empty="Keine Personen passen zu Ihrer Suche."
+                resetLabel="Suche zurücksetzen"
+                onReset={() => void go({}, true)}
+                onPageChange={(seite) => void go({ q: search.q, seite })}
               />
             </>
           )

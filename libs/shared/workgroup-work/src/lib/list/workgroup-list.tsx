@@ -5,8 +5,8 @@ import { canCreateWorkgroup, WORKGROUP_STATE_LABELS } from '@fobu/domain';
 import { Link, useRoleBranch, type StaffOfferSearch } from '@fobu/routing';
 import { LoadStates, ScreenPage } from '@fobu/ui';
 import { StateBadge } from '@fobu/ui/booking';
-import { DataTable, type DataColumn } from '@fobu/ui/data-table';
-import { Paging, ResultCount } from '@fobu/ui/search';
+import { PagedTable, type DataColumn } from '@fobu/ui/data-table';
+import { ResultCount } from '@fobu/ui/search';
 import { useQuery } from '@tanstack/react-query';
 import { nextMeetingText } from '../meetings/meeting-text';
 import { WORKGROUP_STATE_TONES } from '../state-tones';
@@ -78,27 +78,16 @@ export function WorkgroupList() {
           query.data && (
             <>
               <ResultCount total={query.data.total} noun={['Arbeitsgruppe', 'Arbeitsgruppen']} busy={query.isPlaceholderData} />
-              <DataTable
-                tableFrom="md"
+              <PagedTable
+                data={query.data}
+                loading={query.isPlaceholderData}
                 caption="Gefundene Arbeitsgruppen"
                 columns={columns}
-                rows={query.data.items}
                 rowKey={(row) => String(row.id)}
-                loading={query.isPlaceholderData}
-                empty={
-                  <Box borderWidth="1px" borderRadius="md" p="5">
-                    <Text mb="3">Keine Arbeitsgruppen passen zu Ihrer Suche.</Text>
-                    <Button variant="outline" size="sm" minH="44px" onClick={() => void go({}, true)}>
-                      Filter zurücksetzen
-                    </Button>
-                  </Box>
-                }
-              />
-              <Paging
-                page={query.data.page}
-                pageSize={query.data.pageSize}
-                total={query.data.total}
-                onPageChange={(seite) => void go({ ...search, seite: seite > 1 ? seite : undefined })}
+                empty="Keine Arbeitsgruppen passen zu Ihrer Suche."
+                resetLabel="Filter zurücksetzen"
+                onReset={() => void go({}, true)}
+                onPageChange={(seite) => void go({ ...search, seite })}
               />
             </>
           )
