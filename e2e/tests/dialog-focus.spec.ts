@@ -185,17 +185,26 @@ test("the participant list's dialogs return the focus, or move it to the heading
     },
     'opener',
   );
-  await checkDialog(page, row('Entfernen', removed), { title: /entfernen\?$/, confirm: 'Entfernen' }, 'heading');
+  // Staff give a reason when they remove, cancel for or move a person (docs/participants.md).
+  const giveReason = (dialog: Locator) => dialog.getByRole('textbox', { name: 'Begründung' }).fill('Die Schule hat abgesagt.');
+  await checkDialog(page, row('Entfernen', removed), { title: /entfernen\?$/, confirm: 'Entfernen', fill: giveReason }, 'heading');
   await checkDialog(
     page,
     row('Für die Person stornieren', cancelled),
-    { title: /^Für .* stornieren\?$/, confirm: 'Stornieren' },
+    { title: /^Für .* stornieren\?$/, confirm: 'Stornieren', fill: giveReason },
     'heading',
   );
   await checkDialog(
     page,
     row('Umbuchen', moved),
-    { title: /umbuchen$/, confirm: 'Umbuchen', fill: (dialog) => dialog.getByRole('radio').first().check() },
+    {
+      title: /umbuchen$/,
+      confirm: 'Umbuchen',
+      fill: async (dialog) => {
+        await dialog.getByRole('radio').first().check();
+        await giveReason(dialog);
+      },
+    },
     'heading',
   );
 });
