@@ -32,6 +32,7 @@ export function FeedAddress({ feed, onCopied }: FeedAddressProps) {
         value={feed.adresse}
         readOnly
         aria-describedby={hintId}
+        w="full"
         fontFamily="mono"
         fontSize="sm"
         minH="44px"
