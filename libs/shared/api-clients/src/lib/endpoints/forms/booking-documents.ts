@@ -15,34 +15,39 @@ export type BookingDocument =
   | { readonly kind: 'personCertificate'; readonly personUid: string; readonly bookingId: number }
   | { readonly kind: 'meeting'; readonly workgroupId: number; readonly meetingId: number };
 
-const pathOf = (document: BookingDocument) =>
-  document.kind === 'personCertificate'
-    ? {
+/** Where each kind of file is served, and its name when the service names none. */
+function pathOf(document: BookingDocument): { path: string; fallbackName: string } {
+  switch (document.kind) {
+    case 'personCertificate':
+      return {
         path: endpointPath('forms', 'GET /api/v1/personen/{uid}/anmeldungen/{id}/teilnahmebestaetigung.pdf', {
           uid: document.personUid,
           id: document.bookingId,
         }),
         fallbackName: 'teilnahmebestaetigung.pdf',
-      }
-    : document.kind === 'meeting'
-      ? {
-          path: endpointPath('forms', 'GET /api/v1/arbeitsgruppen/{id}/treffen/{terminId}/kalender.ics', {
-            id: document.workgroupId,
-            terminId: document.meetingId,
-          }),
-          fallbackName: 'treffen.ics',
-        }
-      : document.kind === 'certificate'
-        ? {
-            path: endpointPath('forms', 'GET /api/v1/anmeldungen/{id}/teilnahmebestaetigung.pdf', { id: document.bookingId }),
-            fallbackName: 'teilnahmebestaetigung.pdf',
-          }
-        : document.bookingId === undefined
-          ? { path: endpointPath('forms', 'GET /api/v1/anmeldungen/meine.ics'), fallbackName: 'fortbildungen.ics' }
-          : {
-              path: endpointPath('forms', 'GET /api/v1/anmeldungen/{id}/kalender.ics', { id: document.bookingId }),
-              fallbackName: 'fortbildung.ics',
-            };
+      };
+    case 'meeting':
+      return {
+        path: endpointPath('forms', 'GET /api/v1/arbeitsgruppen/{id}/treffen/{terminId}/kalender.ics', {
+          id: document.workgroupId,
+          terminId: document.meetingId,
+        }),
+        fallbackName: 'treffen.ics',
+      };
+    case 'certificate':
+      return {
+        path: endpointPath('forms', 'GET /api/v1/anmeldungen/{id}/teilnahmebestaetigung.pdf', { id: document.bookingId }),
+        fallbackName: 'teilnahmebestaetigung.pdf',
+      };
+    case 'calendar':
+      return document.bookingId === undefined
+        ? { path: endpointPath('forms', 'GET /api/v1/anmeldungen/meine.ics'), fallbackName: 'fortbildungen.ics' }
+        : {
+            path: endpointPath('forms', 'GET /api/v1/anmeldungen/{id}/kalender.ics', { id: document.bookingId }),
+            fallbackName: 'fortbildung.ics',
+          };
+  }
+}
 
 /**
  * `GET /api/v1/anmeldungen/meine.ics`, `…/{id}/kalender.ics`, `…/{id}/teilnahmebestaetigung.pdf`,
