@@ -1,5 +1,6 @@
 export * from './lib/common';
 export * from './lib/reference-data';
+export * from './lib/date-state-label';
 export * from './lib/search-sorts';
 export * from './lib/oauth';
 export * from './lib/user-service';

@@ -1,6 +1,7 @@
 import { MEETING_ANSWERS, WORKGROUP_STATES } from '@fobu/domain';
 import { IsoDateTimeSchema, pagedSchema, PagingQuerySchema, SearchTextSchema } from './common';
 import { AnmeldungStatusSchema, PersonRefSchema, SchulartSchema, SitzungSchema } from './forms';
+import { emailAddress } from './email';
 import { germanText, httpsLink, optionalGermanText } from './german-text';
 import { KREIS_KEYS } from './reference-data';
 import { TerminOrtEingabeSchema, TerminSitzungEingabeSchema, MAX_TERMIN_SITZUNGEN } from './termin-bearbeitung';
@@ -105,7 +106,7 @@ export const MitgliederListSchema = z.object({ items: z.array(MitgliedSchema) })
 export const MitgliedEingabeSchema = z.union([
   z.strictObject({ uid: z.string().check(z.minLength(1), z.maxLength(64)) }),
   z.strictObject({
-    email: z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' }).check(z.maxLength(254)),
+    email: emailAddress('Bitte geben Sie die E-Mail-Adresse an.'),
     vorname: germanText('Bitte geben Sie den Vornamen an.', 100, 'Der Vorname darf höchstens 100 Zeichen haben.'),
     name: germanText('Bitte geben Sie den Nachnamen an.', 100, 'Der Nachname darf höchstens 100 Zeichen haben.'),
   }),
@@ -180,7 +181,8 @@ export const ArbeitsgruppeHistorieEintragSchema = z.object({
         'gruppe_angelegt, gruppe_geaendert, status_geaendert, mitglied_hinzugefuegt, mitglied_entfernt, mitglied_ausgetreten, treffen_geplant, treffen_geaendert, treffen_abgesagt, nachricht_gesendet, anwesenheit_erfasst',
       ),
     ),
-  details: z.record(z.string(), z.unknown()),
+  // A loose object rather than `z.record()`, for the reason `emailAddress` gives.
+  details: z.looseObject({}),
 });
 export const ArbeitsgruppeHistorieSchema = z.object({ items: z.array(ArbeitsgruppeHistorieEintragSchema) });
 export type ArbeitsgruppeHistorieEintrag = z.infer<typeof ArbeitsgruppeHistorieEintragSchema>;

@@ -11,7 +11,7 @@ import {
   TerminStatusSchema,
   VtypSchema,
 } from './forms';
-import { TERMIN_SORTS, VERANSTALTUNGSSUCHE_SORTS } from './search-sorts';
+import { DATE_TASKS, OFFER_TASKS, TERMIN_SORTS, VERANSTALTUNGSSUCHE_SORTS } from './search-sorts';
 import { z } from './zod';
 
 /*
@@ -46,17 +46,6 @@ const staffFilters = {
     .optional(csvListSchema(KreisKeySchema))
     .check(z.describe('districts, comma-separated: a date in one of them (with von/bis: the same date)')),
 };
-
-/**
- * The work a dashboard list stands for (`aufgabe`), so that its „und N weitere“ opens the search with
- * the same entries: offers waiting for review or sent back (or their revision); dates short of their
- * minimum while people can still book, ended dates whose attendance is not recorded, dates to come
- * with a long waiting list.
- */
-export const OFFER_TASKS = ['pruefung', 'zurueckgegeben'] as const;
-export const DATE_TASKS = ['mindestzahl', 'anwesenheit', 'warteliste'] as const;
-export type OfferTask = (typeof OFFER_TASKS)[number];
-export type DateTask = (typeof DATE_TASKS)[number];
 
 /** `GET /api/v1/veranstaltungssuche`: the staff's offer search. */
 export const VeranstaltungssucheQuerySchema = z.extend(PagingQuerySchema, {

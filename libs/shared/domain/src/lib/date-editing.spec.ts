@@ -1,5 +1,6 @@
 import { dateDeletionRefusal, dateEditRefusal, dateStateRefusal, requestInboxScope } from './date-editing';
-import type { OfferActor, OfferFacts, OfferState } from './offer-lifecycle';
+import type { OfferActor, OfferFacts } from './offer-lifecycle';
+import type { OfferState } from './offer-states';
 
 const organiser: OfferActor = { uid: 'vl-1', role: 'veranstaltungsleiter', mandant: 'iqsh' };
 const otherOrganiser: OfferActor = { uid: 'vl-2', role: 'veranstaltungsleiter', mandant: 'iqsh' };

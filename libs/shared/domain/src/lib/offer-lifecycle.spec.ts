@@ -1,9 +1,6 @@
 import {
   allowedOfferActions,
-  ARCHIVABLE_STATES,
   canSeeOffer,
-  CURRENT_OFFER_STATES,
-  offerBookingsChangeable,
   copyRefusal,
   takeOverRefusal,
   canSeeOfferWork,
@@ -11,8 +8,8 @@ import {
   stateAfter,
   type OfferActor,
   type OfferFacts,
-  type OfferState,
 } from './offer-lifecycle';
+import { ARCHIVABLE_STATES, CURRENT_OFFER_STATES, offerBookingsChangeable, type OfferState } from './offer-states';
 
 const organiser: OfferActor = { uid: 'vl-1', role: 'veranstaltungsleiter', mandant: 'iqsh' };
 const otherOrganiser: OfferActor = { uid: 'vl-2', role: 'veranstaltungsleiter', mandant: 'iqsh' };

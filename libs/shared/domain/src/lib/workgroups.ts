@@ -1,20 +1,11 @@
 import type { OfferActor } from './offer-lifecycle';
+import type { WorkgroupState } from './workgroup-states';
 
 /*
  * Workgroups (Arbeitsgruppen, docs/workgroups.md): standing groups of a tenant, led by one or more
  * organisers, whose members meet on closed dates. The rules, once, for the reference back end and
  * every screen.
  */
-
-/** A group's life: it meets (aktiv), pauses (ruhend: no new meetings) or has ended (aufgeloest: read only). Wire and database names. */
-export const WORKGROUP_STATES = ['aktiv', 'ruhend', 'aufgeloest'] as const;
-export type WorkgroupState = (typeof WORKGROUP_STATES)[number];
-
-export const WORKGROUP_STATE_LABELS: Readonly<Record<WorkgroupState, string>> = {
-  aktiv: 'Aktiv',
-  ruhend: 'Ruhend',
-  aufgeloest: 'Aufgelöst',
-};
 
 /**
  * The status of the offer row that carries a group's meetings (`arbeitsgruppen.vnr`). It is no

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateStateLabel } from './reference-data';
+import { dateStateLabel } from './date-state-label';
 
 describe('a date’s state as staff read it', () => {
   it('says that the offer is still in review instead of „buchbar“', () => {
