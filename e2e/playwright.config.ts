@@ -54,7 +54,8 @@ export default defineConfig({
   // Every test makes the data it changes, so none needs a second attempt, in CI or not.
   retries: 0,
   // One worker per core, at most four: all of them share one back end and one web server.
-  workers: Math.min(4, availableParallelism()),
+  // E2E_WORKERS sets another number, to weigh the choice on a machine.
+  workers: Number(process.env['E2E_WORKERS'] ?? Math.min(4, availableParallelism())),
   // Signing in runs through the identity provider's page; on the shared 2-core machines that takes seconds.
   timeout: 60_000,
   // A check waits only until it holds; on the shared 2-core machine a page's data (after the token

@@ -6,13 +6,28 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
-bash tools/scripts/ensure-debian-tools.sh
-bash tools/scripts/install.sh
-npm run format:check
-npx knip --no-progress
-npx nx sync
-npx nx run-many -t lint typecheck test build --output-style=static
-node packages-consumer/test/run.mjs
-bash apps/backend/scripts/test-postgres.sh
-npx nx run e2e:e2e --output-style=static
-node tools/perf/measure.mjs --budget
+# Each step's time is printed at the end, also when a step fails: CI shows only the log's tail,
+# and the whole run has to stay under 40 minutes on CI's 2 cores (DEVELOPERS.md).
+timings=()
+step() {
+  local started=$SECONDS
+  "$@"
+  timings+=("$(printf '%5d s  %s' $((SECONDS - started)) "$*")")
+}
+report() {
+  local status=$?
+  echo "Dauer der Schritte (gesamt ${SECONDS} s):"
+  printf '  %s\n' "${timings[@]}"
+  [ "$status" -eq 0 ] || echo "  Abgebrochen mit Exit-Code ${status} im Schritt nach dem letzten hier genannten."
+}
+trap report EXIT
+step bash tools/scripts/ensure-debian-tools.sh
+step bash tools/scripts/install.sh
+step npm run format:check
+step npx knip --no-progress
+step npx nx sync
+step npx nx run-many -t lint typecheck test build --output-style=static
+step node packages-consumer/test/run.mjs
+step bash apps/backend/scripts/test-postgres.sh
+step npx nx run e2e:e2e --output-style=static
+step node tools/perf/measure.mjs --budget
