@@ -544,6 +544,28 @@ DROP INDEX benachrichtigungen_erinnerung;
 CREATE UNIQUE INDEX benachrichtigungen_erinnerung ON benachrichtigungen (anmeldung_id, erinnerung_vorlauf) WHERE art = 'erinnerung';
 `,
   },
+  {
+    id: '028_s_tageszusammenfassung',
+    sql: `
+-- The staff's daily summary of their work overview by e-mail (docs/people-and-settings.md, "Daily
+-- summary"): switched on per person; one row per person, tenant, role and day, written before it is
+-- sent, so that several processes write each summary once; 'leer' when there was nothing to do.
+ALTER TABLE users ADD COLUMN tageszusammenfassung boolean NOT NULL DEFAULT false;
+CREATE TABLE tageszusammenfassungen (
+  id serial PRIMARY KEY,
+  uid text NOT NULL REFERENCES users(uid) ON DELETE CASCADE,
+  mandant text NOT NULL CHECK (mandant IN ('iqsh', 'shibb')),
+  rolle text NOT NULL,
+  tag date NOT NULL,
+  betreff text NOT NULL, text text NOT NULL,
+  email_status text NOT NULL CHECK (email_status IN ('offen', 'leer', 'gesendet', 'fehlgeschlagen')),
+  email_versuche integer NOT NULL DEFAULT 0,
+  email_gesendet_am timestamptz,
+  UNIQUE (uid, mandant, rolle, tag)
+);
+CREATE INDEX tageszusammenfassungen_offen ON tageszusammenfassungen (id) WHERE email_status = 'offen';
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

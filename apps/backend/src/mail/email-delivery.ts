@@ -5,6 +5,7 @@ import { scheduleSweep } from '../http/sweep';
 import { startMailCatcher } from './mail-catcher';
 import { sendOpenAddressEmails } from './address-mail-sweep';
 import { sendOpenEmails } from './mail-sweep';
+import { sendOpenSummaries } from '../forms/overview/daily-summary/send-summaries';
 
 export interface EmailDelivery {
   /** The development mailbox's page and API (demo mode without SMTP_URL only). */
@@ -39,9 +40,12 @@ export async function startEmailDelivery(
   });
   // A sweep that outlasts the interval is not joined by a second one of this process.
   let running: Promise<unknown> | undefined;
-  // The notifications first, then the e-mails to addresses without an account (a workgroup's invitation).
+  // The notifications first, then the e-mails to addresses without an account (a workgroup's invitation),
+  // then the staff's daily summaries.
   const sendAll = async () =>
-    (await sendOpenEmails(db, transport, config, log)) + (await sendOpenAddressEmails(db, transport, config, log));
+    (await sendOpenEmails(db, transport, config, log)) +
+    (await sendOpenAddressEmails(db, transport, config, log)) +
+    (await sendOpenSummaries(db, transport, config, log));
   const sweep = () => (running ??= sendAll().finally(() => (running = undefined)));
   const stopSweep = scheduleSweep(sweep, config.mail.sweepMs, 'E-Mails konnten nicht versendet werden:', log);
   return {

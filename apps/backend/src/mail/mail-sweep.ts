@@ -89,7 +89,11 @@ export async function drainOutbox(
 }
 
 /** Counts a failed attempt of an outbox's row; after MAX_EMAIL_ATTEMPTS it is given up ('fehlgeschlagen'). */
-export async function countFailedAttempt(sql: Sql, outbox: 'benachrichtigungen' | 'einladungs_emails', id: number) {
+export async function countFailedAttempt(
+  sql: Sql,
+  outbox: 'benachrichtigungen' | 'einladungs_emails' | 'tageszusammenfassungen',
+  id: number,
+) {
   const [row] = await sql.query<{ email_status: string; email_versuche: number }>(
     `UPDATE ${outbox} SET email_versuche = email_versuche + 1,
             email_status = CASE WHEN email_versuche + 1 >= $2 THEN 'fehlgeschlagen' ELSE 'offen' END

@@ -21,7 +21,7 @@ export interface EmailLinks {
 }
 
 /** „Guten Tag Frau Beispiel,“; without a salutation of the two the full name, which never reads wrong. */
-function greeting(n: NotificationForEmail): string {
+export function greeting(n: Pick<NotificationForEmail, 'salutation' | 'vorname' | 'name'>): string {
   const address = n.salutation === 'Frau' || n.salutation === 'Herr' ? n.salutation : n.vorname;
   return `Guten Tag ${address} ${n.name},`.replace(/\s+/g, ' ');
 }

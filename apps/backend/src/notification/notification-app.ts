@@ -46,7 +46,7 @@ export function createNotificationApp(db: Db, config: BackendConfig, oauth: OAut
     const principal = await requireUser(c);
     const body = validate(AbonnementUpdateSchema, await jsonBody(c));
     const arten = Object.entries(body.arten ?? {}) as [Benachrichtigungsart, boolean][];
-    await updateAbonnement(db, principal.uid, body.email ?? null, arten, body.erinnerungVorlauf ?? null);
+    await updateAbonnement(db, principal.uid, body.email ?? null, arten, body.erinnerungVorlauf ?? null, body.tageszusammenfassung ?? null);
     return c.json(await loadAbonnement(db, principal.uid));
   });
 

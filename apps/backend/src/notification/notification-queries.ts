@@ -28,16 +28,18 @@ export async function markRead(db: Db, uid: string, id: number): Promise<Notific
   return row;
 }
 
-/** The subscription as stored: the e-mail flag, the kinds switched off, and when reminders come. */
+/** The subscription as stored: the e-mail flag, the kinds switched off, when reminders come, and the daily summary. */
 export async function loadAbonnement(db: Db, uid: string): Promise<Abonnement> {
-  const [row] = await db.query<{ email_abo: boolean; benachrichtigungen_aus: string[]; erinnerung_vorlauf: ReminderChoice }>(
-    'SELECT email_abo, benachrichtigungen_aus, erinnerung_vorlauf FROM users WHERE uid = $1',
-    [uid],
-  );
+  const [row] = await db.query<{
+    email_abo: boolean;
+    benachrichtigungen_aus: string[];
+    erinnerung_vorlauf: ReminderChoice;
+    tageszusammenfassung: boolean;
+  }>('SELECT email_abo, benachrichtigungen_aus, erinnerung_vorlauf, tageszusammenfassung FROM users WHERE uid = $1', [uid]);
   const arten = Object.fromEntries(
     BENACHRICHTIGUNGSARTEN.map((art) => [art, !row.benachrichtigungen_aus.includes(art)]),
   ) as Abonnement['arten'];
-  return { email: row.email_abo, arten, erinnerungVorlauf: row.erinnerung_vorlauf };
+  return { email: row.email_abo, arten, erinnerungVorlauf: row.erinnerung_vorlauf, tageszusammenfassung: row.tageszusammenfassung };
 }
 
 /** Changes only what is named, in one statement, so that two switches changed at once both hold. */
@@ -47,13 +49,15 @@ export async function updateAbonnement(
   email: boolean | null,
   arten: [Benachrichtigungsart, boolean][],
   reminderChoice: ReminderChoice | null,
+  dailySummary: boolean | null,
 ): Promise<void> {
   await db.query(
     `UPDATE users SET email_abo = coalesce($2, email_abo),
             benachrichtigungen_aus = ARRAY(SELECT art FROM unnest(benachrichtigungen_aus) art WHERE NOT art = ANY($3::text[]) UNION SELECT unnest($4::text[]) ORDER BY 1),
-            erinnerung_vorlauf = coalesce($5, erinnerung_vorlauf)
+            erinnerung_vorlauf = coalesce($5, erinnerung_vorlauf),
+            tageszusammenfassung = coalesce($6, tageszusammenfassung)
       WHERE uid = $1`,
-    [uid, email, arten.map(([art]) => art), arten.filter(([, on]) => !on).map(([art]) => art), reminderChoice],
+    [uid, email, arten.map(([art]) => art), arten.filter(([, on]) => !on).map(([art]) => art), reminderChoice, dailySummary],
   );
 }
 

@@ -2,6 +2,7 @@ export * from './lib/common';
 export * from './lib/reference-data';
 export * from './lib/date-state-label';
 export * from './lib/search-sorts';
+export * from './lib/work-labels';
 export * from './lib/oauth';
 export * from './lib/user-service';
 export * from './lib/forms';

@@ -20,5 +20,6 @@ export * from './lib/date-editing';
 export * from './lib/workgroup-states';
 export * from './lib/workgroups';
 export * from './lib/people';
+export * from './lib/daily-summary';
 export { formatMoment, instantInGermany, timeInGermany } from './lib/german-time';
 export * from './lib/reminder-leads';

@@ -24,6 +24,6 @@ export {
   ShortOfMinimumEntry,
   taskList,
 } from './lib/dashboard/overview-parts';
-export { STAFF_TASK_LABELS } from './lib/search/staff-tasks';
+
 // Typed links to where the staff handle an offer or a date's people (the administrator's dashboard links there too).
 export { OfferLink } from './lib/work/offer-link';

@@ -41,12 +41,15 @@ export const ErinnerungVorlaufSchema = z.enum(REMINDER_CHOICES);
 /**
  * A user's subscription: which kinds of notification the portal writes for them, and whether
  * they are also sent by e-mail (the e-mail's unsubscribe link switches that off); when reminders
- * come (`erinnerungVorlauf`, added with issue 41: optional, so that an older service's answer still parses).
+ * come (`erinnerungVorlauf`), and for the roles with a work overview whether it comes as a summary by
+ * e-mail every morning (`tageszusammenfassung`; both added with issue 41: optional, so that an older
+ * service's answer still parses).
  */
 export const AbonnementSchema = z.object({
   email: z.boolean(),
   arten: z.object(ARTEN_SHAPE),
   erinnerungVorlauf: z.optional(ErinnerungVorlaufSchema),
+  tageszusammenfassung: z.optional(z.boolean()),
 });
 export type Abonnement = z.infer<typeof AbonnementSchema>;
 /** `PUT /api/v1/abonnement`: changes what it names, so that two switches changed at once do not undo each other. */
@@ -54,6 +57,7 @@ export const AbonnementUpdateSchema = z.strictObject({
   email: z.optional(z.boolean()),
   arten: z.optional(z.partial(z.strictObject(ARTEN_SHAPE))),
   erinnerungVorlauf: z.optional(ErinnerungVorlaufSchema),
+  tageszusammenfassung: z.optional(z.boolean()),
 });
 export type AbonnementUpdate = z.infer<typeof AbonnementUpdateSchema>;
 

@@ -101,6 +101,12 @@ export function dashboardOf(role: Role): RoleScreen {
   return ROLE_SCREENS[role][0];
 }
 
+/**
+ * The view of every dashboard that shows the signed-in person's settings (`?ansicht=einstellungen`,
+ * docs/people-and-settings.md): the portal's header opens it, and the back end's e-mails link to it.
+ */
+export const SETTINGS_VIEW = 'einstellungen';
+
 /** The screens a role's navigation lists: everything but the ones reached by link only. */
 export function navigationScreensOf(role: Role): readonly RoleScreen[] {
   return screensOf(role).filter((screen) => !(PARAMETER_SCREENS as readonly RoleScreen[]).includes(screen));

@@ -1,4 +1,4 @@
-import { dashboardOf, type Role, type Tenant } from '@fobu/domain';
+import { dashboardOf, SETTINGS_VIEW, type Role, type Tenant } from '@fobu/domain';
 import { defined, oneOf } from './search-values';
 import type { EntrySearch } from './entry-search';
 
@@ -7,7 +7,6 @@ import type { EntrySearch } from './entry-search';
  * "Where each view lives"). Every role's dashboard takes it, so that the header's „Einstellungen“
  * opens it inside the branch, on a screen of the route table.
  */
-const SETTINGS_VIEW = 'einstellungen';
 const DASHBOARD_VIEWS = [SETTINGS_VIEW] as const;
 export type DashboardView = (typeof DASHBOARD_VIEWS)[number];
 

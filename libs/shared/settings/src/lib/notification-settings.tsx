@@ -1,28 +1,31 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { abonnementQueryOptions, serviceErrorMessage, useChangeAbonnement, useServiceClients } from '@fobu/api-clients';
 import type { AbonnementUpdate, Benachrichtigungsart } from '@fobu/api-contract';
-import { DEFAULT_REMINDER_CHOICE, REMINDER_CHOICE_LABELS, type ReminderChoice } from '@fobu/domain';
+import { DAILY_SUMMARY_ROLES, DEFAULT_REMINDER_CHOICE, REMINDER_CHOICE_LABELS, type ReminderChoice } from '@fobu/domain';
 import { NOTIFICATION_SETTINGS_ID, useRoleBranch } from '@fobu/routing';
 import { DataBoundary } from '@fobu/ui/data-boundary';
 import { CheckOption } from '@fobu/ui/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DailySummaryOption } from './daily-summary-option';
 import { kindsOf } from './notification-kinds';
 import { ReminderLeadChoice } from './reminder-lead-choice';
 
-/** What a part of the form shows while its change is saved: a kind of notification, the e-mail, when reminders come. */
-type Moving = { [K in Benachrichtigungsart | 'email']?: boolean } & { erinnerungVorlauf?: ReminderChoice };
+/** What a part of the form shows while its change is saved: a kind of notification, the e-mail, when reminders come, the daily summary. */
+type Moving = { [K in Benachrichtigungsart | 'email' | 'tageszusammenfassung']?: boolean } & { erinnerungVorlauf?: ReminderChoice };
 type SettingKey = keyof Moving;
 
 /** The update that changes one part, and nothing else, so that two parts changed at once do not undo each other. */
 function updateOf(key: SettingKey, position: boolean | ReminderChoice): AbonnementUpdate {
   if (key === 'email') return { email: position as boolean };
   if (key === 'erinnerungVorlauf') return { erinnerungVorlauf: position as ReminderChoice };
+  if (key === 'tageszusammenfassung') return { tageszusammenfassung: position as boolean };
   return { arten: { [key]: position as boolean } };
 }
 
 /**
- * Which notifications the person gets, whether also by e-mail, and when reminders come. Each part
+ * Which notifications the person gets, whether also by e-mail, when reminders come, and for the
+ * roles with a work overview its daily summary by e-mail. Each part
  * is saved at once and on its own. A part shows its new position from the click on (React state,
  * so a controlled input never jumps back while the request runs), then what the service stored.
  */
@@ -94,6 +97,13 @@ function SettingsForm() {
       <CheckOption id="abo-email" checked={moving.email ?? data.email} onChange={(on) => save('email', on, switched('E-Mail', on))}>
         Benachrichtigungen auch per E-Mail erhalten
       </CheckOption>
+      {DAILY_SUMMARY_ROLES.includes(role) && (
+        <DailySummaryOption
+          checked={moving.tageszusammenfassung ?? data.tageszusammenfassung ?? false}
+          emails={moving.email ?? data.email}
+          onChange={(on) => save('tageszusammenfassung', on, switched('Tägliche Zusammenfassung', on))}
+        />
+      )}
       <Text role="status" fontSize="sm" minH="1.5em">
         {saved}
       </Text>

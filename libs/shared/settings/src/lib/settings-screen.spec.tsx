@@ -54,7 +54,7 @@ beforeEach(() => void sent.splice(0));
 
 /** The notification and institutions services: the subscription (changed by PUT as the real one does) and one known school. */
 function services() {
-  let subscription = { email: true, arten: { ...ARTEN }, erinnerungVorlauf: 'woche' };
+  let subscription = { email: true, arten: { ...ARTEN }, erinnerungVorlauf: 'woche', tageszusammenfassung: false };
   return ({ service, method, url, request }: ServiceCall): Response | Promise<Response> | undefined => {
     if (service === 'institutions' && url.pathname === '/api/v1/schulen/0101010') return json(SCHOOL);
     if (service !== 'notification' || url.pathname !== '/api/v1/abonnement') return undefined;
@@ -100,6 +100,7 @@ describe('the settings view', { timeout: 30_000 }, () => {
     const dayBefore = await within(settings).findByRole('radio', { name: 'Einen Tag vor dem Termin' });
     expect(within(settings).getByRole('radio', { name: 'Eine Woche vor dem Termin' })).toHaveProperty('checked', true);
     expect(within(settings).queryByRole('checkbox', { name: 'Angebote, die auf Prüfung warten' })).toBeNull();
+    expect(within(settings).queryByRole('checkbox', { name: /Arbeitsübersicht/ })).toBeNull();
     await userEvent.click(dayBefore);
     await within(settings).findByText('Gespeichert: Erinnerungen „Einen Tag vor dem Termin“.');
     expect(sent).toEqual([{ erinnerungVorlauf: 'tag' }]);
@@ -130,6 +131,28 @@ describe('the settings view', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: '← Zurück zu Übersicht Veranstaltungsleitung' }).getAttribute('href')).toBe(
       '/iqsh/veranstaltungsleiter/vldashboard',
     );
+  });
+
+  it('lets staff with a work overview have it by e-mail each morning, while the e-mails are on', async () => {
+    await renderRoute('/iqsh/veranstaltungsleiter/vldashboard?ansicht=einstellungen', {
+      user: organiser,
+      roleGroups: { organiser: standIns<'organiser'>('veranstaltungsleiter') },
+      settingsScreen: SettingsScreen,
+      services: services(),
+    });
+    const settings = await screen.findByRole('region', { name: 'Benachrichtigungen' });
+    const summary = await within(settings).findByRole('checkbox', { name: 'Meine Arbeitsübersicht jeden Morgen per E-Mail erhalten' });
+    expect(summary).toHaveProperty('checked', false);
+    expect(summary.getAttribute('aria-describedby')).toBe('abo-tageszusammenfassung-hinweis');
+    within(settings).getByText(
+      /^Ab 6 Uhr, an Tagen, an denen etwas zu tun ist: .*„Offene Abrufanfragen“.* und „Anwesenheit noch nicht erfasst“/,
+    );
+    await userEvent.click(summary);
+    await within(settings).findByText('Gespeichert: Tägliche Zusammenfassung an.');
+    expect(sent).toEqual([{ tageszusammenfassung: true }]);
+    await userEvent.click(within(settings).getByRole('checkbox', { name: 'Benachrichtigungen auch per E-Mail erhalten' }));
+    await waitFor(() => expect(summary).toHaveProperty('disabled', true));
+    within(settings).getByText('Die Zusammenfassung kommt per E-Mail. Schalten Sie dafür oben die E-Mails ein.');
   });
 
   it('leaves the dashboard as it is without the view, with the header’s way to the settings', async () => {

@@ -1,5 +1,5 @@
 import { useServiceClients, verwaltungsuebersichtQueryOptions } from '@fobu/api-clients';
-import { VERWALTUNGSUEBERSICHT_LIMITS, type Verwaltungsuebersicht } from '@fobu/api-contract';
+import { STAFF_TASK_LABELS, VERWALTUNGSUEBERSICHT_LIMITS, type Verwaltungsuebersicht } from '@fobu/api-contract';
 import { formatShortDay, isoDayInGermany, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import {
   DashboardPage,
@@ -10,7 +10,6 @@ import {
   OverviewColumns,
   OverviewList,
   ShortOfMinimumEntry,
-  STAFF_TASK_LABELS,
   taskList,
   waitingTime,
 } from '@fobu/offer-work';

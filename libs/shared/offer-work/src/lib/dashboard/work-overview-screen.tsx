@@ -1,11 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import { arbeitsuebersichtQueryOptions, useServiceClients } from '@fobu/api-clients';
-import type { Arbeitsuebersicht } from '@fobu/api-contract';
+import { STAFF_TASK_LABELS, WORK_TO_DO_LABELS, type Arbeitsuebersicht } from '@fobu/api-contract';
 import { formatShortDay, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { useRoleBranch, type OfferView } from '@fobu/routing';
 import { EntryLine } from '@fobu/ui/entry-list';
 import { OfferLink } from '../work/offer-link';
-import { STAFF_TASK_LABELS } from '../search/staff-tasks';
 import { MyWorkgroupsList } from './my-workgroups-list';
 import { StaffNotifications } from './staff-notifications';
 import {
@@ -85,7 +84,11 @@ function Overview({ overview }: { overview: Arbeitsuebersicht }) {
         >
           {(item) => <SentBackEntry item={item} />}
         </OverviewList>
-        <OverviewList title="Offene Abrufanfragen" list={overview.offeneAbrufanfragen} empty="Keine Anfrage wartet auf Antwort.">
+        <OverviewList
+          title={WORK_TO_DO_LABELS.offeneAbrufanfragen}
+          list={overview.offeneAbrufanfragen}
+          empty="Keine Anfrage wartet auf Antwort."
+        >
           {(request) => (
             <>
               <OfferLink vnr={request.vnr} vtyp="ABRUF">

@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
+import { STAFF_TASK_LABELS } from '@fobu/api-contract';
 import type { StaffTask } from '@fobu/routing';
-import { STAFF_TASK_LABELS } from './staff-tasks';
 
 /**
  * The dashboard list a search was opened for (`aufgabe`), shown as a filter of its own, so that the
