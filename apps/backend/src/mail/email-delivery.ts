@@ -3,9 +3,10 @@ import type { BackendConfig } from '../config';
 import type { Db } from '../db/db';
 import { scheduleSweep } from '../http/sweep';
 import { startMailCatcher } from './mail-catcher';
-import { sendOpenAddressEmails } from './address-mail-sweep';
+import { invitationOutbox } from './invitation-outbox';
 import { sendOpenEmails } from './mail-sweep';
-import { sendOpenSummaries } from '../forms/overview/daily-summary/send-summaries';
+import { SUMMARY_OUTBOX } from '../forms/overview/daily-summary/summary-outbox';
+import { sendOpenPlainEmails } from './plain-outbox';
 
 export interface EmailDelivery {
   /** The development mailbox's page and API (demo mode without SMTP_URL only). */
@@ -42,10 +43,12 @@ export async function startEmailDelivery(
   let running: Promise<unknown> | undefined;
   // The notifications first, then the e-mails to addresses without an account (a workgroup's invitation),
   // then the staff's daily summaries.
-  const sendAll = async () =>
-    (await sendOpenEmails(db, transport, config, log)) +
-    (await sendOpenAddressEmails(db, transport, config, log)) +
-    (await sendOpenSummaries(db, transport, config, log));
+  const plainOutboxes = [invitationOutbox(config.mail.portalUrl), SUMMARY_OUTBOX];
+  const sendAll = async () => {
+    let sent = await sendOpenEmails(db, transport, config, log);
+    for (const outbox of plainOutboxes) sent += await sendOpenPlainEmails(db, transport, config, outbox, log);
+    return sent;
+  };
   const sweep = () => (running ??= sendAll().finally(() => (running = undefined)));
   const stopSweep = scheduleSweep(sweep, config.mail.sweepMs, 'E-Mails konnten nicht versendet werden:', log);
   return {

@@ -6,7 +6,7 @@ import type { Workgroup } from './workgroup-facts';
 /**
  * Queues the e-mail that tells a person without an account that they were added to a group: who added
  * them, to which group, and that they see it once they sign in with an account of this address. The
- * mail sweep adds the portal's address and the closing (mail/address-mail-sweep.ts).
+ * mail sweep adds the portal's address and the closing (mail/invitation-outbox.ts).
  */
 export async function queueMemberInvitation(
   sql: Sql,
