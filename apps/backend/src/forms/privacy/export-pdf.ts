@@ -1,5 +1,6 @@
 import type { Datenauskunft, DatenschutzPerson } from '@fobu/api-contract';
 import {
+  actingStaffName,
   BOOKING_STATE_LABELS,
   BOOKING_STEP_LABELS,
   EMAIL_DELIVERY_LABELS,
@@ -21,8 +22,7 @@ import { FlowingPdf } from './pdf-flow';
 
 const moment = (iso: string | null) => (iso ? formatMoment(iso) : '–');
 const yesNo = (value: boolean) => (value ? 'ja' : 'nein');
-const staffName = (person: DatenschutzPerson | null) =>
-  person ? `${person.rolle ? `${ROLE_LABELS[person.rolle]}: ` : ''}${person.vorname} ${person.name}`.trim() : '–';
+const staffName = (person: DatenschutzPerson | null) => (person ? actingStaffName(person) : '–');
 
 type Section = (doc: FlowingPdf, data: Datenauskunft) => void;
 

@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import { ROLE_LABELS, type Role } from './roles';
 
 /*
  * Data protection (docs/people-and-settings.md, "Data protection (DSGVO)"): a person's data export
@@ -44,3 +44,7 @@ export function mayConfirmErasure(request: { uid: string; role: Role }, confirme
 
 /** What stands in an erased person's place wherever their name was (lists, exports, histories). */
 export const ERASED_PERSON_NAME = 'Gelöschte Person';
+
+/** „Verwaltung: Erika Muster“: a staff member who acted, as the data protection log and the export name them. */
+export const actingStaffName = (person: { vorname: string; name: string; rolle: Role | null }): string =>
+  `${person.rolle ? `${ROLE_LABELS[person.rolle]}: ` : ''}${person.vorname} ${person.name}`.trim();
