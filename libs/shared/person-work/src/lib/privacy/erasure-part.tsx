@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { privacyStateQueryOptions, serviceErrorMessage, useErasureStep, useServiceClients } from '@fobu/api-clients';
 import type { DatenschutzVorgang } from '@fobu/api-contract';
-import { actingStaffName, erasureConfirmerOf, formatMoment, isRole, ROLE_LABELS } from '@fobu/domain';
+import { actingStaffName, erasureConfirmerOf, formatMoment, ROLE_LABELS } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -30,17 +30,14 @@ type Decision = keyof typeof DECISIONS;
 /** The open request: who filed it, who asked, and the decisions the asker may take. */
 function OpenRequest({
   request,
-  name,
   mayConfirm,
   onDecide,
 }: {
   request: DatenschutzVorgang;
-  name: string;
   mayConfirm: boolean;
   onDecide: (d: Decision) => void;
 }) {
-  const requesterRole = request.gestelltVon.rolle;
-  const confirmer = requesterRole && isRole(requesterRole) ? erasureConfirmerOf(requesterRole) : null;
+  const confirmer = request.gestelltVon.rolle ? erasureConfirmerOf(request.gestelltVon.rolle) : null;
   return (
     <Box borderWidth="1px" borderColor="border.warning" bg="bg.warning" rounded="md" p="4" mb="4">
       <Text fontWeight="600" mb="2">
@@ -105,7 +102,7 @@ export function ErasurePart({ person, name, onErased }: { person: string; name: 
         Löschung auf Antrag (Art. 17 DSGVO)
       </Heading>
       {data.offenerAntrag ? (
-        <OpenRequest request={data.offenerAntrag} name={name} mayConfirm={data.darfBestaetigen} onDecide={setAsking} />
+        <OpenRequest request={data.offenerAntrag} mayConfirm={data.darfBestaetigen} onDecide={setAsking} />
       ) : (
         <Box mb="4">
           <Text mb="3" maxW="70ch">
