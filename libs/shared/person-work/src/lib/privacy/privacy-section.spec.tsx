@@ -34,16 +34,14 @@ const REQUEST: DatenschutzVorgang = {
 
 /** The person, their privacy state as given, and every call that changes it. */
 function services(state: DatenschutzStand, sent: { method: string; path: string; body?: unknown }[]) {
-  return async ({ method, url, request }: ServiceCall) => {
+  const answer = async (method: string, path: string, request: Request) => {
+    sent.push({ method, path, body: method === 'POST' && !path.endsWith('bestaetigung') ? await request.json() : undefined });
+    return json({ ...REQUEST, status: path.endsWith('bestaetigung') ? 'geloescht' : 'offen' }, 201);
+  };
+  return ({ method, url, request }: ServiceCall) => {
     if (url.pathname === BASE) return json(RECORD);
     if (url.pathname === `${BASE}/datenschutz`) return json(state);
-    if (!url.pathname.startsWith(`${BASE}/loeschantrag`)) return undefined;
-    sent.push({
-      method,
-      path: url.pathname,
-      body: method === 'POST' && !url.pathname.endsWith('bestaetigung') ? await request.json() : undefined,
-    });
-    return json({ ...REQUEST, status: url.pathname.endsWith('bestaetigung') ? 'geloescht' : 'offen' }, 201);
+    return url.pathname.startsWith(`${BASE}/loeschantrag`) ? answer(method, url.pathname, request) : undefined;
   };
 }
 
