@@ -14,7 +14,7 @@ import {
 import { privacyCases } from './privacy-cases';
 
 /** The same answer for an unknown person, one of another tenant and an erased one: a guessed uid tells nothing. */
-export const NO_SUCH_PERSON = 'Diese Person gibt es nicht, oder Sie dürfen sie nicht nachschlagen.';
+const NO_SUCH_PERSON = 'Diese Person gibt es nicht, oder Sie dürfen sie nicht nachschlagen.';
 
 /**
  * Everything the portal holds about the person `uid` in the tenant (Art. 15 DSGVO; docs/people-and-settings.md,
