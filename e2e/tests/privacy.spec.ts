@@ -16,7 +16,7 @@ const privacySection = (page: Page) => page.getByRole('region', { name: 'Datensc
 /** A date with the teacher and a second participant admitted. */
 async function bookedPair(request: APIRequestContext, titel: string) {
   const offer = await createOffer(request, { titel, termine: [{ inTagen: 20 }] });
-  const booking = { vnr: offer.vnr, terminId: offer.termine[0].id, status: 'zugelassen' };
+  const booking = { vnr: offer.vnr, terminId: offer.termine[0].id, status: 'zugelassen' as const };
   const [teacher, neighbour] = await Promise.all([
     createUser(request, { vorname: 'Dora', anmeldungen: [booking] }),
     createUser(request, { vorname: 'Nele', anmeldungen: [booking] }),
