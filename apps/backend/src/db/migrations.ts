@@ -545,7 +545,7 @@ CREATE UNIQUE INDEX benachrichtigungen_erinnerung ON benachrichtigungen (anmeldu
 `,
   },
   {
-    id: '028_s_tageszusammenfassung',
+    id: '028_tageszusammenfassung',
     sql: `
 -- The staff's daily summary of their work overview by e-mail (docs/people-and-settings.md, "Daily
 -- summary"): switched on per person; one row per person, tenant, role and day, written before it is
@@ -564,6 +564,30 @@ CREATE TABLE tageszusammenfassungen (
   UNIQUE (uid, mandant, rolle, tag)
 );
 CREATE INDEX tageszusammenfassungen_offen ON tageszusammenfassungen (id) WHERE email_status = 'offen';
+`,
+  },
+  {
+    id: '029_datenschutz',
+    sql: `
+-- Data protection (docs/people-and-settings.md, "Data protection (DSGVO)"): every data export given
+-- (auskunft) and every erasure request (loeschung) of a person in a tenant: for whom (uid), who asked
+-- (as the staff wrote it down), who gave or filed it and when, and for a request who confirmed or
+-- withdrew it and when. The rows stay after the erasure: they are its proof, and name nobody but by uid.
+CREATE TABLE datenschutz_vorgaenge (
+  id serial PRIMARY KEY, mandant text NOT NULL CHECK (mandant IN ('iqsh', 'shibb')),
+  uid text NOT NULL REFERENCES users(uid),
+  art text NOT NULL CHECK (art IN ('auskunft', 'loeschung')),
+  status text NOT NULL CHECK (status IN ('erteilt', 'offen', 'geloescht', 'zurueckgezogen')),
+  format text CHECK (format IN ('json', 'pdf')),
+  angefragt_von text, notiz text,
+  gestellt_von text NOT NULL REFERENCES users(uid), gestellt_rolle text NOT NULL,
+  gestellt_am timestamptz NOT NULL DEFAULT clock_timestamp(),
+  erledigt_von text REFERENCES users(uid), erledigt_rolle text, erledigt_am timestamptz,
+  CHECK ((art = 'auskunft') = (status = 'erteilt'))
+);
+CREATE INDEX datenschutz_vorgaenge_person ON datenschutz_vorgaenge (uid, mandant, id);
+-- One open erasure request per person and tenant.
+CREATE UNIQUE INDEX datenschutz_loeschantrag_offen ON datenschutz_vorgaenge (uid, mandant) WHERE status = 'offen';
 `,
   },
 ];

@@ -23,3 +23,4 @@ export * from './lib/people';
 export * from './lib/daily-summary';
 export { formatMoment, instantInGermany, timeInGermany } from './lib/german-time';
 export * from './lib/reminder-leads';
+export * from './lib/privacy';

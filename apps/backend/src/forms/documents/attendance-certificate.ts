@@ -53,8 +53,8 @@ export async function attendanceCertificate(row: BookingDocumentRow, issuedOn: D
   return pdf.save();
 }
 
-/** Breaks text into lines no wider than `width` points. */
-function wrap(text: string, font: { widthOfTextAtSize(text: string, size: number): number }, size: number, width: number): string[] {
+/** Breaks text into lines no wider than `width` points (a word wider than the line stands alone). */
+export function wrap(text: string, font: { widthOfTextAtSize(text: string, size: number): number }, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {

@@ -25,7 +25,7 @@ export async function personInScope(db: Db, lookup: PersonLookup, uid: string): 
 }
 
 /** The person's groups the asker may see: the tenant's, for an organiser those they lead. */
-async function personGroups(db: Db, lookup: PersonLookup, uid: string): Promise<PersonArbeitsgruppe[]> {
+export async function personGroups(db: Db, lookup: PersonLookup, uid: string): Promise<PersonArbeitsgruppe[]> {
   const rows = await db.query<Omit<PersonArbeitsgruppe, 'seit'> & { seit: Date }>(
     `SELECT w.id, w.titel, w.status, m.seit
        FROM arbeitsgruppe_mitglieder m JOIN arbeitsgruppen w ON w.id = m.gruppe_id

@@ -11,7 +11,7 @@ import { findPersons } from './person-search';
 import { personInScope, personRecord } from './person-record';
 
 /** The path's `:uid`; one longer than an account's ever is names nobody (404, as any unknown uid). */
-function uidParam(c: Context): string {
+export function uidParam(c: Context): string {
   const uid = c.req.param('uid') ?? '';
   if (uid.length === 0 || uid.length > 64) throw notFound('Diese Person gibt es nicht, oder Sie dürfen sie nicht nachschlagen.');
   return uid;

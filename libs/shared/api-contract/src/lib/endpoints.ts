@@ -1,4 +1,5 @@
 import * as persons from './personen';
+import * as privacy from './datenschutz';
 import * as kalenderAbo from './kalender-abo';
 import * as abruf from './abrufanfrage';
 import * as verlauf from './anmeldung-verlauf';
@@ -961,6 +962,73 @@ const LISTED = [
       'A person’s confirmation of attendance for the staff who may see the booking; 409 keine_teilnahme before attendance is recorded',
     auth: 'service+user',
     response: 'pdf',
+  },
+  // Issue 41, D: data protection, the data export and erasure on request (docs/people-and-settings.md, "Data protection (DSGVO)").
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/datenauskunft',
+    summary: 'The asker’s own data export (Art. 15 DSGVO): everything the portal holds about them in the tenant, as JSON',
+    auth: 'service+user',
+    response: privacy.DatenauskunftSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/datenauskunft.pdf',
+    summary: 'The asker’s own data export as a readable PDF',
+    auth: 'service+user',
+    response: 'pdf',
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/personen/{uid}/datenauskunft',
+    summary: 'A person’s data export for verwaltung and administrator (logged); 404 for a person outside the tenant',
+    auth: 'service+user',
+    response: privacy.DatenauskunftSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/personen/{uid}/datenauskunft.pdf',
+    summary: 'A person’s data export as a readable PDF for verwaltung and administrator (logged)',
+    auth: 'service+user',
+    response: 'pdf',
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/personen/{uid}/datenschutz',
+    summary: 'A person’s data protection log and open erasure request, and whether the asker may confirm it (verwaltung, administrator)',
+    auth: 'service+user',
+    response: privacy.DatenschutzStandSchema,
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/personen/{uid}/loeschantrag',
+    summary: 'Files a request to erase a person’s data, with who asked; a second person confirms it (409 while one is open)',
+    auth: 'service+user',
+    body: privacy.LoeschantragEingabeSchema,
+    response: privacy.DatenschutzVorgangSchema,
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/personen/{uid}/loeschantrag/bestaetigung',
+    summary:
+      'Confirms the open erasure request (the other role of verwaltung and administrator, never the requester): the person is anonymised and can no longer sign in',
+    auth: 'service+user',
+    response: privacy.DatenschutzVorgangSchema,
+  },
+  {
+    service: 'forms',
+    method: 'delete',
+    path: '/api/v1/personen/{uid}/loeschantrag',
+    summary: 'Withdraws the open erasure request (verwaltung, administrator)',
+    auth: 'service+user',
+    response: privacy.DatenschutzVorgangSchema,
   },
 ] as const satisfies readonly Endpoint[];
 

@@ -5,6 +5,7 @@ import { ScreenPage } from '@fobu/ui';
 import type { ComponentType } from 'react';
 import { CalendarFeedSettings } from './calendar-feed/calendar-feed-settings';
 import { NotificationSettings } from './notification-settings';
+import { OwnDataSection } from './privacy/own-data-section';
 import { SignInDataSection } from './sign-in-data-section';
 
 /**
@@ -16,6 +17,7 @@ const SECTIONS: readonly { readonly key: string; readonly Section: ComponentType
   { key: 'anmeldedaten', Section: SignInDataSection },
   { key: 'benachrichtigungen', Section: NotificationSettings },
   { key: 'kalender-abo', Section: CalendarFeedSettings },
+  { key: 'ihre-daten', Section: OwnDataSection },
 ];
 
 /**

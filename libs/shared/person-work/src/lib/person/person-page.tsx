@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { isNotFoundError, loadStateOf, personAkteQueryOptions, useServiceClients } from '@fobu/api-clients';
 import type { PersonAkte } from '@fobu/api-contract';
+import { mayHandlePrivacy } from '@fobu/domain';
 import { Link, useRoleBranch } from '@fobu/routing';
 import { LoadStates, MessagePage, ScreenPage } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { rolesText } from '../person-text';
 import { AttendanceSection, CertificatesSection } from './attendance-sections';
 import { BookingsSection, WaitingListSection } from './booking-sections';
 import { EmailsSection, GroupsSection } from './group-email-sections';
+import { PrivacySection } from '../privacy/privacy-section';
 
 const LINK_STYLE = { textDecoration: 'underline' } as const;
 
@@ -41,6 +43,7 @@ export function PersonPage({ uid }: { uid: string }) {
 /** The person's sections, each from the one answer: no section asks the services itself. */
 function PersonContent({ person }: { person: PersonAkte }) {
   const { list } = usePersonLinks();
+  const { role } = useRoleBranch();
   return (
     <Box>
       <Text mb="3" data-print="hide">
@@ -68,6 +71,7 @@ function PersonContent({ person }: { person: PersonAkte }) {
         <CertificatesSection person={person} />
         <GroupsSection person={person} />
         <EmailsSection person={person} />
+        {mayHandlePrivacy(role) && <PrivacySection person={person} />}
       </ScreenPage>
     </Box>
   );
