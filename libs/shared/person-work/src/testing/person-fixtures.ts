@@ -7,6 +7,14 @@ import type { GroupScreenModules, RouteComponent } from '@fobu/routing';
  * persons as the offer search, and a person with a booking of each kind the page shows.
  */
 
+// jsdom has no modal dialogs; the portal's dialogs are native ones.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};
+
 export const clerk: LoggedInUser = {
   uid: 'u-vw',
   email: '',
