@@ -11,6 +11,7 @@ import { startEmailDelivery } from './mail/email-delivery';
 import { scheduleKontaktanfragenSweep } from './notification/kontaktanfragen';
 import { scheduleReminders } from './notification/reminders';
 import { scheduleArchiveSweep } from './forms/archive/archive-sweep';
+import { scheduleNeedsSweep } from './forms/participation-needs/needs-queries';
 import { isSeeded, seed, type SeedOptions } from './seed/seed';
 import { createFormsApp } from './forms/forms-app';
 import { createIdpApp } from './idp/idp-app';
@@ -69,6 +70,7 @@ export async function startBackend(config: BackendConfig, options: { seed?: Seed
     scheduleReminders(db),
     scheduleSignInStateSweep(db),
     scheduleArchiveSweep(db, config.archiveAfterDays),
+    scheduleNeedsSweep(db),
   ];
   const email = await startEmailDelivery(db, config);
   const apps = createApps(db, config);
