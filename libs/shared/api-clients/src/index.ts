@@ -124,3 +124,10 @@ export { useWorkgroupChange, type WorkgroupChange } from './lib/endpoints/forms/
 export { fetchAnmeldungsVerlauf, anmeldungsVerlaufQueryOptions, useBookForPerson } from './lib/endpoints/forms/booking-history';
 // The staff's persons (docs/people-and-settings.md, "Persons as built").
 export { personenSeiteQueryOptions, personAkteQueryOptions } from './lib/endpoints/forms/staff-persons';
+// Needs for taking part (docs/people-and-settings.md, "Needs for taking part").
+export {
+  teilnahmeBedarfeQueryOptions,
+  terminBedarfeQueryOptions,
+  useSaveBookingNeeds,
+  useSaveTeilnahmeBedarfe,
+} from './lib/endpoints/forms/participation-needs';

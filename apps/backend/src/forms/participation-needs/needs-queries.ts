@@ -124,6 +124,17 @@ export async function needsOfDate(db: Db | Sql, terminId: number): Promise<Termi
   return rows.map((row) => ({ anmeldungId: row.anmeldung_id, ...needsOf(row) }));
 }
 
+/** The date's needs by booking where the reader may read them (for the list's export), else undefined. */
+export async function dateNeedsForReader(db: Db | Sql, principal: Principal, terminId: number) {
+  try {
+    await checkReadsDateNeeds(db, principal, terminId);
+  } catch (error) {
+    if (error instanceof HttpError) return undefined;
+    throw error;
+  }
+  return new Map((await needsOfDate(db, terminId)).map((needs) => [needs.anmeldungId, needs]));
+}
+
 /** `GET /api/v1/termine/{id}/bedarfe`. */
 export async function readDateNeeds(db: Db, principal: Principal, terminId: number): Promise<TerminBedarfe> {
   await checkReadsDateNeeds(db, principal, terminId);

@@ -48,3 +48,7 @@ export type AnmeldungBedarfe = z.infer<typeof AnmeldungBedarfeSchema>;
 /** `GET /api/v1/termine/{id}/bedarfe`: the needs of a date's bookings that have any, for the date's staff. */
 export const TerminBedarfeSchema = z.object({ items: z.array(AnmeldungBedarfeSchema) });
 export type TerminBedarfe = z.infer<typeof TerminBedarfeSchema>;
+
+/** The needs given, one line each („Ernährung: vegetarisch“), for the participant list and its export; none is no line. */
+export const bedarfeLines = (needs: TeilnahmeBedarfe): string[] =>
+  TEILNAHME_BEDARF_ARTEN.filter((art) => needs[art] !== '').map((art) => `${TEILNAHME_BEDARF_LABELS[art]}: ${needs[art]}`);

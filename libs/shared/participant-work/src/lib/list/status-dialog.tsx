@@ -35,7 +35,7 @@ const CHANGES = {
 /** Whose booking the dialog changes: a row of the participant list, or a booking on a person's page. */
 export type BookingOfPerson = Pick<Teilnehmende, 'id' | 'salutation' | 'vorname' | 'name'>;
 /** The changes `StatusDialog` asks for. */
-export type StatusChange = keyof typeof CHANGES;
+type StatusChange = keyof typeof CHANGES;
 
 /** Asks before removing a person or cancelling for them, with the reason they are told (docs/participants.md). */
 export function StatusDialog({ person, status, onClose }: { person: BookingOfPerson; status: StatusChange; onClose: () => void }) {

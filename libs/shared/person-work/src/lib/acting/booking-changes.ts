@@ -9,7 +9,7 @@ import { isActiveBooking, isAdmittableState } from '@fobu/domain';
  */
 
 /** The changes of a booking, in the order the page offers them. */
-export const BOOKING_CHANGES = ['zugelassen', 'umbuchen', 'storniert'] as const;
+const BOOKING_CHANGES = ['zugelassen', 'umbuchen', 'storniert'] as const;
 export type BookingChange = (typeof BOOKING_CHANGES)[number];
 
 export const BOOKING_CHANGE_LABELS: Readonly<Record<BookingChange, string>> = {
