@@ -63,7 +63,7 @@ const bookingOf = async (db: Db | Sql, id: number) =>
  * administration; a meeting's group staff), not quality control, who only reads the list: needs
  * are often about health (Art. 9 DSGVO) and are for arranging the date, nothing else.
  */
-export async function checkReadsDateNeeds(db: Db | Sql, principal: Principal, terminId: number) {
+async function checkReadsDateNeeds(db: Db | Sql, principal: Principal, terminId: number) {
   await managedDate(db, principal, terminId, true);
   if (!principal.activeRole || !managesBookings(principal.activeRole))
     throw forbidden('Die Bedarfe der Teilnehmenden sehen nur die, die den Termin betreuen.');
@@ -114,7 +114,7 @@ export async function saveBookingNeeds(db: Db, principal: Principal, id: number,
 }
 
 /** The needs of a date's bookings that have any, in booking order (for the list and its export). */
-export async function needsOfDate(db: Db | Sql, terminId: number): Promise<TerminBedarfe['items']> {
+async function needsOfDate(db: Db | Sql, terminId: number): Promise<TerminBedarfe['items']> {
   const rows = await db.query<TeilnahmeBedarfe & { anmeldung_id: number }>(
     `SELECT b.anmeldung_id, b.barrierefreiheit, b.ernaehrung, b.kinderbetreuung, b.sonstiges
        FROM anmeldung_bedarfe b JOIN anmeldungen a ON a.id = b.anmeldung_id

@@ -51,7 +51,8 @@ export const TEACHER: PersonEintrag = {
   rollen: ['lehrkraft'],
 };
 
-const booking = (id: number, more: Partial<PersonAkte['anmeldungen'][number]>): PersonAkte['anmeldungen'][number] => ({
+/** A booking of the fixture's kind, changed by `more`. */
+export const booking = (id: number, more: Partial<PersonAkte['anmeldungen'][number]>): PersonAkte['anmeldungen'][number] => ({
   id,
   vnr: `IQ00${id}`,
   titel: `Fortbildung ${id}`,

@@ -1,24 +1,10 @@
 import type { PersonAnmeldung } from '@fobu/api-contract';
+import { booking as fixtureBooking } from '../../testing/person-fixtures';
 import { changesOf } from './booking-changes';
 
 const NOW = new Date('2026-11-20T10:00:00.000Z');
-const booking = (more: Partial<PersonAnmeldung>): PersonAnmeldung => ({
-  id: 1,
-  vnr: 'IQ001',
-  titel: 'Fortbildung',
-  vtyp: 'TERMIN',
-  terminId: 10,
-  beginn: '2026-11-24T08:00:00.000Z',
-  ende: '2026-11-24T11:00:00.000Z',
-  ort: null,
-  status: 'zugelassen',
-  wartelistePosition: null,
-  angemeldetAm: '2026-10-01T09:00:00.000Z',
-  geaendertAm: '2026-10-01T09:00:00.000Z',
-  anwesenheit: [],
-  teilnahmebestaetigung: false,
-  ...more,
-});
+const booking = (more: Partial<PersonAnmeldung>) =>
+  fixtureBooking(1, { beginn: '2026-11-24T08:00:00.000Z', ende: '2026-11-24T11:00:00.000Z', ...more });
 
 describe('what a clerk may do with a booking on a person’s page', () => {
   it('moves or cancels an admitted booking of a date to come', () => {

@@ -26,7 +26,7 @@ export const anmeldungsVerlaufQueryOptions = (load: LoadServiceClients, uid: str
   });
 
 /** `POST /api/v1/anmeldungen/fuer-person` (forms, verwaltung and administrator): a date booked on a person's behalf. */
-export async function bookForPerson(clients: ServiceClients, request: AnmeldungFuerPersonRequest) {
+async function bookForPerson(clients: ServiceClients, request: AnmeldungFuerPersonRequest) {
   const path = endpointPath('forms', 'POST /api/v1/anmeldungen/fuer-person');
   return parseResponse(AnmeldungSchema, await clients.forms.post(path, { ...FOR_PERSON, json: request }).json(), 'Anmeldung');
 }
