@@ -12,6 +12,7 @@ import { scheduleKontaktanfragenSweep } from './notification/kontaktanfragen';
 import { scheduleReminders } from './notification/reminders';
 import { scheduleArchiveSweep } from './forms/archive/archive-sweep';
 import { scheduleDailySummaries } from './forms/overview/daily-summary/compose-summaries';
+import { scheduleNeedsSweep } from './forms/participation-needs/needs-queries';
 import { isSeeded, seed, type SeedOptions } from './seed/seed';
 import { createFormsApp } from './forms/forms-app';
 import { createIdpApp } from './idp/idp-app';
@@ -71,6 +72,7 @@ export async function startBackend(config: BackendConfig, options: { seed?: Seed
     scheduleSignInStateSweep(db),
     scheduleArchiveSweep(db, config.archiveAfterDays),
     scheduleDailySummaries(db, config.mail.portalUrl),
+    scheduleNeedsSweep(db),
   ];
   const email = await startEmailDelivery(db, config);
   const apps = createApps(db, config);

@@ -17,3 +17,16 @@ export async function expectAccessibleInBothSchemes(page: Page): Promise<void> {
     await expectNoSeriousViolations(page);
   }
 }
+
+/**
+ * The same with a modal dialog open: the page behind it is inert, so the header's toggle is
+ * switched by a dispatched click (as a keyboard user would close, switch and reopen, in one step).
+ */
+export async function expectDialogAccessibleInBothSchemes(page: Page): Promise<void> {
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Dunkelmodus', includeHidden: true });
+  for (const dark of [false, true]) {
+    if ((await toggle.getAttribute('aria-pressed')) !== String(dark)) await toggle.dispatchEvent('click');
+    await expect(page.locator('html')).toHaveClass(new RegExp(dark ? 'dark' : 'light'));
+    await expectNoSeriousViolations(page);
+  }
+}

@@ -590,6 +590,36 @@ CREATE INDEX datenschutz_vorgaenge_person ON datenschutz_vorgaenge (uid, mandant
 CREATE UNIQUE INDEX datenschutz_loeschantrag_offen ON datenschutz_vorgaenge (uid, mandant) WHERE status = 'offen';
 `,
   },
+  {
+    id: '030_teilnahme_bedarfe',
+    sql: `
+-- Needs for taking part (docs/people-and-settings.md, "Needs for taking part"): the person's own in
+-- their settings, and each booking's copy, which the date's staff read. A booking's copy goes with
+-- the booking's end: the trigger deletes it when the booking leaves the states that hold or wait for
+-- a place (cancelled, removed, rejected, attendance recorded), and the hourly sweep once its date
+-- has ended. An empty text is no need.
+CREATE TABLE teilnahme_bedarfe (
+  uid text PRIMARY KEY REFERENCES users(uid) ON DELETE CASCADE,
+  barrierefreiheit text NOT NULL DEFAULT '', ernaehrung text NOT NULL DEFAULT '',
+  kinderbetreuung text NOT NULL DEFAULT '', sonstiges text NOT NULL DEFAULT '',
+  geaendert_am timestamptz NOT NULL DEFAULT clock_timestamp()
+);
+CREATE TABLE anmeldung_bedarfe (
+  anmeldung_id integer PRIMARY KEY REFERENCES anmeldungen(id) ON DELETE CASCADE,
+  barrierefreiheit text NOT NULL DEFAULT '', ernaehrung text NOT NULL DEFAULT '',
+  kinderbetreuung text NOT NULL DEFAULT '', sonstiges text NOT NULL DEFAULT '',
+  geaendert_am timestamptz NOT NULL DEFAULT clock_timestamp()
+);
+CREATE FUNCTION anmeldung_bedarfe_loeschen() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM anmeldung_bedarfe WHERE anmeldung_id = NEW.id;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER anmeldung_bedarfe_ende AFTER UPDATE OF status ON anmeldungen FOR EACH ROW
+  WHEN (NEW.status NOT IN ('angemeldet', 'wartet_auf_genehmigung', 'zugelassen', 'warteliste'))
+  EXECUTE FUNCTION anmeldung_bedarfe_loeschen();
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

@@ -20,6 +20,7 @@ import { addWorkOverview } from './overview/work-overview-routes';
 import { addParticipantRoutes } from './participants/participant-routes';
 import { addPersonRoutes } from './people/person-routes';
 import { addPrivacyRoutes } from './privacy/privacy-routes';
+import { addParticipationNeedsRoutes } from './participation-needs/needs-routes';
 import { addAbrufanfragen } from './requests/abrufanfrage-routes';
 import { addRequestAnswers } from './requests/request-answer-routes';
 import { addReviewQueue } from './review/review-queue-routes';
@@ -61,5 +62,6 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   addMeetingRoutes(app, db, config);
   addPersonRoutes(app, db);
   addPrivacyRoutes(app, db);
+  addParticipationNeedsRoutes(app, db);
   return app;
 }

@@ -121,7 +121,14 @@ export {
 } from './lib/endpoints/forms/staff-workgroups';
 export { useWorkgroupChange, type WorkgroupChange } from './lib/endpoints/forms/workgroup-changes';
 // A booking's history (docs/people-and-settings.md, "Bookings' history and acting for a person").
-export { fetchAnmeldungsVerlauf, anmeldungsVerlaufQueryOptions } from './lib/endpoints/forms/booking-history';
+export { fetchAnmeldungsVerlauf, anmeldungsVerlaufQueryOptions, useBookForPerson } from './lib/endpoints/forms/booking-history';
 // The staff's persons (docs/people-and-settings.md, "Persons as built").
 export { personenSeiteQueryOptions, personAkteQueryOptions } from './lib/endpoints/forms/staff-persons';
 export { fetchDataExport, privacyStateQueryOptions, useErasureStep, type ErasureStep } from './lib/endpoints/forms/privacy';
+// Needs for taking part (docs/people-and-settings.md, "Needs for taking part").
+export {
+  teilnahmeBedarfeQueryOptions,
+  terminBedarfeQueryOptions,
+  useSaveBookingNeeds,
+  useSaveTeilnahmeBedarfe,
+} from './lib/endpoints/forms/participation-needs';

@@ -28,6 +28,7 @@ export * from './lib/institutions';
 export * from './lib/notification';
 export * from './lib/kontakt';
 export * from './lib/kalender-abo';
+export * from './lib/teilnahme-bedarfe';
 export * from './lib/qr';
 export * from './lib/endpoints';
 export * from './lib/openapi';

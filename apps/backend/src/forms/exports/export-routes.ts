@@ -9,6 +9,7 @@ import { staffDatePage } from '../search/staff-search-queries';
 import { staffDateQuery, staffOfferQuery } from '../search/staff-search-routes';
 import { managedDate } from '../participants/managed-date';
 import { dateParticipants } from '../participants/participant-queries';
+import { dateNeedsForReader } from '../participation-needs/needs-queries';
 import { listedDate } from './listed-date';
 import { participantSheet } from './participant-sheet';
 import { DATE_SHEET, everyRow, OFFER_SHEET } from './search-sheets';
@@ -26,15 +27,17 @@ const today = () => isoDayInGermany(new Date());
 /** The date of a participant list this person may see, with what its exports say of it. */
 async function listOf(db: Db, c: Context) {
   const id = idParam(c);
-  await managedDate(db, requireUser(c), id, true);
-  return { id, date: await listedDate(db, id) };
+  const principal = requireUser(c);
+  await managedDate(db, principal, id, true);
+  return { id, principal, date: await listedDate(db, id) };
 }
 
 export function addExports(app: Hono, db: Db): void {
   app.get('/api/v1/termine/:id/teilnehmende.xlsx', async (c) => {
-    const { id, date } = await listOf(db, c);
+    const { id, principal, date } = await listOf(db, c);
     const people = await dateParticipants(db, id);
-    return xlsxResponse(c, `teilnehmende-${date.vnr}-${isoDayInGermany(date.beginn)}.xlsx`, participantSheet(date), people);
+    const sheet = participantSheet(date, await dateNeedsForReader(db, principal, id));
+    return xlsxResponse(c, `teilnehmende-${date.vnr}-${isoDayInGermany(date.beginn)}.xlsx`, sheet, people);
   });
 
   app.get('/api/v1/termine/:id/unterschriftenliste.pdf', async (c) => {

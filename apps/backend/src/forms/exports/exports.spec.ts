@@ -19,7 +19,12 @@ let who: ReturnType<typeof people>;
 let service: string;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  ({ backend, forms, who } = await formsBackendWith(tokens, ['veranstaltungsleiter.iqsh', 'verwaltung.iqsh', 'administrator.iqsh']));
+  ({ backend, forms, who } = await formsBackendWith(tokens, [
+    'veranstaltungsleiter.iqsh',
+    'verwaltung.iqsh',
+    'administrator.iqsh',
+    'qualitaetskontrolle.iqsh',
+  ]));
   service = await serviceToken(backend, 'forms');
 });
 afterAll(() => backend?.close());
@@ -72,6 +77,10 @@ describe('the participant list as a workbook', () => {
       `INSERT INTO anwesenheiten (anmeldung_id, sitzung, status, erfasst_von) SELECT id, 1, 'entschuldigt', uid FROM anmeldungen WHERE uid = $1 AND termin_id = $2`,
       [first, id],
     );
+    await backend.db.query(
+      `INSERT INTO anmeldung_bedarfe (anmeldung_id, barrierefreiheit, ernaehrung) SELECT id, 'Rollstuhl', 'vegan' FROM anmeldungen WHERE uid = $1 AND termin_id = $2`,
+      [first, id],
+    );
 
     const answer = await download(`/api/v1/termine/${id}/teilnehmende.xlsx`, organiser);
     expect(answer.status).toBe(200);
@@ -93,6 +102,7 @@ describe('the participant list as a workbook', () => {
       'Platz auf der Warteliste',
       'Angemeldet am',
       'Bemerkung',
+      'Bedarfe für die Teilnahme',
       'Eingelassen am',
       'Sitzung 1',
       'Sitzung 2',
@@ -109,6 +119,10 @@ describe('the participant list as a workbook', () => {
     expect(column(data, 'Kreis')).toEqual(['Kiel', 'Kiel', 'Kiel']);
     expect(column(data, 'Bemerkung')[0]).toBe('Rollstuhlgerechter Platz, bitte');
     expect(column(data, 'Sitzung 2')[0]).toBe('Entschuldigt');
+    expect(column(data, 'Bedarfe für die Teilnahme')).toEqual(['Barrierefreiheit: Rollstuhl\nErnährung: vegan', undefined, undefined]);
+    // Quality control reads the list, but the needs are for those who arrange the date only.
+    const checked = await sheetOf((await download(`/api/v1/termine/${id}/teilnehmende.xlsx`, tokens['qualitaetskontrolle.iqsh'])).body);
+    expect(checked.header).not.toContain('Bedarfe für die Teilnahme');
 
     // A formula stays text: a plain string cell, with the apostrophe that shows it is one.
     const nameCell = data.sheet.getRow(3).getCell(data.header.indexOf('Name') + 1);
@@ -123,7 +137,7 @@ describe('the participant list as a workbook', () => {
     expect(column(data, 'Angemeldet am').every((value) => value instanceof Date)).toBe(true);
 
     expect(data.sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(data.sheet.autoFilter).toBe('A1:O1');
+    expect(data.sheet.autoFilter).toBe('A1:P1');
     expect(data.sheet.getRow(1).font?.bold).toBe(true);
     expect(data.sheet.getColumn(4).width).toBe(30);
   });

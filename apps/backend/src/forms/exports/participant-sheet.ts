@@ -1,4 +1,4 @@
-import { KREISE, type Teilnehmende } from '@fobu/api-contract';
+import { bedarfeLines, KREISE, type TeilnahmeBedarfe, type Teilnehmende } from '@fobu/api-contract';
 import { BOOKING_STATE_LABELS } from '@fobu/domain';
 import type { ListedDate } from './listed-date';
 import type { XlsxColumn, XlsxSheet } from './xlsx-stream';
@@ -20,8 +20,18 @@ function attendanceColumns(date: ListedDate): XlsxColumn<Teilnehmende>[] {
   );
 }
 
-/** The participant list of a date as a sheet: what the organiser's list shows, one column per session's attendance. */
-export function participantSheet(date: ListedDate): XlsxSheet<Teilnehmende> {
+/** The needs for taking part, one line each, for the date's staff only (docs/people-and-settings.md, "Needs for taking part"). */
+const needsColumn = (needs: ReadonlyMap<number, TeilnahmeBedarfe>) =>
+  text('Bedarfe für die Teilnahme', 40, (p) => {
+    const given = needs.get(p.id);
+    return given ? bedarfeLines(given).join('\n') : null;
+  });
+
+/**
+ * The participant list of a date as a sheet: what the organiser's list shows, one column per
+ * session's attendance, and the needs where the reader may read them (`needs`).
+ */
+export function participantSheet(date: ListedDate, needs?: ReadonlyMap<number, TeilnahmeBedarfe>): XlsxSheet<Teilnehmende> {
   return {
     name: 'Teilnehmende',
     columns: [
@@ -37,6 +47,7 @@ export function participantSheet(date: ListedDate): XlsxSheet<Teilnehmende> {
       { header: 'Platz auf der Warteliste', width: 12, kind: 'number', value: (p) => p.wartelistePosition },
       { header: 'Angemeldet am', width: 17, kind: 'datetime', value: (p) => p.angemeldetAm },
       text('Bemerkung', 40, (p) => p.bemerkung),
+      ...(needs ? [needsColumn(needs)] : []),
       { header: 'Eingelassen am', width: 17, kind: 'datetime', value: (p) => p.eingelassenAm },
       ...attendanceColumns(date),
     ],

@@ -31,6 +31,9 @@ const erasureStatements = ({ uid, email, username }: Erased): [string, unknown[]
   ['DELETE FROM benachrichtigungen WHERE uid = $1', [uid]],
   ['DELETE FROM kalender_abos WHERE uid = $1', [uid]],
   ['DELETE FROM einlass_vorgaenge WHERE uid = $1', [uid]],
+  // Needs for taking part (health data, Art. 9): the person's own and every booking's copy.
+  ['DELETE FROM teilnahme_bedarfe WHERE uid = $1', [uid]],
+  ['DELETE FROM anmeldung_bedarfe WHERE anmeldung_id IN (SELECT id FROM anmeldungen WHERE uid = $1)', [uid]],
   // Bookings stay as anonymous rows; their remarks go, and every reason in their history or given by the person.
   ['UPDATE anmeldungen SET bemerkung = NULL WHERE uid = $1 AND bemerkung IS NOT NULL', [uid]],
   [

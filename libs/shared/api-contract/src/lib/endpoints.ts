@@ -22,6 +22,7 @@ import * as user from './user-service';
 import * as staff from './veranstaltungssuche';
 import * as adminOverview from './verwaltungsuebersicht';
 import type { z } from './zod';
+import * as bedarfe from './teilnahme-bedarfe';
 
 /** The five services and the scope each token-secured one demands. */
 export const SERVICE_NAMES = ['idp', 'forms', 'institutions', 'notification', 'qr'] as const;
@@ -1029,6 +1030,49 @@ const LISTED = [
     summary: 'Withdraws the open erasure request (verwaltung, administrator)',
     auth: 'service+user',
     response: privacy.DatenschutzVorgangSchema,
+  },
+  // A (issue 41, second round): needs for taking part (docs/people-and-settings.md, "Needs for taking part").
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/teilnahme-bedarfe',
+    summary: 'The asker’s needs for taking part, kept in their settings (each kind empty where there is none)',
+    auth: 'service+user',
+    response: bedarfe.TeilnahmeBedarfeSchema,
+  },
+  {
+    service: 'forms',
+    method: 'put',
+    path: '/api/v1/teilnahme-bedarfe',
+    summary: 'Saves the asker’s needs for taking part; the bookings they made keep their own copy',
+    auth: 'service+user',
+    body: bedarfe.TeilnahmeBedarfeEingabeSchema,
+    response: bedarfe.TeilnahmeBedarfeSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/anmeldungen/{id}/bedarfe',
+    summary: 'A booking’s needs for taking part, for the person themself and the staff who manage the date (not quality control)',
+    auth: 'service+user',
+    response: bedarfe.AnmeldungBedarfeSchema,
+  },
+  {
+    service: 'forms',
+    method: 'put',
+    path: '/api/v1/anmeldungen/{id}/bedarfe',
+    summary: 'The person confirms or adapts their needs for one booking of a date while it holds or waits for a place',
+    auth: 'service+user',
+    body: bedarfe.TeilnahmeBedarfeEingabeSchema,
+    response: bedarfe.AnmeldungBedarfeSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/termine/{id}/bedarfe',
+    summary: 'The needs of a date’s bookings that have any, for the staff who manage the date (not quality control)',
+    auth: 'service+user',
+    response: bedarfe.TerminBedarfeSchema,
   },
 ] as const satisfies readonly Endpoint[];
 

@@ -204,6 +204,28 @@ describe('a date’s people, rendered through the date search', { timeout: 30_00
     expect(screen.queryByRole('checkbox')).toBeNull();
     screen.getByRole('link', { name: 'Anwesenheit ansehen' });
     screen.getByRole('button', { name: 'Teilnehmendenliste (Excel)' });
+    // The needs for taking part are for those who arrange the date: not asked for, no column.
+    expect(screen.queryByText('Bedarfe für die Teilnahme')).toBeNull();
+  });
+
+  it('shows the date’s organiser each booking’s needs for taking part', async () => {
+    const needs = {
+      anmeldungId: PEOPLE[0].id,
+      barrierefreiheit: 'Stufenloser Zugang',
+      ernaehrung: 'vegan',
+      kinderbetreuung: '',
+      sonstiges: '',
+    };
+    await renderRoute('/iqsh/veranstaltungsleiter/veranstaltungsterminsuche?termin=801', {
+      user: organiser,
+      roleGroups: { organiser: screens },
+      services: services(date(7 * DAY), PEOPLE, (call) =>
+        call.url.pathname === '/api/v1/termine/801/bedarfe' ? json({ items: [needs] }) : undefined,
+      ),
+    });
+    await screen.findByText('Ernährung: vegan');
+    screen.getByText('Barrierefreiheit: Stufenloser Zugang');
+    expect(screen.getAllByText('Bedarfe für die Teilnahme').length).toBeGreaterThan(0);
   });
 
   it('records „Alle anwesend“ and one exception in one request', async () => {

@@ -7,6 +7,14 @@ import type { GroupScreenModules, RouteComponent } from '@fobu/routing';
  * persons as the offer search, and a person with a booking of each kind the page shows.
  */
 
+// jsdom has no modal dialogs; the portal's dialogs are native ones.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};
+
 export const clerk: LoggedInUser = {
   uid: 'u-vw',
   email: '',
@@ -43,7 +51,8 @@ export const TEACHER: PersonEintrag = {
   rollen: ['lehrkraft'],
 };
 
-const booking = (id: number, more: Partial<PersonAkte['anmeldungen'][number]>): PersonAkte['anmeldungen'][number] => ({
+/** A booking of the fixture's kind, changed by `more`. */
+export const booking = (id: number, more: Partial<PersonAkte['anmeldungen'][number]>): PersonAkte['anmeldungen'][number] => ({
   id,
   vnr: `IQ00${id}`,
   titel: `Fortbildung ${id}`,

@@ -4,6 +4,7 @@ import { dashboardLocation, Link, useRoleBranch } from '@fobu/routing';
 import { ScreenPage } from '@fobu/ui';
 import type { ComponentType } from 'react';
 import { CalendarFeedSettings } from './calendar-feed/calendar-feed-settings';
+import { NeedsSettings } from './needs/needs-settings';
 import { NotificationSettings } from './notification-settings';
 import { OwnDataSection } from './privacy/own-data-section';
 import { SignInDataSection } from './sign-in-data-section';
@@ -18,6 +19,7 @@ const SECTIONS: readonly { readonly key: string; readonly Section: ComponentType
   { key: 'benachrichtigungen', Section: NotificationSettings },
   { key: 'kalender-abo', Section: CalendarFeedSettings },
   { key: 'ihre-daten', Section: OwnDataSection },
+  { key: 'teilnahme-bedarfe', Section: NeedsSettings },
 ];
 
 /**

@@ -6,6 +6,7 @@ import { TextArea } from '@fobu/ui';
 import { ConfirmDialog } from '@fobu/ui/dialogs';
 import { useId, useState } from 'react';
 import { useRoleBranch } from '@fobu/routing';
+import { BookingNeedsFields, useBookingNeeds } from './booking-needs';
 
 /** What the dialog shows of the date being booked. */
 export interface BookableDate {
@@ -70,13 +71,16 @@ export function BookDateDialog({
   const book = useBook(useRoleBranch().user.uid);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [bemerkung, setBemerkung] = useState('');
+  const needs = useBookingNeeds();
   const fieldId = useId();
   const error = serviceErrorMessage(book.error, 'Die Anmeldung ist nicht angekommen. Bitte versuchen Sie es erneut.');
   if (book.data) {
     const outcome = bookingOutcome(book.data);
     return (
       <ConfirmDialog title={outcome.title} confirmLabel="Fertig" cancelLabel="Schließen" onConfirm={onClose} onCancel={onClose}>
-        <Text role="status">{outcome.text}</Text>
+        <Text role="status">
+          {outcome.text} {needs.outcome}
+        </Text>
       </ConfirmDialog>
     );
   }
@@ -89,7 +93,12 @@ export function BookDateDialog({
         },
         idempotencyKey,
       },
-      { onSuccess: onBooked },
+      {
+        onSuccess: (booking) => {
+          needs.sendFor(booking);
+          onBooked?.(booking);
+        },
+      },
     );
   return (
     <ConfirmDialog
@@ -111,8 +120,9 @@ export function BookDateDialog({
       </chakra.label>
       <TextArea id={fieldId} value={bemerkung} onChange={(event) => setBemerkung(event.target.value)} maxLength={1000} rows={3} />
       <Box as="p" fontSize="sm" color="fg.muted" mt="1">
-        Zum Beispiel ein Hinweis zur Barrierefreiheit oder zur Verpflegung.
+        Zum Beispiel eine Frage zum Inhalt. Was Sie für die Teilnahme brauchen, geben Sie unten an.
       </Box>
+      <BookingNeedsFields needs={needs.needs} onChange={needs.setNeeds} />
     </ConfirmDialog>
   );
 }

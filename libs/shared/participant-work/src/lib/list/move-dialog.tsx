@@ -1,6 +1,6 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { loadStateOf, offerDatesQueryOptions, useServiceClients } from '@fobu/api-clients';
-import { UmbuchungRequestSchema, type Teilnehmende, type TerminSearchItem, type TerminVerwaltung } from '@fobu/api-contract';
+import { UmbuchungRequestSchema, type TerminSearchItem, type TerminVerwaltung } from '@fobu/api-contract';
 import { placeOf } from '@fobu/catalogue';
 import { checkRequest } from '@fobu/content';
 import { formatDay, formatTimeRange } from '@fobu/domain';
@@ -13,20 +13,35 @@ import { hasBegun } from '../date-sessions';
 import { formalName } from '../person-names';
 import { useParticipantAction } from '../use-participant-action';
 import { missingReason, ReasonField, reasonOf } from './reason-field';
+import type { BookingOfPerson } from './status-dialog';
 
-/** The dates a person can move to: the same offer's others that have not begun, are not cancelled and have a free seat. */
-const movableDates = (termin: TerminSearchItem, dates: readonly TerminVerwaltung[]) =>
-  dates.filter(
+/**
+ * The dates a person can move to: the same offer's others that have not begun, are not cancelled
+ * and have a free seat; a school's own date only from that school's (the current date's school is
+ * read from the offer's dates, so that a caller needs to know only the date's id and offer).
+ */
+const movableDates = (terminId: number, dates: readonly TerminVerwaltung[]) => {
+  const school = dates.find((date) => date.id === terminId)?.schuleDstnr ?? null;
+  return dates.filter(
     (date) =>
-      date.id !== termin.id &&
+      date.id !== terminId &&
       date.status !== 'abgesagt' &&
       !hasBegun(date.beginn) &&
       date.freiePlaetze > 0 &&
-      (date.schuleDstnr === null || date.schuleDstnr === termin.schuleDstnr),
+      (date.schuleDstnr === null || date.schuleDstnr === school),
   );
+};
 
 /** Moves a person to another date of the same offer, with the reason they are told (docs/participants.md). */
-export function MoveDialog({ termin, person, onClose }: { termin: TerminSearchItem; person: Teilnehmende; onClose: () => void }) {
+export function MoveDialog({
+  termin,
+  person,
+  onClose,
+}: {
+  termin: Pick<TerminSearchItem, 'id' | 'vnr'>;
+  person: BookingOfPerson;
+  onClose: () => void;
+}) {
   const { user } = useRoleBranch();
   const dates = useQuery(offerDatesQueryOptions(useServiceClients(), user.uid, termin.vnr));
   const action = useParticipantAction();
@@ -37,7 +52,7 @@ export function MoveDialog({ termin, person, onClose }: { termin: TerminSearchIt
   const reasonField = useRef<HTMLTextAreaElement>(null);
   const choiceList = useRef<HTMLFieldSetElement>(null);
   const name = formalName(person);
-  const choices = dates.data ? movableDates(termin, dates.data.items) : [];
+  const choices = dates.data ? movableDates(termin.id, dates.data.items) : [];
   const confirm = async () => {
     const request = { terminId: target, notiz: reasonOf(reason) };
     const invalid = checkRequest(UmbuchungRequestSchema, request)['terminId'];

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import type { Teilnehmende } from '@fobu/api-contract';
+import { bedarfeLines, type TeilnahmeBedarfe, type Teilnehmende } from '@fobu/api-contract';
 import { kreisName } from '@fobu/catalogue';
 import { formatShortDay, formatTime } from '@fobu/domain';
 import { BookingStateBadge } from '@fobu/ui/booking';
@@ -11,8 +11,27 @@ import { listName } from '../person-names';
 /** „24.11.2026, 14:03 Uhr“ */
 export const formatMoment = (iso: string) => `${formatShortDay(iso)}, ${formatTime(iso)}`;
 
-/** The participant list's columns; `actions` adds the changes the reader may make to a row. */
-export function participantColumns(actions?: (person: Teilnehmende) => ReactNode): DataColumn<Teilnehmende>[] {
+/** A booking's needs for taking part, one line each, or a dash. */
+function NeedsCell({ needs }: { needs: TeilnahmeBedarfe | undefined }) {
+  const lines = needs ? bedarfeLines(needs) : [];
+  if (lines.length === 0) return '–';
+  return (
+    <Box>
+      {lines.map((line) => (
+        <Text key={line}>{line}</Text>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The participant list's columns; `actions` adds the changes the reader may make to a row, `needs`
+ * (the date's staff only) each booking's needs for taking part.
+ */
+export function participantColumns(
+  actions?: (person: Teilnehmende) => ReactNode,
+  needs?: ReadonlyMap<number, TeilnahmeBedarfe>,
+): DataColumn<Teilnehmende>[] {
   const columns: DataColumn<Teilnehmende>[] = [
     {
       key: 'name',
@@ -62,5 +81,7 @@ export function participantColumns(actions?: (person: Teilnehmende) => ReactNode
       cell: (person) => (person.bemerkung ? <Text whiteSpace="pre-line">{person.bemerkung}</Text> : '–'),
     },
   ];
+  if (needs)
+    columns.push({ key: 'bedarfe', header: 'Bedarfe für die Teilnahme', cell: (person) => <NeedsCell needs={needs.get(person.id)} /> });
   return actions ? [...columns, { key: 'aktionen', header: 'Aktionen', cell: actions, screenOnly: true }] : columns;
 }

@@ -9,6 +9,7 @@ import { MessageDialog, type Recipients } from '../messages/message-dialog';
 import { groupCounts, participantsShown } from '../participant-groups';
 import { formalName, listName } from '../person-names';
 import { useDateViews } from '../use-date-views';
+import { useDateNeeds } from './use-date-needs';
 import { useParticipantAction } from '../use-participant-action';
 import { DateActions } from './date-actions';
 import { ListToolbar } from './list-toolbar';
@@ -45,6 +46,7 @@ export function ParticipantList({ termin, people }: { termin: TerminSearchItem; 
     );
     if (refusal) notify({ type: 'error', title: 'Nicht zugelassen', description: refusal });
   };
+  const needs = useDateNeeds(termin.id, !readOnly);
   const columns = participantColumns(
     readOnly
       ? undefined
@@ -58,6 +60,7 @@ export function ParticipantList({ termin, people }: { termin: TerminSearchItem; 
             onOpen={(kind) => setOpen({ kind, person })}
           />
         ),
+    needs,
   );
   const selectedIds = people.filter((person) => selected.includes(String(person.id))).map((person) => person.id);
   return (

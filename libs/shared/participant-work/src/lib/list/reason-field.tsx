@@ -12,19 +12,22 @@ export function ReasonField({
   onChange,
   error,
   fieldRef,
+  optional = false,
 }: {
   value: string;
   onChange: (value: string) => void;
   /** Set after the dialog was confirmed without a reason. */
   error?: string;
   fieldRef?: RefObject<HTMLTextAreaElement | null>;
+  /** Admitting takes a reason but does not need one. */
+  optional?: boolean;
 }) {
   const id = useId();
   return (
     <FormField
       id={id}
       label="Begründung"
-      required
+      required={!optional}
       error={error}
       hint="Die Person liest sie in ihrer Benachrichtigung, und der Verlauf der Anmeldung behält sie; höchstens 500 Zeichen."
     >

@@ -1,10 +1,11 @@
-import { AnmeldungsVerlaufSchema, endpointPath } from '@fobu/api-contract';
+import { AnmeldungSchema, AnmeldungsVerlaufSchema, endpointPath, type AnmeldungFuerPersonRequest } from '@fobu/api-contract';
 import { parseResponse } from '@fobu/http';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
-import { personKey } from '../../query-keys';
+import { formOutcome } from '../../form-outcome';
+import { invalidateAfterBookingChange, personKey } from '../../query-keys';
 import type { ServiceClients } from '../../service-clients';
-import type { LoadServiceClients } from '../../service-clients-context';
+import { useServiceClients, type LoadServiceClients } from '../../service-clients-context';
 
 /*
  * A booking's history (docs/people-and-settings.md, "Bookings' history and acting for a person"),
@@ -23,3 +24,19 @@ export const anmeldungsVerlaufQueryOptions = (load: LoadServiceClients, uid: str
     queryKey: [...personKey(uid), 'anmeldung-verlauf', anmeldungId],
     queryFn: async () => fetchAnmeldungsVerlauf(await load(), anmeldungId),
   });
+
+/** `POST /api/v1/anmeldungen/fuer-person` (forms, verwaltung and administrator): a date booked on a person's behalf. */
+async function bookForPerson(clients: ServiceClients, request: AnmeldungFuerPersonRequest) {
+  const path = endpointPath('forms', 'POST /api/v1/anmeldungen/fuer-person');
+  return parseResponse(AnmeldungSchema, await clients.forms.post(path, { ...FOR_PERSON, json: request }).json(), 'Anmeldung');
+}
+
+/** Books for a person; a 400, 404 or 409 is the dialog's answer; the person's page, its histories and the seats reload. */
+export function useBookForPerson(uid: string) {
+  const load = useServiceClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: AnmeldungFuerPersonRequest) => formOutcome(async () => bookForPerson(await load(), request)),
+    onSuccess: () => invalidateAfterBookingChange(queryClient, uid),
+  });
+}

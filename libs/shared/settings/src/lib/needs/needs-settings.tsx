@@ -1,0 +1,61 @@
+import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { serviceErrorMessage, teilnahmeBedarfeQueryOptions, useSaveTeilnahmeBedarfe, useServiceClients } from '@fobu/api-clients';
+import type { TeilnahmeBedarfe } from '@fobu/api-contract';
+import { useRoleBranch } from '@fobu/routing';
+import { DataBoundary } from '@fobu/ui/data-boundary';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { NeedsFields } from './needs-fields';
+
+/**
+ * „Bedarfe für die Teilnahme“ of the settings view (docs/people-and-settings.md, "Needs for taking
+ * part"): what the person needs to take part, offered again with every booking; the organiser of a
+ * booked date sees what was confirmed for it, until the booking ends.
+ */
+export function NeedsSettings() {
+  return (
+    <Box as="section" aria-labelledby="teilnahme-bedarfe">
+      <Heading as="h2" id="teilnahme-bedarfe" size="lg" mb="2">
+        Bedarfe für die Teilnahme
+      </Heading>
+      <Text mb="3" maxW="70ch">
+        Was Sie brauchen, um an einer Fortbildung teilzunehmen. Bei jeder Anmeldung zu einem Termin werden Ihnen diese Angaben
+        vorgeschlagen; Sie können sie dort für diesen Termin bestätigen oder ändern. Nur die Veranstaltungsleitung und die Verwaltung des
+        Termins sehen sie, und sie werden gelöscht, wenn Ihre Anmeldung endet oder der Termin vorbei ist. Alle Angaben sind freiwillig.
+      </Text>
+      <DataBoundary what="Ihre Bedarfe" rows={4}>
+        <NeedsForm />
+      </DataBoundary>
+    </Box>
+  );
+}
+
+function NeedsForm() {
+  const { user } = useRoleBranch();
+  const { data: saved } = useSuspenseQuery(teilnahmeBedarfeQueryOptions(useServiceClients(), user.uid));
+  const save = useSaveTeilnahmeBedarfe(user.uid);
+  const [draft, setDraft] = useState<TeilnahmeBedarfe>(saved);
+  const [status, setStatus] = useState('');
+  const error = serviceErrorMessage(save.error, 'Ihre Bedarfe konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setStatus('');
+    save.mutate(draft, { onSuccess: (stored) => (setDraft(stored), setStatus('Ihre Bedarfe sind gespeichert.')) });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <NeedsFields value={draft} onChange={setDraft} />
+      {error && (
+        <Text role="alert" color="fg.error" mb="3">
+          {error}
+        </Text>
+      )}
+      <Button type="submit" colorPalette="brand" minH="44px" loading={save.isPending}>
+        Bedarfe speichern
+      </Button>
+      <Text role="status" mt="2" minH="1.5em">
+        {status}
+      </Text>
+    </form>
+  );
+}
