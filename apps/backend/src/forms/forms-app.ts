@@ -19,6 +19,7 @@ import { addOfferEditing } from './offers/offer-editing-routes';
 import { addWorkOverview } from './overview/work-overview-routes';
 import { addParticipantRoutes } from './participants/participant-routes';
 import { addPersonRoutes } from './people/person-routes';
+import { addSpeakerRoutes } from './speakers/speaker-routes';
 import { addAbrufanfragen } from './requests/abrufanfrage-routes';
 import { addRequestAnswers } from './requests/request-answer-routes';
 import { addReviewQueue } from './review/review-queue-routes';
@@ -59,5 +60,6 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   addWorkgroupRoutes(app, db);
   addMeetingRoutes(app, db, config);
   addPersonRoutes(app, db);
+  addSpeakerRoutes(app, db);
   return app;
 }

@@ -22,3 +22,4 @@ export * from './lib/workgroups';
 export * from './lib/people';
 export { formatMoment, instantInGermany, timeInGermany } from './lib/german-time';
 export * from './lib/reminder-leads';
+export * from './lib/speakers';

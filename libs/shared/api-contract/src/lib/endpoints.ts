@@ -1,4 +1,5 @@
 import * as persons from './personen';
+import * as speakers from './referenten';
 import * as kalenderAbo from './kalender-abo';
 import * as abruf from './abrufanfrage';
 import * as verlauf from './anmeldung-verlauf';
@@ -961,6 +962,43 @@ const LISTED = [
       'A person’s confirmation of attendance for the staff who may see the booking; 409 keine_teilnahme before attendance is recorded',
     auth: 'service+user',
     response: 'pdf',
+  },
+  // Issue 41, R: the speakers' directory (docs/people-and-settings.md, "Speakers' directory").
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/referenten',
+    summary:
+      'Speakers of the tenant by name, title, organisation or topic (an organiser: the listed ones, their own and those of their offers), with their contact; 403 without the directory',
+    auth: 'service+user',
+    query: speakers.ReferentenQuerySchema,
+    response: speakers.ReferentenPageSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/referenten/{id}',
+    summary: 'One speaker with the offers (as far as the asker sees them) and dates they taught; 404 outside the scope',
+    auth: 'service+user',
+    response: speakers.ReferentAkteSchema,
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/referenten',
+    summary: 'Enters a speaker into the directory (veranstaltungsleiter, verwaltung, administrator)',
+    auth: 'service+user',
+    body: speakers.ReferentEingabeSchema,
+    response: speakers.ReferentAkteSchema,
+  },
+  {
+    service: 'forms',
+    method: 'put',
+    path: '/api/v1/referenten/{id}',
+    summary: 'Changes a speaker against the version read (409 referent_geaendert); the offers show the new name from their next save',
+    auth: 'service+user',
+    body: speakers.ReferentAenderungSchema,
+    response: speakers.ReferentAkteSchema,
   },
 ] as const satisfies readonly Endpoint[];
 
