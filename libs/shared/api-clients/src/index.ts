@@ -124,3 +124,4 @@ export { useWorkgroupChange, type WorkgroupChange } from './lib/endpoints/forms/
 export { fetchAnmeldungsVerlauf, anmeldungsVerlaufQueryOptions } from './lib/endpoints/forms/booking-history';
 // The staff's persons (docs/people-and-settings.md, "Persons as built").
 export { personenSeiteQueryOptions, personAkteQueryOptions } from './lib/endpoints/forms/staff-persons';
+export { referentenSeiteQueryOptions, referentQueryOptions, useSaveReferent } from './lib/endpoints/forms/staff-speakers';
