@@ -20,7 +20,7 @@ function useSpeakerMatches(q: string) {
   return { items: query.data?.items ?? [], fetching: query.isFetching };
 }
 
-export interface SpeakerPickerProps {
+interface SpeakerPickerProps {
   /** The id and name that the editor's error summary and its focus on the first error find the field by. */
   readonly id: string;
   /** The field's name for the editor's focus on its first error (`referenten`, or `referentIds` when the numbers were refused). */
