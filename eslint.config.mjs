@@ -154,7 +154,7 @@ export default [
           banTransitiveDependencies: true,
           // A library whose screens load lazily may offer a small second entry for the screens that load it
           // (the offer search's switch and the dashboard's section): importing that entry does not bring the screens.
-          checkDynamicDependenciesExceptions: ['@fobu/workgroup-work/parts'],
+          checkDynamicDependenciesExceptions: ['@fobu/workgroup-work/parts', '@fobu/speaker-work/picker'],
           // vite-plugin-pwa's registration is a virtual module of the portal's build.
           allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^virtual:pwa-register$'],
           // Tags decide here, so these hold from any folder. ky and the router are banned outside

@@ -620,6 +620,69 @@ CREATE TRIGGER anmeldung_bedarfe_ende AFTER UPDATE OF status ON anmeldungen FOR 
   EXECUTE FUNCTION anmeldung_bedarfe_loeschen();
 `,
   },
+  {
+    id: '031_referenten',
+    sql: `
+-- The speakers' directory (docs/people-and-settings.md, "Speakers' directory"). The offer keeps
+-- its speakers as content (referent_ids beside the names in referenten, so that a revision, a copy
+-- and the history carry them as any field); the table angebot_referenten is kept from it by a
+-- trigger, whatever statement writes an offer, and holds the foreign keys and the index that
+-- "the offers a speaker taught" reads.
+CREATE TABLE referenten (
+  id serial PRIMARY KEY,
+  mandant text NOT NULL CHECK (mandant IN ('iqsh', 'shibb')),
+  name text NOT NULL, titel text NOT NULL DEFAULT '', organisation text NOT NULL DEFAULT '',
+  themen text[] NOT NULL DEFAULT '{}', email text, telefon text NOT NULL DEFAULT '',
+  gelistet boolean NOT NULL DEFAULT false,
+  anzeigename text GENERATED ALWAYS AS (btrim(titel || ' ' || name)) STORED,
+  angelegt_von text REFERENCES users(uid) ON DELETE SET NULL,
+  version integer NOT NULL DEFAULT 1,
+  geaendert_am timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX referenten_name ON referenten (mandant, lower(name));
+ALTER TABLE angebote ADD COLUMN referent_ids integer[] NOT NULL DEFAULT '{}';
+CREATE TABLE angebot_referenten (
+  vnr text NOT NULL REFERENCES angebote(vnr) ON DELETE CASCADE,
+  referent_id integer NOT NULL REFERENCES referenten(id),
+  position integer NOT NULL,
+  PRIMARY KEY (vnr, referent_id)
+);
+CREATE INDEX angebot_referenten_referent ON angebot_referenten (referent_id);
+CREATE FUNCTION angebot_referenten_abgleich() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM angebot_referenten WHERE vnr = NEW.vnr;
+  -- Only speakers of the offer's tenant: an id of another tenant links nothing (the back end refuses it before).
+  INSERT INTO angebot_referenten (vnr, referent_id, position)
+  SELECT NEW.vnr, r.id, min(u.ord) FROM unnest(NEW.referent_ids) WITH ORDINALITY u(id, ord)
+    JOIN referenten r ON r.id = u.id AND r.mandant = NEW.mandant GROUP BY r.id;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER angebot_referenten_neu AFTER INSERT ON angebote FOR EACH ROW WHEN (NEW.referent_ids <> '{}')
+  EXECUTE FUNCTION angebot_referenten_abgleich();
+CREATE TRIGGER angebot_referenten_geaendert AFTER UPDATE OF referent_ids ON angebote FOR EACH ROW
+  WHEN (OLD.referent_ids IS DISTINCT FROM NEW.referent_ids) EXECUTE FUNCTION angebot_referenten_abgleich();
+-- The offers' free-text names into the directory: each distinct name of a tenant becomes one
+-- speaker (the whole text as the name, not listed: nobody agreed yet), and every offer without
+-- speakers from the directory is linked to its names'. The seed calls it after writing its offers.
+CREATE FUNCTION referenten_aus_namen() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO referenten (mandant, name)
+  SELECT DISTINCT g.mandant, btrim(n.name) FROM angebote g CROSS JOIN unnest(g.referenten) n(name)
+   WHERE g.referent_ids = '{}' AND btrim(n.name) <> ''
+     AND NOT EXISTS (SELECT 1 FROM referenten r WHERE r.mandant = g.mandant AND r.anzeigename = btrim(n.name));
+  -- Each speaker once per offer, at the place of their first name.
+  UPDATE angebote g SET referent_ids = m.ids
+    FROM (SELECT f.vnr, array_agg(f.id ORDER BY f.ord) AS ids
+            FROM (SELECT g2.vnr, r.id, min(n.ord) AS ord
+                    FROM angebote g2 CROSS JOIN unnest(g2.referenten) WITH ORDINALITY n(name, ord)
+                    JOIN referenten r ON r.mandant = g2.mandant AND r.anzeigename = btrim(n.name)
+                   WHERE g2.referent_ids = '{}' GROUP BY g2.vnr, r.id) f
+           GROUP BY f.vnr) m
+   WHERE g.vnr = m.vnr;
+END $$;
+SELECT referenten_aus_namen();
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

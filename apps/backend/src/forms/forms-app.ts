@@ -21,6 +21,7 @@ import { addParticipantRoutes } from './participants/participant-routes';
 import { addPersonRoutes } from './people/person-routes';
 import { addPrivacyRoutes } from './privacy/privacy-routes';
 import { addParticipationNeedsRoutes } from './participation-needs/needs-routes';
+import { addSpeakerRoutes } from './speakers/speaker-routes';
 import { addAbrufanfragen } from './requests/abrufanfrage-routes';
 import { addRequestAnswers } from './requests/request-answer-routes';
 import { addReviewQueue } from './review/review-queue-routes';
@@ -63,5 +64,6 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   addPersonRoutes(app, db);
   addPrivacyRoutes(app, db);
   addParticipationNeedsRoutes(app, db);
+  addSpeakerRoutes(app, db);
   return app;
 }

@@ -132,3 +132,4 @@ export {
   useSaveBookingNeeds,
   useSaveTeilnahmeBedarfe,
 } from './lib/endpoints/forms/participation-needs';
+export { referentenSeiteQueryOptions, referentQueryOptions, useSaveReferent } from './lib/endpoints/forms/staff-speakers';

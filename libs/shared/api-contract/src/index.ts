@@ -24,6 +24,7 @@ export * from './lib/dienstposten';
 export * from './lib/arbeitsgruppen';
 export * from './lib/personen';
 export * from './lib/datenschutz';
+export * from './lib/referenten';
 export * from './lib/institutions';
 export * from './lib/notification';
 export * from './lib/kontakt';

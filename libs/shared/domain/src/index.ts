@@ -24,3 +24,4 @@ export * from './lib/daily-summary';
 export { formatMoment, instantInGermany, timeInGermany } from './lib/german-time';
 export * from './lib/reminder-leads';
 export * from './lib/privacy';
+export * from './lib/speakers';

@@ -41,7 +41,7 @@ export type {
   ParticipantSort,
   WorkgroupView,
 } from './lib/staff-search';
-export { PARTICIPANT_FILTERS, PARTICIPANT_SORTS, PERSON_LIST_VIEW, WORKGROUP_LIST_VIEW } from './lib/staff-search';
+export { PARTICIPANT_FILTERS, PARTICIPANT_SORTS, PERSON_LIST_VIEW, SPEAKER_LIST_VIEW, WORKGROUP_LIST_VIEW } from './lib/staff-search';
 export type { RoleScreenSearch } from './lib/role-screen-search';
 export type { GroupScreenModules, PublicPageComponents, RoleScreens, ScreenDataContext, ScreenModule } from './lib/screen-module';
 // The router's own API, for features and the app: they never import @tanstack/react-router.

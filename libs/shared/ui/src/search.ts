@@ -4,3 +4,4 @@ export { SearchField } from './lib/form/search-field';
 export { CheckboxFilter, CheckboxGroupFilter, DateFilter, SelectFilter, type Choice } from './lib/form/filter-fields';
 export { ResultCount } from './lib/list/result-count';
 export { Paging } from './lib/list/paging';
+export { SearchCombobox, type ComboboxMatches, type SearchComboboxProps } from './lib/form/search-combobox';

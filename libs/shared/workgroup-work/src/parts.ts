@@ -4,3 +4,5 @@
 export { OfferWorkgroupSwitch } from './lib/list/offer-workgroup-switch';
 export { workgroupsLink } from './lib/workgroup-links';
 export { answersText, meetingWhen } from './lib/meetings/meeting-text';
+// Sending a staff form with the contract's messages beside its fields (the speakers' forms send theirs alike).
+export { sendForm } from './lib/send-form';

@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 import { canSeeOfferWork, OFFER_NOT_VISIBLE, OFFER_WRITER_ROLES, PUBLISHED_OFFER_STATE, stateAfter, type OfferActor } from '@fobu/domain';
 import type { Db, Sql } from '../../db/db';
 import { HttpError } from '../../http/errors';
+import { withSpeakers } from '../speakers/offer-speakers';
 import { factsOf } from './offer-facts';
 import { checkKind, checkVersion, contentChanges, historyView, refuse, workAnswer, workContent, workView } from './offer-work';
 import {
@@ -38,7 +39,7 @@ export async function createOffer(db: Db, actor: OfferActor, input: NewOffer): P
     throw new HttpError(403, 'forbidden', 'Angebote anlegen dürfen Veranstaltungsleitung und Verwaltung.');
   checkKind(input.vtyp, input);
   return db.tx(async (sql) => {
-    const vnr = await insertDraft(sql, actor, input.vtyp, input);
+    const vnr = await insertDraft(sql, actor, input.vtyp, await withSpeakers(sql, actor, input));
     await record(sql, { vnr, actor, aktion: 'angelegt' });
     return workAnswer(sql, vnr, actor);
   });
@@ -66,12 +67,15 @@ export async function changeOffer(db: Db, actor: OfferActor, vnr: string, input:
     refuse('bearbeiten', actor, row);
     checkVersion(row, input.version);
     checkKind(row.vtyp, input);
-    const aenderungen = contentChanges(workContent(row), input);
+    const before = workContent(row);
+    const settled = await withSpeakers(sql, actor, input, before.referentIds);
+    const aenderungen = contentChanges(before, settled);
     if (aenderungen.length === 0) return workView(row, actor);
-    const content = Object.fromEntries(CONTENT_FIELDS.map((field) => [field, input[field]])) as AngebotInhalt;
+    const content = Object.fromEntries(CONTENT_FIELDS.map((field) => [field, settled[field]])) as AngebotInhalt;
     if (row.status === PUBLISHED_OFFER_STATE) await saveRevision(sql, row.vnr, content, actor.uid);
     else await writeContent(sql, row.vnr, content, actor.uid);
-    await record(sql, { vnr: row.vnr, actor, aktion: 'geaendert', aenderungen });
+    // The names tell the history who the speakers are; their directory numbers would say nothing more.
+    await record(sql, { vnr: row.vnr, actor, aktion: 'geaendert', aenderungen: aenderungen.filter((a) => a.feld !== 'referentIds') });
     return workAnswer(sql, row.vnr, actor);
   });
 }

@@ -25,6 +25,7 @@ export const CONTENT_COLUMNS: Record<keyof AngebotInhalt, string> = {
   umfangStunden: 'umfang_stunden',
   gebuehr: 'gebuehr',
   referenten: 'referenten',
+  referentIds: 'referent_ids',
   kontakt: 'kontakt',
   anhaenge: 'anhaenge',
   plattformLink: 'plattform_link',
@@ -34,7 +35,9 @@ export const CONTENT_FIELDS = Object.keys(CONTENT_COLUMNS) as (keyof AngebotInha
 
 /** A content field's value as its column takes it: the attachments are a jsonb column. */
 const columnValues = (content: AngebotInhalt) =>
-  CONTENT_FIELDS.map((field) => (field === 'anhaenge' ? JSON.stringify(content.anhaenge) : content[field]));
+  CONTENT_FIELDS.map((field) =>
+    field === 'anhaenge' ? JSON.stringify(content.anhaenge) : field === 'referentIds' ? (content.referentIds ?? []) : content[field],
+  );
 
 export interface WorkRow extends Record<string, unknown>, FactsRow {
   vnr: string;

@@ -47,6 +47,16 @@ export const AngebotInhaltSchema = z.object({
       z.lte(10_000, { error: 'Die Gebühr beträgt höchstens 10.000 Euro.' }),
     ),
   referenten: shortList(listEntry('Ein Name', 120), 30, 'Höchstens 30 Referentinnen und Referenten.'),
+  referentIds: z.optional(
+    z
+      .array(z.number().check(z.int(), z.gte(1)))
+      .check(
+        z.maxLength(30, { error: 'Höchstens 30 Referentinnen und Referenten.' }),
+        z.describe(
+          'the speakers from the directory (GET /api/v1/referenten), in order; when sent, the back end writes `referenten` from their names. Left out: `referenten` as sent, matched to the directory by name',
+        ),
+      ),
+  ),
   kontakt: optionalGermanText(300, 'Der Kontakt darf höchstens 300 Zeichen haben.'),
   anhaenge: z
     ._default(z.array(AnhangSchema).check(z.maxLength(MAX_ANHAENGE, { error: `Höchstens ${MAX_ANHAENGE} Anhänge.` })), [])

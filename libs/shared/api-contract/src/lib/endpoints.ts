@@ -23,6 +23,7 @@ import * as staff from './veranstaltungssuche';
 import * as adminOverview from './verwaltungsuebersicht';
 import type { z } from './zod';
 import * as bedarfe from './teilnahme-bedarfe';
+import * as speakers from './referenten';
 
 /** The five services and the scope each token-secured one demands. */
 export const SERVICE_NAMES = ['idp', 'forms', 'institutions', 'notification', 'qr'] as const;
@@ -1073,6 +1074,43 @@ const LISTED = [
     summary: 'The needs of a date’s bookings that have any, for the staff who manage the date (not quality control)',
     auth: 'service+user',
     response: bedarfe.TerminBedarfeSchema,
+  },
+  // Issue 41, R: the speakers' directory (docs/people-and-settings.md, "Speakers' directory").
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/referenten',
+    summary:
+      'Speakers of the tenant by name, title, organisation or topic (an organiser: the listed ones, their own and those of their offers), with their contact; 403 without the directory',
+    auth: 'service+user',
+    query: speakers.ReferentenQuerySchema,
+    response: speakers.ReferentenPageSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/referenten/{id}',
+    summary: 'One speaker with the offers (as far as the asker sees them) and dates they taught; 404 outside the scope',
+    auth: 'service+user',
+    response: speakers.ReferentAkteSchema,
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/referenten',
+    summary: 'Enters a speaker into the directory (veranstaltungsleiter, verwaltung, administrator)',
+    auth: 'service+user',
+    body: speakers.ReferentEingabeSchema,
+    response: speakers.ReferentAkteSchema,
+  },
+  {
+    service: 'forms',
+    method: 'put',
+    path: '/api/v1/referenten/{id}',
+    summary: 'Changes a speaker against the version read (409 referent_geaendert); the offers show the new name from their next save',
+    auth: 'service+user',
+    body: speakers.ReferentAenderungSchema,
+    response: speakers.ReferentAkteSchema,
   },
 ] as const satisfies readonly Endpoint[];
 

@@ -23,6 +23,7 @@ export const OFFER_FIELD_LABELS: Readonly<Record<keyof AngebotInhalt, string>> =
   faecher: 'Fächer',
   kennzeichen: 'Programm-Kennzeichen',
   referenten: 'Referentinnen und Referenten',
+  referentIds: 'Referentinnen und Referenten',
   kontakt: 'Kontakt',
   anhaenge: 'Anhänge',
 };

@@ -3,10 +3,12 @@ import { OFFER_FIELD_LABELS, type AngebotInhalt } from '@fobu/api-contract';
 import { FORMAT_LABELS, targetGroupsText } from '@fobu/catalogue';
 
 // The fields' German names are the contract's (OFFER_FIELD_LABELS), shared with the history and the exports.
-export const OFFER_FIELDS = Object.keys(OFFER_FIELD_LABELS) as (keyof AngebotInhalt)[];
+export const OFFER_CONTENT_FIELDS = Object.keys(OFFER_FIELD_LABELS) as (keyof AngebotInhalt)[];
+/** The fields a reader is shown: not the speakers' directory numbers, since the names (`referenten`) say who. */
+const OFFER_FIELDS = OFFER_CONTENT_FIELDS.filter((field) => field !== 'referentIds');
 
 /** An offer's content fields out of its work state (or anything holding them), as the preview takes them. */
-export const offerContentOf = (work: Readonly<Record<keyof AngebotInhalt, unknown>>) =>
+export const offerContentOf = (work: { readonly [K in keyof AngebotInhalt]?: unknown }) =>
   Object.fromEntries(OFFER_FIELDS.map((field) => [field, work[field]])) as Record<keyof AngebotInhalt, unknown>;
 
 export const isOfferField = (field: string): field is keyof AngebotInhalt => field in OFFER_FIELD_LABELS;

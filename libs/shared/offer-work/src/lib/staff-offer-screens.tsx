@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { arbeitsstandQueryOptions, isNotFoundError, loadStateOf, useServiceClients } from '@fobu/api-clients';
-import { PERSON_LIST_VIEW, useRoleBranch, useStaffOfferSearch, WORKGROUP_LIST_VIEW } from '@fobu/routing';
+import { PERSON_LIST_VIEW, SPEAKER_LIST_VIEW, useRoleBranch, useStaffOfferSearch, WORKGROUP_LIST_VIEW } from '@fobu/routing';
 import { ListSkeleton, LoadStates, MessagePage } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -18,6 +18,8 @@ const ParticipantsScreen = lazy(() => import('@fobu/participant-work').then((mod
 const WorkgroupScreen = lazy(() => import('@fobu/workgroup-work').then((module) => ({ default: module.WorkgroupScreen })));
 // So are the persons (docs/people-and-settings.md): the offer search's first visit does not load them.
 const PersonScreen = lazy(() => import('@fobu/person-work').then((module) => ({ default: module.PersonScreen })));
+// And the speakers' directory.
+const SpeakerScreen = lazy(() => import('@fobu/speaker-work').then((module) => ({ default: module.SpeakerScreen })));
 
 /** veranstaltungssuche: the staff's offers with dates and on demand. */
 export function OfferSearchScreen() {
@@ -41,7 +43,7 @@ export function DateSearchScreen() {
   );
 }
 
-/** One screen, several views, each a link: the list, an offer's work state, its editor, a new offer; in the offer search also the workgroups and the persons. */
+/** One screen, several views, each a link: the list, an offer's work state, its editor, a new offer; in the offer search also the workgroups, the persons and the speakers. */
 function StaffOffers({ screen }: { screen: OfferScreen }) {
   const search = useStaffOfferSearch();
   return (
@@ -53,6 +55,10 @@ function StaffOffers({ screen }: { screen: OfferScreen }) {
       ) : screen === 'veranstaltungssuche' && search.ansicht === PERSON_LIST_VIEW ? (
         <Suspense fallback={<ListSkeleton rows={6} label="Die Personen werden geladen" />}>
           <PersonScreen />
+        </Suspense>
+      ) : screen === 'veranstaltungssuche' && search.ansicht === SPEAKER_LIST_VIEW ? (
+        <Suspense fallback={<ListSkeleton rows={6} label="Die Referentinnen und Referenten werden geladen" />}>
+          <SpeakerScreen />
         </Suspense>
       ) : search.neu ? (
         <OfferEditor key={`neu-${search.neu}`} target={{ kind: 'new', vtyp: search.neu }} />

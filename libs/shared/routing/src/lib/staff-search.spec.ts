@@ -103,4 +103,14 @@ describe('staff search params', () => {
     });
     expect(parseStaffOfferSearch({ ansicht: 'personen', kennung: 'x'.repeat(65) })).toEqual({ ansicht: 'personen' });
   });
+
+  it('reads the speakers’ directory, one speaker by number or a new one, and drops anything else', () => {
+    expect(parseStaffOfferSearch({ ansicht: 'referenten', q: 'Berg', referent: '12' })).toEqual({
+      ansicht: 'referenten',
+      q: 'Berg',
+      referent: 12,
+    });
+    expect(parseStaffOfferSearch({ ansicht: 'referenten', referent: 'neu' })).toEqual({ ansicht: 'referenten', referent: 'neu' });
+    expect(parseStaffOfferSearch({ ansicht: 'referenten', referent: 'x' })).toEqual({ ansicht: 'referenten' });
+  });
 });

@@ -23,7 +23,9 @@ export type OfferView = (typeof OFFER_VIEWS)[number];
 export const WORKGROUP_LIST_VIEW = 'arbeitsgruppen';
 /** The offer search's list of persons (docs/people-and-settings.md, "Where each view lives"). */
 export const PERSON_LIST_VIEW = 'personen';
-const STAFF_VIEWS = [...OFFER_VIEWS, WORKGROUP_LIST_VIEW, PERSON_LIST_VIEW] as const;
+/** The offer search's speakers' directory (docs/people-and-settings.md, "Where each view lives"). */
+export const SPEAKER_LIST_VIEW = 'referenten';
+const STAFF_VIEWS = [...OFFER_VIEWS, WORKGROUP_LIST_VIEW, PERSON_LIST_VIEW, SPEAKER_LIST_VIEW] as const;
 export type StaffView = (typeof STAFF_VIEWS)[number];
 
 /** What a workgroup's page shows besides its details and meetings: its members, or its history. */
@@ -76,7 +78,10 @@ export interface StaffOfferSearch extends EntrySearch {
   readonly aufgabe?: StaffTask;
   /** The list's order where the screen lets the reader choose it (the archive search). */
   readonly sortierung?: (typeof VERANSTALTUNGSSUCHE_SORTS)[number];
-  /** With `vnr` an offer's view; without, `arbeitsgruppen` lists the workgroups, `personen` the persons instead of the offers. */
+  /**
+   * With `vnr` an offer's view; without, `arbeitsgruppen` lists the workgroups, `personen` the
+   * persons, `referenten` the speakers' directory instead of the offers.
+   */
   readonly ansicht?: StaffView;
   readonly neu?: Vtyp;
   /** In the workgroups' list: one group (`neu` a new one), its view and the list's state filter. */
@@ -85,6 +90,8 @@ export interface StaffOfferSearch extends EntrySearch {
   readonly gruppenstatus?: WorkgroupState;
   /** In the persons' list: one person, by their account's uid. */
   readonly kennung?: string;
+  /** In the speakers' directory: one speaker by their number, or `neu` a new one. */
+  readonly referent?: number | 'neu';
   /** A date whose people are shown (`terminansicht`), with the list's own filter, text and order. */
   readonly termin?: number;
   readonly terminansicht?: DateView;
@@ -118,6 +125,7 @@ export function parseStaffOfferSearch(search: Record<string, unknown>): StaffOff
     gruppenansicht: oneOf(search['gruppenansicht'], WORKGROUP_VIEWS),
     gruppenstatus: oneOf(search['gruppenstatus'], WORKGROUP_STATES),
     kennung: text(search['kennung'], 64),
+    referent: search['referent'] === 'neu' ? 'neu' : id(search['referent']),
     termin: id(search['termin']),
     terminansicht: oneOf(search['terminansicht'], DATE_VIEWS),
     person: text(search['person'], 100),

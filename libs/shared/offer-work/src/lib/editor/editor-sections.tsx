@@ -3,6 +3,7 @@ import { FORMATE, OFFER_FIELD_LABELS, SCHULARTEN } from '@fobu/api-contract';
 import { FORMAT_LABELS } from '@fobu/catalogue';
 import { controlStyle, FormField } from '@fobu/content';
 import { BOOKING_ROLES, ROLE_LABELS } from '@fobu/domain';
+import { SpeakerPicker } from '@fobu/speaker-work/picker';
 import { CheckOption } from '@fobu/ui/form';
 import type { ReactNode } from 'react';
 import { AttachmentsField } from './attachments-field';
@@ -125,7 +126,14 @@ export function AudienceSection({ editor }: SectionProps) {
 export function ContributorsSection({ editor }: SectionProps) {
   return (
     <Section title="Mitwirkende und Kontakt">
-      <TextField editor={editor} name="referenten" hint="Ein Name je Zeile." rows={3} />
+      <SpeakerPicker
+        id={fieldId('referenten')}
+        name={editor.errors['referentIds'] ? 'referentIds' : 'referenten'}
+        label={OFFER_FIELD_LABELS.referenten}
+        picks={editor.values.referenten}
+        error={editor.errors['referentIds'] ?? editor.errors['referenten']}
+        onChange={(picks) => editor.set('referenten', picks)}
+      />
       <TextField editor={editor} name="kontakt" hint="An wen sich Teilnehmende mit Fragen wenden, zum Beispiel eine E-Mail-Adresse." />
     </Section>
   );

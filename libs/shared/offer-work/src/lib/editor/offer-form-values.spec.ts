@@ -14,7 +14,10 @@ describe('the offer editor’s values', () => {
     format: 'praesenz' as const,
     umfangStunden: '1,5',
     gebuehr: '1.250,50',
-    referenten: 'Dr. Anna Berg\n\n  Jonas Kehl ',
+    referenten: [
+      { id: 4, name: 'Dr. Anna Berg' },
+      { id: 9, name: 'Jonas Kehl' },
+    ],
   };
 
   it('reads German numbers and lists as people type them', () => {
@@ -24,6 +27,7 @@ describe('the offer editor’s values', () => {
       umfangStunden: 1.5,
       gebuehr: 1250.5,
       referenten: ['Dr. Anna Berg', 'Jonas Kehl'],
+      referentIds: [4, 9],
     });
   });
 

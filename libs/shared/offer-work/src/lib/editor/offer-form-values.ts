@@ -1,4 +1,5 @@
 import type { AngebotInhalt, Format, Vtyp } from '@fobu/api-contract';
+import { picksOf, speakerContentOf, type SpeakerPick } from '@fobu/speaker-work/picker';
 
 /** An attachment as typed: its name and the link to the document. */
 export interface AttachmentValues {
@@ -20,8 +21,8 @@ export interface OfferFormValues {
   readonly format: Format | '';
   readonly umfangStunden: string;
   readonly gebuehr: string;
-  /** One name per line. */
-  readonly referenten: string;
+  /** The speakers picked from the directory (and names from before it), in order. */
+  readonly referenten: readonly SpeakerPick[];
   readonly kontakt: string;
   readonly anhaenge: readonly AttachmentValues[];
   /** A self-learning course's: where it is taken, and whether participants finish it themselves. */
@@ -41,7 +42,7 @@ export const EMPTY_OFFER: OfferFormValues = {
   format: '',
   umfangStunden: '',
   gebuehr: '0',
-  referenten: '',
+  referenten: [],
   kontakt: '',
   anhaenge: [],
   plattformLink: '',
@@ -75,7 +76,7 @@ export function offerContentOf(values: OfferFormValues, vtyp: Vtyp): Record<keyo
     format: values.format === '' ? undefined : values.format,
     umfangStunden: numberOf(values.umfangStunden),
     gebuehr: numberOf(values.gebuehr),
-    referenten: listOf(values.referenten, /\n/),
+    ...speakerContentOf(values.referenten),
     kontakt: values.kontakt,
     anhaenge: values.anhaenge
       .map((attachment) => ({ name: attachment.name.trim(), url: attachment.url.trim() }))
@@ -100,7 +101,7 @@ export function offerFormValuesOf(content: AngebotInhalt): OfferFormValues {
     format: content.format,
     umfangStunden: number(content.umfangStunden),
     gebuehr: number(content.gebuehr),
-    referenten: content.referenten.join('\n'),
+    referenten: picksOf(content),
     kontakt: content.kontakt,
     anhaenge: content.anhaenge,
     plattformLink: content.plattformLink ?? '',

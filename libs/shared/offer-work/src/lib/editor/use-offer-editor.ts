@@ -3,7 +3,7 @@ import { angebotFehler, AngebotInhaltSchema, type AngebotArbeitsstand, type Ange
 import { checkRequest, type FieldErrors } from '@fobu/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { changedFields, OFFER_FIELDS } from '../offer-fields';
+import { changedFields, OFFER_CONTENT_FIELDS } from '../offer-fields';
 import { offerDraftKey, readOfferDraft, removeOfferDraft, writeOfferDraft } from './offer-draft-store';
 import { EMPTY_OFFER, offerContentOf, offerFormValuesOf, type OfferFormValues } from './offer-form-values';
 
@@ -28,7 +28,7 @@ export interface ForeignChange {
 const SAVE_DRAFT_AFTER_MS = 400;
 const sameValues = (a: OfferFormValues, b: OfferFormValues) => JSON.stringify(a) === JSON.stringify(b);
 const contentOfWork = (work: AngebotArbeitsstand): AngebotInhalt =>
-  Object.fromEntries(OFFER_FIELDS.map((field) => [field, work[field]])) as AngebotInhalt;
+  Object.fromEntries(OFFER_CONTENT_FIELDS.map((field) => [field, work[field]])) as AngebotInhalt;
 
 /**
  * The offer editor's state and behaviour: the input, kept in the browser as it is typed (restored
@@ -66,7 +66,7 @@ export function useOfferEditor(target: EditorTarget, uid: string, onSaved: (work
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
     setStatus({ kind: 'editing' });
-    const first = OFFER_FIELDS.find((field) => field in found);
+    const first = OFFER_CONTENT_FIELDS.find((field) => field in found);
     // After React has drawn the errors, so that the focused field is read with its message.
     if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
   };
@@ -84,7 +84,7 @@ export function useOfferEditor(target: EditorTarget, uid: string, onSaved: (work
       ...Object.fromEntries(kindRules.map((rule) => [rule.path[0], rule.message])),
       ...checkRequest(AngebotInhaltSchema, content),
     };
-    const found = Object.fromEntries(OFFER_FIELDS.filter((field) => field in problems).map((field) => [field, problems[field]]));
+    const found = Object.fromEntries(OFFER_CONTENT_FIELDS.filter((field) => field in problems).map((field) => [field, problems[field]]));
     if (!checked.success || Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     setStatus({ kind: 'saving' });
