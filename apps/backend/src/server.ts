@@ -1,4 +1,4 @@
-import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { Hono } from 'hono';
 import { scheduleSignInStateSweep } from './idp/sign-in/expired-sign-in-state';
 import { ensureClients } from './idp/oauth/oauth-clients';
@@ -14,6 +14,7 @@ import { scheduleArchiveSweep } from './forms/archive/archive-sweep';
 import { scheduleDailySummaries } from './forms/overview/daily-summary/compose-summaries';
 import { scheduleNeedsSweep } from './forms/participation-needs/needs-queries';
 import { isSeeded, seed, type SeedOptions } from './seed/seed';
+import { listen } from './http/listen';
 import { createFormsApp } from './forms/forms-app';
 import { createIdpApp } from './idp/idp-app';
 import { createInstitutionsApp } from './institutions/institutions-app';
@@ -76,20 +77,11 @@ export async function startBackend(config: BackendConfig, options: { seed?: Seed
   ];
   const email = await startEmailDelivery(db, config);
   const apps = createApps(db, config);
-  const servers: ServerType[] = [];
+  const servers: Server[] = [];
   const urls = {} as Record<ServiceKey, string>;
   for (const key of Object.keys(apps) as ServiceKey[]) {
-    const port = await new Promise<number>((resolve) => {
-      const server = serve(
-        {
-          fetch: apps[key].fetch,
-          port: config.ports[key],
-          hostname: config.host,
-        },
-        (info) => resolve(info.port),
-      );
-      servers.push(server);
-    });
+    const { server, port } = await listen(apps[key].fetch, config.ports[key], config.host);
+    servers.push(server);
     urls[key] = `http://localhost:${port}`;
   }
   const actual = {

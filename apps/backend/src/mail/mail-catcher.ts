@@ -1,4 +1,4 @@
-import { serve, type ServerType } from '@hono/node-server';
+import { listen } from '../http/listen';
 import { Hono } from 'hono';
 import { simpleParser, type HeaderLines } from 'mailparser';
 import type { AddressInfo } from 'node:net';
@@ -82,16 +82,13 @@ export async function startMailCatcher(host: string, ports: { smtp: number; http
     if (!email?.html) return c.text('Diese E-Mail gibt es hier nicht (mehr) oder sie hat keinen HTML-Teil.', 404);
     return c.html(email.html, 200, { 'Content-Security-Policy': 'sandbox' });
   });
-  let http: ServerType | undefined;
-  const httpPort = await new Promise<number>((resolve) => {
-    http = serve({ fetch: app.fetch, port: ports.http, hostname: host }, (info) => resolve(info.port));
-  });
+  const { server: http, port: httpPort } = await listen(app.fetch, ports.http, host);
 
   return {
     smtpUrl: `smtp://${smtpHost.includes(':') ? `[${smtpHost}]` : smtpHost}:${smtpAddress.port}`,
     url: `http://localhost:${httpPort}`,
     async close() {
-      await new Promise((resolve) => http?.close(() => resolve(undefined)));
+      await new Promise((resolve) => http.close(() => resolve(undefined)));
       await new Promise((resolve) => smtp.close(() => resolve(undefined)));
     },
   };

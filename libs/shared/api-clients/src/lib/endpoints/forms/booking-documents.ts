@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
 import type { ServiceClients } from '../../service-clients';
 import { useServiceClients } from '../../service-clients-context';
+import { fileNameOf } from './staff-exports';
 
 /**
  * A file about the signed-in person's bookings: their calendar, one date's, a confirmation of
@@ -57,7 +58,7 @@ function pathOf(document: BookingDocument): { path: string; fallbackName: string
 export async function fetchBookingDocument(clients: ServiceClients, document: BookingDocument): Promise<File> {
   const { path, fallbackName } = pathOf(document);
   const response = await clients.forms.get(path, FOR_PERSON);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
   return new File([await response.blob()], name, { type: response.headers.get('content-type') ?? 'application/octet-stream' });
 }
 
