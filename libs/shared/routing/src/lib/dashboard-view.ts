@@ -27,13 +27,16 @@ export const isSettingsView = (search: object): boolean => 'ansicht' in search &
 /** The id of the settings' notifications section: the dashboards' link „Benachrichtigungen einstellen“ leads to it. */
 export const NOTIFICATION_SETTINGS_ID = 'benachrichtigungen-einstellen';
 
-/** The active role's dashboard, with its work (no view), as link props. */
+/**
+ * The active role's dashboard, with its work (no view), as link props. The view is named as absent,
+ * so that a link with `activeOptions.explicitUndefined` is not current while the settings are open.
+ */
 export function dashboardLocation(tenant: Tenant, role: Role) {
   return {
     // Every role's dashboard takes the same view param; the literal only gives the link its search's type.
     to: `/$mandant/$role/${dashboardOf(role)}` as '/$mandant/$role/dashboard',
     params: { mandant: tenant, role },
-    search: {},
+    search: { ansicht: undefined },
   } as const;
 }
 

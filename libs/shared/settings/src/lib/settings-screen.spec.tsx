@@ -92,6 +92,8 @@ describe('the settings view', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: '← Zurück zu Meine Fortbildungen' }).getAttribute('href')).toBe('/iqsh/lehrkraft/dashboard');
     const account = await screen.findByRole('region', { name: 'Ihr Konto' });
     expect(within(account).getByRole('link', { name: 'Einstellungen' }).getAttribute('aria-current')).toBe('page');
+    const navigation = screen.getByRole('navigation', { name: 'Navigation Lehrkraft' });
+    expect(within(navigation).getByRole('link', { name: 'Meine Fortbildungen' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('saves each switch and the reminders’ lead on its own, and greys the lead out while reminders are off', async () => {
@@ -162,5 +164,7 @@ describe('the settings view', { timeout: 30_000 }, () => {
     const link = within(account).getByRole('link', { name: 'Einstellungen' });
     expect(link.getAttribute('href')).toBe('/iqsh/lehrkraft/dashboard?ansicht=einstellungen');
     expect(link.getAttribute('aria-current')).toBeNull();
+    const navigation = screen.getByRole('navigation', { name: 'Navigation Lehrkraft' });
+    expect(within(navigation).getByRole('link', { name: 'Meine Fortbildungen' }).getAttribute('aria-current')).toBe('page');
   });
 });

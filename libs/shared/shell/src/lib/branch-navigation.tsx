@@ -1,4 +1,5 @@
 import {
+  dashboardOf,
   navigationScreensOf,
   PUBLIC_NAVIGATION,
   PUBLIC_PAGE_TITLES,
@@ -7,7 +8,7 @@ import {
   type Role,
   type Tenant,
 } from '@fobu/domain';
-import { Link } from '@fobu/routing';
+import { dashboardLocation, Link } from '@fobu/routing';
 import { MainNavigation, type NavigationEntry } from '@fobu/ui';
 
 /**
@@ -20,11 +21,18 @@ export function BranchNavigation({ tenant, role, canChangeRole }: { tenant: Tena
         .filter((screen) => canChangeRole || screen !== 'rollenwechsel')
         .map((screen) => ({
           key: screen,
-          link: (
-            <Link to={`/$mandant/$role/${screen}` as '/$mandant/$role/hilfe'} params={{ mandant: tenant, role }}>
-              {ROLE_SCREEN_TITLES[screen]}
-            </Link>
-          ),
+          link:
+            screen === dashboardOf(role) ? (
+              // The settings are a view of the dashboard: while they are open, „Einstellungen“ in the
+              // account area is the current page, not the dashboard (its link names no view).
+              <Link {...dashboardLocation(tenant, role)} activeOptions={{ explicitUndefined: true }}>
+                {ROLE_SCREEN_TITLES[screen]}
+              </Link>
+            ) : (
+              <Link to={`/$mandant/$role/${screen}` as '/$mandant/$role/hilfe'} params={{ mandant: tenant, role }}>
+                {ROLE_SCREEN_TITLES[screen]}
+              </Link>
+            ),
         }))
     : [
         {
