@@ -83,3 +83,29 @@ test('an organiser opens their settings from their overview and finds the kinds 
   await page.getByRole('link', { name: '← Zurück zu Übersicht Veranstaltungsleitung' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Übersicht Veranstaltungsleitung');
 });
+
+test('an organiser chooses the workgroups as their start view, and „Veranstaltungssuche“ opens with them from then on', async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request, { rollen: ['veranstaltungsleiter'] });
+  await openSignedIn(page, user, '/iqsh/veranstaltungsleiter/vldashboard?ansicht=einstellungen');
+  const startView = section(page, /^Startansicht$/);
+  const choices = startView.getByRole('group', { name: 'Die Veranstaltungssuche beginnt mit' });
+  await expect(choices.getByRole('radio', { name: 'Meine Angebote' })).toBeChecked();
+  await choices.getByRole('radio', { name: 'Arbeitsgruppen' }).check();
+  await expect(startView.getByRole('status')).toHaveText('Gespeichert: Die Veranstaltungssuche beginnt mit „Arbeitsgruppen“.');
+
+  const navigation = page.getByRole('navigation', { name: 'Navigation Veranstaltungsleitung' });
+  await navigation.getByRole('link', { name: 'Veranstaltungssuche' }).click();
+  await expect(page).toHaveURL(/\/veranstaltungssuche\?ansicht=arbeitsgruppen$/);
+  const lists = page.getByRole('navigation', { name: 'Liste wählen' });
+  await expect(lists.getByRole('link', { name: 'Arbeitsgruppen' })).toHaveAttribute('aria-current', 'page');
+  // The offers stay one click away: the switch leads to them, not back to the start view.
+  await lists.getByRole('link', { name: 'Angebote' }).click();
+  await expect(lists.getByRole('link', { name: 'Angebote' })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveURL(/\/veranstaltungssuche$/);
+  // The choice is kept by the back end: a new visit after a reload starts with it again.
+  await page.goto('/iqsh/veranstaltungsleiter/veranstaltungssuche');
+  await expect(page).toHaveURL(/\/veranstaltungssuche\?ansicht=arbeitsgruppen$/);
+});

@@ -683,6 +683,21 @@ END $$;
 SELECT referenten_aus_namen();
 `,
   },
+  {
+    id: '032_startansicht',
+    sql: `
+-- The staff's start view (docs/people-and-settings.md, "Start view"): which list the offer search
+-- opens with, per person, tenant and role (a person of two roles keeps two). No row: the role's default.
+CREATE TABLE startansichten (
+  uid text NOT NULL REFERENCES users(uid) ON DELETE CASCADE,
+  mandant text NOT NULL,
+  rolle text NOT NULL,
+  ansicht text NOT NULL,
+  geaendert_am timestamptz NOT NULL DEFAULT clock_timestamp(),
+  PRIMARY KEY (uid, mandant, rolle)
+);
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

@@ -21,6 +21,7 @@ import { addParticipantRoutes } from './participants/participant-routes';
 import { addPersonRoutes } from './people/person-routes';
 import { addPrivacyRoutes } from './privacy/privacy-routes';
 import { addParticipationNeedsRoutes } from './participation-needs/needs-routes';
+import { addStartViewRoutes } from './start-view/start-view-routes';
 import { addSpeakerRoutes } from './speakers/speaker-routes';
 import { addAbrufanfragen } from './requests/abrufanfrage-routes';
 import { addRequestAnswers } from './requests/request-answer-routes';
@@ -65,5 +66,6 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   addPrivacyRoutes(app, db);
   addParticipationNeedsRoutes(app, db);
   addSpeakerRoutes(app, db);
+  addStartViewRoutes(app, db);
   return app;
 }

@@ -133,3 +133,5 @@ export {
   useSaveTeilnahmeBedarfe,
 } from './lib/endpoints/forms/participation-needs';
 export { referentenSeiteQueryOptions, referentQueryOptions, useSaveReferent } from './lib/endpoints/forms/staff-speakers';
+// The staff's start view (docs/people-and-settings.md, "Start view").
+export { startansichtQueryOptions, useSaveStartansicht } from './lib/endpoints/forms/start-view';

@@ -30,6 +30,7 @@ export * from './lib/notification';
 export * from './lib/kontakt';
 export * from './lib/kalender-abo';
 export * from './lib/teilnahme-bedarfe';
+export * from './lib/startansicht';
 export * from './lib/qr';
 export * from './lib/endpoints';
 export * from './lib/openapi';

@@ -25,3 +25,4 @@ export { formatMoment, instantInGermany, timeInGermany } from './lib/german-time
 export * from './lib/reminder-leads';
 export * from './lib/privacy';
 export * from './lib/speakers';
+export * from './lib/start-views';

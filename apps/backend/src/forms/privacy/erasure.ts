@@ -27,9 +27,10 @@ const erasureStatements = ({ uid, email, username }: Erased): [string, unknown[]
   ['DELETE FROM user_roles WHERE uid = $1', [uid]],
   ['DELETE FROM oauth_tokens WHERE uid = $1', [uid]],
   ['DELETE FROM oauth_codes WHERE uid = $1', [uid]],
-  // What the portal kept for and about them: notifications with their e-mails, the calendar feed, check-ins at the door (with the name).
+  // What the portal kept for and about them: notifications with their e-mails, the calendar feed, the start views, check-ins at the door (with the name).
   ['DELETE FROM benachrichtigungen WHERE uid = $1', [uid]],
   ['DELETE FROM kalender_abos WHERE uid = $1', [uid]],
+  ['DELETE FROM startansichten WHERE uid = $1', [uid]],
   ['DELETE FROM einlass_vorgaenge WHERE uid = $1', [uid]],
   // Needs for taking part (health data, Art. 9): the person's own and every booking's copy.
   ['DELETE FROM teilnahme_bedarfe WHERE uid = $1', [uid]],

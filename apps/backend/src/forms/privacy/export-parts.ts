@@ -48,13 +48,17 @@ export async function exportedPerson(db: Db, mandant: string, uid: string): Prom
   };
 }
 
-/** The notification switches, the reminders' lead and whether a calendar feed exists (never its address). */
+/** The notification switches, the reminders' lead, whether a calendar feed exists (never its address) and the start views chosen. */
 export async function exportedSettings(db: Db, mandant: string, uid: string): Promise<Export['einstellungen']> {
-  const [abonnement, [feed]] = await Promise.all([
+  const [abonnement, [feed], startansichten] = await Promise.all([
     loadAbonnement(db, uid),
     db.query<{ erzeugt_am: Date }>('SELECT erzeugt_am FROM kalender_abos WHERE mandant = $1 AND uid = $2', [mandant, uid]),
+    db.query<Export['einstellungen']['startansichten'][number]>(
+      'SELECT rolle, ansicht FROM startansichten WHERE mandant = $1 AND uid = $2 ORDER BY rolle',
+      [mandant, uid],
+    ),
   ]);
-  return { ...abonnement, kalenderAbo: feed ? { eingerichtetAm: isoOf(feed.erzeugt_am) } : null };
+  return { ...abonnement, kalenderAbo: feed ? { eingerichtetAm: isoOf(feed.erzeugt_am) } : null, startansichten };
 }
 
 type Step = Export['anmeldungen'][number]['verlauf'][number];

@@ -10,6 +10,7 @@ import {
   PRIVACY_CASE_LABELS,
   REMINDER_CHOICE_LABELS,
   ROLE_LABELS,
+  START_VIEW_LABELS,
   TENANT_PROFILES,
   WORKGROUP_STATE_LABELS,
 } from '@fobu/domain';
@@ -44,6 +45,8 @@ const settings: Section = (doc, { einstellungen }) => {
   doc.field('Ausgeschaltete Arten', off.map(([art]) => art).join(', ') || 'keine');
   doc.field('Erinnerungen', einstellungen.erinnerungVorlauf ? REMINDER_CHOICE_LABELS[einstellungen.erinnerungVorlauf] : '–');
   doc.field('Kalender-Abo', einstellungen.kalenderAbo ? `eingerichtet am ${moment(einstellungen.kalenderAbo.eingerichtetAm)}` : 'keines');
+  const startViews = einstellungen.startansichten.map(({ rolle, ansicht }) => `${ROLE_LABELS[rolle]}: ${START_VIEW_LABELS[ansicht]}`);
+  doc.field('Erste Liste der Veranstaltungssuche', startViews.join('\n') || 'wie für die Rolle vorgesehen');
 };
 
 const bookings: Section = (doc, { anmeldungen }) => {

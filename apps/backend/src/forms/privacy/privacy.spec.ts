@@ -70,6 +70,11 @@ beforeAll(async () => {
     [teacher.email],
   );
   expect((await forms('/api/v1/kalender-abo', { method: 'POST', user: teacher.token })).status).toBe(200);
+  // Needs for taking part, the person's own and their booking's copy: health data, which erasure must not leave behind.
+  const needs = { barrierefreiheit: 'Rollstuhl', ernaehrung: '', kinderbetreuung: '', sonstiges: '' };
+  expect((await forms('/api/v1/teilnahme-bedarfe', { method: 'PUT', body: needs, user: teacher.token })).status).toBe(200);
+  const [{ id: bookingId }] = await backend.db.query<{ id: number }>('SELECT id FROM anmeldungen WHERE uid = $1', [teacher.uid]);
+  expect((await forms(`/api/v1/anmeldungen/${bookingId}/bedarfe`, { method: 'PUT', body: needs, user: teacher.token })).status).toBe(200);
 });
 
 afterAll(async () => backend?.close());
@@ -93,6 +98,14 @@ describe('the data export', () => {
     // The calendar feed's secret address is never part of it.
     expect(text).not.toMatch(/kalender\/[A-Za-z0-9_-]{20,}/);
     expect(data.datenschutz).toMatchObject([{ art: 'auskunft', status: 'erteilt', format: 'json', angefragtVon: null }]);
+  });
+
+  it('holds a clerk’s start view of the offer search among their settings', async () => {
+    expect((await forms('/api/v1/startansicht', { method: 'PUT', body: { ansicht: 'personen' }, user: secondClerk.token })).status).toBe(
+      200,
+    );
+    expect((await ownExport(secondClerk.token)).einstellungen.startansichten).toEqual([{ rolle: 'verwaltung', ansicht: 'personen' }]);
+    expect((await ownExport(teacher.token)).einstellungen.startansichten).toEqual([]);
   });
 
   it('is a readable PDF as well, and logged each time', async () => {
@@ -193,7 +206,8 @@ describe('erasure on request', () => {
     const left = await backend.db.query<{ n: number }>(
       `SELECT (SELECT count(*) FROM benachrichtigungen WHERE uid = $1) + (SELECT count(*) FROM kalender_abos WHERE uid = $1)
             + (SELECT count(*) FROM user_roles WHERE uid = $1) + (SELECT count(*) FROM oauth_tokens WHERE uid = $1)
-            + (SELECT count(*) FROM kontaktanfragen WHERE referenz = 'K-DS-1') AS n`,
+            + (SELECT count(*) FROM kontaktanfragen WHERE referenz = 'K-DS-1') + (SELECT count(*) FROM teilnahme_bedarfe WHERE uid = $1)
+            + (SELECT count(*) FROM anmeldung_bedarfe WHERE anmeldung_id IN (SELECT id FROM anmeldungen WHERE uid = $1)) AS n`,
       [teacher.uid],
     );
     expect(Number(left[0].n)).toBe(0);

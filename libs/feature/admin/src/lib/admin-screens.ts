@@ -1,4 +1,4 @@
-import { prefetchDateSearch, prefetchOfferSearch } from '@fobu/offer-work/prefetch';
+import { offerSearchData, prefetchDateSearch, prefetchOfferSearch } from '@fobu/offer-work/prefetch';
 import { lazyRouteComponent, type GroupScreenModules } from '@fobu/routing';
 import { prefetchAdminOverview, prefetchArchive } from './admin-prefetch';
 import { AdminDashboardScreen } from './dashboard/admin-dashboard-screen';
@@ -13,7 +13,7 @@ const staffScreen = (name: 'OfferSearchScreen' | 'CourseSearchScreen' | 'DateSea
  */
 export const adminScreens: GroupScreenModules<'administrator'> = {
   addashboard: { component: AdminDashboardScreen, prefetch: prefetchAdminOverview },
-  veranstaltungssuche: { component: staffScreen('OfferSearchScreen'), prefetch: prefetchOfferSearch('veranstaltungssuche') },
+  veranstaltungssuche: { component: staffScreen('OfferSearchScreen'), ...offerSearchData },
   selbstlernkurssuche: { component: staffScreen('CourseSearchScreen'), prefetch: prefetchOfferSearch('selbstlernkurssuche') },
   veranstaltungsterminsuche: { component: staffScreen('DateSearchScreen'), prefetch: prefetchDateSearch },
   archivsuche: {

@@ -1,5 +1,5 @@
 import type { LoggedInUser } from '@fobu/auth';
-import { json, renderRoute } from '@fobu/route-testing';
+import { json, renderRoute, type ServiceCall } from '@fobu/route-testing';
 import { screen, within } from '@testing-library/react';
 import { organiserScreens } from './organiser-screens';
 
@@ -94,6 +94,36 @@ describe('the organiser branch, rendered through its routes', { timeout: 30_000 
     within(groups).getByText('Nächstes Treffen: Di., 12.01.2027, 14:00–17:00 Uhr');
     within(groups).getByText('3 zugesagt · 1 abgesagt · 2 ohne Antwort');
     expect(calls.find((call) => call.url.pathname === '/api/v1/arbeitsgruppen')?.url.searchParams.get('umfang')).toBe('meine');
+  });
+
+  it('opens the offer search with the list chosen in the settings, and with the params it was given otherwise', async () => {
+    const emptyPage = { items: [], total: 0, page: 1, pageSize: 20 };
+    const services = ({ url }: ServiceCall) =>
+      url.pathname === '/api/v1/startansicht'
+        ? json({ ansicht: 'alle-angebote' })
+        : url.pathname === '/api/v1/veranstaltungssuche'
+          ? json(emptyPage)
+          : undefined;
+    const entered = await renderRoute('/iqsh/veranstaltungsleiter/veranstaltungssuche', {
+      user: organiser,
+      roleGroups: { organiser: organiserScreens },
+      services,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Veranstaltungssuche' });
+    expect(entered.router.state.location.searchStr).toBe('?umfang=alle');
+    const asked = entered.calls.filter((call) => call.url.pathname === '/api/v1/veranstaltungssuche').map((call) => call.url.searchParams);
+    // Only the chosen list was asked for (all offers: no `meine`), not the default one first.
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((params) => !params.has('meine'))).toBe(true);
+
+    const given = await renderRoute('/iqsh/veranstaltungsleiter/veranstaltungssuche?q=Lesen', {
+      user: organiser,
+      roleGroups: { organiser: organiserScreens },
+      services,
+    });
+    await screen.findAllByRole('heading', { level: 1, name: 'Veranstaltungssuche' });
+    expect(given.router.state.location.searchStr).toBe('?q=Lesen');
+    expect(given.calls.some((call) => call.url.pathname === '/api/v1/startansicht')).toBe(false);
   });
 
   it('shows quality control the review queue, oldest first, and says when four eyes forbid approving', async () => {

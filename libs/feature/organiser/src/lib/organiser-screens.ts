@@ -1,5 +1,11 @@
 import { ReviewQueueScreen, WorkOverviewScreen } from '@fobu/offer-work';
-import { prefetchDateSearch, prefetchOfferSearch, prefetchReviewQueue, prefetchWorkOverview } from '@fobu/offer-work/prefetch';
+import {
+  offerSearchData,
+  prefetchDateSearch,
+  prefetchOfferSearch,
+  prefetchReviewQueue,
+  prefetchWorkOverview,
+} from '@fobu/offer-work/prefetch';
 import { lazyRouteComponent, type GroupScreenModules } from '@fobu/routing';
 
 const searchScreen = (name: 'OfferSearchScreen' | 'CourseSearchScreen' | 'DateSearchScreen') =>
@@ -14,7 +20,7 @@ export const organiserScreens: GroupScreenModules<'organiser'> = {
   vldashboard: { component: WorkOverviewScreen, prefetch: prefetchWorkOverview },
   vwdashboard: { component: WorkOverviewScreen, prefetch: prefetchWorkOverview },
   qkdashboard: { component: ReviewQueueScreen, prefetch: prefetchReviewQueue },
-  veranstaltungssuche: { component: searchScreen('OfferSearchScreen'), prefetch: prefetchOfferSearch('veranstaltungssuche') },
+  veranstaltungssuche: { component: searchScreen('OfferSearchScreen'), ...offerSearchData },
   selbstlernkurssuche: { component: searchScreen('CourseSearchScreen'), prefetch: prefetchOfferSearch('selbstlernkurssuche') },
   hilfe: { component: lazyRouteComponent(() => import('./help-screen'), 'StaffHelpScreen') },
   veranstaltungsterminsuche: { component: searchScreen('DateSearchScreen'), prefetch: prefetchDateSearch },

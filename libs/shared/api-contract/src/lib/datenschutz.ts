@@ -1,4 +1,11 @@
-import { EMAIL_DELIVERY_STATES, MEETING_ANSWERS, PRIVACY_CASE_KINDS, PRIVACY_CASE_STATES, PRIVACY_EXPORT_FORMATS } from '@fobu/domain';
+import {
+  EMAIL_DELIVERY_STATES,
+  MEETING_ANSWERS,
+  PRIVACY_CASE_KINDS,
+  PRIVACY_CASE_STATES,
+  PRIVACY_EXPORT_FORMATS,
+  START_VIEWS,
+} from '@fobu/domain';
 import { AnmeldungsSchrittSchema } from './anmeldung-verlauf';
 import { IsoDateTimeSchema, RoleSchema } from './common';
 import { germanText, optionalGermanText } from './german-text';
@@ -112,6 +119,9 @@ export const DatenauskunftSchema = z.object({
     kalenderAbo: z
       .nullable(z.object({ eingerichtetAm: IsoDateTimeSchema }))
       .check(z.describe('whether a calendar feed exists; its secret address is never part of the export')),
+    startansichten: z
+      .array(z.object({ rolle: RoleSchema, ansicht: z.enum(START_VIEWS) }))
+      .check(z.describe('the list the offer search opens with, per role the person chose one for')),
   }),
   anmeldungen: z.array(DatenauskunftAnmeldungSchema).check(z.describe('newest date first; waiting places and attendance included')),
   arbeitsgruppen: z.array(PersonArbeitsgruppeSchema),

@@ -24,6 +24,7 @@ import * as adminOverview from './verwaltungsuebersicht';
 import type { z } from './zod';
 import * as bedarfe from './teilnahme-bedarfe';
 import * as speakers from './referenten';
+import * as startView from './startansicht';
 
 /** The five services and the scope each token-secured one demands. */
 export const SERVICE_NAMES = ['idp', 'forms', 'institutions', 'notification', 'qr'] as const;
@@ -1111,6 +1112,24 @@ const LISTED = [
     auth: 'service+user',
     body: speakers.ReferentAenderungSchema,
     response: speakers.ReferentAkteSchema,
+  },
+  // Issue 41: the staff's start view (docs/people-and-settings.md, "Start view").
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/startansicht',
+    summary: 'Which list the asker’s offer search opens with in their active role, or null for the role’s default',
+    auth: 'service+user',
+    response: startView.StartansichtSchema,
+  },
+  {
+    service: 'forms',
+    method: 'put',
+    path: '/api/v1/startansicht',
+    summary: 'Chooses the list the asker’s offer search opens with in their active role (400 for a list the role does not have)',
+    auth: 'service+user',
+    body: startView.StartansichtEingabeSchema,
+    response: startView.StartansichtSchema,
   },
 ] as const satisfies readonly Endpoint[];
 

@@ -3,12 +3,14 @@ import {
   arbeitsuebersichtQueryOptions,
   offerDatesQueryOptions,
   pruefungenQueryOptions,
+  startansichtQueryOptions,
   staffTerminQueryOptions,
   teilnehmendeQueryOptions,
   veranstaltungssucheQueryOptions,
   veranstaltungsterminsucheQueryOptions,
 } from '@fobu/api-clients';
-import type { ScreenDataContext, StaffOfferSearch } from '@fobu/routing';
+import { defaultStartViewOf, type StartView } from '@fobu/domain';
+import { PERSON_LIST_VIEW, SPEAKER_LIST_VIEW, WORKGROUP_LIST_VIEW, type ScreenDataContext, type StaffOfferSearch } from '@fobu/routing';
 import { dateListQuery, offerListQuery, STAFF_PAGE_SIZE } from './search/staff-query';
 
 /*
@@ -42,6 +44,28 @@ export const prefetchOfferSearch = (screen: 'veranstaltungssuche' | 'selbstlernk
   await queryClient.prefetchQuery(veranstaltungssucheQueryOptions(loadServiceClients, user.uid, query));
 };
 
+/** The offer search's list for each start view. */
+const START_VIEW_SEARCH: Readonly<Record<StartView, StaffOfferSearch>> = {
+  'meine-angebote': { umfang: 'meine' },
+  'alle-angebote': { umfang: 'alle' },
+  arbeitsgruppen: { ansicht: WORKGROUP_LIST_VIEW },
+  personen: { ansicht: PERSON_LIST_VIEW },
+  referenten: { ansicht: SPEAKER_LIST_VIEW },
+};
+
+/**
+ * Where the offer search opens when entered without params (docs/people-and-settings.md, "Start
+ * view"): the list the person chose in their settings, unless it is the role's default anyway. Without
+ * an answer from the back end the default list opens: the choice is a convenience, not worth an error page.
+ */
+const offerSearchStart = async ({ queryClient, loadServiceClients, user, role }: StaffContext) => {
+  const choice = await queryClient.ensureQueryData(startansichtQueryOptions(loadServiceClients, user.uid, role)).then(
+    ({ ansicht }) => ansicht,
+    () => null,
+  );
+  return choice && choice !== defaultStartViewOf(role) ? START_VIEW_SEARCH[choice] : undefined;
+};
+
 /** The date search: an opened date's people (the door reads its own), or else the list the URL asks for. */
 export const prefetchDateSearch = async ({ queryClient, loadServiceClients, user, role, search }: StaffContext) => {
   if (search.termin) {
@@ -55,3 +79,6 @@ export const prefetchDateSearch = async ({ queryClient, loadServiceClients, user
   const query = { ...dateListQuery(search, role), pageSize: STAFF_PAGE_SIZE };
   await queryClient.prefetchQuery(veranstaltungsterminsucheQueryOptions(loadServiceClients, user.uid, query));
 };
+
+/** What the offer search's route reads besides its code, for every group that has the screen: its list and its start. */
+export const offerSearchData = { prefetch: prefetchOfferSearch('veranstaltungssuche'), startSearch: offerSearchStart } as const;

@@ -5,7 +5,6 @@ import { createRootRouteWithContext, createRoute, notFound, redirect } from '@ta
 import { parseDateListSearch, parseOfferListSearch } from './catalogue-search';
 import { roleScreenSearchParser } from './role-screen-search';
 import { isSettingsView } from './dashboard-view';
-import type { ScreenModule } from './screen-module';
 import { parseEntrySearch } from './entry-search';
 import { parseUnsubscribeSearch } from './unsubscribe-search';
 import { requireActiveRole, type GuardArgs } from './guards';
@@ -137,18 +136,20 @@ function roleScreenRoute<const S extends Exclude<RoleScreen, 'unsubscribe'>>(scr
     path: screen,
     staticData: { roleScreen: screen },
     validateSearch,
-    loader: async ({ context, params: routeParams, location }) => {
+    loader: async ({ context, params: routeParams, location, cause }) => {
       // Inside this generic helper TypeScript loses the parents' params; they are the role route's.
       const params = routeParams as unknown as GuardArgs['params'];
       const module = await context.roleScreens.load(params.role, screen);
       const { queryClient, loadServiceClients, user } = context;
       const search = validateSearch(location.search);
+      const data = { queryClient, loadServiceClients, user, tenant: params.mandant, role: params.role, search };
+      // Entered without params, a screen may open where the person chose to start (the staff's start view);
+      // a change of params on the screen (its own list switch, „Zurück zur Liste“) stays where it leads.
+      const start = cause === 'enter' && Object.keys(search).length === 0 ? await module.startSearch?.(data) : undefined;
+      if (start) throw redirect({ to: `/$mandant/$role/${screen}` as '/$mandant/$role/hilfe', params, search: start, replace: true });
       // A dashboard's settings view shows the settings instead of the dashboard's work: their code and data, not its.
-      const shown: ScreenModule<typeof search> = isSettingsView(search) ? context.roleScreens.settings : module;
-      await Promise.all([
-        shown.component.preload?.(),
-        shown.prefetch?.({ queryClient, loadServiceClients, user, tenant: params.mandant, role: params.role, search }),
-      ]);
+      const shown = isSettingsView(search) ? context.roleScreens.settings : module;
+      await Promise.all([shown.component.preload?.(), shown.prefetch?.(data)]);
     },
   });
 }

@@ -27,6 +27,12 @@ export interface ScreenModule<Search = unknown> {
   readonly component: RouteComponent;
   /** Fills the query cache (`ensureQueryData`/`prefetchQuery` with the endpoint's query options). */
   readonly prefetch?: (context: ScreenDataContext<Search>) => Promise<unknown>;
+  /**
+   * Where the screen opens when it is entered without params: the screen's params of the person's
+   * choice, or undefined for the screen's own default (docs/people-and-settings.md, "Start view").
+   * An object rather than `Search`, so that a module of any screen stays a `ScreenModule<unknown>`.
+   */
+  readonly startSearch?: (context: ScreenDataContext<Search>) => Promise<object | undefined>;
 }
 
 /** What a role group's feature library provides: one screen module for each of its screens. */

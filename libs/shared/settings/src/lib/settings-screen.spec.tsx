@@ -48,15 +48,29 @@ const SCHOOL = {
   mandant: 'iqsh',
 };
 
-/** Every subscription update the screen sent, in order. */
+/** Every subscription update and start view the screen sent, in order. */
 const sent: unknown[] = [];
 beforeEach(() => void sent.splice(0));
 
 /** The notification and institutions services: the subscription (changed by PUT as the real one does) and one known school. */
 function services() {
   let subscription = { email: true, arten: { ...ARTEN }, erinnerungVorlauf: 'woche', tageszusammenfassung: false };
+  let startView: string | null = null;
   return ({ service, method, url, request }: ServiceCall): Response | Promise<Response> | undefined => {
     if (service === 'institutions' && url.pathname === '/api/v1/schulen/0101010') return json(SCHOOL);
+    // The sections this spec does not look at answer as for a person who has set nothing (they have specs of their own).
+    if (service === 'forms' && url.pathname === '/api/v1/kalender-abo')
+      return json({ adresse: null, webcalAdresse: null, erzeugtAm: null });
+    if (service === 'forms' && url.pathname === '/api/v1/teilnahme-bedarfe')
+      return json({ barrierefreiheit: '', ernaehrung: '', kinderbetreuung: '', sonstiges: '' });
+    if (service === 'forms' && url.pathname === '/api/v1/startansicht') {
+      if (method !== 'PUT') return json({ ansicht: startView });
+      return request.json().then((choice) => {
+        sent.push(choice);
+        startView = choice.ansicht;
+        return json({ ansicht: startView });
+      });
+    }
     if (service !== 'notification' || url.pathname !== '/api/v1/abonnement') return undefined;
     if (method !== 'PUT') return json(subscription);
     return request.json().then((update) => {
@@ -155,6 +169,35 @@ describe('the settings view', { timeout: 30_000 }, () => {
     await userEvent.click(within(settings).getByRole('checkbox', { name: 'Benachrichtigungen auch per E-Mail erhalten' }));
     await waitFor(() => expect(summary).toHaveProperty('disabled', true));
     within(settings).getByText('Die Zusammenfassung kommt per E-Mail. Schalten Sie dafür oben die E-Mails ein.');
+  });
+
+  it('lets staff choose the list their offer search opens with, saved at once', async () => {
+    await renderRoute('/iqsh/veranstaltungsleiter/vldashboard?ansicht=einstellungen', {
+      user: organiser,
+      roleGroups: { organiser: standIns<'organiser'>('veranstaltungsleiter') },
+      settingsScreen: SettingsScreen,
+      services: services(),
+    });
+    const section = await screen.findByRole('region', { name: 'Startansicht' });
+    within(section).getByText(/Die Wahl gilt für Ihre Rolle Veranstaltungsleitung\.$/);
+    const choices = await within(section).findByRole('group', { name: 'Die Veranstaltungssuche beginnt mit' });
+    // Without a choice the role's default is marked: an organiser's own offers.
+    expect(within(choices).getByRole('radio', { name: 'Meine Angebote' })).toHaveProperty('checked', true);
+    expect(
+      within(choices)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['meine-angebote', 'alle-angebote', 'arbeitsgruppen', 'personen', 'referenten']);
+    await userEvent.click(within(choices).getByRole('radio', { name: 'Personen' }));
+    await within(section).findByText('Gespeichert: Die Veranstaltungssuche beginnt mit „Personen“.');
+    expect(sent).toEqual([{ ansicht: 'personen' }]);
+    expect(within(choices).getByRole('radio', { name: 'Personen' })).toHaveProperty('checked', true);
+  });
+
+  it('shows a teacher no start view: their branch has no offer search', async () => {
+    await asTeacher('/iqsh/lehrkraft/dashboard?ansicht=einstellungen');
+    await screen.findByRole('region', { name: 'Benachrichtigungen' });
+    expect(screen.queryByRole('region', { name: 'Startansicht' })).toBeNull();
   });
 
   it('leaves the dashboard as it is without the view, with the header’s way to the settings', async () => {

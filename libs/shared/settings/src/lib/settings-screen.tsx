@@ -8,6 +8,7 @@ import { NeedsSettings } from './needs/needs-settings';
 import { NotificationSettings } from './notification-settings';
 import { OwnDataSection } from './privacy/own-data-section';
 import { SignInDataSection } from './sign-in-data-section';
+import { StartViewSettings } from './start-view-settings';
 
 /**
  * The settings' sections, in the order shown. Each is a self-contained `<section>` with its own h2
@@ -17,6 +18,7 @@ import { SignInDataSection } from './sign-in-data-section';
 const SECTIONS: readonly { readonly key: string; readonly Section: ComponentType }[] = [
   { key: 'anmeldedaten', Section: SignInDataSection },
   { key: 'benachrichtigungen', Section: NotificationSettings },
+  { key: 'startansicht', Section: StartViewSettings },
   { key: 'kalender-abo', Section: CalendarFeedSettings },
   { key: 'ihre-daten', Section: OwnDataSection },
   { key: 'teilnahme-bedarfe', Section: NeedsSettings },

@@ -1,12 +1,12 @@
 import { DATE_TASKS, OFFER_TASKS, type DateTask, type OfferTask } from '@fobu/api-contract';
-import type { Role } from '@fobu/domain';
+import { defaultStartViewOf, type Role } from '@fobu/domain';
 import type { StaffOfferSearch, StaffScope } from '@fobu/routing';
 
 /** The rows of one page of the staff's lists. */
 export const STAFF_PAGE_SIZE = 20;
 
-/** Organisers see their own offers first; the others every offer of the tenant they may see. */
-export const defaultScope = (role: Role): StaffScope => (role === 'veranstaltungsleiter' ? 'meine' : 'alle');
+/** The offers a search shows without `umfang`: those of the role's default start view (organisers their own). */
+export const defaultScope = (role: Role): StaffScope => (defaultStartViewOf(role) === 'meine-angebote' ? 'meine' : 'alle');
 
 /**
  * The URL's filters as the staff searches' query (the offer, course, date and archive searches take
