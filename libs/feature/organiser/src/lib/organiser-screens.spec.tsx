@@ -104,11 +104,8 @@ describe('the organiser branch, rendered through its routes', { timeout: 30_000 
         : url.pathname === '/api/v1/veranstaltungssuche'
           ? json(emptyPage)
           : undefined;
-    const entered = await renderRoute('/iqsh/veranstaltungsleiter/veranstaltungssuche', {
-      user: organiser,
-      roleGroups: { organiser: organiserScreens },
-      services,
-    });
+    const open = (path: string) => renderRoute(path, { user: organiser, roleGroups: { organiser: organiserScreens }, services });
+    const entered = await open('/iqsh/veranstaltungsleiter/veranstaltungssuche');
     await screen.findByRole('heading', { level: 1, name: 'Veranstaltungssuche' });
     expect(entered.router.state.location.searchStr).toBe('?umfang=alle');
     const asked = entered.calls.filter((call) => call.url.pathname === '/api/v1/veranstaltungssuche').map((call) => call.url.searchParams);
@@ -116,11 +113,7 @@ describe('the organiser branch, rendered through its routes', { timeout: 30_000 
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((params) => !params.has('meine'))).toBe(true);
 
-    const given = await renderRoute('/iqsh/veranstaltungsleiter/veranstaltungssuche?q=Lesen', {
-      user: organiser,
-      roleGroups: { organiser: organiserScreens },
-      services,
-    });
+    const given = await open('/iqsh/veranstaltungsleiter/veranstaltungssuche?q=Lesen');
     await screen.findAllByRole('heading', { level: 1, name: 'Veranstaltungssuche' });
     expect(given.router.state.location.searchStr).toBe('?q=Lesen');
     expect(given.calls.some((call) => call.url.pathname === '/api/v1/startansicht')).toBe(false);

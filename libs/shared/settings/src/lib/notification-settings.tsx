@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { abonnementQueryOptions, serviceErrorMessage, useChangeAbonnement, useServiceClients } from '@fobu/api-clients';
 import type { AbonnementUpdate, Benachrichtigungsart } from '@fobu/api-contract';
 import { DAILY_SUMMARY_ROLES, DEFAULT_REMINDER_CHOICE, REMINDER_CHOICE_LABELS, type ReminderChoice } from '@fobu/domain';
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { DailySummaryOption } from './daily-summary-option';
 import { kindsOf } from './notification-kinds';
 import { ReminderLeadChoice } from './reminder-lead-choice';
+import { SettingsSection } from './settings-section';
 
 /** What a part of the form shows while its change is saved: a kind of notification, the e-mail, when reminders come, the daily summary. */
 type Moving = { [K in Benachrichtigungsart | 'email' | 'tageszusammenfassung']?: boolean } & { erinnerungVorlauf?: ReminderChoice };
@@ -32,10 +33,7 @@ function updateOf(key: SettingKey, position: boolean | ReminderChoice): Abonneme
 export function NotificationSettings() {
   const kinds = kindsOf(useRoleBranch().role);
   return (
-    <Box as="section" aria-labelledby={NOTIFICATION_SETTINGS_ID}>
-      <Heading as="h2" id={NOTIFICATION_SETTINGS_ID} size="lg" mb="2">
-        Benachrichtigungen
-      </Heading>
+    <SettingsSection id={NOTIFICATION_SETTINGS_ID} title="Benachrichtigungen">
       {kinds.length === 0 ? (
         <Text>Für Ihre Rolle schreibt das Portal keine Benachrichtigungen.</Text>
       ) : (
@@ -43,7 +41,7 @@ export function NotificationSettings() {
           <SettingsForm />
         </DataBoundary>
       )}
-    </Box>
+    </SettingsSection>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Box, chakra, Heading, Text } from '@chakra-ui/react';
+import { chakra, Text } from '@chakra-ui/react';
 import { schuleQueryOptions, useServiceClients } from '@fobu/api-clients';
 import { isBookingRole, ROLE_LABELS, TENANT_PROFILES, type Role, type Tenant } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
 import { useQuery } from '@tanstack/react-query';
+import { SettingsSection } from './settings-section';
 
 const TERMS = { display: 'grid', gridTemplateColumns: { base: '1fr', sm: '12rem 1fr' }, columnGap: '4', rowGap: '2', m: '0' } as const;
 
@@ -13,10 +14,7 @@ const TERMS = { display: 'grid', gridTemplateColumns: { base: '1fr', sm: '12rem 
 export function SignInDataSection() {
   const { tenant, role, user } = useRoleBranch();
   return (
-    <Box as="section" aria-labelledby="anmeldedaten">
-      <Heading as="h2" id="anmeldedaten" size="lg" mb="2">
-        Ihre Daten aus der Anmeldung
-      </Heading>
+    <SettingsSection id="anmeldedaten" title="Ihre Daten aus der Anmeldung">
       <chakra.dl css={TERMS} mb="3">
         <dt>Name</dt>
         <dd>{[user.salutation, user.vorname, user.name].filter(Boolean).join(' ')}</dd>
@@ -30,7 +28,7 @@ export function SignInDataSection() {
         <dd>{user.roles.map((each) => ROLE_LABELS[each]).join(', ')}</dd>
       </chakra.dl>
       <Text>{whereToChange(tenant, role)}</Text>
-    </Box>
+    </SettingsSection>
   );
 }
 

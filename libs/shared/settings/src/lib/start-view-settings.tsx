@@ -1,4 +1,4 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { serviceErrorMessage, startansichtQueryOptions, useSaveStartansicht, useServiceClients } from '@fobu/api-clients';
 import { defaultStartViewOf, ROLE_LABELS, ROLE_SCREEN_TITLES, START_VIEW_LABELS, startViewsOf, type StartView } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
@@ -6,6 +6,7 @@ import { DataBoundary } from '@fobu/ui/data-boundary';
 import { RadioChoice } from '@fobu/ui/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SettingsSection } from './settings-section';
 
 const SEARCH = ROLE_SCREEN_TITLES.veranstaltungssuche;
 
@@ -18,18 +19,20 @@ export function StartViewSettings() {
   const { role } = useRoleBranch();
   if (startViewsOf(role).length === 0) return null;
   return (
-    <Box as="section" aria-labelledby="startansicht">
-      <Heading as="h2" id="startansicht" size="lg" mb="2">
-        Startansicht
-      </Heading>
-      <Text mb="3" maxW="70ch">
-        Welche Liste die {SEARCH} zeigt, wenn Sie sie über die Navigation öffnen. Die anderen Listen erreichen Sie dort weiterhin über die
-        Auswahl über der Liste. Die Wahl gilt für Ihre Rolle {ROLE_LABELS[role]}.
-      </Text>
+    <SettingsSection
+      id="startansicht"
+      title="Startansicht"
+      lead={
+        <>
+          Welche Liste die {SEARCH} zeigt, wenn Sie sie über die Navigation öffnen. Die anderen Listen erreichen Sie dort weiterhin über die
+          Auswahl über der Liste. Die Wahl gilt für Ihre Rolle {ROLE_LABELS[role]}.
+        </>
+      }
+    >
       <DataBoundary what="Ihre Startansicht" rows={3}>
         <StartViewForm />
       </DataBoundary>
-    </Box>
+    </SettingsSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { calendarFeedQueryOptions, serviceErrorMessage, useChangeCalendarFeed, useServiceClients } from '@fobu/api-clients';
 import { useRoleBranch } from '@fobu/routing';
 import { DataBoundary } from '@fobu/ui/data-boundary';
@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@fobu/ui/dialogs';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FeedAddress } from './feed-address';
+import { SettingsSection } from '../settings-section';
 
 /** The two steps that change an existing address, each asked once more, since the calendar apps that use it stop getting dates. */
 const CONFIRMATIONS = {
@@ -31,19 +32,21 @@ type Confirmation = keyof typeof CONFIRMATIONS;
  */
 export function CalendarFeedSettings() {
   return (
-    <Box as="section" aria-labelledby="kalender-abo">
-      <Heading as="h2" id="kalender-abo" size="lg" mb="2">
-        Kalender-Abo
-      </Heading>
-      <Text mb="3" maxW="70ch">
-        Mit dem Kalender-Abo sehen Sie Ihre Fortbildungen in Outlook oder im Kalender Ihres Smartphones: alle Termine, zu denen Sie
-        zugelassen sind, und die Treffen Ihrer Arbeitsgruppen, denen Sie zugesagt haben. Ihre Kalender-App holt Änderungen von selbst ab.
-        Die Adresse ist geheim und gehört nur Ihnen.
-      </Text>
+    <SettingsSection
+      id="kalender-abo"
+      title="Kalender-Abo"
+      lead={
+        <>
+          Mit dem Kalender-Abo sehen Sie Ihre Fortbildungen in Outlook oder im Kalender Ihres Smartphones: alle Termine, zu denen Sie
+          zugelassen sind, und die Treffen Ihrer Arbeitsgruppen, denen Sie zugesagt haben. Ihre Kalender-App holt Änderungen von selbst ab.
+          Die Adresse ist geheim und gehört nur Ihnen.
+        </>
+      }
+    >
       <DataBoundary what="Ihr Kalender-Abo" rows={2}>
         <FeedControls />
       </DataBoundary>
-    </Box>
+    </SettingsSection>
   );
 }
 

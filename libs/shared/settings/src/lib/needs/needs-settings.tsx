@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { serviceErrorMessage, teilnahmeBedarfeQueryOptions, useSaveTeilnahmeBedarfe, useServiceClients } from '@fobu/api-clients';
 import type { TeilnahmeBedarfe } from '@fobu/api-contract';
 import { useRoleBranch } from '@fobu/routing';
@@ -6,6 +6,7 @@ import { DataBoundary } from '@fobu/ui/data-boundary';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { NeedsFields } from './needs-fields';
+import { SettingsSection } from '../settings-section';
 
 /**
  * „Bedarfe für die Teilnahme“ of the settings view (docs/people-and-settings.md, "Needs for taking
@@ -14,19 +15,21 @@ import { NeedsFields } from './needs-fields';
  */
 export function NeedsSettings() {
   return (
-    <Box as="section" aria-labelledby="teilnahme-bedarfe">
-      <Heading as="h2" id="teilnahme-bedarfe" size="lg" mb="2">
-        Bedarfe für die Teilnahme
-      </Heading>
-      <Text mb="3" maxW="70ch">
-        Was Sie brauchen, um an einer Fortbildung teilzunehmen. Bei jeder Anmeldung zu einem Termin werden Ihnen diese Angaben
-        vorgeschlagen; Sie können sie dort für diesen Termin bestätigen oder ändern. Nur die Veranstaltungsleitung und die Verwaltung des
-        Termins sehen sie, und sie werden gelöscht, wenn Ihre Anmeldung endet oder der Termin vorbei ist. Alle Angaben sind freiwillig.
-      </Text>
+    <SettingsSection
+      id="teilnahme-bedarfe"
+      title="Bedarfe für die Teilnahme"
+      lead={
+        <>
+          Was Sie brauchen, um an einer Fortbildung teilzunehmen. Bei jeder Anmeldung zu einem Termin werden Ihnen diese Angaben
+          vorgeschlagen; Sie können sie dort für diesen Termin bestätigen oder ändern. Nur die Veranstaltungsleitung und die Verwaltung des
+          Termins sehen sie, und sie werden gelöscht, wenn Ihre Anmeldung endet oder der Termin vorbei ist. Alle Angaben sind freiwillig.
+        </>
+      }
+    >
       <DataBoundary what="Ihre Bedarfe" rows={4}>
         <NeedsForm />
       </DataBoundary>
-    </Box>
+    </SettingsSection>
   );
 }
 
