@@ -46,3 +46,29 @@ test('a need entered at booking appears in the organiser’s participant list', 
   await expect(page.getByText('Barrierefreiheit: Stufenloser Zugang')).toBeVisible();
   await expect(page.getByText('Ernährung: vegetarisch')).toBeVisible();
 });
+
+test('a teacher changes a booking’s needs from their dashboard, and the organiser’s list shows the change', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const organiser = await createUser(request, { rollen: ['veranstaltungsleiter'] });
+  const offer = await createOffer(request, { leitung: organiser.uid, titel: 'Bedarfe nachträglich', termine: [{ inTagen: 15 }] });
+  const [date] = offer.termine;
+  const teacher = await createUser(request, { anmeldungen: [{ vnr: offer.vnr, terminId: date.id, status: 'zugelassen' }] });
+
+  const teacherContext = await browser.newContext();
+  const teacherPage = await teacherContext.newPage();
+  await openSignedIn(teacherPage, teacher, '/iqsh/lehrkraft/dashboard');
+  await teacherPage.getByRole('button', { name: 'Bedarfe angeben: Bedarfe nachträglich' }).click();
+  const dialog = teacherPage.getByRole('dialog', { name: 'Bedarfe für die Teilnahme' });
+  await dialog.getByRole('textbox', { name: /Kinderbetreuung/ }).fill('Ein Kind, 4 Jahre');
+  await expectDialogAccessibleInBothSchemes(teacherPage);
+  await dialog.getByRole('button', { name: 'Bedarfe speichern' }).click();
+  await expect(teacherPage.getByText('Bedarfe gespeichert')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await teacherContext.close();
+
+  await openSignedIn(page, organiser, `/iqsh/veranstaltungsleiter/veranstaltungsterminsuche?termin=${date.id}`);
+  await expect(page.getByText('Kinderbetreuung: Ein Kind, 4 Jahre')).toBeVisible();
+});

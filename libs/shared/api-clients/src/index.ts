@@ -127,6 +127,7 @@ export { personenSeiteQueryOptions, personAkteQueryOptions } from './lib/endpoin
 export { fetchDataExport, privacyStateQueryOptions, useErasureStep, type ErasureStep } from './lib/endpoints/forms/privacy';
 // Needs for taking part (docs/people-and-settings.md, "Needs for taking part").
 export {
+  anmeldungBedarfeQueryOptions,
   teilnahmeBedarfeQueryOptions,
   terminBedarfeQueryOptions,
   useSaveBookingNeeds,

@@ -1,5 +1,5 @@
 import type { AnmeldungBedarfe, TeilnahmeBedarfe, TerminBedarfe } from '@fobu/api-contract';
-import { ACTIVE_BOOKING_STATES, managesBookings } from '@fobu/domain';
+import { managesBookings, takesNeeds } from '@fobu/domain';
 import type { Principal } from '../../auth/principal';
 import type { Db, Sql } from '../../db/db';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
@@ -98,7 +98,7 @@ export async function readBookingNeeds(db: Db, principal: Principal, id: number)
 export async function saveBookingNeeds(db: Db, principal: Principal, id: number, needs: TeilnahmeBedarfe): Promise<AnmeldungBedarfe> {
   const booking = await bookingOf(db, id);
   if (!booking || booking.uid !== principal.uid || booking.mandant !== principal.mandant) throw notFound(NO_SUCH_BOOKING);
-  if (booking.termin_id === null || !(ACTIVE_BOOKING_STATES as readonly string[]).includes(booking.status))
+  if (!takesNeeds({ terminId: booking.termin_id, status: booking.status }))
     throw conflict('keine_bedarfe', 'Bedarfe gibt es nur für die Anmeldung zu einem Termin, solange sie besteht.');
   const empty = values(needs).every((text) => text === '');
   // No needs is no row: nothing is kept that says nothing.

@@ -14,7 +14,7 @@ import { useState } from 'react';
 export function useBookingNeeds() {
   const { user } = useRoleBranch();
   const own = useQuery(teilnahmeBedarfeQueryOptions(useServiceClients(), user.uid));
-  const save = useSaveBookingNeeds();
+  const save = useSaveBookingNeeds(user.uid);
   const [changed, setChanged] = useState<TeilnahmeBedarfe>();
   const needs = changed ?? own.data ?? NO_NEEDS;
   return {

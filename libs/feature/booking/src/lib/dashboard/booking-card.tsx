@@ -1,7 +1,17 @@
 import { Button } from '@chakra-ui/react';
 import type { OwnBookingAction } from '@fobu/api-clients';
 import type { Anmeldung } from '@fobu/api-contract';
-import { canCancelOwn, canFinishOwn, formatDay, formatTime, hasAttended, isActiveBooking, type Role, type Tenant } from '@fobu/domain';
+import {
+  canCancelOwn,
+  canFinishOwn,
+  formatDay,
+  formatTime,
+  hasAttended,
+  isActiveBooking,
+  takesNeeds,
+  type Role,
+  type Tenant,
+} from '@fobu/domain';
 import { ScreenReaderText } from '@fobu/ui';
 import { BookingStateBadge } from '@fobu/ui/booking';
 import { DocumentButton } from '../documents/document-button';
@@ -22,10 +32,12 @@ interface BookingCardProps {
   readonly workgroupId?: number;
   /** The participant chose to cancel the booking or to finish the course. */
   readonly onAct: (action: OwnBookingAction) => void;
+  /** The participant chose to give or change the booking's needs for taking part. */
+  readonly onChangeNeeds: () => void;
 }
 
 /** One booking: what, when, its state in plain German, and what the participant can do. */
-export function BookingCard({ booking, tenant, role, now, workgroupId, onAct }: BookingCardProps) {
+export function BookingCard({ booking, tenant, role, now, workgroupId, onAct, onChangeNeeds }: BookingCardProps) {
   return (
     <DashboardCard
       tenant={tenant}
@@ -56,6 +68,12 @@ export function BookingCard({ booking, tenant, role, now, workgroupId, onAct }: 
         {canFinishOwn(booking) && (
           <Button variant="outline" size="sm" minH="44px" onClick={() => onAct('abschliessen')}>
             Als abgeschlossen melden
+            <ScreenReaderText>: {booking.titel}</ScreenReaderText>
+          </Button>
+        )}
+        {takesNeeds(booking) && (
+          <Button variant="outline" size="sm" minH="44px" onClick={onChangeNeeds}>
+            Bedarfe angeben
             <ScreenReaderText>: {booking.titel}</ScreenReaderText>
           </Button>
         )}

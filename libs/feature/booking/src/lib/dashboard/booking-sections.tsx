@@ -3,7 +3,7 @@ import type { Anmeldung } from '@fobu/api-contract';
 import type { Role, Tenant } from '@fobu/domain';
 import { DataBoundary } from '@fobu/ui/data-boundary';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BranchLink } from '../branch-link';
 import { BookingCard } from './booking-card';
 import { DashboardCardList } from './dashboard-card';
@@ -13,6 +13,9 @@ import { OwnBookingDialog } from './own-booking-dialog';
 import { useRoleBranch } from '@fobu/routing';
 import { bookingGroupsClass } from './booking-sections.styles';
 import { useWorkgroupOfRecord } from '../workgroups/use-workgroup-of-record';
+
+// Its form (the settings' needs fields) is a chunk of its own: the dashboard's first load does not carry it.
+const BookingNeedsDialog = lazy(() => import('./booking-needs-dialog').then((module) => ({ default: module.BookingNeedsDialog })));
 
 /** The participant's bookings in three groups: ahead, self-learning courses, over or ended. */
 export function BookingSections(props: { tenant: Tenant; role: Role }) {
@@ -26,6 +29,7 @@ export function BookingSections(props: { tenant: Tenant; role: Role }) {
 function BookingGroups({ tenant, role }: { tenant: Tenant; role: Role }) {
   const { data } = useSuspenseQuery(myBookingsQueryOptions(useServiceClients(), useRoleBranch().user.uid));
   const [acting, setActing] = useState<{ booking: Anmeldung; action: OwnBookingAction }>();
+  const [needsOf, setNeedsOf] = useState<Anmeldung>();
   const now = new Date();
   const workgroupOf = useWorkgroupOfRecord();
   const card = (booking: Anmeldung) => (
@@ -37,6 +41,7 @@ function BookingGroups({ tenant, role }: { tenant: Tenant; role: Role }) {
       role={role}
       now={now}
       onAct={(action) => setActing({ booking, action })}
+      onChangeNeeds={() => setNeedsOf(booking)}
     />
   );
   const groups = groupBookings(data.items, now);
@@ -57,6 +62,11 @@ function BookingGroups({ tenant, role }: { tenant: Tenant; role: Role }) {
         {groups.past.map(card)}
       </Section>
       {acting && <OwnBookingDialog booking={acting.booking} action={acting.action} onClose={() => setActing(undefined)} />}
+      {needsOf && (
+        <Suspense fallback={null}>
+          <BookingNeedsDialog booking={needsOf} onClose={() => setNeedsOf(undefined)} />
+        </Suspense>
+      )}
     </div>
   );
 }

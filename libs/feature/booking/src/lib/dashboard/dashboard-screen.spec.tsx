@@ -142,4 +142,31 @@ describe('the booking dashboard, rendered through its route', { timeout: 30_000 
     expect(within(upcoming).getAllByRole('listitem')).toHaveLength(2);
     expect(within(upcoming).queryByRole('button', { name: /Einlass-Code/ })).toBeNull();
   });
+  it('changes the needs of a booking after booking, from what was given for it, and says so', async () => {
+    const given = { anmeldungId: 31, barrierefreiheit: '', ernaehrung: 'vegetarisch', kinderbetreuung: '', sonstiges: '' };
+    const saved: unknown[] = [];
+    const { calls } = await renderRoute('/iqsh/lehrkraft/dashboard', {
+      user: teacher,
+      roleGroups: { booking: bookingScreens },
+      services: (call) => {
+        if (call.url.pathname !== '/api/v1/anmeldungen/31/bedarfe') return servicesWithCode(call);
+        if (call.method !== 'PUT') return json(given);
+        return call.request.json().then((needs) => (saved.push(needs), json({ anmeldungId: 31, ...needs })));
+      },
+    });
+    const upcoming = await screen.findByRole('region', { name: /Anstehende Fortbildungen/ });
+    // The admitted booking and the waiting place both take needs.
+    expect(within(upcoming).getAllByRole('button', { name: /^Bedarfe angeben/ })).toHaveLength(2);
+    await userEvent.click(within(upcoming).getAllByRole('button', { name: 'Bedarfe angeben: Digitale Medien im Deutschunterricht' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Bedarfe für die Teilnahme' });
+    const food = await within(dialog).findByRole('textbox', { name: /^Ernährung/ });
+    expect(food).toHaveProperty('value', 'vegetarisch');
+    await userEvent.clear(food);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Barrierefreiheit/ }), 'Rollstuhl');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bedarfe speichern' }));
+    await screen.findByText('Bedarfe gespeichert');
+    expect(saved).toEqual([{ barrierefreiheit: 'Rollstuhl', ernaehrung: '', kinderbetreuung: '', sonstiges: '' }]);
+    expect(calls.find((call) => call.method === 'PUT')?.request.headers.get('X-User-Authorization')).toMatch(/^Bearer /);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

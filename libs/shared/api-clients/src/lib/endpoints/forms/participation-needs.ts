@@ -42,14 +42,28 @@ export function useSaveTeilnahmeBedarfe(uid: string) {
   });
 }
 
-/** `PUT /api/v1/anmeldungen/{id}/bedarfe`: the needs the person confirmed or adapted for one booking. */
-export function useSaveBookingNeeds() {
+const bookingNeedsKey = (uid: string, anmeldungId: number) => [...personKey(uid), 'anmeldung-bedarfe', anmeldungId] as const;
+
+/** `GET /api/v1/anmeldungen/{id}/bedarfe` (forms): the needs of one of the person's own bookings, each kind empty where there is none. */
+export const anmeldungBedarfeQueryOptions = (load: LoadServiceClients, uid: string, anmeldungId: number) =>
+  queryOptions({
+    queryKey: bookingNeedsKey(uid, anmeldungId),
+    queryFn: async () => {
+      const path = endpointPath('forms', 'GET /api/v1/anmeldungen/{id}/bedarfe', { id: anmeldungId });
+      return parseResponse(AnmeldungBedarfeSchema, await (await load()).forms.get(path, FOR_PERSON).json(), 'Bedarfe');
+    },
+  });
+
+/** `PUT /api/v1/anmeldungen/{id}/bedarfe`: the needs the person confirmed or adapted for one booking; the answer replaces the cache. */
+export function useSaveBookingNeeds(uid: string) {
   const load = useServiceClients();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ anmeldungId, needs }: { anmeldungId: number; needs: TeilnahmeBedarfe }) => {
       const path = endpointPath('forms', 'PUT /api/v1/anmeldungen/{id}/bedarfe', { id: anmeldungId });
       return parseResponse(AnmeldungBedarfeSchema, await (await load()).forms.put(path, { ...FOR_PERSON, json: needs }).json(), 'Bedarfe');
     },
+    onSuccess: (saved) => queryClient.setQueryData(bookingNeedsKey(uid, saved.anmeldungId), saved),
   });
 }
 
