@@ -38,6 +38,7 @@ describe('kinds of notification', () => {
         arbeitsgruppe: true,
       },
       erinnerungVorlauf: 'woche',
+      tageszusammenfassung: false,
     });
     await Promise.all([change(user, { arten: { erinnerung: false } }), change(user, { arten: { genehmigung: false } })]);
     expect(await subscription(user)).toEqual({
@@ -52,6 +53,7 @@ describe('kinds of notification', () => {
         arbeitsgruppe: true,
       },
       erinnerungVorlauf: 'woche',
+      tageszusammenfassung: false,
     });
     expect((await change(user, { email: false, arten: { erinnerung: true } })).json).toEqual({
       email: false,
@@ -65,6 +67,7 @@ describe('kinds of notification', () => {
         arbeitsgruppe: true,
       },
       erinnerungVorlauf: 'woche',
+      tageszusammenfassung: false,
     });
     const bad = await change(user, { arten: { newsletter: true } });
     expect(bad.status).toBe(400);

@@ -72,14 +72,18 @@ const tokenOf = (asker: Asker) =>
 const STRANGERS: Asker[] = ['visitor', 'nonMember', 'otherTenantOrganiser'];
 const EVERYONE: Asker[] = [...STRANGERS, 'otherOrganiser', 'qk', 'verwaltung', 'administrator', 'lead', 'member'];
 
-/** The forms service's lists and searches: its GET endpoints without a path parameter, but the groups' own and a person's own bookings. */
+/**
+ * The forms service's lists and searches: its GET endpoints without a path parameter, but the
+ * groups' own, a person's own bookings and their own data export (which holds their groups).
+ */
 const LISTS = ENDPOINTS.filter(
   (e) =>
     e.service === 'forms' &&
     e.method === 'get' &&
     !e.path.includes('{') &&
     !e.path.startsWith('/api/v1/arbeitsgruppen') &&
-    !e.path.startsWith('/api/v1/anmeldungen/meine'),
+    !e.path.startsWith('/api/v1/anmeldungen/meine') &&
+    !e.path.startsWith('/api/v1/datenauskunft'),
 ).map((e) => e.path);
 
 describe.each(['aktiv', 'ruhend', 'aufgeloest'] as const)('a %s group', (state) => {
