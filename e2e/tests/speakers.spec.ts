@@ -32,7 +32,7 @@ async function publishRevision(page: Page, request: Parameters<typeof formsAs>[1
   );
 }
 
-test('an organiser enters a speaker in the editor; the public page names them, the directory lists the offer, no contact leaves', async ({
+test('an organiser enters a speaker in the editor and puts them first; the public page names them in order, the directory lists the offer, no contact leaves', async ({
   page,
   request,
 }) => {
@@ -45,7 +45,6 @@ test('an organiser enters a speaker in the editor; the public page names them, t
 
   await openSignedIn(page, organiser, EDITOR(offer.vnr));
   const speakers = page.getByRole('group', { name: /Referentinnen und Referenten/ });
-  await speakers.getByRole('button', { name: 'Dr. Maren Hinrichsen entfernen' }).click();
   await speakers.getByRole('combobox', { name: 'Aus dem Verzeichnis hinzufügen' }).fill('Ehlers');
   await expect(speakers.getByRole('status').filter({ hasText: 'Niemand im Verzeichnis gefunden' })).toBeVisible();
   await speakers.getByRole('button', { name: 'Neu anlegen' }).click();
@@ -60,6 +59,10 @@ test('an organiser enters a speaker in the editor; the public page names them, t
   await dialog.getByRole('button', { name: 'Anlegen' }).click();
   await expect(dialog).toBeHidden();
   await expect(speakers.getByText(`Dr. ${name}`, { exact: true })).toBeVisible();
+  // The new speaker leads the offer: moved up before the one it had, and told so.
+  await speakers.getByRole('button', { name: `Dr. ${name} nach oben` }).click();
+  await expect(speakers.getByRole('status').filter({ hasText: `Dr. ${name} steht jetzt an Stelle 1 von 2.` })).toBeAttached();
+  await expect(speakers.getByRole('list', { name: 'Ausgewählt' }).getByRole('listitem').first()).toContainText(`Dr. ${name}`);
   // The picker finds the new speaker, with the keyboard.
   const picker = speakers.getByRole('combobox', { name: 'Aus dem Verzeichnis hinzufügen' });
   await picker.fill(offer.vnr);
@@ -73,7 +76,7 @@ test('an organiser enters a speaker in the editor; the public page names them, t
 
   await publishRevision(page, request, organiser, reviewer, offer.vnr);
   await openPortal(page, `/iqsh/veranstaltungstermine?vnr=${offer.vnr}`);
-  await expect(page.getByText(`Dr. ${name}`)).toBeVisible();
+  await expect(page.getByText(`Dr. ${name}, Dr. Maren Hinrichsen`, { exact: true })).toBeVisible();
 
   const visitor = await formsAs(page, request, null, 'get', `/api/v1/angebote/${offer.vnr}`);
   const answer = await visitor.text();

@@ -6,7 +6,7 @@ import { SearchCombobox } from '@fobu/ui/search';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NewSpeakerDialog } from './new-speaker-dialog';
-import type { SpeakerPick } from './speaker-picks';
+import { movedPick, type SpeakerPick } from './speaker-picks';
 
 const MIN_QUERY = 2;
 
@@ -33,11 +33,20 @@ interface SpeakerPickerProps {
 
 /**
  * An offer's speakers, picked from the directory (a combobox: arrow keys, Enter, Escape) or
- * entered there in place („Neu anlegen“, a dialog); each picked one can be removed again. Names
- * from before the directory are kept and marked, until someone replaces them.
+ * entered there in place („Neu anlegen“, a dialog); each picked one can be moved up or down (the
+ * order the offer's page shows) and removed again. Names from before the directory are kept and
+ * marked, until someone replaces them.
  */
 export function SpeakerPicker({ id, name, label, picks, error, onChange }: SpeakerPickerProps) {
   const [creating, setCreating] = useState(false);
+  // Said by screen readers after a move: the buttons stay where the focus is, the list changes around them.
+  const [moved, setMoved] = useState('');
+  const move = (index: number, by: -1 | 1) => {
+    const next = movedPick(picks, index, by);
+    if (next[index] === picks[index]) return;
+    onChange(next);
+    setMoved(`${picks[index].name} steht jetzt an Stelle ${index + by + 1} von ${picks.length}.`);
+  };
   const add = (speaker: Pick<ReferentEintrag, 'id' | 'anzeigename'>) =>
     picks.some((pick) => pick.id === speaker.id) ? undefined : onChange([...picks, { id: speaker.id, name: speaker.anzeigename }]);
   return (
@@ -77,6 +86,33 @@ export function SpeakerPicker({ id, name, label, picks, error, onChange }: Speak
                   </Text>
                 )}
               </Text>
+              {picks.length > 1 && (
+                <Flex gap="2">
+                  {/* aria-disabled, not disabled: a button that disables itself under the focus would drop it. */}
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    minH="44px"
+                    aria-label={`${pick.name} nach oben`}
+                    aria-disabled={index === 0 ? true : undefined}
+                    onClick={() => move(index, -1)}
+                  >
+                    <span aria-hidden="true">↑</span>
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    minH="44px"
+                    aria-label={`${pick.name} nach unten`}
+                    aria-disabled={index === picks.length - 1 ? true : undefined}
+                    onClick={() => move(index, 1)}
+                  >
+                    <span aria-hidden="true">↓</span>
+                  </Button>
+                </Flex>
+              )}
               <Button
                 type="button"
                 variant="outline"
@@ -91,6 +127,9 @@ export function SpeakerPicker({ id, name, label, picks, error, onChange }: Speak
           ))}
         </chakra.ul>
       )}
+      <Text role="status" srOnly>
+        {moved}
+      </Text>
       <SearchCombobox
         label="Aus dem Verzeichnis hinzufügen"
         hint="Name, Organisation oder Thema, ab zwei Zeichen."

@@ -1,4 +1,4 @@
-import { picksOf, speakerContentOf } from './speaker-picks';
+import { movedPick, picksOf, speakerContentOf } from './speaker-picks';
 
 describe('an offer’s speakers in the editor', () => {
   it('pairs the names with the speakers picked, and sends both back', () => {
@@ -15,5 +15,18 @@ describe('an offer’s speakers in the editor', () => {
     expect(picks.map((pick) => pick.id)).toEqual([null, null]);
     expect(speakerContentOf([...picks, { id: 7, name: 'Neu' }])).toEqual({ referenten: ['Dr. Anna Berg', 'Frei', 'Neu'] });
     expect(speakerContentOf([])).toEqual({ referenten: [], referentIds: [] });
+  });
+
+  it('moves a speaker one place up or down, the order the public page shows, and leaves the ends as they are', () => {
+    const picks = [
+      { id: 1, name: 'Erste' },
+      { id: 2, name: 'Zweite' },
+      { id: 3, name: 'Dritte' },
+    ];
+    expect(movedPick(picks, 2, -1).map((pick) => pick.name)).toEqual(['Erste', 'Dritte', 'Zweite']);
+    expect(movedPick(picks, 0, 1).map((pick) => pick.name)).toEqual(['Zweite', 'Erste', 'Dritte']);
+    expect(movedPick(picks, 0, -1)).toEqual(picks);
+    expect(movedPick(picks, 2, 1)).toEqual(picks);
+    expect(speakerContentOf(movedPick(picks, 1, 1))).toEqual({ referenten: ['Erste', 'Dritte', 'Zweite'], referentIds: [1, 3, 2] });
   });
 });

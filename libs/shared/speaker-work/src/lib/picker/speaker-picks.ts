@@ -25,3 +25,12 @@ export function speakerContentOf(picks: readonly SpeakerPick[]): { referenten: s
   const ids = picks.flatMap((pick) => (pick.id === null ? [] : [pick.id]));
   return { referenten, referentIds: ids.length === picks.length ? ids : undefined };
 }
+
+/** The picks with the one at `index` moved one place up (-1) or down (+1); at an end they stay as they are. */
+export function movedPick(picks: readonly SpeakerPick[], index: number, by: -1 | 1): SpeakerPick[] {
+  const target = index + by;
+  if (target < 0 || target >= picks.length) return [...picks];
+  const next = [...picks];
+  [next[index], next[target]] = [next[target], next[index]];
+  return next;
+}
