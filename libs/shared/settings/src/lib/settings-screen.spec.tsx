@@ -179,6 +179,8 @@ describe('the settings view', { timeout: 30_000 }, () => {
       services: services(),
     });
     const section = await screen.findByRole('region', { name: 'Startansicht' });
+    // An organiser books in none of their roles: no needs for taking part to give.
+    expect(screen.queryByRole('region', { name: 'Bedarfe für die Teilnahme' })).toBeNull();
     within(section).getByText(/Die Wahl gilt für Ihre Rolle Veranstaltungsleitung\.$/);
     const choices = await within(section).findByRole('group', { name: 'Die Veranstaltungssuche beginnt mit' });
     // Without a choice the role's default is marked: an organiser's own offers.

@@ -1,6 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { serviceErrorMessage, teilnahmeBedarfeQueryOptions, useSaveTeilnahmeBedarfe, useServiceClients } from '@fobu/api-clients';
 import type { TeilnahmeBedarfe } from '@fobu/api-contract';
+import { isBookingRole } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
 import { DataBoundary } from '@fobu/ui/data-boundary';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -11,9 +12,12 @@ import { SettingsSection } from '../settings-section';
 /**
  * „Bedarfe für die Teilnahme“ of the settings view (docs/people-and-settings.md, "Needs for taking
  * part"): what the person needs to take part, offered again with every booking; the organiser of a
- * booked date sees what was confirmed for it, until the booking ends.
+ * booked date sees what was confirmed for it, until the booking ends. Only for a person who books.
  */
 export function NeedsSettings() {
+  const { user } = useRoleBranch();
+  // Needs go with bookings: a person who books in none of their roles has none to give.
+  if (!user.roles.some(isBookingRole)) return null;
   return (
     <SettingsSection
       id="teilnahme-bedarfe"
