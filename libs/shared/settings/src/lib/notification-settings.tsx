@@ -11,6 +11,7 @@ import { DailySummaryOption } from './daily-summary-option';
 import { kindsOf } from './notification-kinds';
 import { ReminderLeadChoice } from './reminder-lead-choice';
 import { SettingsSection } from './settings-section';
+import { SaveFeedback } from './save-feedback';
 
 /** What a part of the form shows while its change is saved: a kind of notification, the e-mail, when reminders come, the daily summary. */
 type Moving = { [K in Benachrichtigungsart | 'email' | 'tageszusammenfassung']?: boolean } & { erinnerungVorlauf?: ReminderChoice };
@@ -102,14 +103,7 @@ function SettingsForm() {
           onChange={(on) => save('tageszusammenfassung', on, switched('Tägliche Zusammenfassung', on))}
         />
       )}
-      <Text role="status" fontSize="sm" minH="1.5em">
-        {saved}
-      </Text>
-      {error && (
-        <Text role="alert" color="fg.error" fontWeight="600">
-          {error}
-        </Text>
-      )}
+      <SaveFeedback saved={saved} error={error} />
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import { serviceErrorMessage, startansichtQueryOptions, useSaveStartansicht, useServiceClients } from '@fobu/api-clients';
 import { defaultStartViewOf, ROLE_LABELS, ROLE_SCREEN_TITLES, START_VIEW_LABELS, startViewsOf, type StartView } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
@@ -7,6 +6,7 @@ import { RadioChoice } from '@fobu/ui/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SettingsSection } from './settings-section';
+import { SaveFeedback } from './save-feedback';
 
 const SEARCH = ROLE_SCREEN_TITLES.veranstaltungssuche;
 
@@ -60,14 +60,7 @@ function StartViewForm() {
         onChange={choose}
         hint={`Ohne Ihre Wahl: „${START_VIEW_LABELS[defaultStartViewOf(role)]}“.`}
       />
-      <Text role="status" fontSize="sm" minH="1.5em" mt="2">
-        {saved}
-      </Text>
-      {error && (
-        <Text role="alert" color="fg.error" fontWeight="600">
-          {error}
-        </Text>
-      )}
+      <SaveFeedback saved={saved} error={error} />
     </>
   );
 }

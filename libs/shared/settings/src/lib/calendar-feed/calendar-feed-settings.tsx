@@ -7,6 +7,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FeedAddress } from './feed-address';
 import { SettingsSection } from '../settings-section';
+import { SaveFeedback } from '../save-feedback';
 
 /** The two steps that change an existing address, each asked once more, since the calendar apps that use it stop getting dates. */
 const CONFIRMATIONS = {
@@ -94,14 +95,7 @@ function FeedControls() {
           </Button>
         </Box>
       )}
-      <Text role="status" fontSize="sm" minH="1.5em">
-        {status}
-      </Text>
-      {error && !asking && (
-        <Text role="alert" color="fg.error" fontWeight="600">
-          {error}
-        </Text>
-      )}
+      <SaveFeedback saved={status} error={asking ? undefined : error} />
       {asking && (
         <ConfirmDialog
           title={CONFIRMATIONS[asking].title}
