@@ -7,7 +7,9 @@ import { callersOf, operationsOf, send, SERVICES, type Callers } from '../test-s
  * Every endpoint of every service's OpenAPI document, as the services serve it, is sent hostile
  * values in each of its parameters and bodies: very long strings, wrong types, NUL bytes and other
  * control characters, path tricks, SQL and markup, numbers out of range. No answer may be a server
- * error (5xx), and none may take a second.
+ * error (5xx), and none may hang: five seconds is far beyond any answer here (a catastrophic pattern
+ * or a runaway query takes minutes), yet leaves room for a busy 2-core CI machine, where an ordinary
+ * answer once took two seconds. How fast answers are is measured by tools/perf, not here.
  */
 
 /** Values an attacker tries in a text field. */
@@ -71,7 +73,7 @@ beforeAll(async () => {
 afterAll(() => backend?.close());
 
 describe('hostile input against every endpoint of the OpenAPI documents', { timeout: 600_000 }, () => {
-  it.each(SERVICES)('%s: no 5xx and no answer slower than a second', async (service) => {
+  it.each(SERVICES)('%s: no 5xx and no answer that hangs', async (service) => {
     const operations = await operationsOf(backend, service);
     expect(operations.length).toBeGreaterThan(0);
     for (const operation of operations) {
@@ -85,7 +87,7 @@ describe('hostile input against every endpoint of the OpenAPI documents', { time
           async (values, body) => {
             const { status, took } = await send(backend, callers, operation, values, body, callers.users[0]);
             expect({ endpoint: `${method} ${path}`, status: status < 500 }).toEqual({ endpoint: `${method} ${path}`, status: true });
-            expect(took, `${method} ${path}`).toBeLessThan(1000);
+            expect(took, `${method} ${path}`).toBeLessThan(5000);
           },
         ),
         { numRuns: 12, seed: 4711 },
