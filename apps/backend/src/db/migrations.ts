@@ -698,6 +698,31 @@ CREATE TABLE startansichten (
 );
 `,
   },
+  {
+    id: '033_nachweise',
+    sql: `
+-- Proof of training (docs/proof-of-training.md): a decision on a recognition request and the
+-- invitation to an evaluation are notifications of their own, which people can switch off.
+ALTER TABLE benachrichtigungen DROP CONSTRAINT benachrichtigungen_art_check;
+ALTER TABLE benachrichtigungen ADD CONSTRAINT benachrichtigungen_art_check
+  CHECK (art IN ('anmeldestatus', 'erinnerung', 'genehmigung', 'nachricht', 'pruefung', 'pruefergebnis', 'arbeitsgruppe', 'anerkennung', 'bewertung'));
+-- A person's request to recognise training outside the portal, with its PDF proof; verwaltung
+-- decides once (anerkannt with the hours granted, or abgelehnt with a reason), and recognised
+-- hours count in the person's Fortbildungskonto.
+CREATE TABLE anerkennungen (
+  id serial PRIMARY KEY, uid text NOT NULL REFERENCES users(uid), mandant text NOT NULL,
+  titel text NOT NULL, anbieter text NOT NULL, datum date NOT NULL, stunden numeric(6, 2) NOT NULL CHECK (stunden > 0),
+  nachweis bytea NOT NULL, nachweis_name text NOT NULL,
+  status text NOT NULL DEFAULT 'beantragt' CHECK (status IN ('beantragt', 'anerkannt', 'abgelehnt', 'zurueckgezogen')),
+  anerkannte_stunden numeric(6, 2) CHECK (anerkannte_stunden > 0), begruendung text,
+  entschieden_von text REFERENCES users(uid), entschieden_am timestamptz,
+  erstellt_am timestamptz NOT NULL DEFAULT clock_timestamp(),
+  CHECK ((status = 'anerkannt') = (anerkannte_stunden IS NOT NULL))
+);
+CREATE INDEX anerkennungen_uid ON anerkennungen (uid, datum);
+CREATE INDEX anerkennungen_offen ON anerkennungen (mandant, erstellt_am) WHERE status = 'beantragt';
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

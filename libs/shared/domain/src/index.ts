@@ -26,3 +26,4 @@ export * from './lib/reminder-leads';
 export * from './lib/privacy';
 export * from './lib/speakers';
 export * from './lib/start-views';
+export * from './lib/training-hours';

@@ -24,6 +24,7 @@ export { useMemberDashboardSearch } from './lib/use-member-dashboard-search';
 export { dashboardLocation, isSettingsView, NOTIFICATION_SETTINGS_ID, settingsLocation } from './lib/dashboard-view';
 export { useSettingsView } from './lib/use-settings-view';
 export type { MemberDashboardSearch } from './lib/member-dashboard-search';
+export { TRAINING_RECORD_VIEW } from './lib/member-dashboard-search';
 export { useUnsubscribeLink, type UnsubscribeLink } from './lib/unsubscribe-search';
 export { usePortalContext } from './lib/use-portal-context';
 export { useSignIn, type SignIn } from './lib/use-sign-in';

@@ -6,7 +6,9 @@ import { z } from './zod';
  * The kinds of notification a user can switch on and off. `pruefung`: an offer waits for quality
  * control's review (to quality control); `pruefergebnis`: quality control approved or sent back an
  * offer (to its organiser and whoever submitted it); `arbeitsgruppe`: a workgroup's meeting planned,
- * changed or cancelled, or a message to its members (docs/workgroups.md).
+ * changed or cancelled, or a message to its members (docs/workgroups.md); `anerkennung`: verwaltung
+ * decided on a request to recognise outside training; `bewertung`: a date one attended asks for an
+ * evaluation (docs/proof-of-training.md).
  */
 export const BENACHRICHTIGUNGSARTEN = [
   'anmeldestatus',
@@ -16,6 +18,8 @@ export const BENACHRICHTIGUNGSARTEN = [
   'pruefung',
   'pruefergebnis',
   'arbeitsgruppe',
+  'anerkennung',
+  'bewertung',
 ] as const;
 export type Benachrichtigungsart = (typeof BENACHRICHTIGUNGSARTEN)[number];
 export const BenachrichtigungsartSchema = z.enum(BENACHRICHTIGUNGSARTEN);

@@ -10,6 +10,12 @@ describe('a dashboard’s settings view', () => {
     });
   });
 
+  it('keeps the member dashboard’s own views: the Fortbildungskonto and an evaluation form', () => {
+    expect(roleScreenSearchParser('dashboard')({ ansicht: 'fortbildungskonto' })).toEqual({ ansicht: 'fortbildungskonto' });
+    expect(roleScreenSearchParser('dashboard')({ bewertung: '12', arbeitsgruppe: 'x' })).toEqual({ bewertung: 12 });
+    expect(roleScreenSearchParser('vldashboard')({ ansicht: 'fortbildungskonto' })).toEqual({});
+  });
+
   it('is dropped when unknown, and on a screen that is no dashboard', () => {
     expect(roleScreenSearchParser('vldashboard')({ ansicht: 'verwaltung' })).toEqual({});
     expect(roleScreenSearchParser('hilfe')({ ansicht: 'einstellungen' })).toEqual({});

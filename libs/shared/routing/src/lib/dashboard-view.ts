@@ -10,15 +10,16 @@ import type { EntrySearch } from './entry-search';
 const DASHBOARD_VIEWS = [SETTINGS_VIEW] as const;
 export type DashboardView = (typeof DASHBOARD_VIEWS)[number];
 
-export interface DashboardViewSearch {
-  readonly ansicht?: DashboardView;
-}
-
-/** A dashboard's own params, and its view: what is not allowed is dropped, never an error. */
-export function withDashboardView<S extends EntrySearch>(
+/**
+ * A dashboard's own params, and its view: the settings, or one of the dashboard's `ownViews`
+ * (the member dashboard's Fortbildungskonto). What is not allowed is dropped, never an error.
+ */
+export function withDashboardView<S extends EntrySearch, V extends string = never>(
   parse: (search: Record<string, unknown>) => S,
-): (search: Record<string, unknown>) => S & DashboardViewSearch {
-  return (search) => ({ ...parse(search), ...defined({ ansicht: oneOf(search['ansicht'], DASHBOARD_VIEWS) }) });
+  ownViews: readonly V[] = [],
+): (search: Record<string, unknown>) => S & { readonly ansicht?: DashboardView | V } {
+  const views: readonly (DashboardView | V)[] = [...DASHBOARD_VIEWS, ...ownViews];
+  return (search) => ({ ...parse(search), ...defined({ ansicht: oneOf(search['ansicht'], views) }) });
 }
 
 /** Whether a screen's search opens the settings view (only a dashboard's parser keeps `ansicht=einstellungen`). */

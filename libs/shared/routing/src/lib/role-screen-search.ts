@@ -4,7 +4,7 @@ import { parseEntrySearch, type EntrySearch } from './entry-search';
 import { parseFiguresSearch } from './figures-search';
 import { parseStaffOfferSearch } from './staff-search';
 import { parseDutyPostSearch } from './duty-post-search';
-import { parseMemberDashboardSearch } from './member-dashboard-search';
+import { parseMemberDashboardSearch, TRAINING_RECORD_VIEW } from './member-dashboard-search';
 import { withDashboardView } from './dashboard-view';
 
 /** The role screens whose search params mean more than the entry params: the catalogue lists, the staff searches, the dashboards (each with its settings view) and the figures. */
@@ -16,7 +16,7 @@ const ROLE_SCREEN_SEARCH = {
   selbstlernkurssuche: parseStaffOfferSearch,
   veranstaltungsterminsuche: parseStaffOfferSearch,
   archivsuche: parseStaffOfferSearch,
-  dashboard: withDashboardView(parseMemberDashboardSearch),
+  dashboard: withDashboardView(parseMemberDashboardSearch, [TRAINING_RECORD_VIEW]),
   vldashboard: withDashboardView(parseEntrySearch),
   qkdashboard: withDashboardView(parseEntrySearch),
   vwdashboard: withDashboardView(parseEntrySearch),

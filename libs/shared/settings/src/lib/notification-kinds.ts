@@ -28,6 +28,18 @@ const KINDS: readonly { art: Benachrichtigungsart; label: string; hint: string; 
     roles: BOOKING_ROLES,
   },
   {
+    art: 'anerkennung',
+    label: 'Anerkennung externer Fortbildungen',
+    hint: 'Sobald die Verwaltung über Ihren Antrag auf Anerkennung einer Fortbildung entschieden hat.',
+    roles: BOOKING_ROLES,
+  },
+  {
+    art: 'bewertung',
+    label: 'Bitte um eine Bewertung',
+    hint: 'Nach dem letzten Termin einer Fortbildung, an der Sie teilgenommen haben: fünf kurze Fragen, anonym.',
+    roles: BOOKING_ROLES,
+  },
+  {
     art: 'genehmigung',
     label: 'Anmeldungen, die meine Genehmigung brauchen',
     hint: 'Sobald sich jemand aus Ihrer Schule zu einem Termin mit Genehmigung anmeldet.',
