@@ -1,5 +1,5 @@
 import type { TerminSearchItem } from '@fobu/api-contract';
-import { calendarLeaf, formatDay, formatShortDay, formatTimeRange } from '@fobu/domain';
+import { bookingWindowOf, calendarLeaf, formatDay, formatShortDay, formatTimeRange } from '@fobu/domain';
 import { Card, CardLine, CardStatus, CardTitle } from '@fobu/ui/card-list';
 import { OfferLink } from './offer-link';
 import { FORMAT_LABELS, placeOf, seatsOf } from './labels';
@@ -24,7 +24,9 @@ export function DateCard({ termin }: { termin: TerminSearchItem }) {
         {termin.ort ? ` · ${FORMAT_LABELS[termin.format]}` : ''}
       </CardLine>
       <CardLine muted>
-        <CardStatus tone={SEAT_TONES[seats.tone]}>{seats.text}</CardStatus> · Anmeldeschluss {formatShortDay(termin.anmeldeschluss)} ·
+        <CardStatus tone={SEAT_TONES[seats.tone]}>{seats.text}</CardStatus>
+        {/* Once booking has closed, the deadline only repeats it. */}
+        {bookingWindowOf(termin, new Date()) === 'closed' ? '' : ` · Anmeldeschluss ${formatShortDay(termin.anmeldeschluss)}`} ·
         Veranstaltungsnummer {termin.vnr}
       </CardLine>
     </Card>

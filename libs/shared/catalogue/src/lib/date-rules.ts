@@ -13,7 +13,7 @@ export function orderDates(termine: readonly Termin[], kreis: string | undefined
 export function isOpenForBooking(termin: Termin, now: Date): boolean {
   return (
     (termin.status === 'buchbar' || termin.status === 'ausgebucht') &&
-    seatsOf(termin).tone !== 'full' &&
+    seatsOf(termin, now).tone !== 'full' &&
     bookingWindowOf(termin, now) === 'open'
   );
 }
