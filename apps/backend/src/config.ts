@@ -1,5 +1,6 @@
 import { DEFAULT_ARCHIVE_AFTER_DAYS, TENANT_PROFILES, TENANTS, type Tenant } from '@fobu/domain';
 import { resolve } from 'node:path';
+import { parseTrustedProxies } from './http/client-address';
 import type { RateLimit } from './http/rate-limit';
 
 export type ServiceKey = 'idp' | 'forms' | 'institutions' | 'notification' | 'qr';
@@ -49,6 +50,12 @@ export interface BackendConfig {
    * together), and calendar feed fetches (so that guessing feed addresses is slow).
    */
   rateLimits: { contact: RateLimit; token: RateLimit; calendarFeed: RateLimit };
+  /**
+   * The proxies in front of the services (TRUSTED_PROXIES, addresses separated by commas): behind
+   * them the client's address is taken from `X-Forwarded-For` (http/client-address.ts), so that the
+   * per-address limits count each teacher, not the proxy. Empty: the socket's address.
+   */
+  trustedProxies: ReadonlySet<string>;
   mail: MailConfig;
   /** Days after an offer's last date ended until the archive sweep archives it (ARCHIVE_AFTER_DAYS; docs/archive.md). */
   archiveAfterDays: number;
@@ -133,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       token: { limit: Number(env['RATE_LIMIT_TOKEN'] ?? 300), windowSeconds: 60 },
       calendarFeed: { limit: Number(env['RATE_LIMIT_CALENDAR_FEED'] ?? 60), windowSeconds: 60 },
     },
+    trustedProxies: parseTrustedProxies(env['TRUSTED_PROXIES']),
     mail: mailOf(env, portalOrigins, basePort),
     archiveAfterDays: Number(env['ARCHIVE_AFTER_DAYS'] ?? DEFAULT_ARCHIVE_AFTER_DAYS),
     ...overrides,

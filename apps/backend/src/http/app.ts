@@ -1,16 +1,31 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import OAuth2Server from '@node-oauth/oauth2-server';
 import type { BackendConfig } from '../config';
+import { clientAddressOf } from './client-address';
 import { nulInAddress, refuseNul, unstorableValue } from './database-errors';
 import { HttpError } from './errors';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Where the request came from (`rate-limit.ts`'s `clientAddress`). */
+    clientAddress: string;
+  }
+}
+
 /** A Hono app with what every service shares: CORS for the portal, a body limit, JSON errors. */
 export function createApp(config: BackendConfig): Hono {
   const app = new Hono();
+  app.use('*', async (c, next) => {
+    // A request handed to the app without a socket (app.request in tests) has no address.
+    const socket = (c.env as { incoming?: unknown } | undefined)?.incoming ? (getConnInfo(c).remote.address ?? '') : '';
+    c.set('clientAddress', clientAddressOf(socket, c.req.header('x-forwarded-for'), config.trustedProxies));
+    await next();
+  });
   app.use(
     '*',
     cors({

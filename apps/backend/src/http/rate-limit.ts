@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/db';
 import { HttpError } from './errors';
@@ -9,8 +8,8 @@ export interface RateLimit {
   readonly windowSeconds: number;
 }
 
-/** The address a request came from, as the socket tells it (the services are reached directly, not through a proxy). */
-export const clientAddress = (c: Context) => getConnInfo(c).remote.address ?? '';
+/** The address a request came from: the socket's, or behind trusted proxies the client's (`createApp` sets it; http/client-address.ts). */
+export const clientAddress = (c: Context) => c.get('clientAddress');
 
 /**
  * Limits an anonymous endpoint per client address: counted in the database, so that every process

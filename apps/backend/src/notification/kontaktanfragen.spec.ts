@@ -147,4 +147,26 @@ describe('rate limit of the anonymous contact form', () => {
       await limited.close();
     }
   });
+
+  it('counts each teacher behind a trusted proxy by their own address, and ignores the header from anyone else', async () => {
+    const limits = {
+      contact: { limit: 1, windowSeconds: 600 },
+      token: { limit: 100, windowSeconds: 60 },
+      calendarFeed: { limit: 100, windowSeconds: 60 },
+    };
+    const behindProxy = await startTestBackend({ rateLimits: limits, trustedProxies: new Set(['127.0.0.1', '::1']) });
+    const direct = await startTestBackend({ rateLimits: limits });
+    try {
+      const via = (backend: typeof direct) => async (address: string) => {
+        const send = serviceClient(backend, 'notification', await serviceToken(backend, 'notification'));
+        return (await send('/api/v1/kontaktanfragen', { body: kontakt, headers: { 'x-forwarded-for': address } })).status;
+      };
+      const proxied = via(behindProxy);
+      expect([await proxied('198.51.100.1'), await proxied('198.51.100.2'), await proxied('198.51.100.1')]).toEqual([201, 201, 429]);
+      const forged = via(direct);
+      expect([await forged('198.51.100.1'), await forged('198.51.100.2')]).toEqual([201, 429]);
+    } finally {
+      await Promise.all([behindProxy.close(), direct.close()]);
+    }
+  });
 });
