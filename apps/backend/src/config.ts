@@ -1,5 +1,7 @@
 import { DEFAULT_ARCHIVE_AFTER_DAYS, TENANT_PROFILES, TENANTS, type Tenant } from '@fobu/domain';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import type { WorkGateOptions } from './auth/work-gate';
 import { parseTrustedProxies } from './http/client-address';
 import type { RateLimit } from './http/rate-limit';
 
@@ -56,6 +58,12 @@ export interface BackendConfig {
    * per-address limits count each teacher, not the proxy. Empty: the socket's address.
    */
   trustedProxies: ReadonlySet<string>;
+  /**
+   * Sign-ins' password checks at once (SIGN_IN_CONCURRENCY, default one a core) and the longest
+   * expected wait in their queue (SIGN_IN_MAX_WAIT_MS, default 10 s): beyond it a sign-in is asked
+   * to try again in a moment (auth/work-gate.ts).
+   */
+  signInGate: WorkGateOptions;
   mail: MailConfig;
   /** Days after an offer's last date ended until the archive sweep archives it (ARCHIVE_AFTER_DAYS; docs/archive.md). */
   archiveAfterDays: number;
@@ -141,6 +149,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       calendarFeed: { limit: Number(env['RATE_LIMIT_CALENDAR_FEED'] ?? 60), windowSeconds: 60 },
     },
     trustedProxies: parseTrustedProxies(env['TRUSTED_PROXIES']),
+    signInGate: {
+      concurrency: Number(env['SIGN_IN_CONCURRENCY'] ?? availableParallelism()),
+      maxWaitMs: Number(env['SIGN_IN_MAX_WAIT_MS'] ?? 10_000),
+    },
     mail: mailOf(env, portalOrigins, basePort),
     archiveAfterDays: Number(env['ARCHIVE_AFTER_DAYS'] ?? DEFAULT_ARCHIVE_AFTER_DAYS),
     ...overrides,

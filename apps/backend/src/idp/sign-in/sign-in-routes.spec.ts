@@ -78,6 +78,28 @@ describe('identity provider: authorize', () => {
     expect(running.n).toBe(0);
   });
 
+  it('asks people to come back in a moment, in German, when more sign in at once than the password checks can take', async () => {
+    const crowded = await startTestBackend({ signInGate: { concurrency: 1, maxWaitMs: 1 } });
+    try {
+      const signIn = (username: string) =>
+        fetch(`${crowded.urls.idp}/oauth/authorize`, form({ ...authorizeParams(crowded), username, password: PASSWORD }));
+      expect((await signIn('u500001')).status).toBe(302); // the gate learns how long a check takes
+      const teachers = Array.from({ length: 12 }, (_, i) => `u5${String(i + 2).padStart(5, '0')}`);
+      const answers = await Promise.all(teachers.map(signIn));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.every((status) => status === 302 || status === 503)).toBe(true);
+      expect(statuses).toContain(302);
+      const busy = answers.find((answer) => answer.status === 503)!;
+      expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await busy.text()).toContain('Gerade melden sich sehr viele Personen an');
+      // Nothing of a refused try counts against the name or the address.
+      const [tries] = await crowded.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM login_attempts WHERE username LIKE 'u5%'`);
+      expect(tries.n).toBe(0);
+    } finally {
+      await crowded.close();
+    }
+  });
+
   it('takes as long for an unknown user name as for a known one', async () => {
     const timed = async (username: string) => {
       const started = performance.now();

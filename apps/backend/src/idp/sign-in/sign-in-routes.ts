@@ -7,6 +7,7 @@ import type { Db } from '../../db/db';
 import { formBody } from '../../http/app';
 import { HttpError, validate } from '../../http/errors';
 import { clientAddress } from '../../http/rate-limit';
+import { createWorkGate } from '../../auth/work-gate';
 import { issueCode } from '../oauth/issue-code';
 import { authorizePage, errorPage } from './authorize-page';
 import { checkClient, demoAccounts, signInWithPassword } from './sign-in';
@@ -58,6 +59,7 @@ async function checkedRequest(db: Db, params: Record<string, string>): Promise<{
 
 /** `GET /oauth/authorize` shows the sign-in page, `POST /oauth/authorize` signs in with its form and issues a code. */
 export function addSignInRoutes(app: Hono, db: Db, config: BackendConfig, oauth: OAuth2Server): void {
+  const passwordChecks = createWorkGate(config.signInGate);
   app.use('/oauth/authorize', signInPageHeaders);
 
   app.get('/oauth/authorize', async (c) => {
@@ -74,7 +76,7 @@ export function addSignInRoutes(app: Hono, db: Db, config: BackendConfig, oauth:
     if ('refused' in checked) return checked.refused;
     const { mandant } = checked;
     const username = (form['username'] ?? '').slice(0, 100);
-    const outcome = await signInWithPassword(db, config, {
+    const outcome = await signInWithPassword(db, config, passwordChecks, {
       username,
       password: form['password'] ?? '',
       mandant,

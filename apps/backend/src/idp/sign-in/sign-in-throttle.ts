@@ -52,6 +52,11 @@ export async function signInFailed(db: Db, tryId: number, address: string): Prom
   await db.query('UPDATE login_attempts SET address = $2 WHERE id = $1', [tryId, address]);
 }
 
+/** A try that never checked its password (too many sign-ins at once): it counts for nothing. */
+export async function signInWithdrawn(db: Db, tryId: number): Promise<void> {
+  await db.query('DELETE FROM login_attempts WHERE id = $1', [tryId]);
+}
+
 /** A right password: the name's failed tries are forgiven. */
 export async function signInSucceeded(db: Db, username: string): Promise<void> {
   await db.query('DELETE FROM login_attempts WHERE username = $1', [username]);
