@@ -14,8 +14,7 @@ export function clientAddressOf(socketAddress: string, forwardedFor: string | un
     .split(',')
     .map((hop) => normalise(hop.trim()))
     .filter(Boolean);
-  for (let i = hops.length - 1; i >= 0; i -= 1) {
-    const hop = hops[i]!;
+  for (const hop of [...hops].reverse()) {
     // A hop that is no address at all is a proxy's mistake or a forgery: the last trusted one answers for it.
     if (!isIP(hop)) return socket;
     if (!trustedProxies.has(hop)) return hop;
