@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import type { Hono } from 'hono';
 import { scheduleSignInStateSweep } from './idp/sign-in/expired-sign-in-state';
 import { ensureClients } from './idp/oauth/oauth-clients';
@@ -14,7 +13,7 @@ import { scheduleArchiveSweep } from './forms/archive/archive-sweep';
 import { scheduleDailySummaries } from './forms/overview/daily-summary/compose-summaries';
 import { scheduleNeedsSweep } from './forms/participation-needs/needs-queries';
 import { isSeeded, seed, type SeedOptions } from './seed/seed';
-import { listen } from './http/listen';
+import { listen, type Listening } from './http/listen';
 import { createFormsApp } from './forms/forms-app';
 import { createIdpApp } from './idp/idp-app';
 import { createInstitutionsApp } from './institutions/institutions-app';
@@ -77,12 +76,12 @@ export async function startBackend(config: BackendConfig, options: { seed?: Seed
   ];
   const email = await startEmailDelivery(db, config);
   const apps = createApps(db, config);
-  const servers: Server[] = [];
+  const servers: Listening[] = [];
   const urls = {} as Record<ServiceKey, string>;
   for (const key of Object.keys(apps) as ServiceKey[]) {
-    const { server, port } = await listen(apps[key].fetch, config.ports[key], config.host);
-    servers.push(server);
-    urls[key] = `http://localhost:${port}`;
+    const listening = await listen(apps[key].fetch, config.ports[key], config.host);
+    servers.push(listening);
+    urls[key] = `http://localhost:${listening.port}`;
   }
   const actual = {
     ...config,
@@ -95,8 +94,9 @@ export async function startBackend(config: BackendConfig, options: { seed?: Seed
     mailReceiverUrl: email.receiverUrl,
     async close() {
       for (const stop of stopSweeps) stop();
+      // Requests in flight finish before the database closes: nothing is left half-written.
+      await Promise.all(servers.map((listening) => listening.stop()));
       await email.stop();
-      await Promise.all(servers.map((s) => new Promise((resolve) => s.close(() => resolve(undefined)))));
       if (!options.db) await db.close();
     },
   };

@@ -82,13 +82,13 @@ export async function startMailCatcher(host: string, ports: { smtp: number; http
     if (!email?.html) return c.text('Diese E-Mail gibt es hier nicht (mehr) oder sie hat keinen HTML-Teil.', 404);
     return c.html(email.html, 200, { 'Content-Security-Policy': 'sandbox' });
   });
-  const { server: http, port: httpPort } = await listen(app.fetch, ports.http, host);
+  const http = await listen(app.fetch, ports.http, host);
 
   return {
     smtpUrl: `smtp://${smtpHost.includes(':') ? `[${smtpHost}]` : smtpHost}:${smtpAddress.port}`,
-    url: `http://localhost:${httpPort}`,
+    url: `http://localhost:${http.port}`,
     async close() {
-      await new Promise((resolve) => http.close(() => resolve(undefined)));
+      await http.stop();
       await new Promise((resolve) => smtp.close(() => resolve(undefined)));
     },
   };
