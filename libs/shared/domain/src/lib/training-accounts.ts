@@ -112,14 +112,16 @@ export function accountRuleText(rule: TrainingAccountRule): string {
 }
 
 /** The progress in German, for a bar's text and the PDF: „18 von 30 Stunden (noch 12)“, „32 von 30 Stunden – Ziel erreicht“. */
-export function accountProgressText(rule: TrainingAccountRule, progress: AccountProgress): string {
+export function accountProgressText(
+  rule: Pick<TrainingAccountRule, 'zielStunden'>,
+  progress: Pick<AccountProgress, 'stunden' | 'fehlend' | 'erreicht'>,
+): string {
   const base = `${formatHours(progress.stunden)} von ${formatHours(rule.zielStunden)} Stunden`;
   return progress.erreicht ? `${base} – Ziel erreicht` : `${base} (noch ${formatHours(progress.fehlend)})`;
 }
 
 /** What drops out next, in German: „Als Nächstes fallen 8 Stunden aus dem Zeitraum: Sie zählen bis zum 2. Dezember 2026.“; null when nothing will. */
-export function nextDropOutText(progress: AccountProgress): string | null {
-  const next = progress.naechsterWegfall;
+export function nextDropOutText(next: Pick<NextDropOut, 'zaehltBis' | 'stunden'> | null): string | null {
   if (!next) return null;
   return `Als Nächstes fallen ${formatHours(next.stunden)} Stunden aus dem Zeitraum: Sie zählen bis zum ${formatLongDay(next.zaehltBis)}.`;
 }
