@@ -17,7 +17,7 @@ const PROGRAMME_DATES = [
 ];
 const PROGRAMME_DATES_EACH = 3;
 
-/** Books the demo teachers into past dates of their programme that had a seat left: by date id, no chance involved. */
+/** Books the demo teachers into past dates of their programme that had a seat left (one of several sessions first, then by id): no chance involved. */
 async function bookProgrammeDates(sql: Sql, now: Date): Promise<void> {
   for (const { uid, mandant, kennzeichen } of PROGRAMME_DATES) {
     await sql.query(
@@ -28,7 +28,7 @@ async function bookProgrammeDates(sql: Sql, now: Date): Promise<void> {
           AND t.status = 'durchgefuehrt' AND t.schule_dstnr IS NULL AND t.ende < $4 AND t.ende > $4::timestamptz - interval '30 months'
           AND (SELECT count(*) FROM anmeldungen s WHERE s.termin_id = t.id AND s.status IN ('zugelassen', 'teilgenommen', 'nicht_erschienen')) < t.max_plaetze
           AND NOT EXISTS (SELECT 1 FROM anmeldungen o WHERE o.termin_id = t.id AND o.uid = $1)
-        ORDER BY t.id LIMIT $5
+        ORDER BY jsonb_array_length(t.sitzungen) > 1 DESC, t.id LIMIT $5
        ON CONFLICT DO NOTHING`,
       [uid, mandant, kennzeichen, now, PROGRAMME_DATES_EACH],
     );

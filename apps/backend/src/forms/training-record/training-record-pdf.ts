@@ -93,7 +93,8 @@ export function drawTrainingRecord(
       y -= gap;
     }
   };
-  const rule = () => page.drawLine({ start: { x: PAGE.margin, y: y + 4 }, end: { x: PAGE.width - PAGE.margin, y: y + 4 }, color: RULE, thickness: 0.5 });
+  const rule = () =>
+    page.drawLine({ start: { x: PAGE.margin, y: y + 4 }, end: { x: PAGE.width - PAGE.margin, y: y + 4 }, color: RULE, thickness: 0.5 });
 
   write(TENANT_PROFILES[person.mandant].name, 10, bold);
   y -= 24;
@@ -122,7 +123,8 @@ export function drawTrainingRecord(
     for (const entry of entries)
       tableRow([day(entry.datum), entryText(entry), entry.anbieter, entry.kennzeichen.join(', '), formatHours(entry.stunden)], regular);
     y -= 6;
-    write(`Zusammen ${formatHours(entries.reduce((sum, entry) => sum + entry.stunden, 0))} Stunden in ${entries.length} Fortbildungen`, 11, bold, 28);
+    const sum = formatHours(entries.reduce((total, entry) => total + entry.stunden, 0));
+    write(`Zusammen ${sum} Stunden in ${entries.length === 1 ? 'einer Fortbildung' : `${entries.length} Fortbildungen`}`, 11, bold, 28);
   }
 
   if (record.konten.length > 0) {
@@ -164,6 +166,11 @@ export async function trainingRecordPdf(
     y = PAGE.height - PAGE.margin;
   }
   regular.draw(page, `Kiel, ${formatShortDay(issuedOn.toISOString())}`, { x: PAGE.margin, y: y - 12, size: 10, color: INK });
-  regular.draw(page, `${tenant.shortName} – maschinell erstellt, gültig ohne Unterschrift`, { x: PAGE.margin, y: y - 26, size: 8, color: INK });
+  regular.draw(page, `${tenant.shortName} – maschinell erstellt, gültig ohne Unterschrift`, {
+    x: PAGE.margin,
+    y: y - 26,
+    size: 8,
+    color: INK,
+  });
   return pdf.save();
 }

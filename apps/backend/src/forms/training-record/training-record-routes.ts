@@ -25,7 +25,9 @@ async function recordOf(db: Db, c: Context) {
 
 /** The file's name: the record and its period (or the day it was made). */
 const fileName = (period: { von?: string; bis?: string }, today: string, extension: string) =>
-  safeFileName(`fortbildungsnachweis-${period.von || period.bis ? `${period.von ?? 'beginn'}-bis-${period.bis ?? today}` : today}.${extension}`);
+  safeFileName(
+    `fortbildungsnachweis-${period.von || period.bis ? `${period.von ?? 'beginn'}-bis-${period.bis ?? today}` : today}.${extension}`,
+  );
 
 export function addTrainingRecordRoutes(app: Hono, db: Db): void {
   app.get('/api/v1/fortbildungskonto', async (c) => c.json(await trainingRecord(db, requireUser(c), new Date())));

@@ -443,7 +443,8 @@ const LISTED = [
     service: 'forms',
     method: 'get',
     path: '/api/v1/fortbildungskonto',
-    summary: 'The signed-in person’s Fortbildungskonto: every training they took part in with the hours attended, and their tenant’s accounts with progress',
+    summary:
+      'The signed-in person’s Fortbildungskonto: every training they took part in with the hours attended, and their tenant’s accounts with progress',
     auth: 'service+user',
     response: trainingRecord.FortbildungskontoSchema,
   },
