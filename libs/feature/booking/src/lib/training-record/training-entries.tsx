@@ -49,7 +49,7 @@ const COLUMNS: DataColumn<Fortbildungseintrag>[] = [
 export function TrainingEntries({ entries }: { entries: readonly Fortbildungseintrag[] }) {
   return (
     <DataTable
-      caption="Ihre Fortbildungen"
+      caption="Fortbildungen mit Stunden"
       columns={COLUMNS}
       rows={entries}
       rowKey={(entry) => `${entry.art}-${entry.id}`}
