@@ -50,16 +50,15 @@ export const attendedBookings = (db: Db, owner: RecordOwner) =>
             array(SELECT w.sitzung FROM anwesenheiten w WHERE w.anmeldung_id = a.id ORDER BY w.sitzung) AS erfasste_sitzungen,
             array(SELECT w.status FROM anwesenheiten w WHERE w.anmeldung_id = a.id ORDER BY w.sitzung) AS erfasste_status
        FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr LEFT JOIN termine t ON t.id = a.termin_id
-      WHERE a.uid = $1 AND g.mandant = $2 AND a.status IN (${sqlTextList(ATTENDED_STATES)})
-      ORDER BY coalesce(t.ende, a.geaendert_am) DESC, a.id DESC`,
+      WHERE a.uid = $1 AND g.mandant = $2 AND a.status IN (${sqlTextList(ATTENDED_STATES)})`,
     [owner.uid, owner.mandant],
   );
 
-/** The person's recognised outside training in their tenant, newest first. */
+/** The person's recognised outside training in their tenant. */
 export const recognisedTraining = (db: Db, owner: RecordOwner) =>
   db.query<RecognisedTrainingRow>(
     `SELECT id, titel, anbieter, to_char(datum, 'YYYY-MM-DD') AS datum, anerkannte_stunden
-       FROM anerkennungen WHERE uid = $1 AND mandant = $2 AND status = 'anerkannt' ORDER BY datum DESC, id DESC`,
+       FROM anerkennungen WHERE uid = $1 AND mandant = $2 AND status = 'anerkannt'`,
     [owner.uid, owner.mandant],
   );
 
@@ -78,3 +77,12 @@ export const tenantAccounts = (db: Db, mandant: Tenant) =>
     'SELECT code, titel, kennzeichen, fenster_monate, ziel_stunden FROM fortbildungskonten WHERE mandant = $1 ORDER BY position, id',
     [mandant],
   );
+
+/** The person as the Fortbildungsnachweis names them. */
+export async function recordPerson(db: Db, owner: RecordOwner) {
+  const [person] = await db.query<{ salutation: string; vorname: string; name: string }>(
+    'SELECT salutation, vorname, name FROM users WHERE uid = $1',
+    [owner.uid],
+  );
+  return { ...person, mandant: owner.mandant };
+}

@@ -1,5 +1,5 @@
 import { FortbildungskontoZeitraumSchema } from '@fobu/api-contract';
-import { isoDayInGermany, safeFileName, type Tenant } from '@fobu/domain';
+import { safeFileName } from '@fobu/domain';
 import type { Context, Hono } from 'hono';
 import { requireUser } from '../../auth/principal';
 import type { Db } from '../../db/db';
@@ -7,6 +7,7 @@ import { validate } from '../../http/errors';
 import { xlsxResponse } from '../exports/xlsx-stream';
 import { entriesInPeriod, trainingRecord } from './training-record';
 import { trainingRecordPdf } from './training-record-pdf';
+import { recordPerson } from './training-record-queries';
 import { TRAINING_RECORD_SHEET } from './training-record-sheet';
 
 /*
@@ -34,10 +35,7 @@ export function addTrainingRecordRoutes(app: Hono, db: Db): void {
 
   app.get('/api/v1/fortbildungskonto.pdf', async (c) => {
     const { principal, period, now, record, entries } = await recordOf(db, c);
-    const [person] = await db.query<{ salutation: string; vorname: string; name: string; mandant: Tenant }>(
-      'SELECT salutation, vorname, name, $2::text AS mandant FROM users WHERE uid = $1',
-      [principal.uid, principal.mandant],
-    );
+    const person = await recordPerson(db, principal);
     // A copy with a buffer of its own: what Hono takes as a body.
     return c.body((await trainingRecordPdf(record, entries, person, period, now)).slice(), 200, {
       'content-type': 'application/pdf',
@@ -47,7 +45,7 @@ export function addTrainingRecordRoutes(app: Hono, db: Db): void {
   });
 
   app.get('/api/v1/fortbildungskonto.xlsx', async (c) => {
-    const { period, entries } = await recordOf(db, c);
-    return xlsxResponse(c, fileName(period, isoDayInGermany(new Date()), 'xlsx'), TRAINING_RECORD_SHEET, entries);
+    const { period, record, entries } = await recordOf(db, c);
+    return xlsxResponse(c, fileName(period, record.stichtag, 'xlsx'), TRAINING_RECORD_SHEET, entries);
   });
 }
