@@ -49,7 +49,9 @@ describe('accountProgress', () => {
   it('names what drops out next and the last day it counts', () => {
     const progress = accountProgress(QLA_THREE_YEARS, entries, today);
     expect(progress.naechsterWegfall).toEqual({ zaehltBis: '2026-11-29', stunden: 6, entries: [1] });
-    expect(nextDropOutText(progress.naechsterWegfall)).toBe('Als Nächstes fallen 6 Stunden aus dem Zeitraum: Sie zählen bis zum 29. November 2026.');
+    expect(nextDropOutText(progress.naechsterWegfall)).toBe(
+      'Als Nächstes fallen 6 Stunden aus dem Zeitraum: Sie zählen bis zum 29. November 2026.',
+    );
     // The next day it is gone.
     expect(accountProgress(QLA_THREE_YEARS, entries, '2026-11-30').stunden).toBe(4.5);
   });
