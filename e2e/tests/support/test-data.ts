@@ -40,6 +40,10 @@ export interface OfferOptions {
   format?: 'praesenz' | 'online' | 'hybrid';
   /** The uid of the organiser who leads it; default the tenant's demo organiser. */
   leitung?: string;
+  /** Programme codes, e.g. QLA (what a Fortbildungskonto counts); default none. */
+  kennzeichen?: string[];
+  /** The hours of each date, shared over its sessions; default 4. */
+  umfangStunden?: number;
   /** The school's request for this on-demand offer, made by its head. */
   anfrage?: {
     schule: string;
@@ -75,6 +79,8 @@ export interface UserOptions {
     vnr: string;
     terminId?: number | null;
     status: AnmeldungStatus;
+    /** Attendance recorded per session (index = session), as the organiser records it. */
+    anwesenheit?: ('teilgenommen' | 'nicht_erschienen' | 'entschuldigt')[];
   }[];
 }
 

@@ -723,6 +723,25 @@ CREATE INDEX anerkennungen_uid ON anerkennungen (uid, datum);
 CREATE INDEX anerkennungen_offen ON anerkennungen (mandant, erstellt_am) WHERE status = 'beantragt';
 `,
   },
+  {
+    id: '034_fortbildungskonten',
+    sql: `
+-- The accounts of the Fortbildungskonto (docs/proof-of-training.md), which each tenant defines in
+-- data: which programme code counts (null: every training), over how many months back (null: all
+-- time), towards how many hours; the rule that counts is training-accounts.ts in @fobu/domain.
+CREATE TABLE fortbildungskonten (
+  id serial PRIMARY KEY, mandant text NOT NULL, code text NOT NULL, titel text NOT NULL, kennzeichen text,
+  fenster_monate integer CHECK (fenster_monate > 0), ziel_stunden numeric(6, 2) NOT NULL CHECK (ziel_stunden > 0),
+  position integer NOT NULL DEFAULT 0, UNIQUE (mandant, code)
+);
+INSERT INTO fortbildungskonten (mandant, code, titel, kennzeichen, fenster_monate, ziel_stunden, position) VALUES
+  ('iqsh', 'qla-3-jahre', 'QLA-Stunden in den letzten drei Jahren', 'QLA', 36, 30, 1),
+  ('iqsh', 'digital-2-jahre', 'Digitale Bildung in den letzten zwei Jahren', 'DIGI', 24, 12, 2),
+  ('iqsh', 'gesamt-jahr', 'Fortbildung im letzten Jahr', NULL, 12, 20, 3),
+  ('shibb', 'gesamt-jahr', 'Fortbildung im letzten Jahr', NULL, 12, 20, 1),
+  ('shibb', 'digital-2-jahre', 'Digitale Bildung in den letzten zwei Jahren', 'DIGI', 24, 12, 2);
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

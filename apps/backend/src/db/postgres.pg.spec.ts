@@ -144,6 +144,7 @@ describe.skipIf(!url)('two back-end processes on one PostgreSQL', () => {
           RETURNING id`,
       );
       await db.query('DELETE FROM benachrichtigungen WHERE anmeldung_id IN (SELECT id FROM anmeldungen WHERE termin_id = $1)', [date.id]);
+      await db.query('DELETE FROM anwesenheiten WHERE anmeldung_id IN (SELECT id FROM anmeldungen WHERE termin_id = $1)', [date.id]);
       await db.query('DELETE FROM anmeldungen WHERE termin_id = $1', [date.id]);
       // Open to every booking role: the generated teachers are not all Lehrkräfte.
       await db.query('UPDATE angebote SET zielgruppen = $2 WHERE vnr = (SELECT vnr FROM termine WHERE id = $1)', [date.id, BOOKING_ROLES]);

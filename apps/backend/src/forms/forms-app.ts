@@ -23,6 +23,7 @@ import { addPrivacyRoutes } from './privacy/privacy-routes';
 import { addParticipationNeedsRoutes } from './participation-needs/needs-routes';
 import { addStartViewRoutes } from './start-view/start-view-routes';
 import { addSpeakerRoutes } from './speakers/speaker-routes';
+import { addTrainingRecordRoutes } from './training-record/training-record-routes';
 import { addAbrufanfragen } from './requests/abrufanfrage-routes';
 import { addRequestAnswers } from './requests/request-answer-routes';
 import { addReviewQueue } from './review/review-queue-routes';
@@ -46,6 +47,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   addBookingHistoryRoutes(app, db);
   addBookingDocumentRoutes(app, db, config);
   addCalendarFeedRoutes(app, db, config);
+  addTrainingRecordRoutes(app, db);
   addAbrufanfragen(app, db);
   // The staff: writing and reviewing offers, their dates and requests, participants, overviews.
   addOfferEditing(app, db);

@@ -13,6 +13,7 @@ import { insertDates, insertOffers, insertUsers } from './seed-rows';
 import { insertBookings, insertOnDemandRequest, notifyApprovalsDue, notifyBookingStates, recountSeats } from './booking-rows';
 import { demoSchools, drawSchools, insertSeedSchools } from './seed-schools';
 import { drawUsers } from './seed-users';
+import { seedAttendance } from './seed-attendance';
 import { seedWorkgroups } from './seed-workgroups';
 
 const DAY = 86_400_000;
@@ -130,6 +131,7 @@ async function writeSeed(sql: Sql, options: SeedOptions): Promise<SeedSummary> {
   const offers = drawOffers(rnd, { now, today, offersIqsh: options.offers ?? 1400, organisers: people.organisers, schools });
   await insertSeedOffers(sql, offers);
   await insertBookings(sql, drawBookings(rnd, offers, people.teachers, now, today));
+  await seedAttendance(sql, now);
   await finishSeed(sql, demoSchool, now);
 
   // PGlite has no autovacuum to gather planner statistics; without them the planner guessed 7 rows where the date search read 1,705.

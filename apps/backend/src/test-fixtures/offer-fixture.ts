@@ -33,6 +33,10 @@ export const OfferInput = z.object({
   termine: z.array(DateInput).default([]),
   /** Its fixture dates are online whatever this says: a Präsenz offer gets its dates in the portal (or a place by `termin-ort`). */
   format: z.enum(FORMATE).default('online'),
+  /** Programme codes (e.g. QLA), for what a Fortbildungskonto counts. */
+  kennzeichen: z.array(z.string()).default([]),
+  /** The hours of each date, shared over its sessions. */
+  umfangStunden: z.number().positive().default(4),
   /** The organiser who leads it (a user's uid); default the tenant's demo organiser. */
   leitung: z.string().optional(),
   /** The request of a school for this on-demand offer, by its head; `terminiert` names the offer's first date. */
@@ -102,9 +106,9 @@ function fixtureOffer(input: z.output<typeof OfferInput>, vnr: string, leitung: 
     zielgruppen: input.zielgruppen,
     schularten: input.mandant === 'iqsh' ? ['Grundschule', 'Gymnasium'] : ['Berufsbildende Schule'],
     faecher: ['Informatik'],
-    kennzeichen: [],
+    kennzeichen: input.kennzeichen,
     format: input.format,
-    umfang_stunden: 4,
+    umfang_stunden: input.umfangStunden,
     gebuehr: 0,
     leitung_uid: leitung,
     referenten: ['Dr. Maren Hinrichsen'],
@@ -114,7 +118,7 @@ function fixtureOffer(input: z.output<typeof OfferInput>, vnr: string, leitung: 
     plattform_link: vtyp === 'SLK' ? platformLink(vnr) : null,
     naechster_termin: ahead[0]?.beginn ?? null,
     letzter_termin: dates.reduce<Date | null>((last, d) => (!last || d.beginn > last ? d.beginn : last), null),
-    suchtext: offerSearchText({ vnr, titel, faecher: [], kennzeichen: [] }),
+    suchtext: offerSearchText({ vnr, titel, faecher: [], kennzeichen: input.kennzeichen }),
     // Published long ago: the start page's "new" list stays the seed's.
     veroeffentlicht_am: new Date(now.getTime() - 400 * DAY),
     selbstabschluss: input.selbstabschluss,

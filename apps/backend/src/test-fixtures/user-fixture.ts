@@ -26,6 +26,8 @@ export const UserInput = z.object({
         terminId: z.number().int().nullable().default(null),
         vnr: z.string(),
         status: z.enum(BOOKING_STATES),
+        /** Attendance recorded per session (index = session), by the date's organiser. */
+        anwesenheit: z.array(z.enum(['teilgenommen', 'nicht_erschienen', 'entschuldigt'])).default([]),
       }),
     )
     .default([]),
@@ -74,9 +76,24 @@ async function insertFixtureBookings(sql: Sql, uid: string, input: z.output<type
     sql,
     input.anmeldungen.flatMap((b) => (b.terminId === null ? [] : [b.terminId])),
   );
+  await insertFixtureAttendance(sql, uid, input);
   const own = { where: (n: number) => `a.uid = $${n}`, params: [uid] };
   await notifyBookingStates(sql, own);
   await notifyApprovalsDue(sql, own);
+}
+
+/** The attendance given per session of the user's bookings, as the date's organiser records it. */
+async function insertFixtureAttendance(sql: Sql, uid: string, input: z.output<typeof UserInput>) {
+  for (const booking of input.anmeldungen) {
+    if (booking.terminId === null || booking.anwesenheit.length === 0) continue;
+    await sql.query(
+      `INSERT INTO anwesenheiten (anmeldung_id, sitzung, status, erfasst_am, erfasst_von)
+       SELECT a.id, s.n - 1, s.status, t.ende, g.leitung_uid
+         FROM anmeldungen a JOIN termine t ON t.id = a.termin_id JOIN angebote g ON g.vnr = a.vnr, unnest($3::text[]) WITH ORDINALITY AS s(status, n)
+        WHERE a.uid = $1 AND a.termin_id = $2`,
+      [uid, booking.terminId, booking.anwesenheit],
+    );
+  }
 }
 
 /** Writes a user with their school and bookings, with fresh numbers; they sign in with the demo password. */

@@ -169,6 +169,8 @@ export async function prepareBookableDate(backend: RunningBackend, offset: numbe
   await backend.db.query(`DELETE FROM benachrichtigungen WHERE anmeldung_id IN (SELECT id FROM anmeldungen WHERE termin_id = $1)`, [
     row.id,
   ]);
+  // The seed records attendance for its demo people's past bookings (seed-attendance.ts).
+  await backend.db.query(`DELETE FROM anwesenheiten WHERE anmeldung_id IN (SELECT id FROM anmeldungen WHERE termin_id = $1)`, [row.id]);
   await backend.db.query(`DELETE FROM anmeldungen WHERE termin_id = $1`, [row.id]);
   await backend.db.query(
     `UPDATE termine SET zugelassen = 0, wartend = 0, status = 'buchbar', genehmigung_erforderlich = false, beginn = now() + interval '20 days',

@@ -136,3 +136,4 @@ export {
 export { referentenSeiteQueryOptions, referentQueryOptions, useSaveReferent } from './lib/endpoints/forms/staff-speakers';
 // The staff's start view (docs/people-and-settings.md, "Start view").
 export { startansichtQueryOptions, useSaveStartansicht } from './lib/endpoints/forms/start-view';
+export { trainingRecordDownload, trainingRecordQueryOptions } from './lib/endpoints/forms/training-record';

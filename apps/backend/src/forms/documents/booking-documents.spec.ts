@@ -69,7 +69,7 @@ describe('confirmation of attendance', () => {
     expect(pdf.getTitle()).toBe(`Teilnahmebestätigung: ${attended.titel}`);
     expect(pdf.getSubject()).toMatch(
       new RegExp(
-        `^Frau Anna Beispiel hat am \\d\\d\\.\\d\\d\\.\\d{4} an der Fortbildung „.+“ \\(Veranstaltungsnummer ${attended.vnr}\\) im Umfang von \\d+ Stunden teilgenommen\\.$`,
+        `^Frau Anna Beispiel hat (am \\d\\d\\.\\d\\d\\.\\d{4}|vom \\d\\d\\.\\d\\d\\.\\d{4} bis \\d\\d\\.\\d\\d\\.\\d{4}) an der Fortbildung „.+“ \\(Veranstaltungsnummer ${attended.vnr}\\) im Umfang von \\d+ Stunden teilgenommen\\.$`,
       ),
     );
 

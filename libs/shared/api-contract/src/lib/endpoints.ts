@@ -25,6 +25,7 @@ import type { z } from './zod';
 import * as bedarfe from './teilnahme-bedarfe';
 import * as speakers from './referenten';
 import * as startView from './startansicht';
+import * as trainingRecord from './fortbildungskonto';
 
 /** The five services and the scope each token-secured one demands. */
 export const SERVICE_NAMES = ['idp', 'forms', 'institutions', 'notification', 'qr'] as const;
@@ -437,6 +438,33 @@ const LISTED = [
     summary: 'Confirmation of attendance as PDF; 409 keine_teilnahme before attendance is recorded',
     auth: 'service+user',
     response: 'pdf',
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/fortbildungskonto',
+    summary:
+      'The signed-in person’s Fortbildungskonto: every training they took part in with the hours attended, and their tenant’s accounts with progress',
+    auth: 'service+user',
+    response: trainingRecord.FortbildungskontoSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/fortbildungskonto.pdf',
+    summary: 'The Fortbildungsnachweis: the record of a period (von, bis; default all) and the accounts as PDF',
+    auth: 'service+user',
+    query: trainingRecord.FortbildungskontoZeitraumSchema,
+    response: 'pdf',
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/fortbildungskonto.xlsx',
+    summary: 'The record of a period (von, bis; default all) and the accounts as a spreadsheet',
+    auth: 'service+user',
+    query: trainingRecord.FortbildungskontoZeitraumSchema,
+    response: 'xlsx',
   },
   {
     service: 'forms',
