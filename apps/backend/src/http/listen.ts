@@ -24,12 +24,11 @@ export interface Listening {
   stop(graceMs?: number): Promise<void>;
 }
 
+/** A server's handler: the request and the bindings @hono/node-server passes beside it (the socket, for the client's address). */
+type Fetch = (request: Request, bindings?: unknown) => Response | Promise<Response>;
+
 /** Serves `fetch` on the port (0: any free one) and answers the server with the port it listens on. */
-export async function listen(
-  fetch: (request: Request) => Response | Promise<Response>,
-  port: number,
-  hostname: string,
-): Promise<Listening> {
+export async function listen(fetch: Fetch, port: number, hostname: string): Promise<Listening> {
   const gate = drainable(fetch);
   let server: Server | undefined;
   const actualPort = await new Promise<number>((resolve) => {
@@ -66,16 +65,16 @@ const stoppingAnswer = () =>
   );
 
 /** `fetch` that counts its requests in flight and, once draining, refuses new ones. */
-export function drainable(fetch: (request: Request) => Response | Promise<Response>) {
+export function drainable(fetch: Fetch) {
   let draining = false;
   let inFlight = 0;
   let whenIdle: (() => void) | undefined;
   return {
-    async fetch(request: Request): Promise<Response> {
+    async fetch(request: Request, bindings?: unknown): Promise<Response> {
       if (draining) return stoppingAnswer();
       inFlight += 1;
       try {
-        const response = await fetch(request);
+        const response = await fetch(request, bindings);
         // An answer finished while stopping closes its connection, so that `close` need not wait out the keep-alive.
         if (!draining) return response;
         const headers = new Headers(response.headers);
