@@ -35,3 +35,4 @@ export * from './lib/qr';
 export * from './lib/endpoints';
 export * from './lib/openapi';
 export * from './lib/endpoint-path';
+export * from './lib/anerkennungen';
