@@ -136,3 +136,13 @@ export {
 export { referentenSeiteQueryOptions, referentQueryOptions, useSaveReferent } from './lib/endpoints/forms/staff-speakers';
 // The staff's start view (docs/people-and-settings.md, "Start view").
 export { startansichtQueryOptions, useSaveStartansicht } from './lib/endpoints/forms/start-view';
+// Recognition of outside training (docs/proof-of-training.md, "As built: recognition").
+export {
+  anerkennungenQueryOptions,
+  offeneAnerkennungenQueryOptions,
+  recognitionProofDownload,
+  useDecideRecognition,
+  useSubmitRecognition,
+  useWithdrawRecognition,
+  type RecognitionRequestInput,
+} from './lib/endpoints/forms/recognition';
