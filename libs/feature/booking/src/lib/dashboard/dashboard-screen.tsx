@@ -1,13 +1,14 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import { NotificationsPanel } from '@fobu/catalogue/notifications';
 import { ROLE_SCREEN_TITLES } from '@fobu/domain';
-import { useMemberDashboardSearch, useRoleBranch } from '@fobu/routing';
+import { TRAINING_RECORD_VIEW, useMemberDashboardSearch, useRoleBranch } from '@fobu/routing';
 import { ScreenPage } from '@fobu/ui';
 import { RequestsSection } from '../on-demand/requests-section';
 import { WorkgroupPage } from '../workgroups/workgroup-page';
 import { WorkgroupsSection } from '../workgroups/workgroups-section';
 import { ApprovalsSection } from './approvals-section';
 import { BookingSections } from './booking-sections';
+import { TrainingRecordPage } from './training-record-page';
 
 /**
  * A booking user's dashboard: their bookings with what each state means, and their notifications;
@@ -16,8 +17,9 @@ import { BookingSections } from './booking-sections';
  */
 export function DashboardScreen() {
   const { tenant, role, user } = useRoleBranch();
-  const workgroupId = useMemberDashboardSearch().search.arbeitsgruppe;
+  const { arbeitsgruppe: workgroupId, ansicht } = useMemberDashboardSearch().search;
   if (workgroupId !== undefined) return <WorkgroupPage id={workgroupId} />;
+  if (ansicht === TRAINING_RECORD_VIEW) return <TrainingRecordPage />;
   const greeting = `Guten Tag, ${[user.vorname, user.name].filter(Boolean).join(' ')}. `;
   return (
     <ScreenPage

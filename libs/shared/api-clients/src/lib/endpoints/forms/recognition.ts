@@ -8,6 +8,7 @@ import {
 import { parseResponse } from '@fobu/http';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { FOR_PERSON } from '../../for-person';
+import { formOutcome } from '../../form-outcome';
 import { personKey } from '../../query-keys';
 import { useServiceClients, type LoadServiceClients } from '../../service-clients-context';
 import { fileNameOf } from './staff-exports';
@@ -51,7 +52,10 @@ export const offeneAnerkennungenQueryOptions = (load: LoadServiceClients, uid: s
     },
   });
 
-/** `POST /api/v1/anerkennungen` as multipart/form-data: the request with its proof; the person's list is read again. */
+/**
+ * `POST /api/v1/anerkennungen` as multipart/form-data: the request with its proof, answered as a
+ * form's outcome (the fields' German messages on a 400); the person's list is read again.
+ */
 export function useSubmitRecognition(uid: string) {
   const load = useServiceClients();
   const queryClient = useQueryClient();
@@ -60,7 +64,8 @@ export function useSubmitRecognition(uid: string) {
       const body = new FormData();
       for (const [name, value] of Object.entries(input)) body.set(name, value);
       const path = endpointPath('forms', 'POST /api/v1/anerkennungen');
-      return parseResponse(AnerkennungSchema, await (await load()).forms.post(path, { ...FOR_PERSON, body }).json(), 'Antrag');
+      const clients = await load();
+      return formOutcome(async () => parseResponse(AnerkennungSchema, await clients.forms.post(path, { ...FOR_PERSON, body }).json(), 'Antrag'));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownKey(uid) }),
   });
