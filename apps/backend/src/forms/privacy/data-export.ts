@@ -27,8 +27,8 @@ export async function dataExport(db: Db, mandant: string, uid: string): Promise<
   const person = await exportedPerson(db, mandant, uid);
   if (!person) throw notFound(NO_SUCH_PERSON);
   const lookup = { mandant, organiser: null, scope: 'alle' } as const;
-  const [bookings, histories, arbeitsgruppen, einstellungen, treffen, benachrichtigungen, kontaktanfragen, anerkennungen, datenschutz] = await Promise.all(
-    [
+  const [bookings, histories, arbeitsgruppen, einstellungen, treffen, benachrichtigungen, kontaktanfragen, anerkennungen, datenschutz] =
+    await Promise.all([
       personBookings(db, lookup, uid),
       exportedHistories(db, mandant, uid),
       personGroups(db, lookup, uid),
@@ -38,8 +38,7 @@ export async function dataExport(db: Db, mandant: string, uid: string): Promise<
       exportedContacts(db, mandant, person.email),
       ownRecognitions(db, { uid, mandant }),
       privacyCases(db, mandant, uid),
-    ],
-  );
+    ]);
   return {
     erstelltAm: new Date().toISOString(),
     mandant,

@@ -106,7 +106,10 @@ const recognitions: Section = (doc, { anerkennungen }) => {
   if (anerkennungen.length === 0) return;
   doc.heading('Anträge auf Anerkennung');
   for (const request of anerkennungen) {
-    doc.field('Fortbildung', `${request.titel} (${request.anbieter}), ${formatLongDay(request.datum)}, ${formatHours(request.stunden)} Stunden`);
+    doc.field(
+      'Fortbildung',
+      `${request.titel} (${request.anbieter}), ${formatLongDay(request.datum)}, ${formatHours(request.stunden)} Stunden`,
+    );
     const granted = request.anerkannteStunden === null ? '' : ` mit ${formatHours(request.anerkannteStunden)} Stunden`;
     doc.field('Stand', `${ANERKENNUNG_STATUS_LABELS[request.status]}${granted}${request.begruendung ? ` – „${request.begruendung}“` : ''}`);
     doc.field('Beantragt am', moment(request.erstelltAm));

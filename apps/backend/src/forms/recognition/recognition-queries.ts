@@ -102,7 +102,11 @@ export async function withdrawRecognition(db: Db, person: Principal, id: number)
       [id, person.uid, person.mandant],
     );
     if (row) return recognitionOf(row);
-    const [own] = await sql.query('SELECT 1 FROM anerkennungen WHERE id = $1 AND uid = $2 AND mandant = $3', [id, person.uid, person.mandant]);
+    const [own] = await sql.query('SELECT 1 FROM anerkennungen WHERE id = $1 AND uid = $2 AND mandant = $3', [
+      id,
+      person.uid,
+      person.mandant,
+    ]);
     throw own ? conflict('anerkennung_entschieden', NOT_OPEN) : notFound(NO_SUCH_REQUEST);
   });
 }

@@ -27,7 +27,12 @@ afterAll(async () => backend?.close());
 const FIELDS = { titel: 'Digitale Medien im Unterricht', anbieter: 'Volkshochschule Kiel', datum: '2026-03-12', stunden: '6' };
 
 /** Sends the request as multipart/form-data, as the portal's form does. */
-async function upload(token: string, fields: Record<string, string> = FIELDS, file: Blob | null = new Blob([pdf]), name = 'bescheinigung.pdf') {
+async function upload(
+  token: string,
+  fields: Record<string, string> = FIELDS,
+  file: Blob | null = new Blob([pdf]),
+  name = 'bescheinigung.pdf',
+) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
   if (file) body.set('nachweis', file, name);
@@ -44,7 +49,8 @@ async function upload(token: string, fields: Record<string, string> = FIELDS, fi
 const teacher = () => who.withRoles(['lehrkraft']);
 const decide = (id: number, body: unknown, token = tokens[CLERK]) =>
   forms(`/api/v1/anerkennungen/${id}/entscheidung`, { body, user: token });
-const queue = async (token = tokens[CLERK]) => OffeneAnerkennungenSchema.parse((await forms('/api/v1/anerkennungen/offen', { user: token })).json).items;
+const queue = async (token = tokens[CLERK]) =>
+  OffeneAnerkennungenSchema.parse((await forms('/api/v1/anerkennungen/offen', { user: token })).json).items;
 
 /** A new teacher with an open request: the person and the request. */
 async function openRequest(fields = FIELDS) {
@@ -57,12 +63,20 @@ async function openRequest(fields = FIELDS) {
 describe('asking for recognition', () => {
   it('stores the request with its proof, lists it for the person and queues it for the tenant’s verwaltung', async () => {
     const { person, request } = await openRequest();
-    expect(request).toMatchObject({ ...FIELDS, stunden: 6, status: 'beantragt', anerkannteStunden: null, nachweisName: 'bescheinigung.pdf' });
+    expect(request).toMatchObject({
+      ...FIELDS,
+      stunden: 6,
+      status: 'beantragt',
+      anerkannteStunden: null,
+      nachweisName: 'bescheinigung.pdf',
+    });
     const own = AnerkennungenSchema.parse((await forms('/api/v1/anerkennungen', { user: person.token })).json);
     expect(own.items).toEqual([request]);
     expect((await forms('/api/v1/anerkennungen', { user: (await teacher()).token })).json).toEqual({ items: [] });
 
-    expect((await queue()).find((item) => item.id === request.id)).toMatchObject({ person: { uid: person.uid, name: expect.stringContaining(person.name) } });
+    expect((await queue()).find((item) => item.id === request.id)).toMatchObject({
+      person: { uid: person.uid, name: expect.stringContaining(person.name) },
+    });
     expect((await queue(tokens[FOREIGN_CLERK])).some((item) => item.id === request.id)).toBe(false);
     expect((await forms('/api/v1/anerkennungen/offen', { user: person.token })).status).toBe(403);
     expect((await forms('/api/v1/anerkennungen/offen', { user: tokens['veranstaltungsleiter.iqsh'] })).status).toBe(403);
@@ -105,7 +119,9 @@ describe('asking for recognition', () => {
     const bad = await upload(person.token, { titel: ' ', anbieter: 'VHS', datum: '2999-01-01', stunden: '0.1' }, null);
     expect(bad.status).toBe(400);
     expect(bad.json.details.map((d: { path: string }) => d.path).sort()).toEqual(['datum', 'nachweis', 'stunden', 'titel']);
-    expect(bad.json.details.find((d: { path: string }) => d.path === 'titel').message).toBe('Bitte geben Sie den Titel der Fortbildung an.');
+    expect(bad.json.details.find((d: { path: string }) => d.path === 'titel').message).toBe(
+      'Bitte geben Sie den Titel der Fortbildung an.',
+    );
 
     const json = await forms('/api/v1/anerkennungen', { body: FIELDS, user: person.token });
     expect(json.status).toBe(400);
@@ -147,7 +163,9 @@ describe('the decision', () => {
     const { person, request } = await openRequest();
     const tooMany = await decide(request.id, { status: 'anerkannt', anerkannteStunden: 8 });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.json.details).toEqual([{ path: 'anerkannteStunden', message: 'Es können höchstens die beantragten 6 Stunden anerkannt werden.' }]);
+    expect(tooMany.json.details).toEqual([
+      { path: 'anerkannteStunden', message: 'Es können höchstens die beantragten 6 Stunden anerkannt werden.' },
+    ]);
     const decided = await decide(request.id, { status: 'anerkannt', anerkannteStunden: 4.5 });
     expect(decided.status).toBe(200);
     expect(AnerkennungSchema.parse(decided.json)).toMatchObject({ status: 'anerkannt', anerkannteStunden: 4.5, begruendung: null });
@@ -173,7 +191,11 @@ describe('the decision', () => {
     expect(noReason.status).toBe(400);
     expect(noReason.json.details).toEqual([{ path: 'begruendung', message: 'Bitte begründen Sie die Ablehnung.' }]);
     const decided = await decide(request.id, { status: 'abgelehnt', begruendung: 'Die Fortbildung hat keinen Bezug zum Unterricht.' });
-    expect(decided.json).toMatchObject({ status: 'abgelehnt', anerkannteStunden: null, begruendung: 'Die Fortbildung hat keinen Bezug zum Unterricht.' });
+    expect(decided.json).toMatchObject({
+      status: 'abgelehnt',
+      anerkannteStunden: null,
+      begruendung: 'Die Fortbildung hat keinen Bezug zum Unterricht.',
+    });
     expect(await notificationsOf(backend, person.uid)).toEqual([]);
   });
 

@@ -45,12 +45,10 @@ export const AnerkennungAntragSchema = z.strictObject({
     `Der Anbieter darf höchstens ${RECOGNITION_TEXT_MAX.anbieter} Zeichen lang sein.`,
   ),
   // Training already done: a request for a coming one would be decided before it took place.
-  datum: z
-    .iso.date({ error: 'Bitte geben Sie das Datum der Fortbildung an.' })
-    .check(
-      z.refine((day) => day >= '2000-01-01', 'Das Datum darf nicht vor dem Jahr 2000 liegen.'),
-      z.refine((day) => day <= isoDayInGermany(new Date()), 'Das Datum darf nicht in der Zukunft liegen.'),
-    ),
+  datum: z.iso.date({ error: 'Bitte geben Sie das Datum der Fortbildung an.' }).check(
+    z.refine((day) => day >= '2000-01-01', 'Das Datum darf nicht vor dem Jahr 2000 liegen.'),
+    z.refine((day) => day <= isoDayInGermany(new Date()), 'Das Datum darf nicht in der Zukunft liegen.'),
+  ),
   stunden: z.pipe(
     z.string({ error: RECOGNITION_HOURS_MESSAGE }).check(z.trim(), z.minLength(1, { error: RECOGNITION_HOURS_MESSAGE, abort: true })),
     z.pipe(z.transform(Number), hours),

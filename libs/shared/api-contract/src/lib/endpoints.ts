@@ -1180,7 +1180,8 @@ const LISTED = [
     service: 'forms',
     method: 'post',
     path: '/api/v1/anerkennungen/{id}/entscheidung',
-    summary: 'Verwaltung decides an open request once: anerkannt with the hours granted (at most those asked) or abgelehnt with a reason (409 anerkennung_entschieden)',
+    summary:
+      'Verwaltung decides an open request once: anerkannt with the hours granted (at most those asked) or abgelehnt with a reason (409 anerkennung_entschieden)',
     auth: 'service+user',
     body: recognition.AnerkennungEntscheidungSchema,
     response: recognition.AnerkennungSchema,

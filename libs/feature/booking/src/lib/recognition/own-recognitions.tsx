@@ -1,5 +1,11 @@
 import { Button, Text } from '@chakra-ui/react';
-import { anerkennungenQueryOptions, recognitionProofDownload, serviceErrorMessage, useServiceClients, useWithdrawRecognition } from '@fobu/api-clients';
+import {
+  anerkennungenQueryOptions,
+  recognitionProofDownload,
+  serviceErrorMessage,
+  useServiceClients,
+  useWithdrawRecognition,
+} from '@fobu/api-clients';
 import type { Anerkennung } from '@fobu/api-contract';
 import { formatHours, formatLongDay, formatShortDay } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';

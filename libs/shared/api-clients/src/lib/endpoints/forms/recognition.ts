@@ -65,7 +65,9 @@ export function useSubmitRecognition(uid: string) {
       for (const [name, value] of Object.entries(input)) body.set(name, value);
       const path = endpointPath('forms', 'POST /api/v1/anerkennungen');
       const clients = await load();
-      return formOutcome(async () => parseResponse(AnerkennungSchema, await clients.forms.post(path, { ...FOR_PERSON, body }).json(), 'Antrag'));
+      return formOutcome(async () =>
+        parseResponse(AnerkennungSchema, await clients.forms.post(path, { ...FOR_PERSON, body }).json(), 'Antrag'),
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownKey(uid) }),
   });
@@ -84,14 +86,20 @@ export function useWithdrawRecognition(uid: string) {
   });
 }
 
-/** `POST /api/v1/anerkennungen/{id}/entscheidung` (verwaltung): the queue is read again, also after a 409 (another clerk was first). */
+/**
+ * `POST /api/v1/anerkennungen/{id}/entscheidung` (verwaltung), answered as a form's outcome: a 409
+ * (another clerk was first) is `refused` with its German reason. The queue is read again either way.
+ */
 export function useDecideRecognition(uid: string) {
   const load = useServiceClients();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, decision }: { id: number; decision: AnerkennungEntscheidung }) => {
       const path = endpointPath('forms', 'POST /api/v1/anerkennungen/{id}/entscheidung', { id });
-      return parseResponse(AnerkennungSchema, await (await load()).forms.post(path, { ...FOR_PERSON, json: decision }).json(), 'Antrag');
+      const clients = await load();
+      return formOutcome(async () =>
+        parseResponse(AnerkennungSchema, await clients.forms.post(path, { ...FOR_PERSON, json: decision }).json(), 'Antrag'),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queueKey(uid) }),
   });
