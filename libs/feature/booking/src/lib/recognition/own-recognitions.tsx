@@ -49,7 +49,7 @@ function RecognitionCard({ request }: { request: Anerkennung }) {
         <dd>{request.anbieter}</dd>
         <dt>Datum</dt>
         <dd>{formatLongDay(request.datum)}</dd>
-        <dt>Beantragt</dt>
+        <dt>Stunden</dt>
         <dd>{formatHours(request.stunden)} Stunden</dd>
       </dl>
       <p data-card="next">{state.next}</p>
