@@ -144,5 +144,4 @@ export {
   useDecideRecognition,
   useSubmitRecognition,
   useWithdrawRecognition,
-  type RecognitionRequestInput,
 } from './lib/endpoints/forms/recognition';
