@@ -20,6 +20,7 @@ import { addWorkOverview } from './overview/work-overview-routes';
 import { addParticipantRoutes } from './participants/participant-routes';
 import { addPersonRoutes } from './people/person-routes';
 import { addPrivacyRoutes } from './privacy/privacy-routes';
+import { addRecognitionRoutes } from './recognition/recognition-routes';
 import { addParticipationNeedsRoutes } from './participation-needs/needs-routes';
 import { addStartViewRoutes } from './start-view/start-view-routes';
 import { addSpeakerRoutes } from './speakers/speaker-routes';
@@ -69,5 +70,6 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   addParticipationNeedsRoutes(app, db);
   addSpeakerRoutes(app, db);
   addStartViewRoutes(app, db);
+  addRecognitionRoutes(app, db);
   return app;
 }

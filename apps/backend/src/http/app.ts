@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import OAuth2Server from '@node-oauth/oauth2-server';
@@ -15,6 +15,29 @@ declare module 'hono' {
     /** Where the request came from (`rate-limit.ts`'s `clientAddress`). */
     clientAddress: string;
   }
+}
+
+/** The routes of each app with a body limit of their own instead of the 64 KB, by `METHOD /path`. */
+const OWN_BODY_LIMITS = new WeakMap<Hono, Map<string, MiddlewareHandler>>();
+
+/** A body limit whose 413 says `message`. */
+const limitTo = (maxSize: number, message: string): MiddlewareHandler =>
+  bodyLimit({
+    maxSize,
+    // The rest of the body is not read, so the connection cannot carry another request: the
+    // client is told so, instead of finding the socket closed under its next request.
+    onError: (c) => c.json({ error: 'payload_too_large', message }, 413, { Connection: 'close' }),
+  });
+
+/**
+ * Gives one route (a literal path, no parameters) a body limit of its own, in place of the app's
+ * 64 KB: an upload takes more, and raising the limit for every route would let any of them be fed
+ * megabytes. `app` must come from createApp.
+ */
+export function allowLargerBody(app: Hono, method: 'POST' | 'PUT', path: string, maxSize: number, message: string): void {
+  const limits = OWN_BODY_LIMITS.get(app);
+  if (!limits) throw new Error('allowLargerBody needs an app made by createApp');
+  limits.set(`${method} ${path}`, limitTo(maxSize, message));
 }
 
 /** A Hono app with what every service shares: CORS for the portal, a body limit, JSON errors. */
@@ -52,16 +75,10 @@ export function createApp(config: BackendConfig): Hono {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The rest of the body is not read, so the connection cannot carry another request: the
-      // client is told so, instead of finding the socket closed under its next request.
-      onError: (c) =>
-        c.json({ error: 'payload_too_large', message: 'Die Anfrage ist zu groß (höchstens 64 KB).' }, 413, { Connection: 'close' }),
-    }),
-  );
+  const ownLimits = new Map<string, MiddlewareHandler>();
+  OWN_BODY_LIMITS.set(app, ownLimits);
+  const defaultLimit = limitTo(MAX_BODY_BYTES, 'Die Anfrage ist zu groß (höchstens 64 KB).');
+  app.use('*', (c, next) => (ownLimits.get(`${c.req.method} ${c.req.path}`) ?? defaultLimit)(c, next));
   app.use('*', async (c, next) => {
     const refused = nulInAddress(c.req.url);
     if (refused) throw refused;

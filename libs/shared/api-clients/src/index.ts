@@ -137,3 +137,12 @@ export { referentenSeiteQueryOptions, referentQueryOptions, useSaveReferent } fr
 // The staff's start view (docs/people-and-settings.md, "Start view").
 export { startansichtQueryOptions, useSaveStartansicht } from './lib/endpoints/forms/start-view';
 export { trainingRecordDownload, trainingRecordQueryOptions } from './lib/endpoints/forms/training-record';
+// Recognition of outside training (docs/proof-of-training.md, "As built: recognition").
+export {
+  anerkennungenQueryOptions,
+  offeneAnerkennungenQueryOptions,
+  recognitionProofDownload,
+  useDecideRecognition,
+  useSubmitRecognition,
+  useWithdrawRecognition,
+} from './lib/endpoints/forms/recognition';

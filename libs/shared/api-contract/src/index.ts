@@ -36,3 +36,4 @@ export * from './lib/qr';
 export * from './lib/endpoints';
 export * from './lib/openapi';
 export * from './lib/endpoint-path';
+export * from './lib/anerkennungen';

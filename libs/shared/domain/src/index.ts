@@ -28,3 +28,4 @@ export * from './lib/speakers';
 export * from './lib/start-views';
 export * from './lib/training-hours';
 export * from './lib/training-accounts';
+export * from './lib/recognition';

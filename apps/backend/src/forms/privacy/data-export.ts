@@ -11,6 +11,7 @@ import {
   exportedPerson,
   exportedSettings,
 } from './export-parts';
+import { ownRecognitions } from '../recognition/recognition-queries';
 import { privacyCases } from './privacy-cases';
 
 /** The same answer for an unknown person, one of another tenant and an erased one: a guessed uid tells nothing. */
@@ -26,8 +27,8 @@ export async function dataExport(db: Db, mandant: string, uid: string): Promise<
   const person = await exportedPerson(db, mandant, uid);
   if (!person) throw notFound(NO_SUCH_PERSON);
   const lookup = { mandant, organiser: null, scope: 'alle' } as const;
-  const [bookings, histories, arbeitsgruppen, einstellungen, treffen, benachrichtigungen, kontaktanfragen, datenschutz] = await Promise.all(
-    [
+  const [bookings, histories, arbeitsgruppen, einstellungen, treffen, benachrichtigungen, kontaktanfragen, anerkennungen, datenschutz] =
+    await Promise.all([
       personBookings(db, lookup, uid),
       exportedHistories(db, mandant, uid),
       personGroups(db, lookup, uid),
@@ -35,9 +36,9 @@ export async function dataExport(db: Db, mandant: string, uid: string): Promise<
       exportedMeetings(db, mandant, uid),
       exportedNotifications(db, mandant, uid),
       exportedContacts(db, mandant, person.email),
+      ownRecognitions(db, { uid, mandant }),
       privacyCases(db, mandant, uid),
-    ],
-  );
+    ]);
   return {
     erstelltAm: new Date().toISOString(),
     mandant,
@@ -48,6 +49,7 @@ export async function dataExport(db: Db, mandant: string, uid: string): Promise<
     treffen,
     benachrichtigungen,
     kontaktanfragen,
+    anerkennungen,
     datenschutz,
   };
 }

@@ -35,6 +35,8 @@ const erasureStatements = ({ uid, email, username }: Erased): [string, unknown[]
   // Needs for taking part (health data, Art. 9): the person's own and every booking's copy.
   ['DELETE FROM teilnahme_bedarfe WHERE uid = $1', [uid]],
   ['DELETE FROM anmeldung_bedarfe WHERE anmeldung_id IN (SELECT id FROM anmeldungen WHERE uid = $1)', [uid]],
+  // Requests to recognise outside training: each names the person and holds their proof; nothing counts them but the person's account.
+  ['DELETE FROM anerkennungen WHERE uid = $1', [uid]],
   // Bookings stay as anonymous rows; their remarks go, and every reason in their history or given by the person.
   ['UPDATE anmeldungen SET bemerkung = NULL WHERE uid = $1 AND bemerkung IS NOT NULL', [uid]],
   [

@@ -1,9 +1,11 @@
-import type { Datenauskunft, DatenschutzPerson } from '@fobu/api-contract';
+import { ANERKENNUNG_STATUS_LABELS, type Datenauskunft, type DatenschutzPerson } from '@fobu/api-contract';
 import {
   actingStaffName,
   BOOKING_STATE_LABELS,
   BOOKING_STEP_LABELS,
   EMAIL_DELIVERY_LABELS,
+  formatHours,
+  formatLongDay,
   formatMoment,
   isTenant,
   MEETING_ANSWER_LABELS,
@@ -100,6 +102,22 @@ const contacts: Section = (doc, { kontaktanfragen }) => {
   }
 };
 
+const recognitions: Section = (doc, { anerkennungen }) => {
+  if (anerkennungen.length === 0) return;
+  doc.heading('Anträge auf Anerkennung');
+  for (const request of anerkennungen) {
+    doc.field(
+      'Fortbildung',
+      `${request.titel} (${request.anbieter}), ${formatLongDay(request.datum)}, ${formatHours(request.stunden)} Stunden`,
+    );
+    const granted = request.anerkannteStunden === null ? '' : ` mit ${formatHours(request.anerkannteStunden)} Stunden`;
+    doc.field('Stand', `${ANERKENNUNG_STATUS_LABELS[request.status]}${granted}${request.begruendung ? ` – „${request.begruendung}“` : ''}`);
+    doc.field('Beantragt am', moment(request.erstelltAm));
+    doc.field('Nachweis', request.nachweisName);
+    doc.gap();
+  }
+};
+
 const privacyLog: Section = (doc, { datenschutz }) => {
   doc.heading('Datenschutz-Vorgänge');
   for (const entry of datenschutz)
@@ -109,7 +127,7 @@ const privacyLog: Section = (doc, { datenschutz }) => {
     );
 };
 
-const SECTIONS: readonly Section[] = [account, settings, bookings, groups, notifications, contacts, privacyLog];
+const SECTIONS: readonly Section[] = [account, settings, bookings, groups, notifications, contacts, recognitions, privacyLog];
 
 /** The export as an A4 PDF. */
 export async function dataExportPdf(data: Datenauskunft): Promise<Uint8Array> {

@@ -1,3 +1,4 @@
+import { AnerkennungSchema } from './anerkennungen';
 import {
   EMAIL_DELIVERY_STATES,
   MEETING_ANSWERS,
@@ -128,6 +129,9 @@ export const DatenauskunftSchema = z.object({
   treffen: z.array(DatenauskunftTreffenSchema),
   benachrichtigungen: z.array(DatenauskunftBenachrichtigungSchema).check(z.describe('newest first')),
   kontaktanfragen: z.array(DatenauskunftKontaktSchema),
+  anerkennungen: z
+    .array(AnerkennungSchema)
+    .check(z.describe('requests to recognise outside training, newest first; the proofs themselves the person downloads one by one')),
   datenschutz: z.array(DatenschutzVorgangSchema).check(z.describe('the person’s data protection log, newest first')),
 });
 export type Datenauskunft = z.infer<typeof DatenauskunftSchema>;

@@ -2,6 +2,7 @@ import * as persons from './personen';
 import * as privacy from './datenschutz';
 import * as kalenderAbo from './kalender-abo';
 import * as abruf from './abrufanfrage';
+import * as recognition from './anerkennungen';
 import * as verlauf from './anmeldung-verlauf';
 import * as groups from './arbeitsgruppen';
 import * as editing from './angebot-bearbeitung';
@@ -47,6 +48,8 @@ export interface Endpoint {
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
   form?: z.ZodMiniType;
+  /** A `multipart/form-data` body (a file with its fields); its route has a body limit of its own. */
+  multipart?: z.ZodMiniType;
   response: z.ZodMiniType | 'html' | 'png/svg' | 'csv' | 'ics' | 'pdf' | 'xlsx';
 }
 
@@ -1158,6 +1161,58 @@ const LISTED = [
     auth: 'service+user',
     body: startView.StartansichtEingabeSchema,
     response: startView.StartansichtSchema,
+  },
+  // Issue 42: recognition of outside training (docs/proof-of-training.md, "As built: recognition").
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/anerkennungen',
+    summary: 'Asks for the recognition of an outside training with a PDF proof (at most 5 MB; 413 above, 400 for no PDF)',
+    auth: 'service+user',
+    multipart: recognition.AnerkennungAntragSchema,
+    response: recognition.AnerkennungSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/anerkennungen',
+    summary: 'The asker’s recognition requests, the newest first',
+    auth: 'service+user',
+    response: recognition.AnerkennungenSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/anerkennungen/offen',
+    summary: 'Verwaltung’s queue: the tenant’s open recognition requests, the longest waiting first',
+    auth: 'service+user',
+    response: recognition.OffeneAnerkennungenSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/anerkennungen/{id}/nachweis.pdf',
+    summary: 'A request’s proof, for its person and the tenant’s verwaltung',
+    auth: 'service+user',
+    response: 'pdf',
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/anerkennungen/{id}/zurueckziehen',
+    summary: 'Withdraws one’s own open request (409 anerkennung_entschieden once decided)',
+    auth: 'service+user',
+    response: recognition.AnerkennungSchema,
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/anerkennungen/{id}/entscheidung',
+    summary:
+      'Verwaltung decides an open request once: anerkannt with the hours granted (at most those asked) or abgelehnt with a reason (409 anerkennung_entschieden)',
+    auth: 'service+user',
+    body: recognition.AnerkennungEntscheidungSchema,
+    response: recognition.AnerkennungSchema,
   },
 ] as const satisfies readonly Endpoint[];
 

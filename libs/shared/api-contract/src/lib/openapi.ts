@@ -78,6 +78,9 @@ export function buildOpenApiDocument(service?: ServiceName, serverUrl?: string):
         content: { 'application/x-www-form-urlencoded': { schema: schemaOf(endpoint.form, 'input') } },
       };
     }
+    if (endpoint.multipart) {
+      operation['requestBody'] = { required: true, content: { 'multipart/form-data': { schema: schemaOf(endpoint.multipart, 'input') } } };
+    }
     paths[key] = { ...(paths[key] ?? {}), [endpoint.method]: operation };
   }
   return {

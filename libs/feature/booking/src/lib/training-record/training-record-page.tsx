@@ -4,27 +4,21 @@ import { formatShortDay } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
 import { LoadStates, ScreenPage } from '@fobu/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { DashboardCardList } from '../dashboard/dashboard-card';
 import { bookingGroupsClass } from '../dashboard/booking-sections.styles';
+import { RecognitionSection } from '../recognition/recognition-section';
 import { AccountCard } from './account-card';
 import { RecordDownloads } from './record-downloads';
 import { TrainingEntries } from './training-entries';
 import { TrainingRecordLink } from './training-record-link';
 
-interface TrainingRecordPageProps {
-  /**
-   * The person's recognition requests of outside training (docs/proof-of-training.md: a section of
-   * the Fortbildungskonto), placed between the accounts and the entries; the dashboard gives it.
-   */
-  readonly recognitionRequests?: ReactNode;
-}
-
 /**
  * The person's Fortbildungskonto (`dashboard?ansicht=fortbildungskonto`): the progress of each of
- * the tenant's accounts, every training taken part in with its hours, and the record as a download.
+ * the tenant's accounts, every training taken part in with its hours, the requests to recognise
+ * outside training (rendered apart from the record's loading: a request can be filed while the
+ * record cannot be read), and the record as a download.
  */
-export function TrainingRecordPage({ recognitionRequests }: TrainingRecordPageProps) {
+export function TrainingRecordPage() {
   const query = useQuery(trainingRecordQueryOptions(useServiceClients(), useRoleBranch().user.uid));
   return (
     <div>
@@ -39,13 +33,13 @@ export function TrainingRecordPage({ recognitionRequests }: TrainingRecordPagePr
           <LoadStates state={loadStateOf(query)} what="Ihr Fortbildungskonto" rows={4} onRetry={() => void query.refetch()}>
             {() => query.data && <AccountsSection record={query.data} />}
           </LoadStates>
-          {recognitionRequests}
           {query.data && (
             <section aria-labelledby="fortbildungen">
               <h2 id="fortbildungen">Ihre Fortbildungen</h2>
               <TrainingEntries entries={query.data.eintraege} />
             </section>
           )}
+          <RecognitionSection />
           <section aria-labelledby="nachweis">
             <h2 id="nachweis">Fortbildungsnachweis herunterladen</h2>
             <RecordDownloads />

@@ -30,6 +30,7 @@ export function DashboardPage<T, K extends QueryKey>({
   lead,
   query,
   children,
+  before,
   after,
 }: {
   title: string;
@@ -37,12 +38,15 @@ export function DashboardPage<T, K extends QueryKey>({
   /** The overview's query options, the same its screen's prefetch loads. */
   query: UseSuspenseQueryOptions<T, Error, T, K>;
   children: (overview: T) => ReactNode;
+  /** A task list above the overview, outside its boundary (it loads on its own). */
+  before?: ReactNode;
   /** What follows the overview, outside its boundary (it loads on its own). */
   after?: ReactNode;
 }) {
   const { user } = useRoleBranch();
   return (
     <ScreenPage title={title} lead={`Guten Tag, ${[user.vorname, user.name].filter(Boolean).join(' ')}. ${lead}`}>
+      {before}
       <DataBoundary what="Ihre Übersicht" rows={6}>
         <LoadedOverview query={query}>{children}</LoadedOverview>
       </DataBoundary>

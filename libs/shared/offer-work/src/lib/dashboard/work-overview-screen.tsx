@@ -4,6 +4,7 @@ import { STAFF_TASK_LABELS, WORK_TO_DO_LABELS, type Arbeitsuebersicht } from '@f
 import { formatShortDay, ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { useRoleBranch, type OfferView } from '@fobu/routing';
 import { EntryLine } from '@fobu/ui/entry-list';
+import { RecognitionQueue } from '../recognition/recognition-queue';
 import { OfferLink } from '../work/offer-link';
 import { MyWorkgroupsList } from './my-workgroups-list';
 import { StaffNotifications } from './staff-notifications';
@@ -30,7 +31,7 @@ export function WorkOverviewScreen() {
       ? { title: ROLE_SCREEN_TITLES.vwdashboard, lead: 'Hier sehen Sie, was bei allen Angeboten Ihres Mandanten ansteht.' }
       : { title: ROLE_SCREEN_TITLES.vldashboard, lead: 'Hier sehen Sie, was bei Ihren Angeboten ansteht.' };
   return (
-    <DashboardPage {...page} query={query} after={<StaffNotifications />}>
+    <DashboardPage {...page} query={query} before={role === 'verwaltung' ? <RecognitionQueue /> : undefined} after={<StaffNotifications />}>
       {(overview) => <Overview overview={overview} />}
     </DashboardPage>
   );
