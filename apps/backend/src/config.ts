@@ -48,7 +48,7 @@ export interface BackendConfig {
    * Per client address: contact and feedback messages, token requests (of every token endpoint
    * together), and calendar feed fetches (so that guessing feed addresses is slow).
    */
-  rateLimits: { contact: RateLimit; token: RateLimit; calendarFeed: RateLimit };
+  rateLimits: { contact: RateLimit; token: RateLimit; calendarFeed: RateLimit; verification: RateLimit };
   mail: MailConfig;
   /** Days after an offer's last date ended until the archive sweep archives it (ARCHIVE_AFTER_DAYS; docs/archive.md). */
   archiveAfterDays: number;
@@ -132,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       contact: { limit: Number(env['RATE_LIMIT_CONTACT'] ?? 10), windowSeconds: 600 },
       token: { limit: Number(env['RATE_LIMIT_TOKEN'] ?? 300), windowSeconds: 60 },
       calendarFeed: { limit: Number(env['RATE_LIMIT_CALENDAR_FEED'] ?? 60), windowSeconds: 60 },
+      // The public verification page: enough for a school office checking a stack of certificates, too few to guess codes.
+      verification: { limit: Number(env['RATE_LIMIT_VERIFICATION'] ?? 30), windowSeconds: 60 },
     },
     mail: mailOf(env, portalOrigins, basePort),
     archiveAfterDays: Number(env['ARCHIVE_AFTER_DAYS'] ?? DEFAULT_ARCHIVE_AFTER_DAYS),

@@ -133,6 +133,7 @@ describe('rate limit of the anonymous contact form', () => {
         contact: { limit: 3, windowSeconds: 600 },
         token: { limit: 100, windowSeconds: 60 },
         calendarFeed: { limit: 100, windowSeconds: 60 },
+        verification: { limit: 100, windowSeconds: 60 },
       },
     });
     try {
