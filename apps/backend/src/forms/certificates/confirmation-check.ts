@@ -37,7 +37,12 @@ export async function confirmationChecks(sql: Sql, rows: readonly BookingDocumen
     const attendance =
       own.length > 0
         ? new Map(own.map((record) => [record.sitzung, record.status]))
-        : new Map(Array.from({ length: Math.max(1, sessions.length) }, (_, index) => [index, hasAttended(row.status) ? 'teilgenommen' : 'nicht_erschienen'] as const));
+        : new Map(
+            Array.from(
+              { length: Math.max(1, sessions.length) },
+              (_, index) => [index, hasAttended(row.status) ? 'teilgenommen' : 'nicht_erschienen'] as const,
+            ),
+          );
     const summary = attendanceSummary(sessions, Number(row.umfang_stunden), attendance);
     const rule = rules.get(row.mandant)!;
     checks.set(row.id, { summary, rule, meets: hasAttended(row.status) && meetsCertificateRule(summary, rule) });

@@ -54,11 +54,7 @@ function fromBase32(text: string): Buffer {
 /** The code as typed, read the forgiving way Crockford meant: any case, dashes and spaces ignored, O as 0, I and L as 1. */
 function normalise(input: string): string | null {
   if (input.length > MAX_INPUT) return null;
-  const plain = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const plain = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   return plain.length === CODE_CHARS && [...plain].every((char) => ALPHABET.includes(char)) ? plain : null;
 }
 
@@ -67,7 +63,9 @@ export function verificationCode(key: string, id: number): string {
   const payload = Buffer.alloc(ID_BYTES + MAC_BYTES);
   payload.writeUInt32BE(id, 0);
   mac(key, id).copy(payload, ID_BYTES);
-  return toBase32(payload).match(/.{1,4}/g)!.join('-');
+  return toBase32(payload)
+    .match(/.{1,4}/g)!
+    .join('-');
 }
 
 /**

@@ -74,9 +74,9 @@ const page = (title: string, body: string) => `<!doctype html>
 <body><main>${body}</main>
 <footer>Prüfseite des FOBU-Portals (IQSH und SHIBB). Sie zeigt nur, ob ein Dokument echt ist und was es bescheinigt.</footer></body></html>`;
 
-const codeForm = (heading: string, value = '') => `<h2>${esc(heading)}</h2>
+const codeForm = (heading: string) => `<h2>${esc(heading)}</h2>
 <form method="get" action="/nachweis"><label for="code">Prüfcode</label>
-<input id="code" name="code" autocomplete="off" spellcheck="false" autocapitalize="characters" maxlength="40" value="${esc(value)}" aria-describedby="code-hinweis">
+<input id="code" name="code" autocomplete="off" spellcheck="false" autocapitalize="characters" maxlength="40" aria-describedby="code-hinweis">
 <p class="hint" id="code-hinweis">Der Prüfcode steht unten auf dem Dokument neben dem QR-Code, zum Beispiel 7K2M-QX4P-0A1B-…</p>
 <button type="submit">Prüfen</button></form>`;
 
@@ -91,12 +91,19 @@ ${codeForm('Prüfcode eingeben')}`,
 
 const row = (term: string, value: string) => `<dt>${esc(term)}</dt><dd>${esc(value)}</dd>`;
 
-/** `GET /nachweis/{code}`: what the code shows; `doc` undefined for any code that names no document. */
-export function verificationResultPage(code: string, doc: RegisteredDocument | undefined): string {
-  const state = doc?.status ?? 'unbekannt';
+const statusLine = (state: DocumentStatus | 'unbekannt') => {
   const [word, sentence] = STATUS_TEXTS[state];
-  const status = `<p class="status ${state}" role="status"><strong>${esc(word)}</strong>${esc(sentence)}</p>`;
-  if (!doc) return page(word, `<h1>Nachweis prüfen</h1>${status}${codeForm('Einen anderen Code prüfen', code)}`);
+  return `<p class="status ${state}" role="status"><strong>${esc(word)}</strong>${esc(sentence)}</p>`;
+};
+
+/** The page for every code that names no document (unknown, forged, malformed): one and the same, not even echoing the code. */
+export const unknownCodePage = () =>
+  page(STATUS_TEXTS.unbekannt[0], `<h1>Nachweis prüfen</h1>${statusLine('unbekannt')}${codeForm('Einen anderen Code prüfen')}`);
+
+/** `GET /nachweis/{code}`: what the code of a registered document shows. */
+export function verificationResultPage(code: string, doc: RegisteredDocument): string {
+  const [word] = STATUS_TEXTS[doc.status];
+  const status = statusLine(doc.status);
   const facts = verificationJson(doc);
   const hours = `${formatHours(facts.stunden)} Stunden${facts.teilweise ? ` (teilgenommen an ${facts.teilweise})` : ''}`;
   const details = [

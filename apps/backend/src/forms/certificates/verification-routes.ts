@@ -4,7 +4,14 @@ import type { Db } from '../../db/db';
 import { rateLimited } from '../../http/rate-limit';
 import { registeredDocument } from './document-register';
 import { documentIdOf, verificationCode } from './verification-code';
-import { UNKNOWN_JSON, VERIFICATION_PAGE_CSP, verificationFormPage, verificationJson, verificationResultPage } from './verification-page';
+import {
+  UNKNOWN_JSON,
+  unknownCodePage,
+  VERIFICATION_PAGE_CSP,
+  verificationFormPage,
+  verificationJson,
+  verificationResultPage,
+} from './verification-page';
 
 /** A plain page for anyone: no framing, no referrer, no search engine, only its own style. */
 const pageHeaders: MiddlewareHandler = async (c, next) => {
@@ -41,8 +48,6 @@ export function addVerificationRoutes(app: Hono, db: Db, config: BackendConfig):
     const asJson = param.endsWith('.json');
     const doc = await documentOf(asJson ? param.slice(0, -'.json'.length) : param);
     if (asJson) return doc ? c.json(verificationJson(doc)) : c.json(UNKNOWN_JSON, 404);
-    return doc
-      ? html(c, verificationResultPage(verificationCode(config.signingKey, doc.id), doc), 200)
-      : html(c, verificationResultPage(param.slice(0, 64), undefined), 404);
+    return doc ? html(c, verificationResultPage(verificationCode(config.signingKey, doc.id), doc), 200) : html(c, unknownCodePage(), 404);
   });
 }
