@@ -98,7 +98,7 @@ describe('the confirmation of attendance under the tenant’s rule', () => {
     expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
-    const json = await (await verify(`/nachweis/${doc.code}.json`)).json();
+    const json = (await (await verify(`/nachweis/${doc.code}.json`)).json()) as Record<string, unknown>;
     expect(json).toMatchObject({ echt: true, status: 'gueltig', art: 'teilnahmebestaetigung', name: person.fullName, stunden: 2.5 });
     expect(Object.keys(json).sort()).toEqual([
       'art',
