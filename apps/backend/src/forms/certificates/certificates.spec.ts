@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import type { RunningBackend } from '../../server';
 import { formsBackendWith, people, publishedOffer } from '../../test-support/date-work';
-import { serviceToken, type serviceClient } from '../../test-support/harness';
+import { serviceToken, startTestBackend, type serviceClient } from '../../test-support/harness';
 import { participantWork } from '../../test-support/participant-work';
 import { verificationCode } from './verification-code';
 
@@ -165,5 +165,23 @@ describe('the verification page', () => {
     expect(form.headers.get('content-security-policy')).toContain("form-action 'self'");
     const sent = await fetch(`${backend.urls.forms}/nachweis?code=+abcd-efgh+`, { redirect: 'manual' });
     expect([sent.status, sent.headers.get('location')]).toEqual([303, '/nachweis/abcd-efgh']);
+  });
+});
+
+describe('the verification page’s rate limit', () => {
+  it('answers 429 with Retry-After to one address asking too often, whatever the code', async () => {
+    const limited = await startTestBackend({
+      rateLimits: { ...backend.config.rateLimits, verification: { limit: 3, windowSeconds: 60 } },
+    });
+    try {
+      const answers = await Promise.all(
+        ['/nachweis', '/nachweis/A', '/nachweis/B.json', '/nachweis/C', '/nachweis'].map((path) => fetch(`${limited.urls.forms}${path}`)),
+      );
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused).toHaveLength(2);
+      expect(refused[0].headers.get('retry-after')).toBe('60');
+    } finally {
+      await limited.close();
+    }
   });
 });

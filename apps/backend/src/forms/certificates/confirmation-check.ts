@@ -1,5 +1,6 @@
 import {
   attendanceSummary,
+  DEFAULT_CERTIFICATE_RULE,
   hasAttended,
   meetsCertificateRule,
   type AttendanceSummary,
@@ -30,6 +31,7 @@ export async function confirmationChecks(sql: Sql, rows: readonly BookingDocumen
   );
   const rules = new Map<string, CertificateRule>();
   for (const mandant of new Set(rows.map((row) => row.mandant))) rules.set(mandant, await tenantCertificateRule(sql, mandant));
+  const ruleOf = (mandant: string) => rules.get(mandant) ?? DEFAULT_CERTIFICATE_RULE;
   const checks = new Map<number, ConfirmationCheck>();
   for (const row of rows) {
     const sessions = sessionsOf(row.sitzungen);
@@ -44,7 +46,7 @@ export async function confirmationChecks(sql: Sql, rows: readonly BookingDocumen
             ),
           );
     const summary = attendanceSummary(sessions, Number(row.umfang_stunden), attendance);
-    const rule = rules.get(row.mandant)!;
+    const rule = ruleOf(row.mandant);
     checks.set(row.id, { summary, rule, meets: hasAttended(row.status) && meetsCertificateRule(summary, rule) });
   }
   return checks;

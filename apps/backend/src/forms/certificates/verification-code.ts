@@ -63,9 +63,7 @@ export function verificationCode(key: string, id: number): string {
   const payload = Buffer.alloc(ID_BYTES + MAC_BYTES);
   payload.writeUInt32BE(id, 0);
   mac(key, id).copy(payload, ID_BYTES);
-  return toBase32(payload)
-    .match(/.{1,4}/g)!
-    .join('-');
+  return toBase32(payload).replace(/(.{4})(?=.)/g, '$1-');
 }
 
 /**
