@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { NachweisPruefung } from '@fobu/api-contract';
 import { formatHours, formatShortDay, isTenant, TENANT_PROFILES } from '@fobu/domain';
 import { escapeHtml as esc } from '../../mail/html';
 import type { DocumentKind, DocumentStatus, RegisteredDocument } from './document-register';
@@ -54,9 +55,9 @@ const STATUS_TEXTS: Record<DocumentStatus | 'unbekannt', [string, string]> = {
 };
 
 /** What a code shows, as data: the same facts for the page and for `….json`. */
-export function verificationJson(doc: RegisteredDocument) {
+export function verificationJson(doc: RegisteredDocument): NachweisPruefung {
   return {
-    echt: true,
+    echt: true as const,
     status: doc.status,
     art: doc.art,
     aussteller: isTenant(doc.mandant) ? TENANT_PROFILES[doc.mandant].name : doc.mandant,

@@ -1,6 +1,8 @@
+import { NachweisQuerySchema } from '@fobu/api-contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { BackendConfig } from '../../config';
 import type { Db } from '../../db/db';
+import { validate } from '../../http/errors';
 import { rateLimited } from '../../http/rate-limit';
 import { registeredDocument } from './document-register';
 import { documentIdOf, verificationCode } from './verification-code';
@@ -38,7 +40,7 @@ export function addVerificationRoutes(app: Hono, db: Db, config: BackendConfig):
 
   app.get('/nachweis', limit, pageHeaders, (c) => {
     // The form sends the code as typed: on to its own address, which is also what the QR code holds.
-    const typed = c.req.query('code')?.trim().slice(0, 64);
+    const typed = validate(NachweisQuerySchema, c.req.query()).code?.trim().slice(0, 64);
     if (typed) return c.redirect(`/nachweis/${encodeURIComponent(typed)}`, 303);
     return html(c, verificationFormPage(), 200);
   });
