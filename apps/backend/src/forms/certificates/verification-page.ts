@@ -17,7 +17,7 @@ h1{font-size:1.6rem;margin:0 0 1rem}h2{font-size:1.2rem;margin:2rem 0 .5rem}
 .status{border:2px solid;border-radius:6px;padding:.75rem 1rem;margin:0 0 1.25rem}
 .gueltig{color:var(--ok);background:var(--okbg)}.ersetzt,.widerrufen{color:var(--warn);background:var(--warnbg)}.unbekannt{color:var(--no);background:var(--nobg)}
 .status strong{display:block;font-size:1.15rem}
-dl{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:.4rem 1rem;margin:0}dt{font-weight:600;color:var(--muted)}dd{margin:0;overflow-wrap:anywhere}
+dl{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:.4rem 1rem;margin:0}dt{font-weight:600;color:var(--muted)}dd{margin:0;overflow-wrap:anywhere}dd code{white-space:nowrap}
 label{display:block;font-weight:600;margin-bottom:.3rem}
 input{font:inherit;font-family:ui-monospace,monospace;padding:.5rem;border:1px solid var(--muted);border-radius:4px;width:100%;max-width:22rem;box-sizing:border-box;color:var(--text);background:var(--bg)}
 button{font:inherit;margin-top:.6rem;min-height:44px;padding:.4rem 1rem;background:var(--button);color:var(--buttontext);border:0;border-radius:4px;cursor:pointer}
