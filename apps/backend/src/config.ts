@@ -51,7 +51,7 @@ export interface BackendConfig {
    * Per client address: contact and feedback messages, token requests (of every token endpoint
    * together), and calendar feed fetches (so that guessing feed addresses is slow).
    */
-  rateLimits: { contact: RateLimit; token: RateLimit; calendarFeed: RateLimit };
+  rateLimits: { contact: RateLimit; token: RateLimit; calendarFeed: RateLimit; verification: RateLimit };
   /**
    * The proxies in front of the services (TRUSTED_PROXIES, addresses separated by commas): behind
    * them the client's address is taken from `X-Forwarded-For` (http/client-address.ts), so that the
@@ -147,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       contact: { limit: Number(env['RATE_LIMIT_CONTACT'] ?? 10), windowSeconds: 600 },
       token: { limit: Number(env['RATE_LIMIT_TOKEN'] ?? 300), windowSeconds: 60 },
       calendarFeed: { limit: Number(env['RATE_LIMIT_CALENDAR_FEED'] ?? 60), windowSeconds: 60 },
+      // The public verification page: enough for a school office checking a stack of certificates, too few to guess codes.
+      verification: { limit: Number(env['RATE_LIMIT_VERIFICATION'] ?? 30), windowSeconds: 60 },
     },
     trustedProxies: parseTrustedProxies(env['TRUSTED_PROXIES']),
     signInGate: {

@@ -7,6 +7,7 @@ export * from './days';
 export * from './downloads';
 export * from './fake-camera';
 export * from './offer-work';
+export * from './pdf';
 export * from './emails';
 export * from './forms-api';
 export * from './portal-page';

@@ -742,6 +742,29 @@ INSERT INTO fortbildungskonten (mandant, code, titel, kennzeichen, fenster_monat
   ('shibb', 'digital-2-jahre', 'Digitale Bildung in den letzten zwei Jahren', 'DIGI', 24, 12, 2);
 `,
   },
+  {
+    id: '035_nachweisdokumente',
+    sql: `
+-- Verifiable certificates (docs/proof-of-training.md): the tenant's rule for a confirmation of
+-- attendance as data (the share of sessions or hours a person must have attended).
+CREATE TABLE bestaetigungsregeln (
+  mandant text PRIMARY KEY, basis text NOT NULL CHECK (basis IN ('sitzungen', 'stunden')),
+  min_anteil numeric(4, 3) NOT NULL CHECK (min_anteil > 0 AND min_anteil <= 1)
+);
+INSERT INTO bestaetigungsregeln (mandant, basis, min_anteil) VALUES ('iqsh', 'stunden', 0.5), ('shibb', 'stunden', 0.5);
+-- Every document the portal issued with a verification code: the facts the public verification
+-- page shows (and nothing more), and whether it still holds. A correction of attendance later
+-- replaces (ersetzt) or revokes (widerrufen) the booking's valid confirmations.
+CREATE TABLE nachweisdokumente (
+  id serial PRIMARY KEY, art text NOT NULL CHECK (art IN ('teilnahmebestaetigung', 'fortbildungsnachweis')),
+  uid text NOT NULL REFERENCES users(uid), mandant text NOT NULL, anmeldung_id integer REFERENCES anmeldungen(id),
+  angaben jsonb NOT NULL,
+  status text NOT NULL DEFAULT 'gueltig' CHECK (status IN ('gueltig', 'ersetzt', 'widerrufen')),
+  erstellt_am timestamptz NOT NULL DEFAULT clock_timestamp(), ersetzt_durch integer REFERENCES nachweisdokumente(id)
+);
+CREATE INDEX nachweisdokumente_anmeldung ON nachweisdokumente (anmeldung_id, art) WHERE anmeldung_id IS NOT NULL;
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

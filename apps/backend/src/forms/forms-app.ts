@@ -9,6 +9,7 @@ import { addBookingHistoryRoutes } from './bookings/booking-history-routes';
 import { addCalendarFeedRoutes } from './calendar-feed/calendar-feed-routes';
 import { addDateDetailRoutes } from './dates/date-detail-routes';
 import { addDateEditing } from './dates/date-editing-routes';
+import { addVerificationRoutes } from './certificates/verification-routes';
 import { addBookingDocumentRoutes } from './documents/document-routes';
 import { addDutyPostOverview } from './duty-post/duty-post-routes';
 import { addExports } from './exports/export-routes';
@@ -49,6 +50,8 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   addBookingDocumentRoutes(app, db, config);
   addCalendarFeedRoutes(app, db, config);
   addTrainingRecordRoutes(app, db);
+  // The public verification of issued documents, without a sign-in.
+  addVerificationRoutes(app, db, config);
   addAbrufanfragen(app, db);
   // The staff: writing and reviewing offers, their dates and requests, participants, overviews.
   addOfferEditing(app, db);
@@ -65,7 +68,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   addDutyPostOverview(app, db);
   addWorkgroupRoutes(app, db);
   addMeetingRoutes(app, db, config);
-  addPersonRoutes(app, db);
+  addPersonRoutes(app, db, config);
   addPrivacyRoutes(app, db);
   addParticipationNeedsRoutes(app, db);
   addSpeakerRoutes(app, db);

@@ -133,6 +133,7 @@ describe('rate limit of the anonymous contact form', () => {
         contact: { limit: 3, windowSeconds: 600 },
         token: { limit: 100, windowSeconds: 60 },
         calendarFeed: { limit: 100, windowSeconds: 60 },
+        verification: { limit: 100, windowSeconds: 60 },
       },
     });
     try {
@@ -153,6 +154,7 @@ describe('rate limit of the anonymous contact form', () => {
       contact: { limit: 1, windowSeconds: 600 },
       token: { limit: 100, windowSeconds: 60 },
       calendarFeed: { limit: 100, windowSeconds: 60 },
+      verification: { limit: 100, windowSeconds: 60 },
     };
     const behindProxy = await startTestBackend({ rateLimits: limits, trustedProxies: new Set(['127.0.0.1', '::1']) });
     const direct = await startTestBackend({ rateLimits: limits });

@@ -32,6 +32,7 @@ export async function startTestBackend(overrides: Partial<BackendConfig> = {}, e
         contact: { limit: 1000, windowSeconds: 600 },
         token: { limit: 10_000, windowSeconds: 60 },
         calendarFeed: { limit: 10_000, windowSeconds: 60 },
+        verification: { limit: 10_000, windowSeconds: 60 },
       },
       ...overrides,
     },

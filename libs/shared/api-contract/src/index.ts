@@ -29,6 +29,7 @@ export * from './lib/institutions';
 export * from './lib/notification';
 export * from './lib/kontakt';
 export * from './lib/kalender-abo';
+export * from './lib/nachweise';
 export * from './lib/teilnahme-bedarfe';
 export * from './lib/startansicht';
 export * from './lib/fortbildungskonto';

@@ -16,6 +16,7 @@ import { book } from './booking';
 import { awaitingApproval, changeStatus, decideApproval } from './booking-management';
 import { ownBookingRows } from './booking-queries';
 import { cancelOwn, finishOwnCourse } from './own-bookings';
+import { confirmationRefusals } from '../certificates/confirmation-refusals';
 
 /**
  * The bookings (docs/participants.md): booking, the person's own list, cancelling and finishing,
@@ -28,7 +29,17 @@ export function addBookingRoutes(app: Hono, db: Db): void {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     return c.json(await book(db, principal, body, key === undefined ? undefined : validate(IdempotencyKeySchema, key)), 201);
   });
-  app.get('/api/v1/anmeldungen/meine', async (c) => c.json({ items: (await ownBookingRows(db, requireUser(c))).map(anmeldungView) }));
+  app.get('/api/v1/anmeldungen/meine', async (c) => {
+    const rows = await ownBookingRows(db, requireUser(c));
+    // An attended booking below the tenant's rule says why it has no confirmation, instead of offering one.
+    const refusals = await confirmationRefusals(db, rows, 'person');
+    return c.json({
+      items: rows.map((row) => {
+        const refusal = refusals.get(row.id);
+        return refusal ? { ...anmeldungView(row), bestaetigungHinweis: refusal } : anmeldungView(row);
+      }),
+    });
+  });
   app.post('/api/v1/anmeldungen/:id/stornieren', async (c) => c.json(await cancelOwn(db, requireUser(c), idParam(c))));
   app.post('/api/v1/anmeldungen/:id/abschliessen', async (c) => c.json(await finishOwnCourse(db, requireUser(c), idParam(c))));
   app.get('/api/v1/genehmigungen', async (c) => c.json({ items: await awaitingApproval(db, requireUser(c)) }));

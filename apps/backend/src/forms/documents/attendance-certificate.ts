@@ -1,5 +1,8 @@
 import { formatGermanNumber, formatShortDay, TENANT_PROFILES } from '@fobu/domain';
 import { PDFDocument, rgb } from 'pdf-lib';
+import type { DocumentFacts } from '../certificates/document-register';
+import type { VerificationMark } from '../certificates/verifiable-document';
+import { drawVerificationMark } from '../certificates/verification-mark';
 import type { BookingDocumentRow } from './document-queries';
 import { embedPortalFonts } from './pdf-fonts';
 
@@ -7,24 +10,26 @@ const day = (date: Date) => formatShortDay(date.toISOString());
 
 /**
  * The confirmation of attendance (Teilnahmebestätigung) as an A4 PDF, with the text also in the
- * document's title and subject, so that it is found and read out.
+ * document's title and subject, so that it is found and read out. It states the `facts` (the
+ * hours attended, partial attendance) and carries the verification `mark` (QR code and code).
  */
-export async function attendanceCertificate(row: BookingDocumentRow, issuedOn: Date): Promise<Uint8Array> {
+export async function attendanceCertificate(
+  row: BookingDocumentRow,
+  facts: DocumentFacts,
+  mark: VerificationMark,
+  issuedOn: Date,
+): Promise<Uint8Array> {
   const tenant = TENANT_PROFILES[row.mandant];
   const person = `${row.salutation} ${row.vorname} ${row.name}`.trim();
-  const when = row.beginn
-    ? row.ende && day(row.ende) !== day(row.beginn)
-      ? `vom ${day(row.beginn)} bis ${day(row.ende)}`
-      : `am ${day(row.beginn)}`
-    : null;
-  const hours = `im Umfang von ${formatGermanNumber(row.umfang_stunden)} Stunden`;
+  const hours = `im Umfang von ${formatGermanNumber(facts.stunden)} Stunden`;
   const scope = row.treffen ? hours : `(Veranstaltungsnummer ${row.vnr}) ${hours}`;
   const attended = row.treffen ? 'am Treffen der Arbeitsgruppe' : 'an der Fortbildung';
+  const partly = facts.teilweise ? [`(teilgenommen an ${facts.teilweise})`] : [];
   // A self-learning course has no date: it is finished, not attended.
   const lines =
     row.status === 'abgeschlossen'
       ? [`${person} hat den Selbstlernkurs`, `„${row.titel}“`, `${scope} abgeschlossen.`]
-      : [`${person} hat ${when ? `${when} ` : ''}${attended}`, `„${row.titel}“`, `${scope} teilgenommen.`];
+      : [`${person} hat ${facts.zeitraum ? `${facts.zeitraum} ` : ''}${attended}`, `„${row.titel}“`, `${scope} teilgenommen.`, ...partly];
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Teilnahmebestätigung: ${row.titel}`);
   pdf.setSubject(lines.join(' '));
@@ -47,9 +52,11 @@ export async function attendanceCertificate(row: BookingDocumentRow, issuedOn: D
   for (const line of lines) write(line, 12, line.startsWith('„') ? bold : regular, 20);
   y -= 20;
   write(`Veranstaltungsleitung: ${row.leitung}`, 11);
-  y -= 80;
+  y -= 60;
   write(`Kiel, ${day(issuedOn)}`, 11);
   write(`${tenant.shortName} – maschinell erstellt, gültig ohne Unterschrift`, 9, regular, 14);
+  y -= 24;
+  drawVerificationMark(page, y, mark, { regular, bold });
   return pdf.save();
 }
 

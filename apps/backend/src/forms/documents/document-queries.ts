@@ -1,5 +1,5 @@
 import { ACTIVE_BOOKING_STATES, SEAT_STATES, WORKGROUP_RECORD_STATUS, type Tenant } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db, Sql } from '../../db/db';
 import type { Principal } from '../../auth/principal';
 import { sqlTextList } from '../../db/sql-literals';
 import { BOOKED_TITLE_SQL } from '../dates/termin-json';
@@ -7,6 +7,8 @@ import { BOOKED_TITLE_SQL } from '../dates/termin-json';
 /** What the calendar and the certificate need of one booking, its date and its person. */
 export interface BookingDocumentRow {
   id: number;
+  /** Whose booking. */
+  uid: string;
   /** A workgroup's meeting: its record's number names no offer, and it is a meeting, not a training one books. */
   treffen: boolean;
   /** What `id` numbers, for the calendar's event UIDs: a booking (the default) or, where the asker has none, a workgroup's meeting. */
@@ -37,7 +39,7 @@ export interface BookingDocumentRow {
  * for someone with a seat: a place on the waiting list is not yet a way in.
  */
 const BOOKING_DOCUMENT_SELECT = `
-  SELECT a.id, a.vnr, a.status, ${BOOKED_TITLE_SQL} AS titel, g.status = ${sqlTextList([WORKGROUP_RECORD_STATUS])} AS treffen, g.mandant, coalesce(t.stunden, g.umfang_stunden) AS umfang_stunden, g.kontakt, t.beginn, t.ende, t.sitzungen,
+  SELECT a.id, a.uid, a.vnr, a.status, ${BOOKED_TITLE_SQL} AS titel, g.status = ${sqlTextList([WORKGROUP_RECORD_STATUS])} AS treffen, g.mandant, coalesce(t.stunden, g.umfang_stunden) AS umfang_stunden, g.kontakt, t.beginn, t.ende, t.sitzungen,
          t.ort_name, t.adresse, t.raum, t.kreis,
          CASE WHEN a.status IN (${sqlTextList(SEAT_STATES)}) THEN t.online_link END AS online_link, u.salutation, u.vorname, u.name, l.vorname || ' ' || l.name AS leitung
     FROM anmeldungen a JOIN angebote g ON g.vnr = a.vnr JOIN users u ON u.uid = a.uid JOIN users l ON l.uid = g.leitung_uid
@@ -68,6 +70,10 @@ export const ownUpcomingDocuments = (db: Db, principal: Principal) =>
  */
 export const ownSeatDocuments = (db: Db, owner: DocumentOwner, pastDays: number) =>
   ownDocumentRows(db, owner, `a.status = ANY($3) AND t.ende >= now() - make_interval(days => $4)`, [SEAT_STATES, pastDays]);
+
+/** The bookings `ids`, whoever's they are: for the checks that follow attendance, not for an answer to anyone. */
+export const bookingDocumentsByIds = (sql: Sql, ids: readonly number[]) =>
+  sql.query<BookingDocumentRow>(`${BOOKING_DOCUMENT_SELECT} WHERE a.id = ANY($1)`, [ids]);
 
 /** One of the person's own bookings, or nothing when it is not theirs. */
 export async function ownBookingDocument(db: Db, principal: DocumentOwner, id: number): Promise<BookingDocumentRow | undefined> {

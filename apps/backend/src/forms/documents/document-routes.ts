@@ -5,7 +5,7 @@ import type { Db } from '../../db/db';
 import { requireUser } from '../../auth/principal';
 import { HttpError, notFound } from '../../http/errors';
 import { idParam } from '../../http/params';
-import { attendanceCertificate } from './attendance-certificate';
+import { issueConfirmation } from '../certificates/confirmation-issue';
 import { bookingCalendar } from './booking-calendar';
 import { ownBookingDocument, ownUpcomingDocuments, type BookingDocumentRow } from './document-queries';
 import { preparePortalFonts } from './pdf-fonts';
@@ -38,15 +38,27 @@ export function addBookingDocumentRoutes(app: Hono, db: Db, config: BackendConfi
   app.get('/api/v1/anmeldungen/:id/teilnahmebestaetigung.pdf', async (c) => {
     const row = await ownBookingDocument(db, requireUser(c), idParam(c));
     if (!row) throw notFound('Diese Anmeldung gibt es nicht.');
-    return certificateResponse(c, row, 'Eine Teilnahmebestätigung gibt es erst, wenn Ihre Teilnahme vermerkt ist.');
+    return certificateResponse(c, db, config, row, {
+      addressee: 'person',
+      notYet: 'Eine Teilnahmebestätigung gibt es erst, wenn Ihre Teilnahme vermerkt ist.',
+    });
   });
 }
 
-/** The confirmation of attendance of this booking as a PDF download; 409 (with `notYet`) before attendance is recorded. */
-export async function certificateResponse(c: Context, row: BookingDocumentRow, notYet: string): Promise<Response> {
+/**
+ * The confirmation of attendance of this booking as a PDF download: 409 (with `notYet`) before
+ * attendance is recorded, and with the reason when the attendance is below the tenant's rule.
+ */
+export async function certificateResponse(
+  c: Context,
+  db: Db,
+  config: BackendConfig,
+  row: BookingDocumentRow,
+  { addressee, notYet }: { addressee: 'person' | 'staff'; notYet: string },
+): Promise<Response> {
   if (!hasAttended(row.status)) throw new HttpError(409, 'keine_teilnahme', notYet);
   // A copy with a buffer of its own: what Hono takes as a body.
-  return c.body((await attendanceCertificate(row, new Date())).slice(), 200, {
+  return c.body((await issueConfirmation(db, config, row, addressee)).slice(), 200, {
     'content-type': 'application/pdf',
     'content-disposition': `attachment; filename="${safeFileName(`teilnahmebestaetigung-${row.vnr}.pdf`)}"`,
   });

@@ -1,5 +1,6 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { signInSheet } from '../exports/sign-in-sheet';
+import { confirmationFacts } from '../certificates/confirmation-facts';
 import { attendanceCertificate } from './attendance-certificate';
 import type { BookingDocumentRow } from './document-queries';
 
@@ -16,6 +17,7 @@ function fontNames(pdf: PDFDocument): string[] {
 
 const row: BookingDocumentRow = {
   id: 1,
+  uid: 'u1',
   vnr: 'IQ2600001',
   treffen: false,
   status: 'teilgenommen',
@@ -39,7 +41,9 @@ const row: BookingDocumentRow = {
 
 describe('the portal’s PDFs', () => {
   it('draw a confirmation of attendance for names and titles outside Windows-1252, in the portal’s own font', async () => {
-    const pdf = await PDFDocument.load(await attendanceCertificate(row, new Date('2026-03-13T10:00:00Z')));
+    const facts = confirmationFacts(row, { sessionsAttended: 1, sessionsTotal: 1, hoursAttended: 6, hoursTotal: 6 });
+    const mark = { code: '0000-0000-0000-0000-0000', url: 'https://forms.example/nachweis/0000-0000-0000-0000-0000' };
+    const pdf = await PDFDocument.load(await attendanceCertificate(row, facts, mark, new Date('2026-03-13T10:00:00Z')));
     expect(pdf.getSubject()).toContain(
       'Frau Łucja Şahin-Dvořák hat am 12.03.2026 an der Fortbildung „Übergänge „Kita → Schule“ gestalten“',
     );

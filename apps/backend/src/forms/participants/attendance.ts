@@ -3,6 +3,7 @@ import { attendanceStateOf, BOOKING_STATE_PHRASES, formatDay, formatTime, holdsS
 import type { Db, Sql } from '../../db/db';
 import type { Principal } from '../../auth/principal';
 import { conflict, invalidInput } from '../../http/errors';
+import { reviewConfirmations } from '../certificates/confirmation-review';
 import { setStatus } from '../bookings/seat-queries';
 import { recordActor } from '../bookings/booking-actor';
 import { lockBookingsWithPeople, recordedSessions, saveAttendance } from './attendance-queries';
@@ -17,7 +18,10 @@ import { dateParticipants } from './participant-queries';
  * controlling figures count. Every state that follows holds the seat, so the counters stay.
  */
 
-/** Sets each booking's state from all its recorded sessions, tells the person when it changed, and answers the states. */
+/**
+ * Sets each booking's state from all its recorded sessions, tells the person when it changed,
+ * replaces or revokes the confirmations it issued that no longer hold, and answers the states.
+ */
 export async function followAttendance(
   sql: Sql,
   titel: string,
@@ -36,6 +40,10 @@ export async function followAttendance(
     await setStatus(sql, booking.id, next);
     await notify(sql, booking.uid, booking.id, titel, next);
   }
+  await reviewConfirmations(
+    sql,
+    bookings.map((b) => b.id),
+  );
   return states;
 }
 

@@ -2,6 +2,7 @@ import type { PersonAnmeldung, Teilnehmende } from '@fobu/api-contract';
 import { hasAttended } from '@fobu/domain';
 import type { Db } from '../../db/db';
 import { ANMELDUNG_SELECT, type AnmeldungRow } from '../bookings/booking-views';
+import { confirmationRefusals } from '../certificates/confirmation-refusals';
 import { venueLine } from '../documents/venue-line';
 import { ATTENDANCE_COLUMN_SQL, attendanceView } from '../participants/participant-queries';
 import { iso, isoOf } from '../timestamps';
@@ -30,6 +31,7 @@ export async function personBookings(db: Db, lookup: PersonLookup, uid: string):
       ORDER BY coalesce(t.beginn, a.angemeldet_am) DESC, a.id DESC`,
     [...lookupParams(lookup), uid],
   );
+  const refusals = await confirmationRefusals(db, rows, 'staff');
   return rows.map((row) => ({
     id: row.id,
     vnr: row.vnr,
@@ -44,6 +46,7 @@ export async function personBookings(db: Db, lookup: PersonLookup, uid: string):
     angemeldetAm: isoOf(row.angemeldet_am),
     geaendertAm: isoOf(row.geaendert_am),
     anwesenheit: attendanceView(row.anwesenheit),
-    teilnahmebestaetigung: hasAttended(row.status),
+    teilnahmebestaetigung: hasAttended(row.status) && !refusals.has(row.id),
+    ...(refusals.has(row.id) ? { bestaetigungHinweis: refusals.get(row.id) } : {}),
   }));
 }

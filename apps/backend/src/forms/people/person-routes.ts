@@ -1,5 +1,6 @@
 import { PERSONEN_PAGE_SIZE, PersonenQuerySchema } from '@fobu/api-contract';
 import type { Context, Hono } from 'hono';
+import type { BackendConfig } from '../../config';
 import type { Db } from '../../db/db';
 import { notFound, validate } from '../../http/errors';
 import { idParam } from '../../http/params';
@@ -27,7 +28,7 @@ async function visibleBooking(db: Db, lookup: PersonLookup, uid: string, id: num
 }
 
 /** The staff's persons (docs/people-and-settings.md, "Persons as built"): the search, one person, a confirmation of theirs. */
-export function addPersonRoutes(app: Hono, db: Db): void {
+export function addPersonRoutes(app: Hono, db: Db, config: BackendConfig): void {
   app.get('/api/v1/personen', async (c) => {
     const lookup = personLookupOf(actorOf(c));
     const { q, seite } = validate(PersonenQuerySchema, c.req.query());
@@ -37,7 +38,7 @@ export function addPersonRoutes(app: Hono, db: Db): void {
     const lookup = personLookupOf(actorOf(c));
     return c.json(await personRecord(db, lookup, uidParam(c)));
   });
-  // The same document the person downloads themselves, under the same rule (attendance recorded), for the staff who see the booking.
+  // The same document the person downloads themselves, under the same rule (attendance recorded and the tenant's share met), for the staff who see the booking.
   app.get('/api/v1/personen/:uid/anmeldungen/:id/teilnahmebestaetigung.pdf', async (c) => {
     const lookup = personLookupOf(actorOf(c));
     const uid = uidParam(c);
@@ -47,6 +48,9 @@ export function addPersonRoutes(app: Hono, db: Db): void {
       ? await ownBookingDocument(db, { uid, mandant: lookup.mandant }, id)
       : undefined;
     if (!row) throw notFound('Diese Anmeldung gibt es nicht.');
-    return certificateResponse(c, row, 'Eine Teilnahmebestätigung gibt es erst, wenn die Teilnahme vermerkt ist.');
+    return certificateResponse(c, db, config, row, {
+      addressee: 'staff',
+      notYet: 'Eine Teilnahmebestätigung gibt es erst, wenn die Teilnahme vermerkt ist.',
+    });
   });
 }

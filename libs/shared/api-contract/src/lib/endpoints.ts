@@ -1,6 +1,7 @@
 import * as persons from './personen';
 import * as privacy from './datenschutz';
 import * as kalenderAbo from './kalender-abo';
+import * as nachweise from './nachweise';
 import * as abruf from './abrufanfrage';
 import * as recognition from './anerkennungen';
 import * as verlauf from './anmeldung-verlauf';
@@ -968,6 +969,33 @@ const LISTED = [
       'A calendar feed by its secret address (no sign-in: a calendar app fetches it): the owner’s admitted dates and accepted meetings; 404 for an unknown or revoked address',
     auth: 'none',
     response: 'ics',
+  },
+  // Issue 42: the public verification of issued documents (docs/proof-of-training.md).
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/nachweis',
+    summary: 'The verification page’s form (German HTML, no sign-in, rate-limited): with `code`, a 303 to the code’s own address',
+    auth: 'none',
+    query: nachweise.NachweisQuerySchema,
+    response: 'html',
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/nachweis/{code}',
+    summary:
+      'Whether a document is genuine and still holds, for whom, what and how many hours (German HTML, no sign-in, rate-limited); the same 404 for unknown, forged and malformed codes',
+    auth: 'none',
+    response: 'html',
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/nachweis/{code}.json',
+    summary: 'The same as data; the same 404 for unknown, forged and malformed codes',
+    auth: 'none',
+    response: nachweise.NachweisPruefungSchema,
   },
   // Issue 41, P1: the staff's persons (docs/people-and-settings.md, "Persons as built").
   {

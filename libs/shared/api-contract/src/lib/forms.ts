@@ -153,6 +153,9 @@ export const AnmeldungSchema = z.object({
   selbstabschluss: z.boolean().check(z.describe('SLK: the participant may mark the course finished')),
   angemeldetAm: IsoDateTimeSchema,
   geaendertAm: IsoDateTimeSchema,
+  bestaetigungHinweis: z.optional(
+    z.string().check(z.describe('attended, but below the tenant’s rule for a confirmation of attendance: why there is none, in German')),
+  ),
 });
 export type Anmeldung = z.infer<typeof AnmeldungSchema>;
 

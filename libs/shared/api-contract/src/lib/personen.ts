@@ -43,6 +43,9 @@ export const PersonAnmeldungSchema = z.object({
   geaendertAm: IsoDateTimeSchema,
   anwesenheit: z.array(SitzungsAnwesenheitSchema).check(z.describe('recorded attendance per session, in session order')),
   teilnahmebestaetigung: z.boolean().check(z.describe('a confirmation of attendance can be downloaded')),
+  bestaetigungHinweis: z.optional(
+    z.string().check(z.describe('attended, but below the tenant’s rule for a confirmation of attendance: why there is none, in German')),
+  ),
 });
 export type PersonAnmeldung = z.infer<typeof PersonAnmeldungSchema>;
 

@@ -32,6 +32,10 @@ describe('attendance and the certificate rule', () => {
     expect(meetsCertificateRule(summary)).toBe(false);
     expect(meetsCertificateRule(summary, { basis: 'sitzungen', minShare: 0.3 })).toBe(true);
     expect(certificateRefusal(summary)).toContain('1 von 3 Sitzungen (3 von 9 Stunden)');
+    expect(certificateRefusal(summary)).toContain('vermerkt ist Ihre Teilnahme');
+    expect(certificateRefusal(summary, { basis: 'sitzungen', minShare: 0.5 }, 'staff')).toBe(
+      'Eine Teilnahmebestätigung gibt es ab 50 % der Sitzungen; vermerkt ist die Teilnahme an 1 von 3 Sitzungen (3 von 9 Stunden).',
+    );
   });
   it('states nothing partial for full attendance, and nothing earns a certificate without any', () => {
     const full = attendanceSummary([], 4, ['teilgenommen']);

@@ -85,9 +85,17 @@ export function partialAttendanceText(summary: AttendanceSummary): string | null
   return `${summary.sessionsAttended} von ${summary.sessionsTotal} Sitzungen, ${formatHours(summary.hoursAttended)} von ${formatHours(summary.hoursTotal)} Stunden`;
 }
 
-/** Why there is no confirmation, in German, for a person below the rule. */
-export function certificateRefusal(summary: AttendanceSummary, rule: CertificateRule = DEFAULT_CERTIFICATE_RULE): string {
+/**
+ * Why there is no confirmation, in German, for a person below the rule: told to the person
+ * („Ihre Teilnahme“, the default) or to the staff who look at their record („die Teilnahme“).
+ */
+export function certificateRefusal(
+  summary: AttendanceSummary,
+  rule: CertificateRule = DEFAULT_CERTIFICATE_RULE,
+  addressee: 'person' | 'staff' = 'person',
+): string {
   const share = `${Math.round(rule.minShare * 100)} %`;
   const of = rule.basis === 'sitzungen' ? 'der Sitzungen' : 'der Stunden';
-  return `Eine Teilnahmebestätigung gibt es ab ${share} ${of}; vermerkt ist Ihre Teilnahme an ${summary.sessionsAttended} von ${summary.sessionsTotal} Sitzungen (${formatHours(summary.hoursAttended)} von ${formatHours(summary.hoursTotal)} Stunden).`;
+  const whose = addressee === 'person' ? 'Ihre' : 'die';
+  return `Eine Teilnahmebestätigung gibt es ab ${share} ${of}; vermerkt ist ${whose} Teilnahme an ${summary.sessionsAttended} von ${summary.sessionsTotal} Sitzungen (${formatHours(summary.hoursAttended)} von ${formatHours(summary.hoursTotal)} Stunden).`;
 }

@@ -52,12 +52,14 @@ export function BookingCard({ booking, tenant, role, now, workgroupId, onAct, on
         {workgroupId ? 'Treffen einer Ihrer Arbeitsgruppen' : `Veranstaltungsnummer ${booking.vnr}`}
       </p>
       <p data-card="next">{nextStep(booking, now)}</p>
+      {/* Attended below the tenant's rule: why there is no confirmation, instead of a download that would be refused. */}
+      {booking.bestaetigungHinweis && <p data-card="next">{booking.bestaetigungHinweis}</p>}
       <div data-card="actions">
         <CheckInCodeButton booking={booking} now={now} />
         {inCalendar(booking) && (
           <DocumentButton document={{ kind: 'calendar', bookingId: booking.id }} label="In den Kalender (.ics)" context={booking.titel} />
         )}
-        {hasAttended(booking.status) && (
+        {hasAttended(booking.status) && !booking.bestaetigungHinweis && (
           <DocumentButton
             document={{ kind: 'certificate', bookingId: booking.id }}
             label="Teilnahmebestätigung (PDF)"

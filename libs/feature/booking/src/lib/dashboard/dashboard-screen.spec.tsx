@@ -108,6 +108,27 @@ describe('the booking dashboard, rendered through its route', { timeout: 30_000 
     expect(within(upcoming).getByRole('heading', { level: 2 }).textContent).toBe('Anstehende Fortbildungen (1)');
   });
 
+  it('offers the confirmation of an attended date, and says why there is none where attendance was below the rule', async () => {
+    const past = {
+      ...admitted,
+      beginn: new Date(Date.now() - 14 * 86_400_000).toISOString(),
+      stornofrist: null,
+      status: 'teilgenommen' as const,
+    };
+    const refusal =
+      'Eine Teilnahmebestätigung gibt es ab 50 % der Stunden; vermerkt ist Ihre Teilnahme an 1 von 3 Sitzungen (1,25 von 4 Stunden).';
+    await renderRoute('/iqsh/lehrkraft/dashboard', {
+      user: teacher,
+      roleGroups: { booking: bookingScreens },
+      services: services(() => json({ items: [past, { ...past, id: 33, titel: 'Lesen lernen', bestaetigungHinweis: refusal }] })),
+    });
+    const pastSection = await screen.findByRole('region', { name: /Vergangene und beendete Anmeldungen/ });
+    const [attended, below] = within(pastSection).getAllByRole('listitem');
+    within(attended).getByRole('button', { name: /Teilnahmebestätigung \(PDF\)/ });
+    within(below).getByText(refusal);
+    expect(within(below).queryByRole('button', { name: /Teilnahmebestätigung/ })).toBeNull();
+  });
+
   it('shows the check-in code of an admitted date, drawn by the QR service, in a dialog', async () => {
     const { calls } = await renderRoute('/iqsh/lehrkraft/dashboard', {
       user: teacher,

@@ -41,10 +41,13 @@ export function AttendanceSection({ person }: { person: PersonAkte }) {
   );
 }
 
-/** „Teilnahmebestätigungen“: the person's confirmations, the same PDFs they download themselves. */
+/**
+ * „Teilnahmebestätigungen“: the person's confirmations, the same PDFs they download themselves;
+ * a booking attended below the tenant's rule says why it has none.
+ */
 export function CertificatesSection({ person }: { person: PersonAkte }) {
   const load = useServiceClients();
-  const attended = person.anmeldungen.filter((booking) => booking.teilnahmebestaetigung);
+  const attended = person.anmeldungen.filter((booking) => booking.teilnahmebestaetigung || booking.bestaetigungHinweis);
   return (
     <PersonSection title="Teilnahmebestätigungen" emptyText="Noch keine: Eine Bestätigung gibt es, sobald die Teilnahme vermerkt ist.">
       {attended.length > 0 && (
@@ -54,19 +57,23 @@ export function CertificatesSection({ person }: { person: PersonAkte }) {
               <Text mb="1">
                 {booking.titel} · {bookingWhen(booking)}
               </Text>
-              <DownloadButton
-                label="Teilnahmebestätigung (PDF)"
-                context={booking.titel}
-                download={async () => {
-                  const file = await fetchBookingDocument(await load(), {
-                    kind: 'personCertificate',
-                    personUid: person.uid,
-                    bookingId: booking.id,
-                  });
-                  return { blob: file, fileName: file.name };
-                }}
-                errorMessage={(error) => serviceErrorMessage(error, FALLBACK) ?? FALLBACK}
-              />
+              {booking.bestaetigungHinweis ? (
+                <Text>{booking.bestaetigungHinweis}</Text>
+              ) : (
+                <DownloadButton
+                  label="Teilnahmebestätigung (PDF)"
+                  context={booking.titel}
+                  download={async () => {
+                    const file = await fetchBookingDocument(await load(), {
+                      kind: 'personCertificate',
+                      personUid: person.uid,
+                      bookingId: booking.id,
+                    });
+                    return { blob: file, fileName: file.name };
+                  }}
+                  errorMessage={(error) => serviceErrorMessage(error, FALLBACK) ?? FALLBACK}
+                />
+              )}
             </Box>
           ))}
         </Box>

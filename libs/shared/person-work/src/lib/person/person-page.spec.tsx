@@ -34,6 +34,21 @@ describe('one person’s page', { timeout: 30_000 }, () => {
     );
   });
 
+  it('says why a booking attended below the tenant’s rule has no confirmation, instead of offering it', async () => {
+    const refusal =
+      'Eine Teilnahmebestätigung gibt es ab 50 % der Stunden; vermerkt ist die Teilnahme an 1 von 3 Sitzungen (1,25 von 4 Stunden).';
+    const below = { ...RECORD.anmeldungen[0], teilnahmebestaetigung: false, bestaetigungHinweis: refusal };
+    await renderRoute('/iqsh/verwaltung/veranstaltungssuche?ansicht=personen&kennung=u-lk-7', {
+      user: clerk,
+      roleGroups: { organiser: screens },
+      services: (call) => (call.url.pathname === PATH ? json({ ...RECORD, anmeldungen: [below] }) : undefined),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Anna Meyer' }, { timeout: 10_000 });
+    const certificates = section('Teilnahmebestätigungen');
+    within(certificates).getByText(refusal);
+    expect(within(certificates).queryByRole('button', { name: /Teilnahmebestätigung \(PDF\)/ })).toBeNull();
+  });
+
   it('tells an organiser that they see only their own offers’ part, and says when a person is not theirs to see', async () => {
     await renderRoute('/iqsh/veranstaltungsleiter/veranstaltungssuche?ansicht=personen&kennung=u-lk-7', {
       user: organiser,
