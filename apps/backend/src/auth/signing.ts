@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The back end's own signatures (check-in codes, unsubscribe links, calendar feed addresses): an HMAC-SHA256 of the text
+ * The back end's own signatures (check-in codes, unsubscribe links, calendar feed addresses, evaluation tokens): an HMAC-SHA256 of the text
  * under the configured key, with the purpose mixed in so that a signature made for one purpose
  * is worthless for another. Base64url, so that it fits a URL and a QR code.
  */
-export type SignaturePurpose = 'einlass' | 'abmeldung' | 'kalender';
+export type SignaturePurpose = 'einlass' | 'abmeldung' | 'kalender' | 'bewertung';
 
 export function sign(key: string, purpose: SignaturePurpose, text: string): string {
   return createHmac('sha256', key).update(`${purpose}\n${text}`).digest('base64url');

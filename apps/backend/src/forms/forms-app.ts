@@ -11,6 +11,7 @@ import { addDateDetailRoutes } from './dates/date-detail-routes';
 import { addDateEditing } from './dates/date-editing-routes';
 import { addBookingDocumentRoutes } from './documents/document-routes';
 import { addDutyPostOverview } from './duty-post/duty-post-routes';
+import { addEvaluationRoutes } from './evaluation/evaluation-routes';
 import { addExports } from './exports/export-routes';
 import { addFigures } from './figures/figure-routes';
 import { addOfferClosing } from './offers/offer-closing-routes';
@@ -57,6 +58,8 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   addStaffSearches(app, db);
   addWorkOverview(app, db);
   addExports(app, db);
+  // Before the figures: their `/api/v1/kennzahlen/:datei` would take `bewertungen` for a file.
+  addEvaluationRoutes(app, db, config);
   addFigures(app, db);
   addArchiveRoutes(app, db);
   addDutyPostOverview(app, db);

@@ -31,6 +31,7 @@ export * from './lib/kontakt';
 export * from './lib/kalender-abo';
 export * from './lib/teilnahme-bedarfe';
 export * from './lib/startansicht';
+export * from './lib/bewertungen';
 export * from './lib/qr';
 export * from './lib/endpoints';
 export * from './lib/openapi';

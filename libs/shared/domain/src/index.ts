@@ -27,3 +27,4 @@ export * from './lib/privacy';
 export * from './lib/speakers';
 export * from './lib/start-views';
 export * from './lib/training-hours';
+export * from './lib/evaluation';
