@@ -121,7 +121,10 @@ export type AverageGrouping = 'fach' | 'kreis';
  * in the period, per subject or per district; only groups of at least `minAnswers` answers.
  */
 export function groupAverages(sql: Sql, mandant: string, von: string, bis: string, grouping: AverageGrouping, minAnswers: number) {
-  const group = grouping === 'fach' ? 'CROSS JOIN LATERAL unnest(g.faecher) AS k(schluessel)' : 'CROSS JOIN LATERAL (VALUES (t.kreis)) AS k(schluessel)';
+  const group =
+    grouping === 'fach'
+      ? 'CROSS JOIN LATERAL unnest(g.faecher) AS k(schluessel)'
+      : 'CROSS JOIN LATERAL (VALUES (t.kreis)) AS k(schluessel)';
   const perStatement = Array.from({ length: EVALUATION_STATEMENT_COUNT }, (_, i) => `avg(b.wert_${i + 1})::float8`).join(', ');
   const overall = Array.from({ length: EVALUATION_STATEMENT_COUNT }, (_, i) => `b.wert_${i + 1}`).join(' + ');
   return sql.query<{ schluessel: string; anzahl: number; durchschnitt: number; durchschnitte: number[] }>(

@@ -23,7 +23,11 @@ async function resultsOf(db: Db, mandant: string, titel: string, scope: AnswerSc
     titel,
     anzahl,
     ergebnis: {
-      aussagen: rows.map((row) => ({ aussage: aussagen[row.position - 1] ?? '', durchschnitt: row.durchschnitt, verteilung: row.verteilung })),
+      aussagen: rows.map((row) => ({
+        aussage: aussagen[row.position - 1] ?? '',
+        durchschnitt: row.durchschnitt,
+        verteilung: row.verteilung,
+      })),
       freitexte,
     },
   };

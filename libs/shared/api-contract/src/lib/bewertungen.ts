@@ -34,7 +34,11 @@ export type Bewertungsformular = z.infer<typeof BewertungsformularSchema>;
 
 const Wert = z
   .number({ error: 'Bitte wählen Sie zu jeder Aussage eine Antwort.' })
-  .check(z.int(), z.gte(1, { error: 'Bitte wählen Sie eine der vier Antworten.' }), z.lte(4, { error: 'Bitte wählen Sie eine der vier Antworten.' }));
+  .check(
+    z.int(),
+    z.gte(1, { error: 'Bitte wählen Sie eine der vier Antworten.' }),
+    z.lte(4, { error: 'Bitte wählen Sie eine der vier Antworten.' }),
+  );
 
 /** `POST /api/v1/termine/{id}/bewertung`: one value from 4 (trifft voll zu) to 1 (trifft nicht zu) per statement, and an optional free text. */
 export const BewertungEingabeSchema = z.strictObject({

@@ -1145,7 +1145,8 @@ const LISTED = [
     service: 'forms',
     method: 'get',
     path: '/api/v1/termine/{id}/bewertung',
-    summary: 'The evaluation form of a date the asker attended, with the tenant’s statements and whether it is answered; 403 for anyone else',
+    summary:
+      'The evaluation form of a date the asker attended, with the tenant’s statements and whether it is answered; 403 for anyone else',
     auth: 'service+user',
     response: evaluation.BewertungsformularSchema,
   },
@@ -1153,7 +1154,8 @@ const LISTED = [
     service: 'forms',
     method: 'post',
     path: '/api/v1/termine/{id}/bewertung',
-    summary: 'Stores the asker’s anonymous evaluation of a date they attended, without any person id; once per booking (409 bereits_bewertet)',
+    summary:
+      'Stores the asker’s anonymous evaluation of a date they attended, without any person id; once per booking (409 bereits_bewertet)',
     auth: 'service+user',
     body: evaluation.BewertungEingabeSchema,
     response: evaluation.BewertungsformularSchema,
@@ -1170,7 +1172,8 @@ const LISTED = [
     service: 'forms',
     method: 'get',
     path: '/api/v1/angebote/{vnr}/bewertungen',
-    summary: 'An offer’s evaluation results over all its dates (organiser, quality control, administration); below five answers only the count',
+    summary:
+      'An offer’s evaluation results over all its dates (organiser, quality control, administration); below five answers only the count',
     auth: 'service+user',
     response: evaluation.BewertungsergebnisSchema,
   },
@@ -1178,7 +1181,8 @@ const LISTED = [
     service: 'forms',
     method: 'get',
     path: '/api/v1/kennzahlen/bewertungen',
-    summary: 'Controlling’s evaluation averages by subject and district of dates that ended in the period; only groups with five answers or more',
+    summary:
+      'Controlling’s evaluation averages by subject and district of dates that ended in the period; only groups with five answers or more',
     auth: 'service+user',
     query: evaluation.BewertungKennzahlenQuerySchema,
     response: evaluation.BewertungKennzahlenSchema,
