@@ -136,3 +136,14 @@ export {
 export { referentenSeiteQueryOptions, referentQueryOptions, useSaveReferent } from './lib/endpoints/forms/staff-speakers';
 // The staff's start view (docs/people-and-settings.md, "Start view").
 export { startansichtQueryOptions, useSaveStartansicht } from './lib/endpoints/forms/start-view';
+// The evaluation after each date (docs/proof-of-training.md, "As built: evaluation").
+export {
+  dateEvaluationResultsQueryOptions,
+  evaluationFiguresQueryOptions,
+  evaluationFormQueryOptions,
+  offerEvaluationResultsQueryOptions,
+  openEvaluationsQueryOptions,
+  useSubmitEvaluation,
+} from './lib/endpoints/forms/evaluation';
+// The QR service's pictures (the check-in code, the check-out link to the evaluation).
+export { qrImageUrl } from './lib/qr-image';

@@ -40,3 +40,7 @@ export function tooFewAnswersText(answers: number): string {
   const given = answers === 1 ? 'Eine Antwort liegt' : `${answers === 0 ? 'Keine' : answers} Antworten liegen`;
   return `Zu wenige Antworten: ${given} vor. Ergebnisse werden erst ab ${EVALUATION_MIN_ANSWERS} Antworten gezeigt, damit niemand erkennbar ist (${missing === 1 ? 'es fehlt noch eine' : `es fehlen noch ${missing}`}).`;
 }
+
+/** An average of the scale as the results write it, to one decimal: „3,4“. */
+export const formatEvaluationAverage = (average: number): string =>
+  average.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

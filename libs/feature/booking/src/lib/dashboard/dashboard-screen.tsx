@@ -3,6 +3,8 @@ import { NotificationsPanel } from '@fobu/catalogue/notifications';
 import { ROLE_SCREEN_TITLES } from '@fobu/domain';
 import { useMemberDashboardSearch, useRoleBranch } from '@fobu/routing';
 import { ScreenPage } from '@fobu/ui';
+import { EvaluationPage } from '../evaluation/evaluation-page';
+import { OpenEvaluationsSection } from '../evaluation/open-evaluations-section';
 import { RequestsSection } from '../on-demand/requests-section';
 import { WorkgroupPage } from '../workgroups/workgroup-page';
 import { WorkgroupsSection } from '../workgroups/workgroups-section';
@@ -12,12 +14,14 @@ import { BookingSections } from './booking-sections';
 /**
  * A booking user's dashboard: their bookings with what each state means, and their notifications;
  * for the school head first the staff bookings waiting for approval and the school's on-demand requests;
- * the person's workgroups, and with `arbeitsgruppe` one of them instead (docs/workgroups.md).
+ * the person's workgroups, and with `arbeitsgruppe` one of them instead (docs/workgroups.md); the
+ * dates to evaluate, and with `bewertung` the evaluation form of one (docs/proof-of-training.md).
  */
 export function DashboardScreen() {
   const { tenant, role, user } = useRoleBranch();
-  const workgroupId = useMemberDashboardSearch().search.arbeitsgruppe;
+  const { arbeitsgruppe: workgroupId, bewertung: evaluatedDate } = useMemberDashboardSearch().search;
   if (workgroupId !== undefined) return <WorkgroupPage id={workgroupId} />;
+  if (evaluatedDate !== undefined) return <EvaluationPage terminId={evaluatedDate} />;
   const greeting = `Guten Tag, ${[user.vorname, user.name].filter(Boolean).join(' ')}. `;
   return (
     <ScreenPage
@@ -35,6 +39,7 @@ export function DashboardScreen() {
         <Stack gap="10" minW="0">
           {role === 'schulleitung' && <ApprovalsSection />}
           {role === 'schulleitung' && <RequestsSection tenant={tenant} />}
+          <OpenEvaluationsSection />
           <WorkgroupsSection />
           <BookingSections tenant={tenant} role={role} />
         </Stack>
