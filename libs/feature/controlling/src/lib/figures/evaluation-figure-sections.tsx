@@ -1,9 +1,11 @@
+import { Stack } from '@chakra-ui/react';
 import { evaluationFiguresQueryOptions, useServiceClients } from '@fobu/api-clients';
 import type { BewertungGruppe, KennzahlenQuery } from '@fobu/api-contract';
 import { kreisName } from '@fobu/catalogue';
 import { EVALUATION_MIN_ANSWERS, formatEvaluationAverage, formatGermanNumber } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
 import { Note } from '@fobu/ui';
+import { DataBoundary } from '@fobu/ui/data-boundary';
 import { DataTable, type DataColumn } from '@fobu/ui/data-table';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Section } from './figure-section';
@@ -26,16 +28,24 @@ function columnsOf(category: string, name: (key: string) => string, statements: 
 
 /**
  * The evaluation after each date for controlling (docs/proof-of-training.md): the averages by
- * subject and by district of the period's dates, only of groups with enough answers. Read with
- * suspense beside the other figures.
+ * subject and by district of the period's dates, only of groups with enough answers. Loaded in a
+ * boundary of its own: when they fail, the other figures stay.
  */
 export function EvaluationFigureSections({ query }: { query: KennzahlenQuery }) {
-  const { data } = useSuspenseQuery(
-    evaluationFiguresQueryOptions(useServiceClients(), useRoleBranch().user.uid, { von: query.von, bis: query.bis }),
-  );
-  const empty = <Note>Im gewählten Zeitraum hat keine Gruppe genug Antworten für eine Auswertung.</Note>;
   return (
     <Section title="Bewertungen" lead={LEAD}>
+      <DataBoundary what="die Bewertungen" rows={3}>
+        <EvaluationAverages von={query.von} bis={query.bis} />
+      </DataBoundary>
+    </Section>
+  );
+}
+
+function EvaluationAverages({ von, bis }: { von: string; bis: string }) {
+  const { data } = useSuspenseQuery(evaluationFiguresQueryOptions(useServiceClients(), useRoleBranch().user.uid, { von, bis }));
+  const empty = <Note>Im gewählten Zeitraum hat keine Gruppe genug Antworten für eine Auswertung.</Note>;
+  return (
+    <Stack gap="6">
       {data.aussagen.length > 0 && (
         <ol style={{ paddingInlineStart: '1.25rem', listStyleType: 'decimal' }} aria-label="Die Aussagen">
           {data.aussagen.map((statement) => (
@@ -57,6 +67,6 @@ export function EvaluationFigureSections({ query }: { query: KennzahlenQuery }) 
         rowKey={(row) => row.schluessel}
         empty={empty}
       />
-    </Section>
+    </Stack>
   );
 }
