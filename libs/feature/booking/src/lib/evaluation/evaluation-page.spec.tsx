@@ -38,7 +38,11 @@ describe('the evaluation after a date', { timeout: 30_000 }, () => {
   it('lists the open evaluation on the dashboard with a link to its form', async () => {
     await render('/iqsh/lehrkraft/dashboard');
     const section = await screen.findByRole('region', { name: /Bitte bewerten Sie/ });
-    expect(within(section).getByRole('link', { name: /Jetzt bewerten/ }).getAttribute('href')).toBe('/iqsh/lehrkraft/dashboard?bewertung=42');
+    expect(
+      within(section)
+        .getByRole('link', { name: /Jetzt bewerten/ })
+        .getAttribute('href'),
+    ).toBe('/iqsh/lehrkraft/dashboard?bewertung=42');
   });
 
   it('names each unanswered statement in German, then sends the answer and thanks', async () => {
