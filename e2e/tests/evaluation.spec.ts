@@ -17,7 +17,7 @@ test('a participant evaluates a date once; a second try is refused', async ({ pa
 
   await openSignedIn(page, person, '/iqsh/lehrkraft/dashboard');
   const open = page.getByRole('region', { name: /Bitte bewerten Sie/ });
-  await open.getByRole('link', { name: new RegExp(`Jetzt bewerten: ${offer.titel}`) }).click();
+  await open.getByRole('link', { name: new RegExp(`^Jetzt bewerten\\s*:\\s*${offer.titel}$`) }).click();
   await expect(page).toHaveURL(new RegExp(`dashboard\\?bewertung=${offer.termin.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: offer.titel })).toBeVisible();
   await expectAccessibleInBothSchemes(page);
