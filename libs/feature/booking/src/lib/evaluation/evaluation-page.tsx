@@ -51,7 +51,7 @@ function EvaluationView({
   const lead = `Bewertung des Termins am ${formatDay(form.beginn)}`;
   if (sent === 'gesendet') {
     return (
-      <ScreenPage title={`Vielen Dank für Ihre Bewertung`} lead={`${form.titel} · ${lead}`}>
+      <ScreenPage title="Vielen Dank für Ihre Bewertung" lead={`${form.titel} · ${lead}`}>
         <Text role="status">
           Ihre Antworten sind anonym gespeichert. Die Veranstaltungsleitung und die Qualitätssicherung sehen die Ergebnisse erst, wenn
           mindestens fünf Teilnehmende geantwortet haben.

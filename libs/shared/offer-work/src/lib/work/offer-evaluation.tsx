@@ -1,9 +1,12 @@
 import { offerEvaluationResultsQueryOptions, useServiceClients } from '@fobu/api-clients';
 import type { AngebotArbeitsstand } from '@fobu/api-contract';
-import { EvaluationResults } from '@fobu/participant-work/evaluation';
 import { useRoleBranch } from '@fobu/routing';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { DataSection } from './data-section';
+
+// The participant lists' library loads lazily (staff-offer-screens.tsx); its results view with it.
+const EvaluationResults = lazy(() => import('@fobu/participant-work/evaluation').then((module) => ({ default: module.EvaluationResults })));
 
 /**
  * „Bewertungen“ on an offer's work page, which is also quality control's review: the evaluation of
