@@ -76,4 +76,11 @@ test('the organiser sees the results only from the fifth answer on', async ({ pa
   await expect(page.getByText('Durchschnitt: 4,0')).toHaveCount(2);
   await expect(page.getByText('Sehr praxisnah.')).toBeVisible();
   await expectAccessibleInBothSchemes(page);
+
+  // At the door, the check-out code leads the participants to the form.
+  await page.goto(resultsOf(offer.termin.id).replace('terminansicht=bewertung', 'terminansicht=einlass'));
+  await page.getByRole('button', { name: 'Check-out-Code zeigen' }).click();
+  const image = page.getByRole('dialog', { name: 'Check-out: Bitte bewerten Sie' }).getByRole('img', { name: /^QR-Code zur Bewertung/ });
+  const target = new URL((await image.getAttribute('src'))!).searchParams.get('data');
+  expect(target).toBe(`${new URL(page.url()).origin}/iqsh/lehrkraft/dashboard?bewertung=${offer.termin.id}`);
 });
