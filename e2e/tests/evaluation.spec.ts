@@ -77,8 +77,15 @@ test('the organiser sees the results only from the fifth answer on', async ({ pa
   await expect(page.getByText('Sehr praxisnah.')).toBeVisible();
   await expectAccessibleInBothSchemes(page);
 
+  // Quality control reads the offer's results on its review screen, the offer's work page.
+  const reviewer = await createUser(request, { rollen: ['qualitaetskontrolle'] });
+  await openSignedIn(page, reviewer, `/iqsh/qualitaetskontrolle/veranstaltungssuche?vnr=${offer.vnr}`);
+  const offerResults = page.getByRole('region', { name: 'Bewertungen' });
+  await expect(offerResults.getByText('Durchschnitt: 4,0')).toHaveCount(2);
+  await expectAccessibleInBothSchemes(page);
+
   // At the door, the check-out code leads the participants to the form.
-  await page.goto(resultsOf(offer.termin.id).replace('terminansicht=bewertung', 'terminansicht=einlass'));
+  await openSignedIn(page, organiser, resultsOf(offer.termin.id).replace('terminansicht=bewertung', 'terminansicht=einlass'));
   await page.getByRole('button', { name: 'Check-out-Code zeigen' }).click();
   const image = page.getByRole('dialog', { name: 'Check-out: Bitte bewerten Sie' }).getByRole('img', { name: /^QR-Code zur Bewertung/ });
   const target = new URL((await image.getAttribute('src'))!).searchParams.get('data');
