@@ -27,7 +27,7 @@ export async function sendEvaluationInvitations(sql: Sql, signingKey: string): P
   const rows = await sql.query(
     `INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, art)
      SELECT a.uid, 'Bitte bewerten Sie Ihre Fortbildung',
-            format('Wie war „%s“ am %s? Ihre Bewertung ist anonym und dauert nur wenige Minuten: Sie finden sie auf Ihrer Startseite unter „Bitte bewerten Sie“.',
+            format('Wie war „%s“ am %s? Ihre Bewertung ist anonym und dauert nur wenige Minuten: Sie finden sie im Portal unter „Meine Fortbildungen“ bei „Bitte bewerten Sie“.',
                    g.titel, to_char(t.beginn AT TIME ZONE 'Europe/Berlin', 'DD.MM.YYYY')),
             a.id, 'bewertung'
        FROM anmeldungen a JOIN termine t ON t.id = a.termin_id JOIN angebote g ON g.vnr = t.vnr

@@ -53,7 +53,7 @@ function EvaluationView({
     return (
       <ScreenPage title="Vielen Dank für Ihre Bewertung" lead={`${form.titel} · ${lead}`}>
         <Text role="status">
-          Ihre Antworten sind anonym gespeichert. Die Veranstaltungsleitung und die Qualitätssicherung sehen die Ergebnisse erst, wenn
+          Ihre Antworten sind anonym gespeichert. Die Veranstaltungsleitung und die Qualitätskontrolle sehen die Ergebnisse erst, wenn
           mindestens fünf Teilnehmende geantwortet haben.
         </Text>
       </ScreenPage>
