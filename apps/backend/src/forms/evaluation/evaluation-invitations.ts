@@ -2,8 +2,8 @@ import { EVALUATION_INVITATION_DAYS } from '@fobu/domain';
 import type { Db, Sql } from '../../db/db';
 import { scheduleSweep } from '../../http/sweep';
 import { wants } from '../../notification/notify';
-import { answeredBookings, evaluationToken } from './evaluation-token';
-import { storedTokens, uninvitedBookings } from './evaluation-queries';
+import { evaluatedBookings } from './evaluation-token';
+import { uninvitedBookings } from './evaluation-queries';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -17,12 +17,11 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function sendEvaluationInvitations(sql: Sql, signingKey: string): Promise<number> {
   const candidates = await uninvitedBookings(sql, EVALUATION_INVITATION_DAYS);
   if (candidates.length === 0) return 0;
-  const ids = candidates.map((row) => row.anmeldung_id);
-  const tokens = await storedTokens(
+  const answered = await evaluatedBookings(
     sql,
-    ids.map((id) => evaluationToken(signingKey, id)),
+    signingKey,
+    candidates.map((row) => row.anmeldung_id),
   );
-  const answered = answeredBookings(tokens, signingKey, ids);
   const asked = candidates.filter((row) => !answered.has(row.anmeldung_id)).map((row) => row.anmeldung_id);
   const rows = await sql.query(
     `INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, art)

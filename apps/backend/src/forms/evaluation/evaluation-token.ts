@@ -1,4 +1,6 @@
 import { sign } from '../../auth/signing';
+import type { Sql } from '../../db/db';
+import { storedTokens } from './evaluation-queries';
 
 /**
  * The one-way token of a booking's evaluation: an HMAC of the booking id under the back end's
@@ -8,6 +10,10 @@ import { sign } from '../../auth/signing';
 export const evaluationToken = (signingKey: string, anmeldungId: number): string => sign(signingKey, 'bewertung', String(anmeldungId));
 
 /** Which of these bookings were evaluated already. */
-export function answeredBookings(tokens: ReadonlySet<string>, signingKey: string, bookingIds: readonly number[]): Set<number> {
+export async function evaluatedBookings(sql: Sql, signingKey: string, bookingIds: readonly number[]): Promise<Set<number>> {
+  const tokens = await storedTokens(
+    sql,
+    bookingIds.map((id) => evaluationToken(signingKey, id)),
+  );
   return new Set(bookingIds.filter((id) => tokens.has(evaluationToken(signingKey, id))));
 }

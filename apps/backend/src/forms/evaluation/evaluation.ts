@@ -3,13 +3,12 @@ import { EVALUATION_OPEN_DAYS } from '@fobu/domain';
 import type { Principal } from '../../auth/principal';
 import type { Db, Sql } from '../../db/db';
 import { conflict, forbidden } from '../../http/errors';
-import { answeredBookings, evaluationToken } from './evaluation-token';
+import { evaluatedBookings, evaluationToken } from './evaluation-token';
 import {
   ownBookingsOfDate,
   ownEvaluableBookings,
   statementsOf,
   storeAnswer,
-  storedTokens,
   storeToken,
   type EvaluableBooking,
 } from './evaluation-queries';
@@ -27,14 +26,12 @@ const dateOf = (row: EvaluableBooking): BewertungTermin => ({
   ende: new Date(row.ende).toISOString(),
 });
 
-async function answeredOf(sql: Sql, signingKey: string, rows: readonly EvaluableBooking[]): Promise<Set<number>> {
-  const ids = rows.map((row) => row.anmeldung_id);
-  const tokens = await storedTokens(
+const answeredOf = (sql: Sql, signingKey: string, rows: readonly EvaluableBooking[]) =>
+  evaluatedBookings(
     sql,
-    ids.map((id) => evaluationToken(signingKey, id)),
+    signingKey,
+    rows.map((row) => row.anmeldung_id),
   );
-  return answeredBookings(tokens, signingKey, ids);
-}
 
 /** `GET /api/v1/bewertungen/offen`: dates attended that ended in the last eight weeks and are not yet evaluated. */
 export async function openEvaluations(db: Db, principal: Principal, signingKey: string): Promise<OffeneBewertungen> {
