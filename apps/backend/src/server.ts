@@ -9,6 +9,7 @@ import { unsafeOutsideDemoMode } from './demo-mode';
 import { startEmailDelivery } from './mail/email-delivery';
 import { scheduleKontaktanfragenSweep } from './notification/kontaktanfragen';
 import { scheduleReminders } from './notification/reminders';
+import { scheduleEvaluationInvitations } from './forms/evaluation/evaluation-invitations';
 import { scheduleArchiveSweep } from './forms/archive/archive-sweep';
 import { scheduleDailySummaries } from './forms/overview/daily-summary/compose-summaries';
 import { scheduleNeedsSweep } from './forms/participation-needs/needs-queries';
@@ -69,6 +70,7 @@ export async function startBackend(config: BackendConfig, options: { seed?: Seed
   const stopSweeps = [
     scheduleKontaktanfragenSweep(db),
     scheduleReminders(db),
+    scheduleEvaluationInvitations(db, config.signingKey),
     scheduleSignInStateSweep(db),
     scheduleArchiveSweep(db, config.archiveAfterDays),
     scheduleDailySummaries(db, config.mail.portalUrl),

@@ -765,6 +765,40 @@ CREATE TABLE nachweisdokumente (
 CREATE INDEX nachweisdokumente_anmeldung ON nachweisdokumente (anmeldung_id, art) WHERE anmeldung_id IS NOT NULL;
 `,
   },
+  {
+    id: '036_bewertungen',
+    sql: `
+-- The evaluation after a date (docs/proof-of-training.md, "As built: evaluation"). The statements
+-- are the tenant's data, five on a four-point scale; the seed's wording can be changed in place.
+CREATE TABLE bewertungsfragen (
+  mandant text NOT NULL CHECK (mandant IN ('iqsh', 'shibb')), position integer NOT NULL CHECK (position BETWEEN 1 AND 5),
+  text text NOT NULL, PRIMARY KEY (mandant, position)
+);
+INSERT INTO bewertungsfragen (mandant, position, text)
+SELECT m.mandant, q.position, q.text
+  FROM (VALUES ('iqsh'), ('shibb')) AS m(mandant)
+ CROSS JOIN (VALUES
+   (1, 'Die Fortbildung hat die in der Ausschreibung genannten Ziele erreicht.'),
+   (2, 'Die Inhalte sind für meine Arbeit in Schule und Unterricht nützlich.'),
+   (3, 'Die Inhalte wurden verständlich und anschaulich vermittelt.'),
+   (4, 'Es gab ausreichend Gelegenheit für Fragen, Austausch und eigenes Erproben.'),
+   (5, 'Organisation und Rahmenbedingungen (Zeit, Ort, Technik) haben gut gepasst.')
+ ) AS q(position, text);
+-- An answer carries no person id, no booking id and no moment: only its date and the values.
+CREATE TABLE bewertungen (
+  termin_id integer NOT NULL REFERENCES termine(id),
+  wert_1 smallint NOT NULL CHECK (wert_1 BETWEEN 1 AND 4), wert_2 smallint NOT NULL CHECK (wert_2 BETWEEN 1 AND 4),
+  wert_3 smallint NOT NULL CHECK (wert_3 BETWEEN 1 AND 4), wert_4 smallint NOT NULL CHECK (wert_4 BETWEEN 1 AND 4),
+  wert_5 smallint NOT NULL CHECK (wert_5 BETWEEN 1 AND 4), freitext text
+);
+CREATE INDEX bewertungen_termin ON bewertungen (termin_id);
+-- One answer per booking: a one-way HMAC of the booking id under the back end's key, kept apart
+-- from the answer, so that a token names no answer and an answer no token.
+CREATE TABLE bewertung_tokens (token text PRIMARY KEY);
+-- The invitation to evaluate is written once per booking.
+CREATE UNIQUE INDEX benachrichtigungen_bewertung ON benachrichtigungen (anmeldung_id) WHERE art = 'bewertung';
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */

@@ -12,6 +12,7 @@ import { addDateEditing } from './dates/date-editing-routes';
 import { addVerificationRoutes } from './certificates/verification-routes';
 import { addBookingDocumentRoutes } from './documents/document-routes';
 import { addDutyPostOverview } from './duty-post/duty-post-routes';
+import { addEvaluationRoutes } from './evaluation/evaluation-routes';
 import { addExports } from './exports/export-routes';
 import { addFigures } from './figures/figure-routes';
 import { addOfferClosing } from './offers/offer-closing-routes';
@@ -63,6 +64,8 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   addStaffSearches(app, db);
   addWorkOverview(app, db);
   addExports(app, db);
+  // Before the figures: their `/api/v1/kennzahlen/:datei` would take `bewertungen` for a file.
+  addEvaluationRoutes(app, db, config);
   addFigures(app, db);
   addArchiveRoutes(app, db);
   addDutyPostOverview(app, db);

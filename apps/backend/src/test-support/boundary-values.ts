@@ -43,11 +43,14 @@ export function boundaryValue(schema: JsonSchema | undefined): fc.Arbitrary<unkn
       return fc.constant(null);
     case 'string':
       return stringAtEdges(schema);
-    case 'array':
+    case 'array': {
+      // Short lists, but never shorter than the schema demands (an evaluation's five values).
+      const minLength = (schema['minItems'] as number | undefined) ?? 0;
       return fc.array(boundaryValue(schema['items'] as JsonSchema | undefined), {
-        minLength: (schema['minItems'] as number | undefined) ?? 0,
-        maxLength: Math.min((schema['maxItems'] as number | undefined) ?? 3, 3),
+        minLength,
+        maxLength: Math.max(minLength, Math.min((schema['maxItems'] as number | undefined) ?? 3, 3)),
       });
+    }
     case 'object':
       return objectAtEdges(schema);
     default:

@@ -146,3 +146,14 @@ export {
   useSubmitRecognition,
   useWithdrawRecognition,
 } from './lib/endpoints/forms/recognition';
+// The evaluation after each date (docs/proof-of-training.md, "As built: evaluation").
+export {
+  dateEvaluationResultsQueryOptions,
+  evaluationFiguresQueryOptions,
+  evaluationFormQueryOptions,
+  offerEvaluationResultsQueryOptions,
+  openEvaluationsQueryOptions,
+  useSubmitEvaluation,
+} from './lib/endpoints/forms/evaluation';
+// The QR service's pictures (the check-in code, the check-out link to the evaluation).
+export { qrImageUrl } from './lib/qr-image';

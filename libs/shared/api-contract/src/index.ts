@@ -33,6 +33,7 @@ export * from './lib/nachweise';
 export * from './lib/teilnahme-bedarfe';
 export * from './lib/startansicht';
 export * from './lib/fortbildungskonto';
+export * from './lib/bewertungen';
 export * from './lib/qr';
 export * from './lib/endpoints';
 export * from './lib/openapi';

@@ -29,3 +29,4 @@ export * from './lib/start-views';
 export * from './lib/training-hours';
 export * from './lib/training-accounts';
 export * from './lib/recognition';
+export * from './lib/evaluation';

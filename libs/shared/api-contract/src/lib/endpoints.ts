@@ -28,6 +28,7 @@ import * as bedarfe from './teilnahme-bedarfe';
 import * as speakers from './referenten';
 import * as startView from './startansicht';
 import * as trainingRecord from './fortbildungskonto';
+import * as evaluation from './bewertungen';
 
 /** The five services and the scope each token-secured one demands. */
 export const SERVICE_NAMES = ['idp', 'forms', 'institutions', 'notification', 'qr'] as const;
@@ -1241,6 +1242,61 @@ const LISTED = [
     auth: 'service+user',
     body: recognition.AnerkennungEntscheidungSchema,
     response: recognition.AnerkennungSchema,
+  },
+  // Issue 42, E: the evaluation after each date (docs/proof-of-training.md, "As built: evaluation").
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/bewertungen/offen',
+    summary: 'The asker’s attended dates that ended in the last eight weeks and are not yet evaluated, the latest first',
+    auth: 'service+user',
+    response: evaluation.OffeneBewertungenSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/termine/{id}/bewertung',
+    summary:
+      'The evaluation form of a date the asker attended, with the tenant’s statements and whether it is answered; 403 for anyone else',
+    auth: 'service+user',
+    response: evaluation.BewertungsformularSchema,
+  },
+  {
+    service: 'forms',
+    method: 'post',
+    path: '/api/v1/termine/{id}/bewertung',
+    summary:
+      'Stores the asker’s anonymous evaluation of a date they attended, without any person id; once per booking (409 bereits_bewertet)',
+    auth: 'service+user',
+    body: evaluation.BewertungEingabeSchema,
+    response: evaluation.BewertungsformularSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/termine/{id}/bewertungen',
+    summary: 'A date’s evaluation results for its organiser, quality control and the administration; below five answers only the count',
+    auth: 'service+user',
+    response: evaluation.BewertungsergebnisSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/angebote/{vnr}/bewertungen',
+    summary:
+      'An offer’s evaluation results over all its dates (organiser, quality control, administration); below five answers only the count',
+    auth: 'service+user',
+    response: evaluation.BewertungsergebnisSchema,
+  },
+  {
+    service: 'forms',
+    method: 'get',
+    path: '/api/v1/kennzahlen/bewertungen',
+    summary:
+      'Controlling’s evaluation averages by subject and district of dates that ended in the period; only groups with five answers or more',
+    auth: 'service+user',
+    query: evaluation.BewertungKennzahlenQuerySchema,
+    response: evaluation.BewertungKennzahlenSchema,
   },
 ] as const satisfies readonly Endpoint[];
 

@@ -14,7 +14,7 @@ export function occupancyOf(termin: Pick<TerminSearchItem, 'maxPlaetze'>, people
   return { taken, free: Math.max(0, termin.maxPlaetze - taken), waiting: people.filter((person) => onWaitingList(person.status)).length };
 }
 
-const TITLES = { teilnehmende: 'Teilnehmende', anwesenheit: 'Anwesenheit' } as const;
+const TITLES = { teilnehmende: 'Teilnehmende', anwesenheit: 'Anwesenheit', bewertung: 'Bewertung' } as const;
 
 /**
  * A view of one date: the way back, its heading (the view and the offer's title), when and where

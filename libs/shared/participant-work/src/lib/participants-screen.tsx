@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { AttendanceView } from './attendance/attendance-view';
 import { DatePage } from './date-page';
+import { DateEvaluation } from './evaluation/date-evaluation';
 import { ParticipantList } from './list/participant-list';
 import { DateViewsPlaceContext, useDateViews } from './use-date-views';
 
@@ -17,7 +18,8 @@ const LINK_STYLE = { textDecoration: 'underline' } as const;
 
 /**
  * The people of one date (`termin`) in the staff's date search: its participant list, the
- * attendance of its sessions (`terminansicht=anwesenheit`) or the check-in at the door (`einlass`).
+ * attendance of its sessions (`terminansicht=anwesenheit`), the check-in at the door (`einlass`) or
+ * the evaluation's results (`bewertung`, docs/proof-of-training.md).
  * With `archive`, an archived offer's date in the archive search: the same views, read only. With
  * `workgroup`, a workgroup's meeting in the offer search, whose way back leads to the group's page.
  */
@@ -94,6 +96,8 @@ function DateParticipants({ terminId, view }: { terminId: number; view: Exclude<
           <DatePage termin={termin.data} people={people.data.items} view={view}>
             {view === 'anwesenheit' ? (
               <AttendanceView termin={termin.data} people={people.data.items} />
+            ) : view === 'bewertung' ? (
+              <DateEvaluation terminId={terminId} />
             ) : (
               <ParticipantList termin={termin.data} people={people.data.items} />
             )}

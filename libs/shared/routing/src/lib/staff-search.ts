@@ -36,7 +36,7 @@ export type WorkgroupView = (typeof WORKGROUP_VIEWS)[number];
  * What the date search shows for one date (`termin`): its participant list, the attendance of its
  * sessions, or the check-in at the door (docs/participants.md).
  */
-export const DATE_VIEWS = ['teilnehmende', 'anwesenheit', 'einlass'] as const;
+export const DATE_VIEWS = ['teilnehmende', 'anwesenheit', 'einlass', 'bewertung'] as const;
 export type DateView = (typeof DATE_VIEWS)[number];
 
 /** The participant list's filter by state: a group of booking states, as the organiser thinks of them. */

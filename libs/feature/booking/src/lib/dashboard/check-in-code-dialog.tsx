@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
-import { einlassCodeQueryOptions, loadStateOf, useServiceClients } from '@fobu/api-clients';
+import { einlassCodeQueryOptions, loadStateOf, qrImageUrl, useServiceClients } from '@fobu/api-clients';
 import type { Anmeldung } from '@fobu/api-contract';
 import { formatDay, formatTime } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
@@ -7,7 +7,6 @@ import { LoadStates } from '@fobu/ui';
 import { modalDialogStyle, useModalDialog } from '@fobu/ui/dialogs';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { qrImageUrl } from './check-in-code';
 
 /** "Mo., 24.11.2026, 09:00 Uhr", where the booking knows its start. */
 const dateOf = (booking: Anmeldung) => (booking.beginn ? `${formatDay(booking.beginn)}, ${formatTime(booking.beginn)}` : undefined);

@@ -1,4 +1,4 @@
-import { endpointPath, type Anmeldung } from '@fobu/api-contract';
+import type { Anmeldung } from '@fobu/api-contract';
 import { isoDayInGermany } from '@fobu/domain';
 
 /**
@@ -10,7 +10,3 @@ export const hasCheckInCode = (booking: Anmeldung, now: Date): boolean =>
   booking.terminId !== null &&
   booking.beginn !== null &&
   isoDayInGermany(new Date(booking.beginn)) >= isoDayInGermany(now);
-
-/** The QR service's picture of a code, as SVG (sharp at any size, light to load). */
-export const qrImageUrl = (qrServiceUrl: string, code: string) =>
-  `${qrServiceUrl.replace(/\/+$/, '')}/${endpointPath('qr', 'GET /api/v1/qr')}?${new URLSearchParams({ data: code, format: 'svg', size: '320' })}`;

@@ -5,6 +5,7 @@ import { KENNZAHL_LABELS, KENNZAHLEN_ANGEBOTE_LIMIT, type KennzahlenQuery } from
 import { useRoleBranch } from '@fobu/routing';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Figure, Section } from './figure-section';
+import { EvaluationFigureSections } from './evaluation-figure-sections';
 import { WorkgroupFigureSections } from './workgroup-figure-sections';
 import {
   attendanceRows,
@@ -160,6 +161,7 @@ export function FigureSections({ query, stale }: { query: KennzahlenQuery; stale
       </Section>
 
       {data.arbeitsgruppen && <WorkgroupFigureSections figures={data.arbeitsgruppen} query={query} />}
+      <EvaluationFigureSections query={query} />
     </Stack>
   );
 }

@@ -13,13 +13,14 @@ import { RequestInbox } from '../dates/request-inbox';
 import { offerContentOf } from '../offer-fields';
 import { OfferScreenLink, useOfferScreen } from '../offer-screen';
 import { OFFER_STEP_LABELS, OfferStepDialog } from '../review/offer-step-dialog';
+import { OfferEvaluation } from './offer-evaluation';
 import { OfferHistory } from './offer-history';
 import { OfferPreview } from './offer-preview';
 import { ReviewerNote } from './reviewer-note';
 import { WhatChanged } from './what-changed';
 import { OFFER_STATE_TONES } from '../offer-state-tones';
 
-/** An offer as its staff work on it: its state, what the reader may do now, the preview, what changed and the history. */
+/** An offer as its staff work on it: its state, what the reader may do now, the preview, what changed, the history and the evaluation. */
 export function OfferWorkView({ vnr }: { vnr: string }) {
   const { user } = useRoleBranch();
   const query = useQuery(arbeitsstandQueryOptions(useServiceClients(), user.uid, vnr));
@@ -126,6 +127,7 @@ function WorkState({ work }: { work: AngebotArbeitsstand }) {
               )}
             </Box>
             <OfferHistory vnr={work.vnr} />
+            <OfferEvaluation work={work} />
           </Stack>
         </Grid>
       </ScreenPage>

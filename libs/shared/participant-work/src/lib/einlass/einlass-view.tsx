@@ -4,6 +4,7 @@ import { formatDay, formatShortDay, formatTimeRange } from '@fobu/domain';
 import { ScreenPage } from '@fobu/ui';
 import { DataBoundary } from '@fobu/ui/data-boundary';
 import { useEffect, useRef, useState } from 'react';
+import { CheckOutCode } from '../evaluation/check-out-code';
 import { CameraArea } from './camera-area';
 import { allowDoorSound, signalDoorOutcome } from './door-signal';
 import { NameSearch } from './name-search';
@@ -31,6 +32,7 @@ export function EinlassView({ terminId }: { terminId: number }) {
       <DataBoundary what="die Teilnehmenden des Termins" rows={4}>
         <Door terminId={terminId} />
       </DataBoundary>
+      {termin && <CheckOutCode terminId={terminId} titel={termin.titel} />}
     </ScreenPage>
   );
 }

@@ -13,10 +13,11 @@ const downloadError = (error: unknown) => serviceErrorMessage(error, DOWNLOAD_FA
 
 /**
  * What is done with the date as a whole: attendance (from its start on; before, the reason is
- * written beside the button), check-in, a message, and the list and sign-in sheet as files.
+ * written beside the button), the evaluation's results (not of a workgroup's meeting), check-in,
+ * a message, and the list and sign-in sheet as files.
  */
 export function DateActions({ termin, onWriteMessage }: { termin: TerminSearchItem; onWriteMessage: () => void }) {
-  const { readOnly, viewLink } = useDateViews();
+  const { readOnly, meeting, viewLink } = useDateViews();
   const load = useServiceClients();
   const begun = hasBegun(termin.beginn);
   const reasonId = useId();
@@ -33,6 +34,11 @@ export function DateActions({ termin, onWriteMessage }: { termin: TerminSearchIt
               Anwesenheit erfassen
             </Button>
           )
+        )}
+        {begun && !meeting && (
+          <Button asChild variant="outline" minH="44px">
+            <Link {...viewLink('bewertung')}>Bewertung ansehen</Link>
+          </Button>
         )}
         {!readOnly && (
           <>
