@@ -50,7 +50,7 @@ export function createFormsApp(db: Db, config: BackendConfig, oauth: OAuth2Serve
   addBookingHistoryRoutes(app, db);
   addBookingDocumentRoutes(app, db, config);
   addCalendarFeedRoutes(app, db, config);
-  addTrainingRecordRoutes(app, db);
+  addTrainingRecordRoutes(app, db, config);
   // The public verification of issued documents, without a sign-in.
   addVerificationRoutes(app, db, config);
   addAbrufanfragen(app, db);

@@ -11,6 +11,8 @@ import {
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { wrap } from '../documents/attendance-certificate';
 import { embedPortalFonts, type PdfTypeface } from '../documents/pdf-fonts';
+import { drawVerificationMark } from '../certificates/verification-mark';
+import type { VerificationMark } from '../certificates/verifiable-document';
 
 /*
  * The Fortbildungsnachweis: the person's record of a period and their accounts as an A4 PDF, in
@@ -143,13 +145,20 @@ export function drawTrainingRecord(
   return { page, y };
 }
 
-/** The Fortbildungsnachweis as PDF bytes: the record, then the place, day and the note that it needs no signature. */
+/** The mark's height with its gap (drawVerificationMark): it moves to a new page rather than break. */
+const MARK_HEIGHT = 110;
+
+/**
+ * The Fortbildungsnachweis as PDF bytes: the record, then its verification mark (QR code and code,
+ * as a signature block), the place, day and the note that it needs no signature.
+ */
 export async function trainingRecordPdf(
   record: Fortbildungskonto,
   entries: readonly Fortbildungseintrag[],
   person: RecordPerson,
   period: FortbildungskontoZeitraum,
   issuedOn: Date,
+  mark: VerificationMark,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const tenant = TENANT_PROFILES[person.mandant];
@@ -161,10 +170,11 @@ export async function trainingRecordPdf(
   const fonts = await embedPortalFonts(pdf);
   const { regular } = fonts;
   let { page, y } = drawTrainingRecord(pdf, fonts, record, entries, person, period);
-  if (y < PAGE.margin + 40) {
+  if (y < PAGE.margin + MARK_HEIGHT + 40) {
     page = pdf.addPage([PAGE.width, PAGE.height]);
     y = PAGE.height - PAGE.margin;
   }
+  y = drawVerificationMark(page, y - 12, mark, fonts);
   regular.draw(page, `Kiel, ${formatShortDay(issuedOn.toISOString())}`, { x: PAGE.margin, y: y - 12, size: 10, color: INK });
   regular.draw(page, `${tenant.shortName} – maschinell erstellt, gültig ohne Unterschrift`, {
     x: PAGE.margin,

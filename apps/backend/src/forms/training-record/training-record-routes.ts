@@ -2,11 +2,13 @@ import { FortbildungskontoZeitraumSchema } from '@fobu/api-contract';
 import { safeFileName } from '@fobu/domain';
 import type { Context, Hono } from 'hono';
 import { requireUser } from '../../auth/principal';
+import type { BackendConfig } from '../../config';
 import type { Db } from '../../db/db';
+import { issueVerifiableDocument } from '../certificates/verifiable-document';
 import { validate } from '../../http/errors';
 import { xlsxResponse } from '../exports/xlsx-stream';
 import { entriesInPeriod, trainingRecord } from './training-record';
-import { trainingRecordPdf } from './training-record-pdf';
+import { periodText, trainingRecordPdf } from './training-record-pdf';
 import { recordPerson } from './training-record-queries';
 import { TRAINING_RECORD_SHEET } from './training-record-sheet';
 
@@ -30,14 +32,27 @@ const fileName = (period: { von?: string; bis?: string }, today: string, extensi
     `fortbildungsnachweis-${period.von || period.bis ? `${period.von ?? 'beginn'}-bis-${period.bis ?? today}` : today}.${extension}`,
   );
 
-export function addTrainingRecordRoutes(app: Hono, db: Db): void {
+export function addTrainingRecordRoutes(app: Hono, db: Db, config: BackendConfig): void {
   app.get('/api/v1/fortbildungskonto', async (c) => c.json(await trainingRecord(db, requireUser(c), new Date())));
 
   app.get('/api/v1/fortbildungskonto.pdf', async (c) => {
     const { principal, period, now, record, entries } = await recordOf(db, c);
     const person = await recordPerson(db, principal);
+    // The record is registered as issued, so that whoever it is shown to can check it (docs/proof-of-training.md).
+    const mark = await issueVerifiableDocument(db, config, {
+      art: 'fortbildungsnachweis',
+      uid: principal.uid,
+      mandant: principal.mandant,
+      facts: {
+        name: `${person.vorname} ${person.name}`,
+        titel: `Fortbildungsnachweis (${periodText(period)})`,
+        zeitraum: null,
+        stunden: entries.reduce((sum, entry) => sum + entry.stunden, 0),
+        teilweise: null,
+      },
+    });
     // A copy with a buffer of its own: what Hono takes as a body.
-    return c.body((await trainingRecordPdf(record, entries, person, period, now)).slice(), 200, {
+    return c.body((await trainingRecordPdf(record, entries, person, period, now, mark)).slice(), 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${fileName(period, record.stichtag, 'pdf')}"`,
       'cache-control': 'no-store',

@@ -133,6 +133,11 @@ describe('downloads', () => {
       expect(text).toContain(expected);
     expect(text).not.toContain(made.future);
     expect(text).not.toContain('Abgelehnte Tagung');
+    // The verification mark: its code opens the record's facts on the public page, which finds it genuine.
+    const code = /Prüfcode: ([0-9A-Z-]+)/.exec(text)?.[1] ?? '';
+    const verified = await fetch(`${backend.urls.forms}/nachweis/${code}.json`);
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toMatchObject({ status: 'gueltig', titel: 'Fortbildungsnachweis (alle Fortbildungen)', stunden: 15 });
   });
 
   it('give a chosen period only', async () => {
