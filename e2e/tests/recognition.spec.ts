@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { formatLongDay } from '@fobu/domain';
 import { PDFDocument } from 'pdf-lib';
-import { createUser, download, expectAccessibleInBothSchemes, expectDialogAccessibleInBothSchemes, openSignedIn } from './support';
+import {
+  createUser,
+  download,
+  expectAccessibleInBothSchemes,
+  expectDialogAccessibleInBothSchemes,
+  offsetDay,
+  openSignedIn,
+} from './support';
 
 /*
  * Recognition of outside training (issue 42, docs/proof-of-training.md, "As built: recognition"):
@@ -9,6 +17,8 @@ import { createUser, download, expectAccessibleInBothSchemes, expectDialogAccess
  */
 
 const TITLE = 'Sprachsensibler Fachunterricht (VHS)';
+/** A month ago: inside every account's window on any day the tests run. */
+const ATTENDED = offsetDay(-30);
 
 async function proofPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -33,7 +43,7 @@ test('a teacher asks with a PDF, verwaltung recognises it with hours, and the te
   await expect(section.getByText('Sie haben noch keine Anerkennung beantragt.')).toBeVisible();
   await section.getByRole('textbox', { name: /Titel der Fortbildung/ }).fill(TITLE);
   await section.getByRole('textbox', { name: /Anbieter/ }).fill('Volkshochschule Kiel');
-  await section.getByLabel(/Datum/).fill('2026-03-12');
+  await section.getByLabel(/Datum/).fill(ATTENDED);
   await section.getByRole('textbox', { name: /Stunden/ }).fill('8');
   await section.getByRole('button', { name: 'Antrag senden' }).click();
   await expect(section.getByRole('alert')).toContainText('Nachweis (PDF): Bitte fügen Sie den Nachweis als PDF-Datei bei.');
@@ -53,7 +63,7 @@ test('a teacher asks with a PDF, verwaltung recognises it with hours, and the te
   const queue = page.getByRole('region', { name: 'Anträge auf Anerkennung' });
   const entry = queue.getByRole('listitem').filter({ hasText: TITLE });
   await expect(entry).toContainText(`${teacher.vorname} ${teacher.name}`);
-  await expect(entry).toContainText('Volkshochschule Kiel · 12. März 2026 · 8 Stunden');
+  await expect(entry).toContainText(`Volkshochschule Kiel · ${formatLongDay(ATTENDED)} · 8 Stunden`);
   const proof = await download(page, entry.getByRole('button', { name: /^Nachweis ansehen/ }));
   expect(proof.name).toBe('bescheinigung.pdf');
   expect((await PDFDocument.load(proof.bytes)).getPageCount()).toBe(1);
@@ -79,6 +89,11 @@ test('a teacher asks with a PDF, verwaltung recognises it with hours, and the te
     .getByRole('listitem', { name: TITLE });
   await expect(decided.getByText('Anerkannt', { exact: true })).toBeVisible();
   await expect(decided.getByText('Anerkannt mit 6 Stunden.')).toBeVisible();
+  // The granted hours count in the account that takes every training.
+  await expect(teacherPage.getByRole('progressbar', { name: 'Fortbildung im letzten Jahr' })).toHaveAttribute(
+    'aria-valuetext',
+    '6 von 20 Stunden (noch 14)',
+  );
   await teacherPage.goto('/iqsh/lehrkraft/dashboard');
   await expect(
     teacherPage.getByText('Die Verwaltung hat Ihre Fortbildung „Sprachsensibler Fachunterricht (VHS)“ mit 6 Stunden anerkannt.'),
