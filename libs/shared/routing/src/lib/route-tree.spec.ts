@@ -162,6 +162,14 @@ describe('navigation guard (spec section 4)', () => {
     expect((await open('/shibb/lehrkraft/hilfe', user('iqsh', 'lehrkraft'))).path).toBe('/iqsh/lehrkraft/dashboard');
   });
 
+  it('opens a link to another booking role’s dashboard view (the door’s check-out code) on the active booking role’s dashboard', async () => {
+    expect((await open('/iqsh/lehrkraft/dashboard?bewertung=12', user('iqsh', 'schulleitung'))).href).toBe(
+      '/iqsh/schulleitung/dashboard?bewertung=12',
+    );
+    expect((await open('/iqsh/lehrkraft/dashboard?bewertung=12', user('iqsh', 'verwaltung'))).path).toBe('/iqsh/verwaltung/vwdashboard');
+    expect((await open('/shibb/lehrkraft/dashboard?bewertung=12', user('iqsh', 'schulleitung'))).path).toBe('/iqsh/schulleitung/dashboard');
+  });
+
   it('loads the user silently on a public page and never asks on unsubscribe', async () => {
     const publicPage = await open('/iqsh/support');
     expect(publicPage.auth.restoreSilently).toHaveBeenCalled();
