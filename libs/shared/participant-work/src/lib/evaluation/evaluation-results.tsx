@@ -4,7 +4,9 @@ import { EVALUATION_VALUE_LABELS, EVALUATION_VALUES, formatEvaluationAverage, to
 import { Note, PLAIN_LIST_STYLE } from '@fobu/ui';
 
 /** „60 %“ of the answers. */
-const share = (count: number, total: number) => `${Math.round((count / total) * 100)} %`;
+const percent = (count: number, total: number) => (total === 0 ? 0 : Math.round((count / total) * 100));
+/** A share as German text: „40 %“. */
+const share = (count: number, total: number) => `${percent(count, total)} %`;
 
 /**
  * The results of an evaluation (a date's or an offer's): per statement the average on the scale
@@ -68,7 +70,18 @@ function StatementResult({
                 {EVALUATION_VALUE_LABELS[point]}
               </Text>
               <Box as="dd" display="flex" alignItems="center" gap="2" fontSize="sm">
-                <Box aria-hidden="true" h="3" bg="brand.solid" borderRadius="sm" w={share(count, total)} minW={count > 0 ? '2px' : '0'} />
+                {/* A track of fixed length, so that the bars of every statement compare at a glance. */}
+                <Box
+                  aria-hidden="true"
+                  flex="0 0 auto"
+                  w={{ base: '8rem', md: '14rem' }}
+                  h="3"
+                  bg="bg.muted"
+                  borderRadius="sm"
+                  overflow="hidden"
+                >
+                  <Box h="full" bg="brand.solid" w={`${percent(count, total)}%`} minW={count > 0 ? '2px' : '0'} />
+                </Box>
                 <span>
                   {count} ({share(count, total)})
                 </span>
