@@ -74,7 +74,7 @@ const EVERYONE: Asker[] = [...STRANGERS, 'otherOrganiser', 'qk', 'verwaltung', '
 
 /**
  * The forms service's lists and searches: its GET endpoints without a path parameter, but the
- * groups' own, a person's own bookings and their own data export (which holds their groups).
+ * groups' own, a person's own bookings and record and their own data export (which hold their groups).
  */
 const LISTS = ENDPOINTS.filter(
   (e) =>
@@ -83,6 +83,8 @@ const LISTS = ENDPOINTS.filter(
     !e.path.includes('{') &&
     !e.path.startsWith('/api/v1/arbeitsgruppen') &&
     !e.path.startsWith('/api/v1/anmeldungen/meine') &&
+    // The member's own record counts the meetings they attended, as their own bookings list them.
+    !e.path.startsWith('/api/v1/fortbildungskonto') &&
     !e.path.startsWith('/api/v1/datenauskunft'),
 ).map((e) => e.path);
 
