@@ -2,30 +2,16 @@
 // on a fresh embedded database in a temp folder with the test fixtures, the service's token, signing a
 // user in as the portal does, the server's CPU time and a percentile of measured times.
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { signInAs, tokenOf } from './sign-in.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** An x-www-form-urlencoded POST that does not follow redirects (the sign-in answers with one). */
-const form = (body) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(body).toString(),
-  redirect: 'manual',
-});
-
 /** The forms service's access token (client-credentials grant, as the portal asks for it). */
-export async function formsServiceToken({ url, clientId = 'fobu-portal-formix', clientSecret = 'formix-geheim' }) {
-  const answer = await fetch(
-    `${url}/oauth/token`,
-    form({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, scope: 'serviceformix' }),
-  );
-  if (!answer.ok) throw new Error(`Dienstanmeldung beim Formulardienst: HTTP ${answer.status}`);
-  return (await answer.json()).access_token;
-}
+export const formsServiceToken = ({ url, clientId = 'fobu-portal-formix', clientSecret = 'formix-geheim' }) =>
+  tokenOf(url, { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, scope: 'serviceformix' });
 
 /**
  * Starts the back end on ports from `base` and waits until its database is ready; returns the
@@ -53,36 +39,7 @@ export async function startBackend({ base, dataPrefix }) {
   const serviceToken = await formsServiceToken({ url: forms });
 
   /** Signs a demo user of iqsh in; PKCE is required of the portal's clients, as of every public client. */
-  async function signIn(username) {
-    const verifier = randomBytes(32).toString('base64url');
-    const params = {
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-      code_challenge_method: 'S256',
-      client_id: 'fobu-web',
-      redirect_uri: 'http://bench.local/iqsh/callback',
-      response_type: 'code',
-      scope: 'user',
-      state: 'b'.repeat(40),
-      application: 'FOBU',
-      mandant: 'iqsh',
-      username,
-      password: 'fobu-demo',
-    };
-    const login = await fetch(`${idp}/oauth/authorize`, form(params));
-    const code = new URL(login.headers.get('location')).searchParams.get('code');
-    const answer = await fetch(
-      `${idp}/oauth/token`,
-      form({
-        grant_type: 'authorization_code',
-        client_id: 'fobu-web',
-        client_secret: 'fobu-web-geheim',
-        redirect_uri: params.redirect_uri,
-        code,
-        code_verifier: verifier,
-      }),
-    );
-    return (await answer.json()).access_token;
-  }
+  const signIn = (username) => signInAs(idp, { username });
 
   /** Stops the back end and removes its database. */
   async function stop() {

@@ -122,18 +122,62 @@ function serverBlock({ listen, dist, configFile, csp, hsts, tls }) {
   }`;
 }
 
-/** The whole nginx.conf, runnable as an unprivileged foreground process with its files in runDir. */
-export function renderNginxConfig({ dist, configFile, port, runDir, tls, user }) {
-  const config = JSON.parse(readFileSync(configFile, 'utf8'));
-  const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(pageDocuments(dist)), origins: serviceOrigins(config) });
-  const common = { dist: resolve(dist), configFile: resolve(configFile), csp };
-  const servers = [serverBlock({ ...common, listen: `listen 127.0.0.1:${port};`, hsts: false })];
-  if (tls) servers.push(serverBlock({ ...common, listen: `listen 127.0.0.1:${tls.port} ssl;`, hsts: true, tls }));
+/**
+ * The services behind nginx, each on its own port with an upstream of several back-end processes
+ * (docs/backend.md, "Several processes"): the client's address goes on in `X-Forwarded-For` (the
+ * back end reads it with TRUSTED_PROXIES), connections to the processes are kept alive, and a
+ * request that reached no process (refused, reset before an answer, a process stopping with 503)
+ * is tried on the next; a booking (POST) only when it was not sent, since nginx cannot know whether
+ * it was stored: the client repeats it with its Idempotency-Key.
+ */
+function serviceServerBlocks(services) {
+  return Object.entries(services)
+    .map(
+      ([name, { port, upstreams }]) => `
+  upstream fobu_${name} {
+    ${upstreams.map((upstream) => `server 127.0.0.1:${upstream};`).join('\n    ')}
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    server_name _;
+    client_max_body_size 6m;
+    location / {
+      proxy_pass http://fobu_${name};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 3;
+      proxy_read_timeout 60s;
+    }
+  }`,
+    )
+    .join('\n');
+}
+
+/**
+ * The whole nginx.conf, runnable as an unprivileged foreground process with its files in runDir:
+ * the built portal (with `dist` and `configFile`), and the services behind upstreams (with `services`:
+ * per service its port and the ports of its processes).
+ */
+export function renderNginxConfig({ dist, configFile, port, runDir, tls, user, services = {} }) {
+  const servers = [];
+  if (dist) {
+    const config = JSON.parse(readFileSync(configFile, 'utf8'));
+    const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(pageDocuments(dist)), origins: serviceOrigins(config) });
+    const common = { dist: resolve(dist), configFile: resolve(configFile), csp };
+    servers.push(serverBlock({ ...common, listen: `listen 127.0.0.1:${port};`, hsts: false }));
+    if (tls) servers.push(serverBlock({ ...common, listen: `listen 127.0.0.1:${tls.port} ssl;`, hsts: true, tls }));
+  }
+  servers.push(serviceServerBlocks(services));
   return `# Rendered by tools/nginx/nginx-config.mjs; see docs/pwa.md.
-${user ? `user ${user};\n` : ''}worker_processes 1;
+${user ? `user ${user};\n` : ''}worker_processes ${Object.keys(services).length > 0 ? 'auto' : 1};
 pid ${runDir}/nginx.pid;
 error_log stderr warn;
-events { worker_connections 256; }
+events { worker_connections 4096; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;

@@ -10,9 +10,10 @@ import { parseArgs } from 'node:util';
 
 /**
  * Re-seed command: wipes users and business data and writes the seed again (stop the server first
- * when on PGlite). `--termine N` then adds load data until iqsh has N dates to find (benchmarks).
+ * when on PGlite). `--termine N` then adds load data until iqsh has N dates to find (benchmarks);
+ * `--lehrkraefte N` generates N teachers per tenant instead of 300 (a state's 30,000: tools/load-state).
  */
-const { values } = parseArgs({ options: { termine: { type: 'string' } } });
+const { values } = parseArgs({ options: { termine: { type: 'string' }, lehrkraefte: { type: 'string' } } });
 const config = loadConfig();
 if (!config.databaseUrl) mkdirSync(dirname(resolve(config.dataDir)), { recursive: true });
 const db = await openDb({
@@ -20,7 +21,10 @@ const db = await openDb({
   dataDir: config.dataDir,
 });
 await migrate(db);
-const summary = await seed(db, { dayOffset: config.seedDayOffset });
+const summary = await seed(db, {
+  dayOffset: config.seedDayOffset,
+  ...(values.lehrkraefte ? { teachers: Number(values.lehrkraefte) } : {}),
+});
 if (values.termine) console.log('Termine ab heute (iqsh):', await addLoadDates(db, 'iqsh', Number(values.termine)));
 await ensureClients(db, config);
 await db.close();

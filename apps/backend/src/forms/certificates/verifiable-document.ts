@@ -10,7 +10,7 @@ export interface VerificationMark {
 }
 
 /** The public verification address of a code, on the forms service (docs/proof-of-training.md). */
-export const verificationUrl = (config: BackendConfig, code: string): string =>
+const verificationUrl = (config: BackendConfig, code: string): string =>
   new URL(`/nachweis/${encodeURIComponent(code)}`, config.publicUrls.forms).href;
 
 /**

@@ -64,7 +64,7 @@ export async function evaluationForm(db: Db, principal: Principal, signingKey: s
   return formOf(db, unanswered ?? first, unanswered === undefined);
 }
 
-export const ALREADY_EVALUATED = 'Sie haben diesen Termin bereits bewertet. Jede Teilnahme kann nur einmal bewertet werden.';
+const ALREADY_EVALUATED = 'Sie haben diesen Termin bereits bewertet. Jede Teilnahme kann nur einmal bewertet werden.';
 
 /**
  * `POST /api/v1/termine/{id}/bewertung`: the token and the answer in one transaction, so that an

@@ -72,7 +72,7 @@ function entryText(entry: Fortbildungseintrag): string {
  * Draws the record on a new document: heading, the entries of the period with their sum, and the
  * accounts with their progress (counted over all entries, on the record's day). New pages as needed.
  */
-export function drawTrainingRecord(
+function drawTrainingRecord(
   pdf: PDFDocument,
   fonts: PortalFonts,
   record: Fortbildungskonto,

@@ -7,9 +7,10 @@ import { useDateViews } from '../use-date-views';
 
 /**
  * The address of a date's evaluation form on a participant's dashboard. Most who attend are
- * teachers (lehrkraft); anyone signed in with another active role is led to their own start page.
+ * teachers (lehrkraft); another active booking role gets the same form on its own dashboard (the
+ * role guard keeps the view), a staff role its own start page.
  */
-export const evaluationFormUrl = (origin: string, tenant: string, terminId: number) =>
+const evaluationFormUrl = (origin: string, tenant: string, terminId: number) =>
   `${origin}/${tenant}/lehrkraft/dashboard?bewertung=${terminId}`;
 
 /**
