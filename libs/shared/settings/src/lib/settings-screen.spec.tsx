@@ -48,14 +48,19 @@ const SCHOOL = {
   mandant: 'iqsh',
 };
 
-/** Every subscription update and start view the screen sent, in order. */
-const sent: unknown[] = [];
-beforeEach(() => void sent.splice(0));
+/**
+ * Every subscription update and start view the screen sent, in order: the current test's, since
+ * each `services()` keeps its own list (an earlier test's request still on its way lands in that
+ * test's list, not in this one's).
+ */
+let sent: unknown[] = [];
 
 /** The notification and institutions services: the subscription (changed by PUT as the real one does) and one known school. */
 function services() {
   let subscription = { email: true, arten: { ...ARTEN }, erinnerungVorlauf: 'woche', tageszusammenfassung: false };
   let startView: string | null = null;
+  const mine: unknown[] = [];
+  sent = mine;
   return ({ service, method, url, request }: ServiceCall): Response | Promise<Response> | undefined => {
     if (service === 'institutions' && url.pathname === '/api/v1/schulen/0101010') return json(SCHOOL);
     // The sections this spec does not look at answer as for a person who has set nothing (they have specs of their own).
@@ -66,7 +71,7 @@ function services() {
     if (service === 'forms' && url.pathname === '/api/v1/startansicht') {
       if (method !== 'PUT') return json({ ansicht: startView });
       return request.json().then((choice) => {
-        sent.push(choice);
+        mine.push(choice);
         startView = choice.ansicht;
         return json({ ansicht: startView });
       });
@@ -74,7 +79,7 @@ function services() {
     if (service !== 'notification' || url.pathname !== '/api/v1/abonnement') return undefined;
     if (method !== 'PUT') return json(subscription);
     return request.json().then((update) => {
-      sent.push(update);
+      mine.push(update);
       subscription = { ...subscription, ...update, arten: { ...subscription.arten, ...update.arten } };
       return json(subscription);
     });

@@ -41,6 +41,8 @@ export function dashboardServices<Call extends { url: URL }>(answer: (call: Call
     if (path === '/api/v1/benachrichtigungen') return json({ items: [], ungelesen: 0 });
     if (path === '/api/v1/arbeitsgruppen') return json({ items: [], total: 0, page: 1, pageSize: 100 });
     if (path === '/api/v1/bewertungen/offen') return json({ items: [] });
+    // The Fortbildungskonto's requests to recognise outside training.
+    if (path === '/api/v1/anerkennungen') return json({ items: [] });
     if (path === '/api/v1/abonnement')
       return json({
         email: true,
