@@ -27,7 +27,8 @@ export async function readRecognitionUpload(c: Context): Promise<RecognitionUplo
     // The body limit has read and bounded the body before: what fails here is its form.
     throw new HttpError(400, 'invalid_multipart', 'Der Inhalt der Anfrage ist kein gültiges multipart/form-data.');
   }
-  const { nachweis, ...fields } = validate(AnerkennungAntragSchema, body);
+  // The schema has checked that the proof is a file (AnerkennungAntrag says so).
+  const { nachweis, ...fields }: AnerkennungAntrag = validate(AnerkennungAntragSchema, body) as AnerkennungAntrag;
   const proof = new Uint8Array(await nachweis.arrayBuffer());
   if (!(await isPdf(proof))) throw invalidInput([{ path: ['nachweis'], message: RECOGNITION_PROOF_NOT_PDF }]);
   return { fields, proof, proofName: proofName(nachweis.name) };

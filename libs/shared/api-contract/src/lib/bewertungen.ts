@@ -44,7 +44,10 @@ const Wert = z
 export const BewertungEingabeSchema = z.strictObject({
   werte: z
     .array(Wert, { error: 'Bitte beantworten Sie jede Aussage.' })
-    .check(z.length(EVALUATION_STATEMENT_COUNT, { error: 'Bitte beantworten Sie jede Aussage.' })),
+    .check(
+      z.minLength(EVALUATION_STATEMENT_COUNT, { error: 'Bitte beantworten Sie jede Aussage.' }),
+      z.maxLength(EVALUATION_STATEMENT_COUNT, { error: 'Bitte beantworten Sie jede Aussage.' }),
+    ),
   freitext: optionalGermanText(
     EVALUATION_FREE_TEXT_MAX,
     `Ihre Anmerkung darf höchstens ${EVALUATION_FREE_TEXT_MAX.toLocaleString('de-DE')} Zeichen lang sein.`,
