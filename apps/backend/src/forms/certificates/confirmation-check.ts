@@ -1,5 +1,6 @@
 import {
   attendanceSummary,
+  countedAttendance,
   DEFAULT_CERTIFICATE_RULE,
   hasAttended,
   meetsCertificateRule,
@@ -19,11 +20,7 @@ export interface ConfirmationCheck {
   readonly meets: boolean;
 }
 
-/**
- * Checks the bookings against their tenants' rules. Attendance counts per session as recorded; a
- * booking attended without any session's record (a finished self-learning course, a state set
- * before attendance per session) counts as attended in full, and one not attended as nothing.
- */
+/** Checks the bookings against their tenants' rules, with the attendance that counts (`countedAttendance`). */
 export async function confirmationChecks(sql: Sql, rows: readonly BookingDocumentRow[]): Promise<Map<number, ConfirmationCheck>> {
   const records = await sql.query<{ anmeldung_id: number; sitzung: number; status: SessionAttendance }>(
     'SELECT anmeldung_id, sitzung, status FROM anwesenheiten WHERE anmeldung_id = ANY($1)',
@@ -36,15 +33,11 @@ export async function confirmationChecks(sql: Sql, rows: readonly BookingDocumen
   for (const row of rows) {
     const sessions = sessionsOf(row.sitzungen);
     const own = records.filter((record) => record.anmeldung_id === row.id);
-    const attendance =
-      own.length > 0
-        ? new Map(own.map((record) => [record.sitzung, record.status]))
-        : new Map(
-            Array.from(
-              { length: Math.max(1, sessions.length) },
-              (_, index) => [index, hasAttended(row.status) ? 'teilgenommen' : 'nicht_erschienen'] as const,
-            ),
-          );
+    const attendance = countedAttendance(
+      sessions.length,
+      new Map(own.map((record) => [record.sitzung, record.status])),
+      hasAttended(row.status),
+    );
     const summary = attendanceSummary(sessions, Number(row.umfang_stunden), attendance);
     const rule = ruleOf(row.mandant);
     checks.set(row.id, { summary, rule, meets: hasAttended(row.status) && meetsCertificateRule(summary, rule) });

@@ -1,5 +1,12 @@
 import type { Fortbildungseintrag, Fortbildungskonto, FortbildungskontoKonto, FortbildungskontoZeitraum } from '@fobu/api-contract';
-import { accountProgress, attendanceSummary, isoDayInGermany, TENANT_PROFILES, type SessionAttendance } from '@fobu/domain';
+import {
+  accountProgress,
+  attendanceSummary,
+  countedAttendance,
+  isoDayInGermany,
+  TENANT_PROFILES,
+  type SessionAttendance,
+} from '@fobu/domain';
 import type { Db } from '../../db/db';
 import { sessionsOf } from '../participants/date-sessions';
 import {
@@ -27,7 +34,9 @@ function bookingEntry(row: AttendedBookingRow): Fortbildungseintrag {
     return { ...common, art: 'fortbildung', beginn: null, ende: null, datum, stunden: row.umfang_stunden, sitzungen: null };
   }
   const recorded = new Map<number, SessionAttendance>(row.erfasste_sitzungen.map((sitzung, i) => [sitzung, row.erfasste_status[i]]));
-  const summary = attendanceSummary(sessionsOf(row.sitzungen), row.umfang_stunden, recorded);
+  const sessions = sessionsOf(row.sitzungen);
+  // Every row here was attended (the query's states).
+  const summary = attendanceSummary(sessions, row.umfang_stunden, countedAttendance(sessions.length, recorded, true));
   return {
     ...common,
     art: row.treffen ? 'treffen' : 'fortbildung',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceSummary, certificateRefusal, meetsCertificateRule, partialAttendanceText, sessionHours } from './training-hours';
+import {
+  attendanceSummary,
+  certificateRefusal,
+  countedAttendance,
+  meetsCertificateRule,
+  partialAttendanceText,
+  sessionHours,
+} from './training-hours';
 
 const session = (day: number, from: number, to: number) => ({
   beginn: `2027-03-0${day}T${String(from).padStart(2, '0')}:00:00+01:00`,
@@ -41,5 +48,14 @@ describe('attendance and the certificate rule', () => {
     const full = attendanceSummary([], 4, ['teilgenommen']);
     expect(partialAttendanceText(full)).toBeNull();
     expect(meetsCertificateRule(attendanceSummary([], 4, ['entschuldigt']))).toBe(false);
+  });
+});
+
+describe('countedAttendance', () => {
+  it('takes the sessions as recorded, and an attended booking without records as attended in full', () => {
+    const recorded = new Map([[1, 'teilgenommen' as const]]);
+    expect(countedAttendance(3, recorded, true)).toBe(recorded);
+    expect(attendanceSummary(three, 9, countedAttendance(3, new Map(), true))).toMatchObject({ sessionsAttended: 3, hoursAttended: 9 });
+    expect(attendanceSummary(three, 9, countedAttendance(3, new Map(), false))).toMatchObject({ sessionsAttended: 0, hoursAttended: 0 });
   });
 });

@@ -66,6 +66,21 @@ export function attendanceSummary(
   return { sessionsAttended, sessionsTotal: hours.length, hoursAttended: quartersAttended / QUARTER, hoursTotal: totalHours };
 }
 
+/**
+ * The attendance that counts for a booking: its sessions as recorded; a booking attended without
+ * any session's record (a state set before attendance was kept per session) counts as attended in
+ * full, one not attended as nothing. The confirmation, the Fortbildungskonto and the record agree so.
+ */
+export function countedAttendance(
+  sessionCount: number,
+  recorded: ReadonlyMap<number, SessionAttendance>,
+  attended: boolean,
+): ReadonlyMap<number, SessionAttendance> {
+  if (recorded.size > 0) return recorded;
+  const state: SessionAttendance = attended ? 'teilgenommen' : 'nicht_erschienen';
+  return new Map(Array.from({ length: Math.max(1, sessionCount) }, (_, index) => [index, state] as const));
+}
+
 /** The attended share by the rule's basis (0 … 1). */
 export function attendedShare(summary: AttendanceSummary, basis: CertificateRule['basis']): number {
   if (basis === 'sitzungen') return summary.sessionsTotal === 0 ? 0 : summary.sessionsAttended / summary.sessionsTotal;
