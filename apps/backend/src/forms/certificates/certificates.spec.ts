@@ -180,6 +180,14 @@ describe('the verification page’s rate limit', () => {
       const refused = answers.filter((answer) => answer.status === 429);
       expect(refused).toHaveLength(2);
       expect(refused[0].headers.get('retry-after')).toBe('60');
+      // A person at the page reads a German page, with the page's headers; `….json` keeps JSON.
+      const page = await fetch(`${limited.urls.forms}/nachweis/D`);
+      expect(page.status).toBe(429);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(await page.text()).toContain('Bitte versuchen Sie es in einer Minute erneut.');
+      const json = await fetch(`${limited.urls.forms}/nachweis/D.json`);
+      expect([json.status, ((await json.json()) as { error: string }).error]).toEqual([429, 'too_many_requests']);
     } finally {
       await limited.close();
     }

@@ -101,6 +101,14 @@ const statusLine = (state: DocumentStatus | 'unbekannt') => {
 export const unknownCodePage = () =>
   page(STATUS_TEXTS.unbekannt[0], `<h1>Nachweis prüfen</h1>${statusLine('unbekannt')}${codeForm('Einen anderen Code prüfen')}`);
 
+/** Too many checks from one address: a plain page like the others, not the services' JSON. */
+export const tooManyChecksPage = (retryAfterSeconds: number) =>
+  page(
+    'Zu viele Prüfungen',
+    `<h1>Nachweis prüfen</h1>
+<p class="status unbekannt" role="status"><strong>Zu viele Prüfungen</strong>Von Ihrem Anschluss kamen in kurzer Zeit sehr viele Prüfungen. Bitte versuchen Sie es in ${retryAfterSeconds === 60 ? 'einer Minute' : `${retryAfterSeconds} Sekunden`} erneut.</p>`,
+  );
+
 /** `GET /nachweis/{code}`: what the code of a registered document shows. */
 export function verificationResultPage(code: string, doc: RegisteredDocument): string {
   const [word] = STATUS_TEXTS[doc.status];
