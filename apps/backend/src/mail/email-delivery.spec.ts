@@ -7,6 +7,7 @@ import type { CaughtEmail } from './mail-catcher';
 import { startMailCatcher } from './mail-catcher';
 import { MAX_EMAIL_ATTEMPTS, sendOpenEmails } from './mail-sweep';
 import { isValidUnsubscribeToken } from './unsubscribe-link';
+import { sendEvaluationInvitations } from '../forms/evaluation/evaluation-invitations';
 
 interface Person {
   uid: string;
@@ -59,7 +60,9 @@ const notify = (backend: RunningBackend, who: Person, titel: string) =>
   notifyText(backend.db, who.uid, 'nachricht', titel, 'Der Raum der Fortbildung hat sich geändert: Sie treffen sich in Raum 204.');
 
 describe('notifications as e-mail, through the development mailbox', () => {
-  it('has nothing of the seed to send, reminders included', async () => {
+  it('has nothing of the seed to send, reminders and invitations to evaluate included', async () => {
+    // What the sweeps would write at the first start, the seed has written as already told.
+    expect(await sendEvaluationInvitations(backend.db, backend.config.signingKey)).toBe(0);
     const [{ n }] = await backend.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM benachrichtigungen WHERE email_status = 'offen'`);
     expect(n).toBe(0);
   });

@@ -5,6 +5,7 @@ import { insertRows } from '../db/bulk';
 import type { Db, Sql } from '../db/db';
 import { DEMO_PASSWORD } from '../idp/sign-in/demo-accounts';
 import { sendDueReminders } from '../notification/reminders';
+import { bookingsToInvite, inviteToEvaluate } from '../forms/evaluation/evaluation-invitations';
 import { DIENSTSTELLEN, insertDienststellen } from './dienststellen';
 import { drawBookings } from './seed-bookings';
 import { drawOffers, type SeedOffers } from './seed-offers';
@@ -95,7 +96,9 @@ async function finishSeed(sql: Sql, demoSchool: Record<Tenant, string>, now: Dat
   // The reminders now due, which the reminder sweep would write at the first start: seeded like
   // the notifications above, so that the start sends none of them as e-mail.
   await sendDueReminders(sql);
-  await sql.query(`UPDATE benachrichtigungen SET email_status = 'nicht_gewuenscht' WHERE art = 'erinnerung'`);
+  // The same for the invitations to evaluate the dates that ended in the last days (the seed has no answers yet).
+  await inviteToEvaluate(sql, await bookingsToInvite(sql));
+  await sql.query(`UPDATE benachrichtigungen SET email_status = 'nicht_gewuenscht' WHERE art IN ('erinnerung', 'bewertung')`);
   for (const mandant of TENANTS) await seedAbrufanfragen(sql, mandant, demoSchool[mandant], now);
   for (const mandant of TENANTS) await seedWorkgroups(sql, mandant, now);
   // Offers under review were written and submitted by their organisers, 1 to 20 days ago by their

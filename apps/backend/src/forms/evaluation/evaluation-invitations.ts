@@ -22,7 +22,14 @@ export async function sendEvaluationInvitations(sql: Sql, signingKey: string): P
     signingKey,
     candidates.map((row) => row.anmeldung_id),
   );
-  const asked = candidates.filter((row) => !answered.has(row.anmeldung_id)).map((row) => row.anmeldung_id);
+  return inviteToEvaluate(
+    sql,
+    candidates.filter((row) => !answered.has(row.anmeldung_id)).map((row) => row.anmeldung_id),
+  );
+}
+
+/** Writes the invitation of each booking (once: a unique index), for those who have not switched the kind off. */
+export async function inviteToEvaluate(sql: Sql, bookingIds: readonly number[]): Promise<number> {
   const rows = await sql.query(
     `INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, art)
      SELECT a.uid, 'Bitte bewerten Sie Ihre Fortbildung',
@@ -33,10 +40,14 @@ export async function sendEvaluationInvitations(sql: Sql, signingKey: string): P
       WHERE a.id = ANY($1) AND ${wants('bewertung', 'a.uid')}
      ON CONFLICT DO NOTHING
      RETURNING id`,
-    [asked],
+    [bookingIds],
   );
   return rows.length;
 }
+
+/** The bookings the sweep would ask now (the seed writes their invitations as sent, like its reminders). */
+export const bookingsToInvite = async (sql: Sql) =>
+  (await uninvitedBookings(sql, EVALUATION_INVITATION_DAYS)).map((row) => row.anmeldung_id);
 
 /** Looks for dates to evaluate at start and then hourly. Returns the stop. */
 export const scheduleEvaluationInvitations = (db: Db, signingKey: string) =>
