@@ -195,6 +195,8 @@ async function runLoad() {
   let answered = 0;
   const killAt = Math.floor(bookers * 0.3);
   let killed;
+  // Awaited before the checks, so that the process started again is stopped with the others.
+  let restarted = Promise.resolve();
   const victim = Math.min(1, processCount - 1);
 
   // 6. Everyone books one of the dates of their tenant, repeating a lost answer with the same key.
@@ -229,10 +231,13 @@ async function runLoad() {
       killed = { at: performance.now() - burstStart };
       backends[victim].kill('SIGKILL');
       log(`Prozess ${victim} mit SIGKILL beendet (nach ${answered} Antworten)`);
-      setTimeout(() => startProcess(victim).then(() => log(`Prozess ${victim} läuft wieder`)), 3000);
+      restarted = sleep(3000)
+        .then(() => startProcess(victim))
+        .then(() => log(`Prozess ${victim} läuft wieder`));
     }
   });
   const burstSeconds = (performance.now() - burstStart) / 1000;
+  await restarted;
   bursting = false;
   await Promise.all(background);
   const waitSamples = await waits;
@@ -289,7 +294,9 @@ async function runLoad() {
     [...times.booking].sort((a, b) => a - b),
     95,
   );
-  console.log(`\nBurst: ${bookers} Lehrkräfte in ${burstSeconds.toFixed(1)} s, ${(bookers / burstSeconds).toFixed(0)} Anmeldungen/s`);
+  console.log(
+    `\nBurst: ${bookers} Lehrkräfte in ${burstSeconds.toFixed(1)} s, ${(bookers / burstSeconds).toFixed(0)} beantwortete Anmeldungen/s`,
+  );
   console.log(
     `  ${confirmed.length} bestätigt (${confirmed.filter((o) => o.body.status === 'zugelassen').length} zugelassen, ${confirmed.filter((o) => o.body.status === 'warteliste').length} Warteliste)`,
   );
