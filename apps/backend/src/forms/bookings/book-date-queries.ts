@@ -6,24 +6,30 @@ import { PUBLISHED_SQL } from '../offers/offer-state-sql';
 import type { BookingExtra } from './booking-queries';
 import { bookingWindowSql } from './booking-window-sql';
 import { seatAllocationSql } from './seat-allocation-sql';
-import { recordActor, type BookingActor } from './booking-actor';
+import { actorSettingsSql, type BookingActor } from './booking-actor';
 import { reasonSentence } from './booking-management';
 
 /*
- * Booking a date is one SQL statement, so one transaction and one round trip: it locks the
- * date's row (FOR UPDATE; concurrent bookings of that date queue there on PostgreSQL, and
- * PGlite runs one statement at a time), decides from the locked counters, inserts the booking
- * and its notification and counts the seat. A second active booking of the same person fails
+ * Booking a date is one SQL statement, so one transaction and one round trip: it records who acts
+ * (the history's triggers read it), locks the date's row (FOR UPDATE; concurrent bookings of that
+ * date queue there on PostgreSQL, and PGlite runs one statement at a time), decides from the locked
+ * counters, inserts the booking and its notification and counts the seat. It runs without BEGIN and
+ * COMMIT around it: the lock is held while the database works, never while the booking's process
+ * answers a round trip (the load test, tools/load-state: with BEGIN, the actor and COMMIT as round
+ * trips of their own, a busy process kept the popular date's row locked between them). A second active booking of the same person fails
  * on the partial unique index and takes the whole statement back. The trigger
  * termine_seat_status marks the date full. Booked on a person's behalf by the administration ($15),
  * the booking window does not bind (docs/people-and-settings.md), but a date that has begun is not booked.
  */
 const BOOK_DATE_SQL = `
-WITH termin AS (
+WITH actor AS (
+  -- Read by the join below, so set before the booking's insert fires the history's trigger.
+  SELECT ${actorSettingsSql('$17', '$18', '$19', "''")}
+), termin AS (
   SELECT t.id, t.vnr, t.mandant, t.schule_dstnr, t.status, t.anmeldebeginn, t.anmeldeschluss, t.genehmigung_erforderlich,
          t.zugelassen, t.max_plaetze, t.wartend, t.warteliste_plaetze, t.beginn, t.stornofrist,
          g.titel, g.vtyp, g.plattform_link, g.selbstabschluss, g.status AS angebot_status, g.zielgruppen
-    FROM termine t JOIN angebote g ON g.vnr = t.vnr WHERE t.id = $1 FOR UPDATE OF t
+    FROM termine t JOIN angebote g ON g.vnr = t.vnr CROSS JOIN actor WHERE t.id = $1 FOR UPDATE OF t
 ), decision AS (
   SELECT termin.*, CASE
       WHEN angebot_status = '${WORKGROUP_RECORD_STATUS}' THEN 'geschlossen'
@@ -77,26 +83,27 @@ export interface OnBehalf {
 
 /** Runs the booking statement: answers the booking made, or only the refusal's code as `outcome`; nothing when the date does not exist. */
 export async function bookDateStatement(db: Db, booker: Booker, terminId: number, extra: BookingExtra, onBehalf?: OnBehalf) {
-  return db.tx(async (sql) => {
-    await recordActor(sql, onBehalf?.actor ?? { uid: booker.uid, role: booker.role }, { grund: onBehalf?.grund });
-    const [row] = await sql.query<AnmeldungRow & { outcome: string }>(BOOK_DATE_SQL, [
-      terminId,
-      booker.uid,
-      booker.mandant,
-      booker.dstnr,
-      booker.role,
-      ACTIVE_BOOKING_STATES,
-      NOTIFICATION_TITLE,
-      JSON.stringify(BOOKING_STATE_PHRASES),
-      NOTIFICATION_TEXT,
-      extra.bemerkung ?? null,
-      extra.idempotencyKey ?? null,
-      APPROVAL_NOTICE_TITLE,
-      APPROVAL_NOTICE_TEXT,
-      extra.requestHash ?? null,
-      onBehalf !== undefined,
-      reasonSentence(onBehalf?.grund) ?? null,
-    ]);
-    return row;
-  });
+  const actor = onBehalf?.actor ?? { uid: booker.uid, role: booker.role };
+  const [row] = await db.query<AnmeldungRow & { outcome: string }>(BOOK_DATE_SQL, [
+    terminId,
+    booker.uid,
+    booker.mandant,
+    booker.dstnr,
+    booker.role,
+    ACTIVE_BOOKING_STATES,
+    NOTIFICATION_TITLE,
+    JSON.stringify(BOOKING_STATE_PHRASES),
+    NOTIFICATION_TEXT,
+    extra.bemerkung ?? null,
+    extra.idempotencyKey ?? null,
+    APPROVAL_NOTICE_TITLE,
+    APPROVAL_NOTICE_TEXT,
+    extra.requestHash ?? null,
+    onBehalf !== undefined,
+    reasonSentence(onBehalf?.grund) ?? null,
+    actor.uid,
+    actor.role ?? '',
+    onBehalf?.grund ?? '',
+  ]);
+  return row;
 }

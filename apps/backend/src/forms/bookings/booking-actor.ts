@@ -22,8 +22,15 @@ interface StepContext {
   readonly schritt?: BookingStep;
 }
 
-const SET_CONTEXT = `SELECT set_config('fobu.akteur_uid', $1, true), set_config('fobu.akteur_rolle', $2, true),
-  set_config('fobu.grund', $3, true), set_config('fobu.schritt', $4, true)`;
+/**
+ * The settings as a select list over four SQL expressions: a statement that runs without a
+ * transaction around it (the one-statement booking) records its actor itself.
+ */
+export const actorSettingsSql = (uid: string, role: string, grund: string, schritt: string) =>
+  `set_config('fobu.akteur_uid', ${uid}, true), set_config('fobu.akteur_rolle', ${role}, true),
+  set_config('fobu.grund', ${grund}, true), set_config('fobu.schritt', ${schritt}, true)`;
+
+const SET_CONTEXT = `SELECT ${actorSettingsSql('$1', '$2', '$3', '$4')}`;
 
 /** The steps that follow in this transaction are the actor's, with the reason if one is given. */
 export async function recordActor(sql: Sql, actor: BookingActor, context: StepContext = {}): Promise<void> {
