@@ -8,6 +8,7 @@ import { validate } from '../http/errors';
 import { fillArchive } from '../seed/archive-offers';
 import { addDutyPostFixtures } from './duty-post-fixtures';
 import { addFigureFixtures } from './figure-fixtures';
+import { addIssuedTokenFixture } from './issued-token-fixture';
 import { createOffer, OfferInput } from './offer-fixture';
 import { createUser, UserInput } from './user-fixture';
 import { beginMeeting, createWorkgroup, WorkgroupInput } from './workgroup-fixture';
@@ -76,4 +77,5 @@ export function addTestFixtures(app: Hono, db: Db): void {
     return c.body(null, 204);
   });
   addFigureFixtures(app, db);
+  addIssuedTokenFixture(app, db);
 }
