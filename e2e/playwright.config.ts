@@ -1,9 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { backendConfigFile, BFF_PROJECT, bffPorts, port, runDir } from './tests/support/run';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
 /** The reference back end's five services listen on this port and the four after it, its e-mail mailbox on the two after those. */
 const backendBasePort = Number(process.env.E2E_BACKEND_BASE_PORT ?? 5600);
 /** Access tokens live this long in the tests, so that every longer test exercises the refresh for real. */
@@ -13,8 +12,6 @@ const ACCESS_TOKEN_LIFETIME_SECONDS = 20;
  * the tests must pass on any seed day, since each makes the data it changes (support/test-data.ts).
  */
 const seedDayOffset = Number(process.env.E2E_SEED_DAY_OFFSET ?? 0);
-/** A fresh database and runtime config for every run: seeded data, no state left by an earlier run. */
-const runDir = join(tmpdir(), `fobu-e2e-${port}`);
 
 /** Debian's chromium: Playwright cannot download its own browsers on these machines. */
 const chromium: { executablePath: string; args: string[] } = JSON.parse(
@@ -28,7 +25,8 @@ const chromiumLaunch = {
 const backendEnv = [
   `BACKEND_BASE_PORT=${backendBasePort}`,
   `BACKEND_DATA_DIR=${runDir}/pglite`,
-  `PORTAL_ORIGINS=http://localhost:${port}`,
+  // The BFF mode's portal signs in with callbacks to its own origin.
+  `PORTAL_ORIGINS=http://localhost:${port},http://localhost:${bffPorts.portal}`,
   // The e-mails' links lead to the portal under test; they arrive at the back end's development
   // mailbox (base port + 6, support/emails.ts) within a second.
   `PORTAL_PUBLIC_URL=http://localhost:${port}`,
@@ -78,12 +76,20 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+      testIgnore: /\/bff-[^/]*\.spec\.ts$/,
+    },
+    {
+      // The portal in BFF mode (docs/bff.md): the tests tagged @bff, which cover what the mode
+      // changes (signing in and out, sessions, role change, time-out, the proxied calls), and its own.
+      name: BFF_PROJECT,
+      grep: /@bff/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: `http://localhost:${bffPorts.portal}` },
     },
   ],
   // Started in this order: the back end writes the runtime config the portal's server hands out.
   webServer: [
     {
-      command: `rm -rf ${runDir} && mkdir -p ${runDir} && ${backendEnv} npx tsx ../apps/backend/src/main.ts --write-config ${runDir}/config.json`,
+      command: `rm -rf ${runDir} && mkdir -p ${runDir} && ${backendEnv} npx tsx ../apps/backend/src/main.ts --write-config ${backendConfigFile}`,
       url: `http://localhost:${backendBasePort}/health`,
       reuseExistingServer: false,
       // Seeding takes half a minute on an idle machine, minutes on the shared, loaded ones.
@@ -91,8 +97,23 @@ export default defineConfig({
     },
     {
       // The production build, served by nginx configured as in production, with the back end's config.
-      command: `node ../tools/nginx/serve.mjs --port ${port} --tls-port ${port + 1} --dist ../apps/portal/dist --config ${runDir}/config.json`,
+      command: `node ../tools/nginx/serve.mjs --port ${port} --tls-port ${port + 1} --dist ../apps/portal/dist --config ${backendConfigFile}`,
       url: `http://localhost:${port}/iqsh`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The BFF, with the back end's config (clients' secrets, services' URLs) as its server-side input.
+      command: `BFF_DATA_DIR=${runDir}/bff-pglite npx tsx ../apps/bff/src/main.ts --port ${bffPorts.bff} --portal-config ${backendConfigFile}`,
+      // Without a session it answers 401, which counts as up.
+      url: `http://localhost:${bffPorts.bff}/bff/sitzung`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The same build behind a second nginx that hands the BFF's paths to it.
+      command: `node ../tools/nginx/serve.mjs --port ${bffPorts.portal} --tls-port ${bffPorts.portal + 1} --dist ../apps/portal/dist --config ${backendConfigFile} --bff ${bffPorts.bff}`,
+      url: `http://localhost:${bffPorts.portal}/iqsh`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

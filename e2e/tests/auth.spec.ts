@@ -1,6 +1,6 @@
 import { dashboardOf, ROLE_LABELS, type Role } from '@fobu/domain';
 import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
-import { account, createUser, expireAccessTokens, offerNumbers, pauseOnServer, runtimeConfig, signIn, signInAs } from './support';
+import { account, createUser, expireAccessTokens, offerNumbers, pauseOnServer, backendConfig, signIn, signInAs } from './support';
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 /** The page's own files, which a check of the page's calls leaves out. */
@@ -11,7 +11,7 @@ const ASSET = /\.(js|css|woff2?|svg|png|ico|webmanifest)$/;
  */
 let idpTokenUrl = '';
 test.beforeAll(async ({ request }) => {
-  idpTokenUrl = `${(await runtimeConfig(request)).idp.url}/oauth/token`;
+  idpTokenUrl = `${backendConfig().idp.url}/oauth/token`;
 });
 const isRefresh = (request: Request) => request.method() === 'POST' && request.url() === idpTokenUrl;
 
@@ -25,16 +25,20 @@ test.describe('sign-in and landing (spec section 4)', () => {
     ['LANDESFACHBERATER', 'landesfachberater.shibb', 'qualitaetskontrolle'],
   ];
   for (const [group, username, role] of groups) {
-    test(`${group}: ${username} lands on the ${dashboardOf(role)} of ${role}, with no code or state left`, async ({ page }) => {
-      const tenant = username.split('.')[1];
-      await signIn(page, username, `/${tenant}`);
-      await expect(page).toHaveURL(new RegExp(`/${tenant}/${role}/${dashboardOf(role)}$`));
-      await expect(account(page)).toContainText(ROLE_LABELS[role]);
-      expect(page.url()).not.toMatch(/code=|state=/);
-      // Back goes past the used callback; it never shows an error.
-      await page.goBack();
-      await expect(heading(page)).not.toHaveText('Anmeldung nicht möglich');
-    });
+    test(
+      `${group}: ${username} lands on the ${dashboardOf(role)} of ${role}, with no code or state left`,
+      { tag: '@bff' },
+      async ({ page }) => {
+        const tenant = username.split('.')[1];
+        await signIn(page, username, `/${tenant}`);
+        await expect(page).toHaveURL(new RegExp(`/${tenant}/${role}/${dashboardOf(role)}$`));
+        await expect(account(page)).toContainText(ROLE_LABELS[role]);
+        expect(page.url()).not.toMatch(/code=|state=/);
+        // Back goes past the used callback; it never shows an error.
+        await page.goBack();
+        await expect(heading(page)).not.toHaveText('Anmeldung nicht möglich');
+      },
+    );
   }
 
   test('a used callback opened again while signed in shows no error; a public page loads the user silently', async ({ page }) => {
@@ -46,7 +50,7 @@ test.describe('sign-in and landing (spec section 4)', () => {
     await expect(heading(page)).toHaveText('Support');
   });
 
-  test('a protected page sends a visitor to the start page and back there after signing in', async ({ page }) => {
+  test('a protected page sends a visitor to the start page and back there after signing in', { tag: '@bff' }, async ({ page }) => {
     await page.goto('/iqsh/schulleitung/hilfe');
     await expect(page).toHaveURL(/\/iqsh\?ruecksprung=/);
     await signIn(page, 'schulleitung.iqsh');
@@ -54,7 +58,7 @@ test.describe('sign-in and landing (spec section 4)', () => {
   });
 
   test('a public page without a cookie loads no user: it asks its own server for config.json only', async ({ page, request, baseURL }) => {
-    const { idp, services } = await runtimeConfig(request);
+    const { idp, services } = backendConfig();
     const userOrigins = [idp.url, services.user.url].map((url) => new URL(url).origin);
     const portalCalls: string[] = [];
     const userCalls: string[] = [];
@@ -73,7 +77,7 @@ test.describe('sign-in and landing (spec section 4)', () => {
   });
 });
 
-test('sign-in in the popup (idp.loginMode popup) lands the page on the dashboard', async ({ page }) => {
+test('sign-in in the popup (idp.loginMode popup) lands the page on the dashboard', { tag: '@bff' }, async ({ page }) => {
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = await response.json();
@@ -95,7 +99,7 @@ test('sign-in in the popup (idp.loginMode popup) lands the page on the dashboard
 });
 
 test.describe('deep links with vnr and kreis (spec section 4)', () => {
-  test('each event type is forwarded to its page with the right parameters', async ({ page, request }) => {
+  test('each event type is forwarded to its page with the right parameters', { tag: '@bff' }, async ({ page, request }) => {
     test.setTimeout(150_000);
     const vnr = await offerNumbers(request, 'shibb');
     const cases = [
@@ -163,15 +167,19 @@ test.describe('token refresh', () => {
 });
 
 test.describe('the server ends an idle sign-in too (900 s for a teacher, and two minutes’ grace)', () => {
-  test('a sign-in unused on the server past its time-out ends at the next step, with a notice', async ({ page, request }) => {
-    const user = await createUser(request, { mandant: 'iqsh', rollen: ['liv'] });
-    await signInAs(page, user, '/iqsh');
-    await expect(account(page)).toBeVisible();
-    await pauseOnServer(request, user, 1021);
-    await page.reload();
-    await expect(page).toHaveURL(/\/iqsh\?ruecksprung=/);
-    await expect(page.getByRole('alert')).toContainText('Ihre Anmeldung ist abgelaufen');
-  });
+  test(
+    'a sign-in unused on the server past its time-out ends at the next step, with a notice',
+    { tag: '@bff' },
+    async ({ page, request }) => {
+      const user = await createUser(request, { mandant: 'iqsh', rollen: ['liv'] });
+      await signInAs(page, user, '/iqsh');
+      await expect(account(page)).toBeVisible();
+      await pauseOnServer(request, user, 1021);
+      await page.reload();
+      await expect(page).toHaveURL(/\/iqsh\?ruecksprung=/);
+      await expect(page.getByRole('alert')).toContainText('Ihre Anmeldung ist abgelaufen');
+    },
+  );
 
   test('working in the page without requests keeps the sign-in alive on the server', async ({ page, request }) => {
     const user = await createUser(request, { mandant: 'iqsh', rollen: ['liv'] });
@@ -193,7 +201,7 @@ test.describe('the server ends an idle sign-in too (900 s for a teacher, and two
 });
 
 // Logging out ends every session of that user with the client: each such test has its own user.
-test('logout in one tab ends the session in the other', async ({ context, request }) => {
+test('logout in one tab ends the session in the other', { tag: '@bff' }, async ({ context, request }) => {
   const user = await createUser(request, {
     mandant: 'shibb',
     rollen: ['elternvertreter'],
@@ -219,7 +227,7 @@ const threeRoles = (request: APIRequestContext, mandant: 'iqsh' | 'shibb') =>
     rollen: ['lehrkraft', 'schulleitung', 'veranstaltungsleiter'],
   });
 
-test('role change lists the roles, tells the server and lands on the new dashboard', async ({ page, request }) => {
+test('role change lists the roles, tells the server and lands on the new dashboard', { tag: '@bff' }, async ({ page, request }) => {
   await signInAs(page, await threeRoles(request, 'iqsh'), '/iqsh');
   const start: Role = 'lehrkraft';
   await expect(page).toHaveURL(new RegExp(`/iqsh/${start}/${dashboardOf(start)}$`));
@@ -245,7 +253,7 @@ test('a signed-in user opening a branch of a role they do not hold goes to their
   await expect(page).toHaveURL(/\/shibb\/schulbegleiter\/dashboard$/);
 });
 
-test('the session times out after warning, and the typed input survives signing in again', async ({ page, request }) => {
+test('the session times out after warning, and the typed input survives signing in again', { tag: '@bff' }, async ({ page, request }) => {
   const user = await threeRoles(request, 'shibb');
   await page.clock.install();
   await signInAs(page, user, '/shibb');

@@ -18,43 +18,47 @@ import {
 /** The offer's page in the role's branch. */
 const offerPath = (role: BookingRole, offer: TestOffer) => `/iqsh/${role}/veranstaltungstermine?vnr=${offer.vnr}`;
 
-test('a freed seat goes to the first on the waiting list, who sees it on the dashboard and is told', async ({ browser, page, request }) => {
-  // One seat and a waiting list, still cancellable.
-  const offer = await createDate(request, { plaetze: 1, wartelistePlaetze: 2 });
-  const [first, second] = await Promise.all([createUser(request, { rollen: ['liv'] }), createUser(request, { rollen: ['mitarbeiter'] })]);
+test(
+  'a freed seat goes to the first on the waiting list, who sees it on the dashboard and is told',
+  { tag: '@bff' },
+  async ({ browser, page, request }) => {
+    // One seat and a waiting list, still cancellable.
+    const offer = await createDate(request, { plaetze: 1, wartelistePlaetze: 2 });
+    const [first, second] = await Promise.all([createUser(request, { rollen: ['liv'] }), createUser(request, { rollen: ['mitarbeiter'] })]);
 
-  await openSignedIn(page, first, offerPath('liv', offer));
-  expect(await bookOpenDate(page, offer.termin.beginn)).toBe('Sie sind angemeldet');
-  const secondContext = await browser.newContext();
-  const waitingPage = await secondContext.newPage();
-  await openSignedIn(waitingPage, second, offerPath('mitarbeiter', offer));
-  expect(await bookOpenDate(waitingPage, offer.termin.beginn)).toBe('Sie stehen auf der Warteliste, Platz 1');
-  await waitingPage.goto('/iqsh/mitarbeiter/dashboard');
-  const waiting = datesAhead(waitingPage)
-    .getByRole('listitem')
-    .filter({ hasText: `Veranstaltungsnummer ${offer.vnr}` });
-  await expect(waiting.getByText('Warteliste, Platz 1', { exact: true })).toBeVisible();
+    await openSignedIn(page, first, offerPath('liv', offer));
+    expect(await bookOpenDate(page, offer.termin.beginn)).toBe('Sie sind angemeldet');
+    const secondContext = await browser.newContext();
+    const waitingPage = await secondContext.newPage();
+    await openSignedIn(waitingPage, second, offerPath('mitarbeiter', offer));
+    expect(await bookOpenDate(waitingPage, offer.termin.beginn)).toBe('Sie stehen auf der Warteliste, Platz 1');
+    await waitingPage.goto('/iqsh/mitarbeiter/dashboard');
+    const waiting = datesAhead(waitingPage)
+      .getByRole('listitem')
+      .filter({ hasText: `Veranstaltungsnummer ${offer.vnr}` });
+    await expect(waiting.getByText('Warteliste, Platz 1', { exact: true })).toBeVisible();
 
-  await page.goto('/iqsh/liv/dashboard');
-  const held = datesAhead(page)
-    .getByRole('listitem')
-    .filter({ hasText: `Veranstaltungsnummer ${offer.vnr}` });
-  await expect(held.getByText('Zugelassen', { exact: true })).toBeVisible();
-  await held.getByRole('button', { name: /^Stornieren/ }).click();
-  await confirmCancellation(page);
+    await page.goto('/iqsh/liv/dashboard');
+    const held = datesAhead(page)
+      .getByRole('listitem')
+      .filter({ hasText: `Veranstaltungsnummer ${offer.vnr}` });
+    await expect(held.getByText('Zugelassen', { exact: true })).toBeVisible();
+    await held.getByRole('button', { name: /^Stornieren/ }).click();
+    await confirmCancellation(page);
 
-  await waitingPage.reload();
-  await expect(waiting.getByText('Zugelassen', { exact: true })).toBeVisible();
-  await expect(waiting).toContainText('Ihr Platz ist sicher.');
-  await expect(
-    notificationList(waitingPage)
-      .getByText(`„${offer.titel}“ hat jetzt den Status „zugelassen“`, {
-        exact: false,
-      })
-      .first(),
-  ).toBeVisible();
-  await secondContext.close();
-});
+    await waitingPage.reload();
+    await expect(waiting.getByText('Zugelassen', { exact: true })).toBeVisible();
+    await expect(waiting).toContainText('Ihr Platz ist sicher.');
+    await expect(
+      notificationList(waitingPage)
+        .getByText(`„${offer.titel}“ hat jetzt den Status „zugelassen“`, {
+          exact: false,
+        })
+        .first(),
+    ).toBeVisible();
+    await secondContext.close();
+  },
+);
 
 test('a date past its cancellation deadline is booked with a warning and cannot be cancelled; the dashboard says why', async ({
   page,

@@ -2,22 +2,28 @@ import { expect, test } from '@playwright/test';
 import { createDate, createOffer, createUser, DATES, enterCredentials, openPortal, openSignedIn } from './support';
 
 test.describe('booking from the catalogue', () => {
-  test('a visitor signs in to book, lands on the same offer in their branch, and books with a remark', async ({ page, request }) => {
-    const [offer, user] = await Promise.all([createDate(request), createUser(request, { rollen: ['mitarbeiter'] })]);
-    await openPortal(page, `${DATES}?vnr=${offer.vnr}`);
-    await page.getByRole('region', { name: 'Termine' }).getByRole('button', { name: 'Anmelden und buchen' }).click();
-    await enterCredentials(page, user);
-    await expect(page).toHaveURL(new RegExp(`/iqsh/mitarbeiter/veranstaltungstermine\\?vnr=${offer.vnr}$`), { timeout: 15_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.titel);
-    await page.getByRole('region', { name: 'Termine' }).getByRole('button', { name: 'Anmelden', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Verbindlich anmelden?' });
-    await dialog.getByLabel('Bemerkung an die Veranstaltungsleitung (freiwillig)').fill('Ich bringe ein eigenes Tablet mit.');
-    await dialog.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page.getByRole('dialog', { name: /^Sie sind angemeldet/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Fertig' }).click();
-    await page.goto('/iqsh/mitarbeiter/dashboard');
-    await expect(page.getByRole('region', { name: /^Anstehende Fortbildungen/ }).getByRole('heading', { name: offer.titel })).toBeVisible();
-  });
+  test(
+    'a visitor signs in to book, lands on the same offer in their branch, and books with a remark',
+    { tag: '@bff' },
+    async ({ page, request }) => {
+      const [offer, user] = await Promise.all([createDate(request), createUser(request, { rollen: ['mitarbeiter'] })]);
+      await openPortal(page, `${DATES}?vnr=${offer.vnr}`);
+      await page.getByRole('region', { name: 'Termine' }).getByRole('button', { name: 'Anmelden und buchen' }).click();
+      await enterCredentials(page, user);
+      await expect(page).toHaveURL(new RegExp(`/iqsh/mitarbeiter/veranstaltungstermine\\?vnr=${offer.vnr}$`), { timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.titel);
+      await page.getByRole('region', { name: 'Termine' }).getByRole('button', { name: 'Anmelden', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Verbindlich anmelden?' });
+      await dialog.getByLabel('Bemerkung an die Veranstaltungsleitung (freiwillig)').fill('Ich bringe ein eigenes Tablet mit.');
+      await dialog.getByRole('button', { name: 'Anmelden' }).click();
+      await expect(page.getByRole('dialog', { name: /^Sie sind angemeldet/ })).toBeVisible();
+      await page.getByRole('button', { name: 'Fertig' }).click();
+      await page.goto('/iqsh/mitarbeiter/dashboard');
+      await expect(
+        page.getByRole('region', { name: /^Anstehende Fortbildungen/ }).getByRole('heading', { name: offer.titel }),
+      ).toBeVisible();
+    },
+  );
 
   test('a double click on the confirm button books once', async ({ page, request }) => {
     const [offer, user] = await Promise.all([createDate(request), createUser(request, { rollen: ['schulassistent'] })]);

@@ -7,7 +7,7 @@ import {
   formsAs,
   openSignedIn,
   pdfText,
-  runtimeConfig,
+  backendConfig,
   section,
   type TestUser,
 } from './support';
@@ -71,7 +71,7 @@ test('a confirmation of two of three sessions says so, its code shows it genuine
   const code = CODE.exec(text)?.[1];
   expect(code).toBeTruthy();
 
-  const { forms } = (await runtimeConfig(request)).services;
+  const { forms } = backendConfig().services;
   expect(text).toContain(`${forms.url}/nachweis`);
   // Typed into the form, in lower case: the page at the code's own address.
   await page.goto(`${forms.url}/nachweis`);

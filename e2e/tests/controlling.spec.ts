@@ -5,7 +5,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { download } from './support/downloads';
 import { horizontalOverflow } from './support/portal-page';
 import { openSignedIn } from './support/session';
-import { runtimeConfig } from './support/sign-in';
+import { backendConfig } from './support/sign-in';
 import { createDate, createUser } from './support/test-data';
 
 /*
@@ -30,7 +30,7 @@ async function pastDateWithAttendance(request: APIRequestContext) {
 
 /** The attendance of SHIBB's dates of that day, counted by the back end's fixture with SQL of its own (not the figures'). */
 async function attendanceCount(request: APIRequestContext, day: string) {
-  const { idp } = await runtimeConfig(request);
+  const { idp } = backendConfig();
   const response = await request.post(`${idp.url}/test-fixtures/kennzahlen/teilnahme`, { data: { mandant: 'shibb', von: day, bis: day } });
   expect(response.ok()).toBe(true);
   return (await response.json()) as { teilgenommen: number; entschuldigt: number; nichtErschienen: number; offen: number };

@@ -45,51 +45,51 @@ const listName = (user: TestUser) => `${user.name}, ${user.vorname}`;
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-test('the organiser admits someone from the waiting list at the door, records attendance, and the participant downloads a confirmation naming the date', async ({
-  browser,
-  page,
-  request,
-}) => {
-  const { organiser, offer, termin } = await organiserWithDate(request, { beginntInMinuten: -20, plaetze: 2 });
-  const present = await participant(request, offer, 'Paula', 'zugelassen');
-  const waiting = await participant(request, offer, 'Wiebke', 'warteliste');
+test(
+  'the organiser admits someone from the waiting list at the door, records attendance, and the participant downloads a confirmation naming the date',
+  { tag: '@bff' },
+  async ({ browser, page, request }) => {
+    const { organiser, offer, termin } = await organiserWithDate(request, { beginntInMinuten: -20, plaetze: 2 });
+    const present = await participant(request, offer, 'Paula', 'zugelassen');
+    const waiting = await participant(request, offer, 'Wiebke', 'warteliste');
 
-  await openSignedIn(page, organiser, participantList(termin));
-  await expect(page.getByRole('heading', { level: 1, name: `Teilnehmende: ${offer.titel}` })).toBeVisible();
-  await page.getByRole('button', { name: `Zulassen: ${listName(waiting)}` }).click();
-  await expect(toast(page, `Frau ${waiting.name} ist zugelassen und wurde benachrichtigt.`)).toBeVisible();
+    await openSignedIn(page, organiser, participantList(termin));
+    await expect(page.getByRole('heading', { level: 1, name: `Teilnehmende: ${offer.titel}` })).toBeVisible();
+    await page.getByRole('button', { name: `Zulassen: ${listName(waiting)}` }).click();
+    await expect(toast(page, `Frau ${waiting.name} ist zugelassen und wurde benachrichtigt.`)).toBeVisible();
 
-  // The person admitted sees it on their dashboard.
-  const waitingContext = await browser.newContext();
-  const waitingPage = await waitingContext.newPage();
-  await openSignedIn(waitingPage, waiting, '/iqsh/lehrkraft/dashboard');
-  await expect(notificationList(waitingPage).getByText(/hat jetzt den Status „zugelassen“/)).toBeVisible();
+    // The person admitted sees it on their dashboard.
+    const waitingContext = await browser.newContext();
+    const waitingPage = await waitingContext.newPage();
+    await openSignedIn(waitingPage, waiting, '/iqsh/lehrkraft/dashboard');
+    await expect(notificationList(waitingPage).getByText(/hat jetzt den Status „zugelassen“/)).toBeVisible();
 
-  await page.getByRole('link', { name: 'Anwesenheit erfassen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Anwesenheit: ${offer.titel}` })).toBeVisible();
-  await page.getByRole('button', { name: 'Alle anwesend' }).click();
-  await page
-    .getByRole('group', { name: listName(present) })
-    .getByRole('radio', { name: 'Entschuldigt' })
-    .check();
-  await page.getByRole('button', { name: 'Anwesenheit speichern' }).click();
-  await expect(toast(page, 'Die Anwesenheit ist gespeichert.')).toBeVisible();
-  await expect(page.getByRole('group', { name: listName(waiting) }).getByRole('radio', { name: 'Teilgenommen' })).toBeChecked();
+    await page.getByRole('link', { name: 'Anwesenheit erfassen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Anwesenheit: ${offer.titel}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Alle anwesend' }).click();
+    await page
+      .getByRole('group', { name: listName(present) })
+      .getByRole('radio', { name: 'Entschuldigt' })
+      .check();
+    await page.getByRole('button', { name: 'Anwesenheit speichern' }).click();
+    await expect(toast(page, 'Die Anwesenheit ist gespeichert.')).toBeVisible();
+    await expect(page.getByRole('group', { name: listName(waiting) }).getByRole('radio', { name: 'Teilgenommen' })).toBeChecked();
 
-  await waitingPage.reload();
-  const done = section(waitingPage, /^Vergangene und beendete Anmeldungen/)
-    .getByRole('listitem')
-    .filter({ hasText: offer.vnr });
-  await expect(done.getByText('Teilgenommen', { exact: true })).toBeVisible();
-  const certificate = await download(waitingPage, done.getByRole('button', { name: /^Teilnahmebestätigung \(PDF\)/ }));
-  const pdf = await PDFDocument.load(certificate.bytes);
-  expect(pdf.getTitle()).toBe(`Teilnahmebestätigung: ${offer.titel}`);
-  expect(pdf.getSubject()).toMatch(
-    new RegExp(`^Frau ${waiting.vorname} ${waiting.name} hat (am|vom) ${formatShortDay(offer.termin.beginn).replace(/\./g, '\\.')}`),
-  );
-  expect(pdf.getSubject()).toContain(`an der Fortbildung „${offer.titel}“`);
-  await waitingContext.close();
-});
+    await waitingPage.reload();
+    const done = section(waitingPage, /^Vergangene und beendete Anmeldungen/)
+      .getByRole('listitem')
+      .filter({ hasText: offer.vnr });
+    await expect(done.getByText('Teilgenommen', { exact: true })).toBeVisible();
+    const certificate = await download(waitingPage, done.getByRole('button', { name: /^Teilnahmebestätigung \(PDF\)/ }));
+    const pdf = await PDFDocument.load(certificate.bytes);
+    expect(pdf.getTitle()).toBe(`Teilnahmebestätigung: ${offer.titel}`);
+    expect(pdf.getSubject()).toMatch(
+      new RegExp(`^Frau ${waiting.vorname} ${waiting.name} hat (am|vom) ${formatShortDay(offer.termin.beginn).replace(/\./g, '\\.')}`),
+    );
+    expect(pdf.getSubject()).toContain(`an der Fortbildung „${offer.titel}“`);
+    await waitingContext.close();
+  },
+);
 
 test('a message reaches the chosen participants as a notification and as an e-mail with its unsubscribe link', async ({
   browser,

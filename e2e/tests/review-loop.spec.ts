@@ -7,7 +7,7 @@ import {
   notificationList,
   openPortal,
   personPage,
-  runtimeConfig,
+  backendConfig,
   signInAs,
   stand,
   waitForEmail,
@@ -31,7 +31,7 @@ const queueLink = (page: Page) =>
 
 /** A review step of the person through the forms service, as the portal would send it, ready to be sent at once. */
 async function prepareStep(page: Page, request: APIRequestContext, user: TestUser, vnr: string, step: string, data: object) {
-  const { forms } = (await runtimeConfig(request)).services;
+  const { forms } = backendConfig().services;
   const { access_token: userToken } = await issueTokens(page, user, 'iqsh');
   const headers = { authorization: `Bearer ${await formsServiceToken(request)}`, 'x-user-authorization': `Bearer ${userToken}` };
   return () => request.post(`${forms.url}/api/v1/angebote/${vnr}/${step}`, { params: { scope: 'serviceformix' }, headers, data });

@@ -12,7 +12,7 @@ import {
   offsetDay,
   openSignedIn,
   personPage,
-  runtimeConfig,
+  backendConfig,
   section,
   type TestUser,
 } from './support';
@@ -138,7 +138,7 @@ test('a non-member, a visitor and another tenant’s organiser find neither the 
   );
   expect(((await catalogue.json()) as { total: number }).total).toBe(0);
   // The forwarding of an offer number answers for an offer, and knows no group's record.
-  const { idp } = await runtimeConfig(request);
+  const { idp } = backendConfig();
   const vtypOf = (vnr: string) =>
     request.get(`${idp.url}/api/v1/public/get_vtyp`, { params: { application: 'FOBU', userkey: 'WEB', vnr } });
   expect((await vtypOf((await offerNumbers(request, 'iqsh')).TERMIN)).status()).toBe(200);

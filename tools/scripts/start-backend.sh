@@ -15,3 +15,17 @@ start_backend() {
     sleep 1
   done
 }
+
+# Sourced by start.sh for `npm start -- --bff`: starts the BFF on the port given, with the back end's
+# config.json (the clients' secrets, which stay on the server), and waits until it listens. It stops
+# with the calling script, as the back end does.
+start_bff() {
+  local config=$1 port=$2
+  BFF_DATA_DIR="$(dirname "$config")/bff-pglite" npx tsx apps/bff/src/main.ts --port "$port" --portal-config "$config" &
+  bff=$!
+  trap 'kill $backend $bff 2>/dev/null || true' EXIT INT TERM
+  until (echo >"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do
+    kill -0 $bff 2>/dev/null || { echo "Das BFF ist nicht gestartet." >&2; exit 1; }
+    sleep 1
+  done
+}

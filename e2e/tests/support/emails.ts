@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { runtimeConfig } from './sign-in';
+import { backendConfig } from './sign-in';
 
 /** An e-mail as the back end's development mailbox shows it (apps/backend/src/mail/mail-catcher.ts). */
 export interface ReceivedEmail {
@@ -16,14 +16,14 @@ export interface ReceivedEmail {
 }
 
 /** The mailbox listens six ports above the identity provider (BACKEND_BASE_PORT + 6). */
-async function mailboxUrl(request: APIRequestContext): Promise<string> {
-  const idp = new URL((await runtimeConfig(request)).idp.url);
+function mailboxUrl(): string {
+  const idp = new URL(backendConfig().idp.url);
   return `${idp.protocol}//${idp.hostname}:${Number(idp.port) + 6}`;
 }
 
 /** The e-mails the back end has sent to `address` in this run, newest first. */
 export async function emailsTo(request: APIRequestContext, address: string): Promise<ReceivedEmail[]> {
-  const response = await request.get(`${await mailboxUrl(request)}/api/emails`, { params: { an: address } });
+  const response = await request.get(`${mailboxUrl()}/api/emails`, { params: { an: address } });
   if (!response.ok()) throw new Error(`development mailbox: ${response.status()}`);
   return ((await response.json()) as { items: ReceivedEmail[] }).items;
 }

@@ -1,7 +1,7 @@
 import type { Tenant } from '@fobu/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { issueTokens } from './session';
-import { runtimeConfig } from './sign-in';
+import { backendConfig } from './sign-in';
 import type { TestUser } from './test-data';
 
 /**
@@ -9,7 +9,7 @@ import type { TestUser } from './test-data';
  * a test can compare what a screen shows with what the back end answers.
  */
 export async function formsGet<T>(request: APIRequestContext, path: string, params: Record<string, string | number> = {}): Promise<T> {
-  const { forms } = (await runtimeConfig(request)).services;
+  const { forms } = backendConfig().services;
   const response = await request.get(`${forms.url}${path}`, {
     params: { ...params, scope: 'serviceformix' },
     headers: { Authorization: `Bearer ${await formsServiceToken(request)}` },
@@ -29,7 +29,7 @@ export async function offerNumbers(request: APIRequestContext, mandant: string):
 
 /** A fresh service token of the forms service, as the portal fetches it (client credentials, `scope=serviceformix`). */
 export async function formsServiceToken(request: APIRequestContext): Promise<string> {
-  const { forms } = (await runtimeConfig(request)).services;
+  const { forms } = backendConfig().services;
   const token = await request.post(`${forms.url}/oauth/token`, {
     form: {
       grant_type: 'client_credentials',
@@ -51,7 +51,7 @@ export async function formsAs(
   path: string,
   data?: object,
 ) {
-  const { forms } = (await runtimeConfig(request)).services;
+  const { forms } = backendConfig().services;
   const headers: Record<string, string> = { authorization: `Bearer ${await formsServiceToken(request)}` };
   if (user) headers['x-user-authorization'] = `Bearer ${(await issueTokens(page, user, user.mandant as Tenant)).access_token}`;
   return request.fetch(`${forms.url}${path}`, { method, params: { scope: 'serviceformix' }, headers, data });

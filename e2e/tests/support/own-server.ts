@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { port } from './run';
 
 const repo = resolve(import.meta.dirname, '../../..');
 
@@ -54,5 +55,5 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
  * config reads it): runs with different ports on one machine never meet.
  */
 export function ownPort(workerIndex: number, slot: number): number {
-  return Number(process.env['E2E_PORT'] ?? 4310) + 10 + workerIndex * 10 + slot;
+  return port + 10 + workerIndex * 10 + slot;
 }

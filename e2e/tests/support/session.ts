@@ -3,14 +3,15 @@ import { isTenant, type Tenant } from '@fobu/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { createHash, randomBytes } from 'node:crypto';
 import { openPortal } from './portal-page';
-import { account, runtimeConfig } from './sign-in';
+import { BFF_PROJECT } from './run';
+import { account, backendConfig } from './sign-in';
 import type { TestUser } from './test-data';
 
 const base64Url = (bytes: Buffer) => bytes.toString('base64url');
 
 /** The tokens the identity provider issues to the portal for this person: the requests of its sign-in page and of the callback. */
-export async function issueTokens(page: Page, user: Pick<TestUser, 'benutzername' | 'passwort'>, mandant: Tenant) {
-  const { idp } = await runtimeConfig(page.request);
+export async function issueTokens(page: Page, user: Credentials, mandant: Tenant) {
+  const { idp } = backendConfig();
   const redirectUri = new URL(`/${mandant}/callback`, test.info().project.use.baseURL).toString();
   const verifier = base64Url(randomBytes(32));
   const authorized = await page.request.post(`${idp.url}/oauth/authorize`, {
@@ -49,10 +50,10 @@ export async function issueTokens(page: Page, user: Pick<TestUser, 'benutzername
 
 /**
  * Opens `path` signed in as `user`, for tests whose subject is not the sign-in (auth.spec.ts and the
- * `signIn` helpers drive the identity provider's page): the tokens are issued over HTTP and put into
- * the portal's token cookie, sealed as the portal seals it, so that the portal's first load restores
- * the session from the cookie (spec section 4). This saves the sign-in page and a second start of the
- * app, seconds per test on the 2-core machines. `user` is a test's own user or a demo user's name.
+ * `signIn` helpers drive the identity provider's page): the session is made over HTTP
+ * (`addSessionCookie`), so that the portal's first load finds it (spec section 4; BFF mode:
+ * `GET /bff/sitzung`). This saves the sign-in page and a second start of the app, seconds per test
+ * on the 2-core machines. `user` is a test's own user or a demo user's name.
  */
 export async function openSignedIn(page: Page, user: TestUser | string, path: string): Promise<void> {
   await addSessionCookie(page, user, path);
@@ -61,11 +62,20 @@ export async function openSignedIn(page: Page, user: TestUser | string, path: st
   await expect(account(page)).toBeVisible({ timeout: test.info().project.timeout / 4 });
 }
 
-/** Puts a session of `user` for the tenant of `path` into the portal's token cookie, as `openSignedIn` does, without opening a page. */
+/**
+ * Gives the page's context a session of `user` for the tenant of `path`, as `openSignedIn` does,
+ * without opening a page: in spec mode the portal's token cookie, in BFF mode the BFF's session cookie.
+ */
 export async function addSessionCookie(page: Page, user: TestUser | string, path: string): Promise<void> {
   const mandant = path.split('/')[1];
   if (!isTenant(mandant)) throw new Error(`${path} does not start with a tenant`);
   const credentials = typeof user === 'string' ? { benutzername: user, passwort: DEMO_PASSWORD } : user;
+  if (test.info().project.name === BFF_PROJECT) await signInThroughBff(page, credentials, mandant);
+  else await addTokenCookie(page, credentials, mandant);
+}
+
+/** The portal's token cookie with freshly issued tokens, sealed as the portal seals it. */
+async function addTokenCookie(page: Page, credentials: Credentials, mandant: Tenant): Promise<void> {
   const tokens = await issueTokens(page, credentials, mandant);
   const sealed = await tokenCipher().encrypt(
     JSON.stringify({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token, mandant }),
@@ -74,6 +84,28 @@ export async function addSessionCookie(page: Page, user: TestUser | string, path
   const domain = new URL(test.info().project.use.baseURL ?? '').hostname;
   await page.context().addCookies([{ name: TOKEN_COOKIE_NAMES.web, value: sealed, domain, path: '/', secure: true, sameSite: 'Strict' }]);
 }
+
+/**
+ * The BFF's sign-in over HTTP, with the context's cookies (docs/bff.md): its start, the identity
+ * provider's form, and the callback, whose answer sets the session cookie. The BFF keeps the
+ * session, so nothing can be put into the browser in its place.
+ */
+async function signInThroughBff(page: Page, credentials: Credentials, mandant: Tenant): Promise<void> {
+  const portal = test.info().project.use.baseURL ?? '';
+  const started = await page.request.get(`${portal}/bff/anmelden?mandant=${mandant}`, { maxRedirects: 0 });
+  const authorize = new URL(started.headers()['location'] ?? portal);
+  // The sign-in form sends back the parameters it was opened with, and the person's name and password.
+  const authorized = await page.request.post(`${authorize.origin}${authorize.pathname}`, {
+    form: { ...Object.fromEntries(authorize.searchParams), username: credentials.benutzername, password: credentials.passwort },
+    maxRedirects: 0,
+  });
+  const callback = authorized.headers()['location'];
+  if (!callback) throw new Error(`Sign-in of ${credentials.benutzername} refused: ${authorized.status()} ${await authorized.text()}`);
+  const landed = await page.request.get(callback, { maxRedirects: 0 });
+  expect(landed.headers()['location'], `the BFF's callback for ${credentials.benutzername}`).toMatch(/\?angemeldet=1$/);
+}
+
+type Credentials = Pick<TestUser, 'benutzername' | 'passwort'>;
 
 /** The demo accounts' password (the reference back end's seed, demo mode only). */
 const DEMO_PASSWORD = 'fobu-demo';

@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { openPortal } from './portal-page';
+import { backendConfigFile } from './run';
 import type { TestUser } from './test-data';
 
 /** Opens the identity provider's sign-in page from the header, starting from the page open (or `from`). */
@@ -40,9 +42,12 @@ export async function signInAs(page: Page, user: TestUser, from?: string): Promi
 /** The account area of the header, once someone is signed in. */
 export const account = (page: Page) => page.getByRole('region', { name: 'Ihr Konto' });
 
-/** The runtime config the portal is served with: where the reference back end listens. */
-export async function runtimeConfig(request: APIRequestContext) {
-  return (await (await request.get('/config.json')).json()) as {
+/**
+ * The config.json the back end wrote for this run: where it listens and the clients' secrets. Read
+ * from disk, since the BFF mode's portal is served another, which names neither.
+ */
+export function backendConfig() {
+  return JSON.parse(readFileSync(backendConfigFile, 'utf8')) as {
     idp: { url: string; web: { clientId: string; clientSecret: string } };
     services: {
       user: { url: string };

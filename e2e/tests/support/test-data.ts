@@ -1,7 +1,7 @@
 import type { AnmeldungStatus } from '@fobu/api-contract';
 import type { Tenant } from '@fobu/domain';
 import type { APIRequestContext } from '@playwright/test';
-import { runtimeConfig } from './sign-in';
+import { backendConfig } from './sign-in';
 
 /**
  * Data a test makes for itself through the reference back end's test-only fixture endpoints
@@ -97,7 +97,7 @@ export interface TestUser {
 
 /** Calls a test-only fixture endpoint of the back end and reads its answer. */
 export async function fixture<T>(request: APIRequestContext, path: string, body: object): Promise<T> {
-  const { idp } = await runtimeConfig(request);
+  const { idp } = backendConfig();
   const response = await request.post(`${idp.url}/test-fixtures/${path}`, {
     data: body,
   });
@@ -154,3 +154,7 @@ export const expireAccessTokens = (request: APIRequestContext, user: TestUser) =
 /** Moves the user's last use of their sign-in `seconds` back on the server, as a pause there would. */
 export const pauseOnServer = (request: APIRequestContext, user: TestUser, seconds: number) =>
   fixture<void>(request, 'leerlauf', { benutzername: user.benutzername, sekunden: seconds });
+
+/** Those of `candidates` that are tokens the identity provider issued (access or refresh, to people or services). */
+export const issuedAmong = async (request: APIRequestContext, candidates: string[]) =>
+  (await fixture<{ ausgegeben: string[] }>(request, 'ausgegebene-token', { kandidaten: candidates })).ausgegeben;
