@@ -20,7 +20,8 @@ describe('test fixtures, switched off', () => {
   afterAll(() => backend?.close());
 
   it('do not exist unless BACKEND_TEST_FIXTURES=1', async () => {
-    for (const path of ['angebote', 'benutzer', 'token-ablauf', 'ausgegebene-token']) expect((await post(backend, path, {})).status).toBe(404);
+    for (const path of ['angebote', 'benutzer', 'token-ablauf', 'ausgegebene-token'])
+      expect((await post(backend, path, {})).status).toBe(404);
   });
 });
 
