@@ -10,7 +10,7 @@ const ASSET = /\.(js|css|woff2?|svg|png|ico|webmanifest)$/;
  * client-credentials token requests that the screens' data calls make.
  */
 let idpTokenUrl = '';
-test.beforeAll(async ({ request }) => {
+test.beforeAll(() => {
   idpTokenUrl = `${backendConfig().idp.url}/oauth/token`;
 });
 const isRefresh = (request: Request) => request.method() === 'POST' && request.url() === idpTokenUrl;
@@ -57,7 +57,7 @@ test.describe('sign-in and landing (spec section 4)', () => {
     await expect(page).toHaveURL(/\/iqsh\/schulleitung\/hilfe$/);
   });
 
-  test('a public page without a cookie loads no user: it asks its own server for config.json only', async ({ page, request, baseURL }) => {
+  test('a public page without a cookie loads no user: it asks its own server for config.json only', async ({ page, baseURL }) => {
     const { idp, services } = backendConfig();
     const userOrigins = [idp.url, services.user.url].map((url) => new URL(url).origin);
     const portalCalls: string[] = [];
