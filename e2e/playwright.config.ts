@@ -111,8 +111,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // The same build behind a second nginx that hands the BFF's paths to it.
-      command: `node ../tools/nginx/serve.mjs --port ${bffPorts.portal} --tls-port ${bffPorts.portal + 1} --dist ../apps/portal/dist --config ${backendConfigFile} --bff ${bffPorts.bff}`,
+      // The same build behind a second nginx that hands the BFF its paths, config.json among them.
+      command: `node ../tools/nginx/serve.mjs --port ${bffPorts.portal} --tls-port ${bffPorts.portal + 1} --dist ../apps/portal/dist --bff ${bffPorts.bff}`,
       url: `http://localhost:${bffPorts.portal}/iqsh`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -21,7 +21,7 @@ start_backend() {
 # with the calling script, as the back end does.
 start_bff() {
   local config=$1 port=$2
-  BFF_DATA_DIR="$(dirname "$config")/bff-pglite" npx tsx apps/bff/src/main.ts --port "$port" --portal-config "$config" &
+  npx tsx apps/bff/src/main.ts --port "$port" --portal-config "$config" &
   bff=$!
   trap 'kill $backend $bff 2>/dev/null || true' EXIT INT TERM
   until (echo >"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do

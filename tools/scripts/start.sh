@@ -4,7 +4,7 @@
 # pre-rendered pages, service worker, and nginx configured as in production (installed from Debian
 # where it is missing and root may; otherwise Vite's preview server). `npm run dev` (dev.sh) runs the
 # Vite dev server instead. `npm start -- --bff` serves the portal in BFF mode (docs/bff.md): the BFF
-# on port 4210 holds the sessions, tokens and secrets, and nginx hands it /bff/, /api/ and config.json.
+# on port 4400 holds the sessions, tokens and secrets, and nginx hands it /bff/, /api/ and config.json.
 set -euo pipefail
 bff_mode=false
 [ "${1:-}" = "--bff" ] && bff_mode=true
@@ -20,13 +20,14 @@ npx nx run portal:build --output-style=static
 source tools/scripts/start-backend.sh
 config="${TMPDIR:-/tmp}/fobu-start/config.json"
 start_backend "$config"
-nginx_options=()
+# In BFF mode config.json is the BFF's to answer: the back end's, with the secrets, stays with it.
+portal_source=(--config "$config")
 if $bff_mode; then
-  start_bff "$config" 4210
-  nginx_options=(--bff 4210)
+  start_bff "$config" 4400
+  portal_source=(--bff 4400)
 fi
 if command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; then
-  PATH="$PATH:/usr/sbin" node tools/nginx/serve.mjs --port 4200 --dist apps/portal/dist --config "$config" "${nginx_options[@]}"
+  PATH="$PATH:/usr/sbin" node tools/nginx/serve.mjs --port 4200 --dist apps/portal/dist "${portal_source[@]}"
 elif $bff_mode; then
   echo "nginx fehlt: Im BFF-Modus leitet nginx die Anfragen an das BFF weiter; ohne nginx startet das Portal so nicht." >&2
   exit 1
