@@ -1,6 +1,6 @@
 import { dashboardOf, ROLE_LABELS, type Role } from '@fobu/domain';
 import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
-import { account, createUser, expireAccessTokens, offerNumbers, pauseOnServer, backendConfig, signIn, signInAs } from './support';
+import { account, backendConfig, createUser, expireAccessTokens, offerNumbers, pauseOnServer, signIn, signInAs } from './support';
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 /** The page's own files, which a check of the page's calls leaves out. */
@@ -77,7 +77,7 @@ test.describe('sign-in and landing (spec section 4)', () => {
   });
 });
 
-test('sign-in in the popup (idp.loginMode popup) lands the page on the dashboard', { tag: '@bff' }, async ({ page }) => {
+test('sign-in in the popup (idp.loginMode popup) lands the page on the dashboard', async ({ page }) => {
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = await response.json();
@@ -167,19 +167,15 @@ test.describe('token refresh', () => {
 });
 
 test.describe('the server ends an idle sign-in too (900 s for a teacher, and two minutes’ grace)', () => {
-  test(
-    'a sign-in unused on the server past its time-out ends at the next step, with a notice',
-    { tag: '@bff' },
-    async ({ page, request }) => {
-      const user = await createUser(request, { mandant: 'iqsh', rollen: ['liv'] });
-      await signInAs(page, user, '/iqsh');
-      await expect(account(page)).toBeVisible();
-      await pauseOnServer(request, user, 1021);
-      await page.reload();
-      await expect(page).toHaveURL(/\/iqsh\?ruecksprung=/);
-      await expect(page.getByRole('alert')).toContainText('Ihre Anmeldung ist abgelaufen');
-    },
-  );
+  test('a sign-in unused on the server past its time-out ends at the next step, with a notice', async ({ page, request }) => {
+    const user = await createUser(request, { mandant: 'iqsh', rollen: ['liv'] });
+    await signInAs(page, user, '/iqsh');
+    await expect(account(page)).toBeVisible();
+    await pauseOnServer(request, user, 1021);
+    await page.reload();
+    await expect(page).toHaveURL(/\/iqsh\?ruecksprung=/);
+    await expect(page.getByRole('alert')).toContainText('Ihre Anmeldung ist abgelaufen');
+  });
 
   test('working in the page without requests keeps the sign-in alive on the server', async ({ page, request }) => {
     const user = await createUser(request, { mandant: 'iqsh', rollen: ['liv'] });

@@ -116,6 +116,8 @@ test(
     await expect(page).toHaveURL(/\/iqsh\/veranstaltungsleiter\//);
 
     const texts = [...(await Promise.all(received)), ...(await keptInBrowser(page))];
+    // The answers were read: the person's own data is among them.
+    expect(texts.some((text) => text.includes(user.name))).toBe(true);
     for (const secret of clientSecrets()) {
       expect(
         texts.filter((text) => text.includes(secret)),
