@@ -89,6 +89,25 @@ describe('the BFF session', () => {
     expect(refreshes().at(-1)?.status).toBe(200);
   });
 
+  it('ends the session when the identity provider refuses the refresh', async () => {
+    const browser = userAgent(bff);
+    await browser.signIn('veranstaltungsleiter.iqsh');
+    const { user } = (await (await browser.request('/bff/sitzung')).json()) as { user: { uid: string } };
+    // The person signs out at the identity provider elsewhere: the tokens the BFF holds are revoked.
+    const signInCall = calls.filter((call) => call.url.includes('/api/v1/user')).at(-1);
+    const revoked = await fetch(new URL('/api/v1/logout', referencePortal().services.user.url), {
+      method: 'POST',
+      headers: { authorization: signInCall?.authorization ?? '', 'content-type': 'application/json' },
+      body: JSON.stringify({ id: user.uid, scope: 'user' }),
+    });
+    expect(revoked.status).toBe(200);
+    clock.advance(3_700);
+    const refused = await browser.request('/api/forms/api/v1/anmeldungen/meine');
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ code: 'sitzung-abgelaufen' });
+    expect(browser.cookies.has('fobu-sitzung')).toBe(false);
+  });
+
   it('signs out at the identity provider, deletes the session and clears the cookie', async () => {
     const browser = userAgent(bff);
     await browser.signIn('lehrkraft.iqsh');

@@ -133,6 +133,7 @@ describe('module boundaries, linted from the project folder', () => {
   it('lets the servers use their SQL layer and keeps it out of the portal and its libraries', async () => {
     const sqlImport = "import { openDb as imported } from '@fobu/server-sql';";
     expect(await lintImport('apps/backend', sqlImport)).toEqual([]);
+    expect(await lintImport('apps/bff', sqlImport)).toEqual([]);
     for (const dir of ['apps/portal', 'libs/shared/api-clients', 'libs/shared/domain', 'libs/feature/booking']) {
       expect((await lintImport(dir, sqlImport)).join('\n'), dir).toMatch(/@nx\/enforce-module-boundaries/);
     }

@@ -5,7 +5,7 @@ import { allowedCall } from '../proxy/allowed-calls';
 import { browserHeadersToForward, upstreamHeadersToReturn } from '../proxy/proxy-headers';
 import type { Session } from '../session/session-store';
 import type { BffDeps } from './bff-deps';
-import { withSession } from './session-guard';
+import { withOptionalSession } from './session-guard';
 
 const TOKEN_SERVICES: readonly string[] = ['forms', 'institutions', 'notification'] satisfies TokenService[];
 const isTokenService = (service: string): service is TokenService => TOKEN_SERVICES.includes(service);
@@ -25,7 +25,7 @@ interface CallTokens {
  * with a new service token, each once.
  */
 export function addProxyRoutes(app: Hono, deps: BffDeps): void {
-  app.all('/api/:service/*', (c) => withSession(c, deps, (session) => proxy(c, deps, session), { required: false }));
+  app.all('/api/:service/*', (c) => withOptionalSession(c, deps, (session) => proxy(c, deps, session)));
 }
 
 async function proxy(c: Context, deps: BffDeps, session: Session | undefined): Promise<Response> {

@@ -5,12 +5,15 @@ import { clearSessionCookie } from '../session/session-cookie';
 import type { Session } from '../session/session-store';
 import type { BffDeps } from './bff-deps';
 
-/** The session of the request as `handle` needs it: none or an ended one answer 401 with their code, and clear the cookie. */
-export async function withSession(
+/**
+ * Runs `handle` with the request's session, or without one: a session that ended (idle, or a
+ * refresh the identity provider refused, also while `handle` runs) answers 401 `sitzung-abgelaufen`
+ * and clears the cookie.
+ */
+export async function withOptionalSession(
   c: Context,
   deps: BffDeps,
   handle: (session: Session | undefined) => Promise<Response>,
-  options: { required: boolean } = { required: true },
 ): Promise<Response> {
   const secure = needsSecureCookies(publicOrigin(c, deps.publicOrigin));
   const ended = () => {
@@ -19,11 +22,17 @@ export async function withSession(
   };
   const found = await deps.sessions.lookup(c, secure);
   if (found.status === 'ended') return ended();
-  if (found.status === 'none' && options.required) return errorAnswer(c, 401, NO_SESSION.message, NO_SESSION.code);
   try {
     return await handle(found.status === 'active' ? found.session : undefined);
   } catch (error) {
     if (error instanceof SessionEndedError) return ended();
     throw error;
   }
+}
+
+/** As withOptionalSession, and without a session 401 `keine-sitzung`. */
+export function withSession(c: Context, deps: BffDeps, handle: (session: Session) => Promise<Response>): Promise<Response> {
+  return withOptionalSession(c, deps, (session) =>
+    session ? handle(session) : Promise.resolve(errorAnswer(c, 401, NO_SESSION.message, NO_SESSION.code)),
+  );
 }

@@ -16,55 +16,49 @@ async function messageOf(response: Response, fallback: string): Promise<string> 
 
 /** `/bff/sitzung`, `/bff/aktivitaet`, `/bff/rolle`, `/bff/abmelden` (docs/bff.md). */
 export function addSessionRoutes(app: Hono, deps: BffDeps): void {
-  const answer = async (c: Context, idHash: string) => {
-    const session = (await deps.store.find(idHash)) as Session;
+  /** The session as it is stored now (a refresh or a role change may have changed it). */
+  const answer = async (c: Context, session: Session) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(sessionAnswer(session));
+    return c.json(sessionAnswer((await deps.store.find(session.idHash)) ?? session));
   };
 
   // Reading the session is no activity: the portal asks once per page load.
-  app.get('/bff/sitzung', (c) => withSession(c, deps, (session) => answer(c, (session as Session).idHash)));
+  app.get('/bff/sitzung', (c) => withSession(c, deps, (session) => answer(c, session)));
 
   app.post('/bff/aktivitaet', (c) =>
     withSession(c, deps, async (session) => {
-      const { idHash } = session as Session;
-      await deps.store.touch(idHash, deps.clock());
+      await deps.store.touch(session.idHash, deps.clock());
       // The identity provider ends an idle sign-in of its own; it hears of the work as from the portal in spec mode.
-      await withUserToken(deps.sessions, session as Session, (token) => deps.userService.reportActivity(token)).catch(() => undefined);
-      return answer(c, idHash);
+      await withUserToken(deps.sessions, session, (token) => deps.userService.reportActivity(token)).catch(() => undefined);
+      return answer(c, session);
     }),
   );
 
   app.post('/bff/rolle', (c) =>
-    withSession(c, deps, async (found) => {
-      const session = found as Session;
+    withSession(c, deps, async (session) => {
       const { role } = (await c.req.json().catch(() => ({}))) as { role?: unknown };
       if (typeof role !== 'string' || role === '') return errorAnswer(c, 400, 'Bitte wählen Sie eine Rolle.');
       await deps.store.touch(session.idHash, deps.clock());
       const changed = await withUserToken(deps.sessions, session, (token) => deps.userService.changeRole(token, session.client, role));
       if (!changed.ok)
         return errorAnswer(c, changed.status === 403 ? 403 : 400, await messageOf(changed, 'Der Rollenwechsel ist nicht möglich.'));
-      const current = (await deps.store.find(session.idHash)) as Session;
-      const user = await deps.userService.user(await deps.sessions.accessToken(current), current.client, current.mandant);
+      const user = await deps.userService.user(await deps.sessions.accessToken(session), session.client, session.mandant);
       await deps.store.setUser(session.idHash, user);
-      return answer(c, session.idHash);
+      return answer(c, session);
     }),
   );
 
-  app.post('/bff/abmelden', (c) =>
-    withSession(
-      c,
-      deps,
-      async (session) => {
-        if (session) {
-          // Spec section 8: a failed logout renews the token and tries once more; the session ends either way.
-          await withUserToken(deps.sessions, session, (token) => deps.userService.logout(token, session)).catch(() => undefined);
-          await deps.store.remove(session.idHash);
-        }
-        clearSessionCookie(c, needsSecureCookies(publicOrigin(c, deps.publicOrigin)));
-        return c.body(null, 204);
-      },
-      { required: false },
-    ),
-  );
+  // 204 whatever the session's state: the person wants out, and is.
+  app.post('/bff/abmelden', async (c) => {
+    const secure = needsSecureCookies(publicOrigin(c, deps.publicOrigin));
+    const found = await deps.sessions.lookup(c, secure);
+    if (found.status === 'active') {
+      const { session } = found;
+      // Spec section 8: a failed logout renews the token and tries once more; the session ends either way.
+      await withUserToken(deps.sessions, session, (token) => deps.userService.logout(token, session)).catch(() => undefined);
+      await deps.store.remove(session.idHash);
+    }
+    clearSessionCookie(c, secure);
+    return c.body(null, 204);
+  });
 }

@@ -11,7 +11,7 @@ import type { Session, SessionStore } from './session-store';
 const EXPIRY_MARGIN_MS = 30_000;
 
 /** The inactivity time-out of spec section 6 by the session's active role (900 or 5400 seconds). */
-export function timeoutSecondsOf(session: Pick<Session, 'activeRole'>): number {
+function timeoutSecondsOf(session: Pick<Session, 'activeRole'>): number {
   const role = session.activeRole === undefined ? undefined : normaliseIdpRole(session.activeRole);
   return sessionLengthSeconds(isRole(role) ? role : undefined);
 }

@@ -5,7 +5,7 @@ import { readSpecModeConfig, type SpecModeConfig } from '../config/portal-config
 import { startBff, type RunningBff } from '../server';
 import { TEST_ORIGIN } from './test-origin';
 
-export const PASSWORD = 'fobu-demo';
+const PASSWORD = 'fobu-demo';
 
 /** A clock that moves only when told. */
 export function testClock() {
