@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { referencePortal, startTestBff, userAgent } from './test-support/bff-harness';
 import type { RunningBff } from './server';
 
-/** A forms service that records what reaches it, hands out numbered service tokens and tries to set a cookie. */
+/** A forms service under a path of its own that records what reaches it, hands out numbered service tokens and tries to set a cookie. */
 function fakeFormsService() {
   const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
   let issued = 0;
   let refuseNext = false;
   const server: Server = createServer((request, response) => {
-    if (request.url === '/oauth/token') {
+    if (request.url === '/dienste/oauth/token') {
       issued += 1;
       response.writeHead(200, { 'content-type': 'application/json' });
       return response.end(JSON.stringify({ access_token: `dienst-${issued}`, token_type: 'Bearer', expires_in: 3600 }));
@@ -41,7 +41,10 @@ beforeAll(async () => {
   bff = await startTestBff();
   const reference = referencePortal();
   viaFake = await startTestBff({
-    portal: { ...reference, services: { ...reference.services, forms: { ...reference.services.forms, url: await forms.start() } } },
+    portal: {
+      ...reference,
+      services: { ...reference.services, forms: { ...reference.services.forms, url: `${await forms.start()}/dienste` } },
+    },
   });
 });
 afterAll(async () => {
@@ -108,7 +111,10 @@ describe('the proxy to the services', () => {
     expect(upstream.headers['x-user-authorization']).toMatch(/^Bearer (?!vom-browser)\S+$/);
     expect(upstream.headers['accept-language']).toBe('de-DE');
     expect(upstream.headers['x-andere']).toBeUndefined();
-    expect(new URL(upstream.url, 'http://x').searchParams.getAll('scope')).toEqual(['serviceformix']);
+    const reached = new URL(upstream.url, 'http://x');
+    expect(reached.pathname).toBe('/dienste/api/v1/anmeldungen/meine');
+    expect(reached.searchParams.getAll('scope')).toEqual(['serviceformix']);
+    expect(reached.searchParams.get('x')).toBe('1');
   });
 
   it('renews the service token once when the service refuses it', async () => {

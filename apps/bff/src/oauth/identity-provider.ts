@@ -3,6 +3,7 @@ import { APPLICATION, OAUTH_STATE_LENGTH, type Tenant } from '@fobu/domain';
 import { randomInt } from 'node:crypto';
 import * as oauth from 'openid-client';
 import type { SpecModeConfig } from '../config/portal-config';
+import { serviceUrl } from '../http/service-url';
 
 export type ClientKind = 'web' | 'mobile';
 
@@ -39,7 +40,7 @@ export function identityProvider(portal: SpecModeConfig, fetchImpl: typeof fetch
   const server: oauth.ServerMetadata = {
     issuer: portal.idp.url,
     authorization_endpoint: new URL(portal.idp.authorizePath, portal.idp.url).href,
-    token_endpoint: new URL(endpointPath('idp', 'POST /oauth/token'), portal.idp.url).href,
+    token_endpoint: serviceUrl(portal.idp.url, endpointPath('idp', 'POST /oauth/token')).href,
   };
   const configurations = {
     web: configuration(server, portal.idp.web, fetchImpl),

@@ -4,6 +4,7 @@ import type { Db } from '@fobu/server-sql';
 import * as oauth from 'openid-client';
 import type { SpecModeConfig } from '../config/portal-config';
 import type { Clock } from '../http/clock';
+import { serviceUrl } from '../http/service-url';
 import type { TokenCipher } from '../session/token-cipher';
 import { configuration } from './identity-provider';
 
@@ -19,7 +20,7 @@ export function serviceTokens(db: Db, portal: SpecModeConfig, cipher: TokenCiphe
   const configurations = Object.fromEntries(
     (Object.keys(LOCK_KEYS) as TokenService[]).map((service) => {
       const { url, clientId, clientSecret } = portal.services[service];
-      const tokenEndpoint = new URL(endpointPath(service, 'POST /oauth/token'), url).href;
+      const tokenEndpoint = serviceUrl(url, endpointPath(service, 'POST /oauth/token')).href;
       return [service, configuration({ issuer: url, token_endpoint: tokenEndpoint }, { clientId, clientSecret }, fetchImpl)];
     }),
   ) as Record<TokenService, oauth.Configuration>;

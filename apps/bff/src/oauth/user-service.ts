@@ -1,6 +1,7 @@
 import { endpointPath } from '@fobu/api-contract';
 import { APPLICATION } from '@fobu/domain';
 import type { SpecModeConfig } from '../config/portal-config';
+import { serviceUrl } from '../http/service-url';
 import type { Session } from '../session/session-store';
 import type { UserSessions } from '../session/user-sessions';
 import { scopeOf, type ClientKind } from './identity-provider';
@@ -11,7 +12,7 @@ type User = Session['user'];
 export function userService(portal: SpecModeConfig, fetchImpl: typeof fetch) {
   const base = portal.services.user.url;
   const call = (path: string, accessToken: string, init: { method?: string; query?: Record<string, string>; json?: unknown } = {}) => {
-    const url = new URL(path, base);
+    const url = serviceUrl(base, path);
     for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
     return fetchImpl(url, {
       method: init.method ?? 'GET',

@@ -1,6 +1,7 @@
 import { SERVICE_SCOPES, type TokenService } from '@fobu/domain';
 import type { Context, Hono } from 'hono';
 import { errorAnswer, NO_SESSION } from '../http/errors';
+import { serviceUrl } from '../http/service-url';
 import { allowedCall } from '../proxy/allowed-calls';
 import { browserHeadersToForward, upstreamHeadersToReturn } from '../proxy/proxy-headers';
 import type { Session } from '../session/session-store';
@@ -41,7 +42,7 @@ async function proxy(c: Context, deps: BffDeps, session: Session | undefined): P
     return errorAnswer(c, 401, NO_SESSION.message, NO_SESSION.code);
   if (session) await deps.store.touch(session.idHash, deps.clock());
 
-  const target = new URL(path, base);
+  const target = serviceUrl(base, path);
   target.search = url.search;
   if (tokenService) target.searchParams.set('scope', SERVICE_SCOPES[tokenService]);
   const body = ['GET', 'HEAD'].includes(c.req.method) ? undefined : await c.req.arrayBuffer();

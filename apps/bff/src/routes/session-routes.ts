@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { errorAnswer } from '../http/errors';
+import { errorAnswer, SessionEndedError } from '../http/errors';
 import { needsSecureCookies, publicOrigin } from '../http/public-origin';
 import { withUserToken } from '../oauth/user-service';
 import { clearSessionCookie } from '../session/session-cookie';
@@ -16,10 +16,12 @@ async function messageOf(response: Response, fallback: string): Promise<string> 
 
 /** `/bff/sitzung`, `/bff/aktivitaet`, `/bff/rolle`, `/bff/abmelden` (docs/bff.md). */
 export function addSessionRoutes(app: Hono, deps: BffDeps): void {
-  /** The session as it is stored now (a refresh or a role change may have changed it). */
+  /** The session as it is stored now (a refresh or a role change may have changed it, a refused refresh ended it). */
   const answer = async (c: Context, session: Session) => {
+    const current = await deps.store.find(session.idHash);
+    if (!current) throw new SessionEndedError();
     c.header('Cache-Control', 'no-store');
-    return c.json(sessionAnswer((await deps.store.find(session.idHash)) ?? session));
+    return c.json(sessionAnswer(current));
   };
 
   // Reading the session is no activity: the portal asks once per page load.
