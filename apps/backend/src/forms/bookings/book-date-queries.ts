@@ -1,5 +1,5 @@
 import { ACTIVE_BOOKING_STATES, BOOKING_STATE_PHRASES, WORKGROUP_RECORD_STATUS } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE, wants } from '../../notification/notify';
 import { type AnmeldungRow } from './booking-views';
 import { PUBLISHED_SQL } from '../offers/offer-state-sql';
