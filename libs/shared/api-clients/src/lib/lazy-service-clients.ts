@@ -1,17 +1,20 @@
-import type { UserTokenSource } from '@fobu/auth';
-import type { RuntimeConfig } from '@fobu/config';
+import type { ServiceAccess } from '@fobu/auth';
 import type { LoadServiceClients } from './service-clients-context';
 
 /**
- * The service clients, created (and their tokens bootstrapped) on the first call that needs
- * them: until then a page loads neither ky nor the contract schemas, and calls nothing.
+ * The service clients of the session's mode, created on the first call that needs them (and in
+ * the spec mode their tokens bootstrapped): until then a page loads neither ky nor the contract
+ * schemas, and calls nothing.
  */
-export function createLazyServiceClients(config: RuntimeConfig, user: UserTokenSource): LoadServiceClients {
+export function createLazyServiceClients(access: ServiceAccess): LoadServiceClients {
   let clients: ReturnType<LoadServiceClients> | undefined;
   return () =>
-    (clients ??= import('./service-clients').then((module) => {
-      const created = module.createServiceClients(config, user);
-      void created.bootstrap();
-      return created;
-    }));
+    (clients ??=
+      access.mode === 'bff'
+        ? import('./bff-service-clients').then((module) => module.createBffServiceClients(access.config, access.sessionExpired))
+        : import('./service-clients').then((module) => {
+            const created = module.createServiceClients(access.config, access.userTokens);
+            void created.bootstrap();
+            return created;
+          }));
 }

@@ -81,9 +81,35 @@ describe('runtime config', () => {
     ]);
   });
 
+  it('accepts the BFF-mode file, which has neither hosts nor clients nor secrets', () => {
+    const bff = { environment: 'prod', mode: 'bff', idp: { loginMode: 'popup' }, services: { qr: { url: '/api/qr' } } };
+    const result = parseRuntimeConfig(bff);
+    expect(result).toEqual({ ok: true, config: bff });
+    expect(parseRuntimeConfig({ ...bff, services: {} }).ok).toBe(true);
+    expect(parseRuntimeConfig({ ...valid, mode: 'spec' }).ok).toBe(true);
+  });
+
+  it('names what is wrong with a BFF-mode file in German, a secret in it too', () => {
+    const result = parseRuntimeConfig({
+      environment: 'prod',
+      mode: 'bff',
+      idp: { loginMode: 'popup', web: valid.idp.web },
+      services: { qr: { url: 'qr' }, forms: valid.services.forms },
+    });
+    expect(result.ok === false && result.problems).toEqual([
+      { key: 'services.qr.url', message: 'Der Eintrag „services.qr.url“ muss mit „/“ beginnen.' },
+      { key: 'idp.web', message: 'Der Eintrag „idp.web“ gehört im BFF-Betrieb nicht in die Datei: ihn kennt nur der BFF.' },
+      { key: 'services.forms', message: 'Der Eintrag „services.forms“ gehört im BFF-Betrieb nicht in die Datei: ihn kennt nur der BFF.' },
+    ]);
+    expect(parseRuntimeConfig({ ...valid, mode: 'server' })).toEqual({
+      ok: false,
+      problems: [{ key: 'mode', message: 'Der Eintrag „mode“ muss „spec“ oder „bff“ sein.' }],
+    });
+  });
+
   it('loads a valid file', async () => {
     const result = await loadRuntimeConfig(respondWith(JSON.stringify(valid)), memoryStorage());
-    expect(result.ok && result.config.idp.web.clientId).toBe('fobu-web');
+    expect(result.ok && result.config.mode !== 'bff' && result.config.idp.web.clientId).toBe('fobu-web');
   });
 
   it('starts offline with the last valid file, and says so when there is none', async () => {
@@ -103,6 +129,6 @@ describe('runtime config', () => {
     await loadRuntimeConfig(respondWith(JSON.stringify(valid)), storage);
     await loadRuntimeConfig(respondWith(JSON.stringify({ ...valid, idp: {} })), storage);
     const offline = await loadRuntimeConfig(async () => Promise.reject(new TypeError('offline')), storage);
-    expect(offline.ok && offline.config.idp.web.clientId).toBe('fobu-web');
+    expect(offline.ok && offline.config.mode !== 'bff' && offline.config.idp.web.clientId).toBe('fobu-web');
   });
 });

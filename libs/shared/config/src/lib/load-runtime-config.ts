@@ -1,4 +1,4 @@
-import { runtimeConfigShape, type RuntimeConfig, type Shape } from './runtime-config.schema';
+import { bffConfigShape, specConfigShape, type RuntimeConfig, type Shape } from './runtime-config.schema';
 
 const RUNTIME_CONFIG_PATH = '/config.json';
 
@@ -19,9 +19,13 @@ export type RuntimeConfigResult =
   | { readonly ok: true; readonly config: RuntimeConfig }
   | { readonly ok: false; readonly problems: readonly RuntimeConfigProblem[] };
 
-/** Checks parsed JSON against the shape and says, key by key, what is wrong. */
+/** Checks parsed JSON against the shape of its mode and says, key by key, what is wrong. */
 export function parseRuntimeConfig(json: unknown): RuntimeConfigResult {
-  const problems = checkShape(runtimeConfigShape, json, []);
+  const mode = json && typeof json === 'object' ? (json as { mode?: unknown }).mode : undefined;
+  if (mode !== undefined && mode !== 'spec' && mode !== 'bff')
+    return { ok: false, problems: [problem(['mode'], 'muss „spec“ oder „bff“ sein')] };
+  const problems =
+    mode === 'bff' ? [...checkShape(bffConfigShape, json, []), ...serverOnlyKeys(json)] : checkShape(specConfigShape, json, []);
   return problems.length === 0 ? { ok: true, config: json as RuntimeConfig } : { ok: false, problems };
 }
 
@@ -36,6 +40,24 @@ function checkShape(shape: Shape, value: unknown, path: readonly string[]): Runt
       return child === undefined ? [] : checkShape(rule.optional as Shape, child, childPath);
     return checkShape(rule as Shape, child, childPath);
   });
+}
+
+/** What the BFF keeps on the server: in a BFF-mode file it would be visible to every browser. */
+const SERVER_ONLY_KEYS = [
+  ['idp', 'url'],
+  ['idp', 'web'],
+  ['idp', 'mobile'],
+  ['services', 'user'],
+  ['services', 'forms'],
+  ['services', 'institutions'],
+  ['services', 'notification'],
+] as const;
+
+function serverOnlyKeys(json: unknown): RuntimeConfigProblem[] {
+  return SERVER_ONLY_KEYS.filter(([part, key]) => {
+    const parent = (json as Record<string, unknown>)[part];
+    return parent !== null && typeof parent === 'object' && key in parent;
+  }).map((path) => problem(path, 'gehört im BFF-Betrieb nicht in die Datei: ihn kennt nur der BFF'));
 }
 
 function optionalProblem(path: readonly string[], message: string | undefined): RuntimeConfigProblem[] {

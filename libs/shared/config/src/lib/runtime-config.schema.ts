@@ -14,8 +14,13 @@ interface TokenServiceConfig extends OAuthClient {
   readonly url: string;
 }
 
-export interface RuntimeConfig {
+/**
+ * The spec's deployment (spec sections 4 and 7): the browser is the OAuth client and reaches the
+ * identity provider and the services itself. `mode` may say so or be absent.
+ */
+export interface SpecRuntimeConfig {
   readonly environment: string;
+  readonly mode?: 'spec';
   readonly idp: {
     readonly url: string;
     readonly authorizePath: string;
@@ -32,6 +37,24 @@ export interface RuntimeConfig {
     readonly qr?: { readonly url: string };
   };
 }
+
+/**
+ * The deployment with a back end for the front end (docs/bff.md): the browser holds no URL of a
+ * service, no client and no secret; it signs in through `/bff/…` and calls `/api/<service>/…`.
+ */
+export interface BffRuntimeConfig {
+  readonly environment: string;
+  readonly mode: 'bff';
+  readonly idp: { readonly loginMode: 'redirect' | 'popup' };
+  /** The QR service's proxy path (`/api/qr`), where the deployment has one. */
+  readonly services: { readonly qr?: { readonly url: string } };
+}
+
+/**
+ * `/config.json`: one of the two deployments. What only the spec's has (the identity provider's
+ * address, the clients' secrets, the services' addresses) is reached after `config.mode !== 'bff'`.
+ */
+export type RuntimeConfig = SpecRuntimeConfig | BffRuntimeConfig;
 
 /** A check of one value: undefined when good, else what is wrong (German, completing „Der Eintrag „x“ …“). */
 type Check = (value: unknown) => string | undefined;
@@ -50,7 +73,7 @@ const loginMode: Check = (value) => (value === 'redirect' || value === 'popup' ?
 const oauthClient = { clientId: text, clientSecret: text };
 const tokenService = { url, clientId: text, clientSecret: text };
 
-export const runtimeConfigShape: Shape = {
+export const specConfigShape: Shape = {
   environment: text,
   idp: { url, authorizePath: absolutePath, loginMode, web: oauthClient, mobile: oauthClient },
   services: {
@@ -60,4 +83,10 @@ export const runtimeConfigShape: Shape = {
     notification: tokenService,
     qr: { optional: { url } },
   },
+};
+
+export const bffConfigShape: Shape = {
+  environment: text,
+  idp: { loginMode },
+  services: { qr: { optional: { url: absolutePath } } },
 };
