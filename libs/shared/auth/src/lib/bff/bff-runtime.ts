@@ -90,6 +90,8 @@ export function createBffRuntime({ clientKind, store, hint, ended, env }: BffRun
       return { kind: 'error', notice };
     }
     const justSignedIn = params.get('angemeldet') === '1';
+    // An earlier attempt's notice is not this one's.
+    if (store.get().status === 'anonymous') store.set({ status: 'anonymous' });
     const user = await loadUser(mandant);
     if (!user) {
       const state = store.get();
