@@ -17,7 +17,7 @@ export interface BffServiceClientOptions {
 export function createBffServiceClients(
   config: BffRuntimeConfig,
   sessionExpired: () => void,
-  { fetch, origin = location.origin }: BffServiceClientOptions = {},
+  { fetch, origin = window.location.origin }: BffServiceClientOptions = {},
 ): ServiceClients {
   const proxied = (path: string) => createBffJsonClient(`${origin}${path}`, { fetch, onSessionExpired: sessionExpired });
   const qr = config.services.qr ? proxied(config.services.qr.url.replace(/\/+$/, '')) : undefined;
