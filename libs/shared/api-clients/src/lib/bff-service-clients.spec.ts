@@ -82,7 +82,9 @@ describe('service clients in BFF mode (docs/bff.md)', () => {
   it('are what the lazy loader gives for a BFF-mode session, asking for no service token', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>();
     vi.stubGlobal('fetch', fetch);
-    const load = createLazyServiceClients({ mode: 'bff', config: TEST_BFF_RUNTIME_CONFIG, sessionExpired: () => undefined });
+    const load = createLazyServiceClients({
+      serviceAccess: { mode: 'bff', config: TEST_BFF_RUNTIME_CONFIG, sessionExpired: () => undefined },
+    });
     const clients = await load();
     expect(clients).not.toHaveProperty('bootstrap');
     expect(await load()).toBe(clients);

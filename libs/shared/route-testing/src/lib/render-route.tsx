@@ -53,7 +53,7 @@ export async function renderRoute(
   globalThis.fetch = fake.fetch;
   const auth = createFakeSession(user, config);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const loadServiceClients = createLazyServiceClients(auth.serviceAccess);
+  const loadServiceClients = createLazyServiceClients(auth);
   const roleScreens = bindScreens({ ...testScreens(roleGroups, startPage), settings: { component: settingsScreen ?? SettingsStandIn } });
   const updates = createUpdateController({ reload: () => undefined, isSignInInProgress: () => false });
   const router = createPortalRouter(
