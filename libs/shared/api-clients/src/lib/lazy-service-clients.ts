@@ -9,13 +9,5 @@ import type { LoadServiceClients } from './service-clients-context';
  */
 export function createLazyServiceClients(session: Pick<AuthSession, 'serviceAccess'>): LoadServiceClients {
   let clients: ReturnType<LoadServiceClients> | undefined;
-  const create = (access = session.serviceAccess) =>
-    access.mode === 'bff'
-      ? import('./bff-service-clients').then((module) => module.createBffServiceClients(access.config, access.sessionExpired))
-      : import('./service-clients').then((module) => {
-          const created = module.createServiceClients(access.config, access.userTokens);
-          void created.bootstrap();
-          return created;
-        });
-  return () => (clients ??= create());
+  return () => (clients ??= import('./service-clients').then((module) => module.startServiceClients(session.serviceAccess)));
 }

@@ -1,8 +1,9 @@
 import type { SpecRuntimeConfig } from '@fobu/config';
-import { tokenCipher, type TokenCipher, type UserTokenSource } from '@fobu/auth';
+import { tokenCipher, type ServiceAccess, type TokenCipher, type UserTokenSource } from '@fobu/auth';
 import type { TokenService } from '@fobu/domain';
 import { createJsonClient } from '@fobu/http';
 import type { KyInstance } from 'ky';
+import { createBffServiceClients } from './bff-service-clients';
 import { qrImageUrl } from './qr-image';
 import { bootstrapServiceTokens } from './service-tokens/bootstrap-service-tokens';
 import { createServiceTokenSource } from './service-tokens/service-token-source';
@@ -59,4 +60,17 @@ export function createServiceClients(
     qrImage: qr ? async (data) => qrImageUrl(qr.url, data) : undefined,
     bootstrap: () => bootstrapServiceTokens(sources, options.log),
   };
+}
+
+/**
+ * The clients of the session's mode as a page starts them; in the spec mode the service tokens are
+ * asked for at once, in the background. Both modes' clients are in this one module's chunk: split,
+ * what they share (the contract's paths, the QR address) became chunks of its own, each one more
+ * request of a visitor's first list.
+ */
+export function startServiceClients(access: ServiceAccess): ServiceClients {
+  if (access.mode === 'bff') return createBffServiceClients(access.config, access.sessionExpired);
+  const clients = createServiceClients(access.config, access.userTokens);
+  void clients.bootstrap();
+  return clients;
 }

@@ -57,18 +57,19 @@ export interface BffRuntimeConfig {
 export type RuntimeConfig = SpecRuntimeConfig | BffRuntimeConfig;
 
 /** A check of one value: undefined when good, else what is wrong (German, completing „Der Eintrag „x“ …“). */
-type Check = (value: unknown) => string | undefined;
+export type Check = (value: unknown) => string | undefined;
 /** An object's keys in order; `optional` marks a part that may be missing. */
 export interface Shape {
   readonly [key: string]: Check | Shape | { readonly optional: Shape };
 }
 
-const text: Check = (value) => (typeof value !== 'string' ? 'muss ein Text sein' : value.length === 0 ? 'darf nicht leer sein' : undefined);
+export const text: Check = (value) =>
+  typeof value !== 'string' ? 'muss ein Text sein' : value.length === 0 ? 'darf nicht leer sein' : undefined;
 const url: Check = (value) =>
   typeof value === 'string' && /^https?:\/\/[^\s/]+/.test(value) && URL.canParse(value) ? undefined : 'muss eine http(s)-Adresse sein';
-const absolutePath: Check = (value) =>
+export const absolutePath: Check = (value) =>
   typeof value !== 'string' ? 'muss ein Text sein' : value.startsWith('/') ? undefined : 'muss mit „/“ beginnen';
-const loginMode: Check = (value) => (value === 'redirect' || value === 'popup' ? undefined : 'muss „redirect“ oder „popup“ sein');
+export const loginMode: Check = (value) => (value === 'redirect' || value === 'popup' ? undefined : 'muss „redirect“ oder „popup“ sein');
 
 const oauthClient = { clientId: text, clientSecret: text };
 const tokenService = { url, clientId: text, clientSecret: text };
@@ -83,10 +84,4 @@ export const specConfigShape: Shape = {
     notification: tokenService,
     qr: { optional: { url } },
   },
-};
-
-export const bffConfigShape: Shape = {
-  environment: text,
-  idp: { loginMode },
-  services: { qr: { optional: { url: absolutePath } } },
 };

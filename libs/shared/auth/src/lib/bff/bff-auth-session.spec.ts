@@ -195,7 +195,7 @@ describe('the BFF mode’s session (docs/bff.md)', () => {
     if (session.serviceAccess.mode !== 'bff') expect.unreachable('a BFF-mode session');
     session.serviceAccess.sessionExpired();
     session.serviceAccess.sessionExpired();
-    expect(session.getState()).toEqual({ status: 'anonymous', notice: 'timed-out' });
+    await vi.waitFor(() => expect(session.getState()).toEqual({ status: 'anonymous', notice: 'timed-out' }));
     expect(session.channel).toMatchObject({ sent: [{ type: 'signed-out', notice: 'timed-out' }] });
   });
 

@@ -1,10 +1,8 @@
 import type { BffRuntimeConfig } from '@fobu/config';
 import type { ClientKind } from '../login/client-profile';
-import type { AuthNotice } from '../session/auth-notice-kinds';
 import type { AuthSession } from '../session/auth-session';
-import { createAuthStore, signedInUser } from '../session/auth-store';
-import { openLoginPopup } from '../session/login-popup';
-import { followSignOutsElsewhere, signOutEverywhere } from '../session/sign-out';
+import { createAuthStore } from '../session/auth-store';
+import { createSession } from '../session/session-facade';
 import { createTabChannel } from '../session/tab-channel';
 import type { BffEnvironment } from './bff-environment';
 import type { BffRuntime } from './bff-runtime';
@@ -29,43 +27,18 @@ export function createBffAuthSession(
   const channel = environment?.channel ?? createTabChannel();
   const hint = signInHint(environment?.hints ?? localStorage);
   const store = createAuthStore();
-  // Many calls may be answered `sitzung-abgelaufen` at once: the tab is signed out (and the others told) once.
-  const ended = (notice: AuthNotice) => {
-    hint.clear();
-    const state = store.get();
-    if (state.status !== 'anonymous' || state.notice !== notice) signOutEverywhere(store, channel, notice);
-  };
   let runtime: Promise<BffRuntime> | undefined;
   const load = () =>
     (runtime ??= import('./bff-runtime').then((module) =>
-      module.createBffRuntime({ clientKind, store, hint, ended, env: environment ?? module.browserBffEnvironment(channel) }),
+      module.createBffRuntime({ clientKind, store, hint, env: environment ?? module.browserBffEnvironment(channel) }),
     ));
-
-  followSignOutsElsewhere(store, channel);
-  const currentUser = () => signedInUser(store);
-
-  return {
+  return createSession({
+    loginMode: config.idp.loginMode,
     channel,
-    serviceAccess: { mode: 'bff', config, sessionExpired: () => ended('timed-out') },
-    getState: store.get,
-    subscribe: store.subscribe,
-    currentUser,
-    hasStoredSignIn: () => currentUser() !== undefined || hint.present(),
-    async ensureUser() {
-      if (currentUser()) return currentUser();
-      if (!hint.present()) return undefined;
-      return (await load()).loadUser();
-    },
-    restoreSilently() {
-      if (!currentUser() && hint.present()) void load().then((auth) => auth.loadUser());
-    },
-    async login(options) {
-      const popup = config.idp.loginMode === 'popup' ? openLoginPopup() : null;
-      return (await load()).login(options, popup);
-    },
-    completeLogin: async (mandant, search) => (await load()).completeLogin(mandant, search),
-    logout: async (notice) => (await load()).logout(notice),
-    changeRole: async (role) => (await load()).changeRole(role),
-    reportActivity: async () => (currentUser() ? (await load()).reportActivity() : undefined),
-  };
+    store,
+    storedSignIn: hint.present,
+    load,
+    // Told by the service clients, which load after the runtime's chunk has been asked for.
+    serviceAccess: { mode: 'bff', config, sessionExpired: () => void load().then((bff) => bff.ended('timed-out')) },
+  });
 }

@@ -24,8 +24,6 @@ export interface BffRuntimeParts {
   readonly clientKind: ClientKind;
   readonly store: AuthStore;
   readonly hint: SignInHint;
-  /** The session has ended on the server: this tab is signed out with `notice`, the others are told. */
-  readonly ended: (notice: AuthNotice) => void;
   readonly env: BffEnvironment;
 }
 
@@ -35,7 +33,16 @@ export interface BffRuntimeParts {
  * keeps the session behind an HttpOnly cookie; this asks it about the session and tells it what
  * the person does. Any call answered 401 `sitzung-abgelaufen` signs the tab out as timed out.
  */
-export function createBffRuntime({ clientKind, store, hint, ended, env }: BffRuntimeParts) {
+export function createBffRuntime({ clientKind, store, hint, env }: BffRuntimeParts) {
+  /**
+   * The session has ended on the server: this tab is signed out with `notice`, the others are told.
+   * Many calls may be answered `sitzung-abgelaufen` at once: that happens once.
+   */
+  function ended(notice: AuthNotice): void {
+    hint.clear();
+    const state = store.get();
+    if (state.status !== 'anonymous' || state.notice !== notice) signOutEverywhere(store, env.channel, notice);
+  }
   const clientOptions = { fetch: env.fetch, onSessionExpired: () => ended('timed-out') };
   const bff = createBffJsonClient(`${env.origin}/bff`, clientOptions);
   // The event type lookup of the landing rules, through the BFF's proxy of the user service.
@@ -104,6 +111,7 @@ export function createBffRuntime({ clientKind, store, hint, ended, env }: BffRun
   }
 
   return {
+    ended,
     loadUser,
 
     /** Sends the browser (or the popup) to `/bff/anmelden`; in the popup, resolves with the landing path. */

@@ -5,13 +5,12 @@ import { clientProfile, type ClientKind } from '../login/client-profile';
 import { hasTokenCookie } from '../storage/token-cookie';
 import type { LoggedInUser } from '../user/logged-in-user';
 import type { AuthNotice } from './auth-notice-kinds';
-import { createAuthStore, signedInUser, type AuthState } from './auth-store';
+import { createAuthStore, type AuthState } from './auth-store';
 import type { AuthRuntime } from './auth-runtime';
-import { openLoginPopup } from './login-popup';
 import type { CallbackOutcome, LoginOptions } from './login-options';
 import type { RuntimeEnvironment } from './runtime-environment';
 import type { ServiceAccess } from './service-access';
-import { followSignOutsElsewhere } from './sign-out';
+import { createSession } from './session-facade';
 import { createTabChannel, type TabChannel } from './tab-channel';
 
 /** The session the router, the shell and the service clients share (framework-free), in either mode. */
@@ -66,12 +65,12 @@ function createSpecAuthSession(config: SpecRuntimeConfig, { clientKind = 'web', 
       module.createAuthRuntime(config, profile, store, environment ?? module.browserEnvironment(channel)),
     ));
   const hasCookie = () => hasTokenCookie(profile, environment?.cookies);
-
-  followSignOutsElsewhere(store, channel);
-  const currentUser = () => signedInUser(store);
-
-  return {
+  return createSession({
+    loginMode: config.idp.loginMode,
     channel,
+    store,
+    storedSignIn: hasCookie,
+    load,
     serviceAccess: {
       mode: 'spec',
       config,
@@ -80,25 +79,5 @@ function createSpecAuthSession(config: SpecRuntimeConfig, { clientKind = 'web', 
         renewAccessToken: async (stale) => (await load()).renewAccessToken(stale),
       },
     },
-    getState: store.get,
-    subscribe: store.subscribe,
-    currentUser,
-    hasStoredSignIn: () => currentUser() !== undefined || hasCookie(),
-    async ensureUser() {
-      if (currentUser()) return currentUser();
-      if (!hasCookie()) return undefined;
-      return (await load()).loadUser();
-    },
-    restoreSilently() {
-      if (!currentUser() && hasCookie()) void load().then((auth) => auth.loadUser());
-    },
-    async login(options) {
-      const popup = config.idp.loginMode === 'popup' ? openLoginPopup() : null;
-      return (await load()).login(options, popup);
-    },
-    completeLogin: async (mandant, search) => (await load()).completeLogin(mandant, search),
-    logout: async (notice) => (await load()).logout(notice),
-    changeRole: async (role) => (await load()).changeRole(role),
-    reportActivity: async () => (currentUser() ? (await load()).reportActivity() : undefined),
-  };
+  });
 }

@@ -13,12 +13,6 @@ export interface AuthStore {
   subscribe(listener: () => void): () => void;
 }
 
-/** The signed-in user of a store, or undefined. */
-export function signedInUser(store: AuthStore): LoggedInUser | undefined {
-  const state = store.get();
-  return state.status === 'signed-in' ? state.user : undefined;
-}
-
 /** A minimal observable value: the React bindings subscribe to it, the core sets it. */
 export function createAuthStore(initial: AuthState = { status: 'anonymous' }): AuthStore {
   let state = initial;

@@ -10,10 +10,3 @@ export function signOutEverywhere(store: AuthStore, channel: TabChannel, notice:
   store.set({ status: 'anonymous', notice });
   channel.post({ type: 'signed-out', notice: notice === 'signed-out' ? 'signed-out-elsewhere' : notice });
 }
-
-/** A sign-out in another tab ends the sign-in in this one (the `fobu-auth` channel). */
-export function followSignOutsElsewhere(store: AuthStore, channel: TabChannel): void {
-  channel.listen((message) => {
-    if (message.type === 'signed-out' && store.get().status !== 'anonymous') store.set({ status: 'anonymous', notice: message.notice });
-  });
-}
