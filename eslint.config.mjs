@@ -189,13 +189,15 @@ export default [
               onlyDependOnLibsWithTags: ['type:util'],
               bannedExternalImports: ['react', 'react-dom', '@chakra-ui/*', '@tanstack/*', 'ky'],
             },
-            { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['*'] },
+            // The servers' own libraries (SQL, a database driver, worker threads) never reach the browser.
+            { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['*'], notDependOnLibsWithTags: ['scope:server'] },
             // The reference back end shares only what the contract and the domain's rules are with the portal:
-            // no screens, shell, data access or UI (type:app alone would allow them).
+            // no screens, shell, data access or UI (type:app alone would allow them); with the BFF, the servers' SQL.
             {
               sourceTag: 'scope:backend',
-              onlyDependOnLibsWithTags: ['type:util'],
+              onlyDependOnLibsWithTags: ['type:util', 'scope:server'],
             },
+            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'type:util'] },
             {
               sourceTag: 'scope:shared',
               onlyDependOnLibsWithTags: ['scope:shared'],

@@ -7,6 +7,9 @@
 // config.json (the service origins the browser talks to), so it is rendered at deploy time:
 //   node tools/nginx/nginx-config.mjs --dist apps/portal/dist --config /etc/fobu/config.json \
 //     [--port 8080] [--tls-port 8443 --tls-cert cert.pem --tls-key key.pem] [--run-dir /tmp/x] > nginx.conf
+// In BFF mode (docs/bff.md), `--bff <port>` instead of `--config`: the BFF on that port answers
+// /bff/, /api/, /config.json and the identity provider's redirect back, and the browser talks to
+// no other origin.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -75,8 +78,52 @@ function securityHeaders({ csp, hsts, opener = OPENER_POLICY.page }) {
   return headers.map(([name, value]) => `add_header ${name} "${value}" always;`).join('\n      ');
 }
 
+/** The BFF's part of a request: the portal's host with its port and the scheme (the redirect URI and the cookie follow them), the client's address. */
+const TO_BFF = `proxy_pass http://fobu_bff;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;`;
+
+/** The locations of BFF mode: the session's and the services' calls, the runtime config, the sign-in's way back. */
+function bffLocations(headers) {
+  return `
+    location /bff/ {
+      ${TO_BFF}
+      ${headers}
+    }
+    location /api/ {
+      client_max_body_size 6m;
+      ${TO_BFF}
+      ${headers}
+    }
+    location = /config.json {
+      ${TO_BFF}
+      ${headers}
+    }
+    location @bff_callback {
+      ${TO_BFF}
+      ${headers}
+    }`;
+}
+
+/** The callback page: in BFF mode the identity provider's redirect back (with code, state or error) goes to the BFF. */
+function callbackLocation({ csp, hsts, bff }) {
+  const toBff = bff
+    ? `error_page 418 = @bff_callback;
+      if ($args ~ "(^|&)(code|state|error)=") { return 418; }
+      `
+    : '';
+  return `location ~ ^/[^/]+/callback$ {
+      ${toBff}try_files /index.html =404;
+      add_header Cache-Control "no-cache" always;
+      ${securityHeaders({ csp, hsts, opener: OPENER_POLICY.signInCallback })}
+    }`;
+}
+
 /** One server block; nginx forgets a server's add_header in any location that adds its own, so each location repeats them. */
-function serverBlock({ listen, dist, configFile, csp, hsts, tls }) {
+function serverBlock({ listen, dist, configFile, csp, hsts, tls, bff }) {
   const headers = securityHeaders({ csp, hsts });
   const noCache = `add_header Cache-Control "no-cache" always;\n      ${headers}`;
   return `
@@ -91,11 +138,7 @@ function serverBlock({ listen, dist, configFile, csp, hsts, tls }) {
       try_files $uri $uri/index.html /index.html;
       ${noCache}
     }
-    location ~ ^/[^/]+/callback$ {
-      try_files /index.html =404;
-      add_header Cache-Control "no-cache" always;
-      ${securityHeaders({ csp, hsts, opener: OPENER_POLICY.signInCallback })}
-    }
+    ${callbackLocation({ csp, hsts, bff })}
     location /assets/ {
       # File names carry a content hash: a new build has new names.
       add_header Cache-Control "public, max-age=31536000, immutable" always;
@@ -105,10 +148,14 @@ function serverBlock({ listen, dist, configFile, csp, hsts, tls }) {
     location = /sw.js {
       ${noCache}
     }
-    location = /config.json {
+    ${
+      bff
+        ? bffLocations(headers)
+        : `location = /config.json {
       alias ${configFile};
       add_header Cache-Control "no-store" always;
       ${headers}
+    }`
     }
     location = /manifest.webmanifest {
       default_type application/manifest+json;
@@ -163,12 +210,14 @@ function serviceServerBlocks(services) {
  * the built portal (with `dist` and `configFile`), and the services behind upstreams (with `services`:
  * per service its port and the ports of its processes).
  */
-export function renderNginxConfig({ dist, configFile, port, runDir, tls, user, services = {} }) {
+export function renderNginxConfig({ dist, configFile, port, runDir, tls, user, services = {}, bff }) {
   const servers = [];
+  if (bff) servers.push(`  upstream fobu_bff {\n    server 127.0.0.1:${bff};\n    keepalive 16;\n  }`);
   if (dist) {
-    const config = JSON.parse(readFileSync(configFile, 'utf8'));
-    const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(pageDocuments(dist)), origins: serviceOrigins(config) });
-    const common = { dist: resolve(dist), configFile: resolve(configFile), csp };
+    // In BFF mode the browser talks to the portal's origin only ('self').
+    const origins = bff ? [] : serviceOrigins(JSON.parse(readFileSync(configFile, 'utf8')));
+    const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(pageDocuments(dist)), origins });
+    const common = { dist: resolve(dist), configFile: configFile && resolve(configFile), csp, bff };
     servers.push(serverBlock({ ...common, listen: `listen 127.0.0.1:${port};`, hsts: false }));
     if (tls) servers.push(serverBlock({ ...common, listen: `listen 127.0.0.1:${tls.port} ssl;`, hsts: true, tls }));
   }
@@ -214,10 +263,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       'tls-port': { type: 'string' },
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
+      bff: { type: 'string' },
     },
   });
-  if (!values.config) {
-    console.error('Bitte --config mit dem Pfad der config.json angeben.');
+  if (!values.config && !values.bff) {
+    console.error('Bitte --config mit dem Pfad der config.json angeben (oder --bff mit dem Port des BFF).');
     process.exit(2);
   }
   const tls = values['tls-cert']
@@ -231,6 +281,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       runDir: values['run-dir'],
       tls,
       user: values.user,
+      bff: values.bff && Number(values.bff),
     }),
   );
 }

@@ -14,6 +14,8 @@ export interface BackendConfig {
   /** Base URL each service is reached at from the browser. */
   publicUrls: Record<ServiceKey, string>;
   databaseUrl?: string;
+  /** PostgreSQL connections this process opens at most (DATABASE_POOL_SIZE; the load test raises it). */
+  databasePoolSize: number;
   dataDir: string;
   /** Portal origins allowed by CORS and as redirect URI origins. */
   portalOrigins: string[];
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host,
     publicUrls,
     databaseUrl: env['DATABASE_URL'] || undefined,
+    databasePoolSize: Number(env['DATABASE_POOL_SIZE'] ?? 10),
     dataDir: env['BACKEND_DATA_DIR'] ?? resolve(import.meta.dirname, '../../../.data/pglite'),
     portalOrigins,
     clients: clientsOf(env),

@@ -1,5 +1,5 @@
 import { DEFAULT_SECRETS, DEFAULT_SIGNING_KEY, type BackendConfig } from './config';
-import type { Db } from './db/db';
+import type { Db } from '@fobu/server-sql';
 
 /**
  * Outside demo mode the back end holds real accounts: it must not run with the secrets everyone

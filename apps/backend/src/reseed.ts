@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ensureClients } from './idp/oauth/oauth-clients';
 import { loadConfig } from './config';
-import { openDb } from './db/db';
+import { openDb } from '@fobu/server-sql';
 import { migrate } from './db/migrations';
 import { seed } from './seed/seed';
 import { addLoadDates } from './seed/load-dates';
@@ -19,6 +19,7 @@ if (!config.databaseUrl) mkdirSync(dirname(resolve(config.dataDir)), { recursive
 const db = await openDb({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
 });
 await migrate(db);
 const summary = await seed(db, {

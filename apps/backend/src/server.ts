@@ -3,7 +3,7 @@ import { scheduleSignInStateSweep } from './idp/sign-in/expired-sign-in-state';
 import { ensureClients } from './idp/oauth/oauth-clients';
 import { createOAuthServer } from './idp/oauth/oauth-model';
 import type { BackendConfig, ServiceKey } from './config';
-import { openDb, type Db } from './db/db';
+import { openDb, type Db } from '@fobu/server-sql';
 import { migrate } from './db/migrations';
 import { unsafeOutsideDemoMode } from './demo-mode';
 import { startEmailDelivery } from './mail/email-delivery';
@@ -14,7 +14,7 @@ import { scheduleArchiveSweep } from './forms/archive/archive-sweep';
 import { scheduleDailySummaries } from './forms/overview/daily-summary/compose-summaries';
 import { scheduleNeedsSweep } from './forms/participation-needs/needs-queries';
 import { isSeeded, seed, type SeedOptions } from './seed/seed';
-import { listen, type Listening } from './http/listen';
+import { listen, type Listening } from '@fobu/server-http';
 import { createFormsApp } from './forms/forms-app';
 import { createIdpApp } from './idp/idp-app';
 import { createInstitutionsApp } from './institutions/institutions-app';
@@ -55,6 +55,7 @@ export async function startBackend(config: BackendConfig, options: { seed?: Seed
     (await openDb({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
     }));
   await migrate(db);
   if (config.demoMode) {

@@ -32,7 +32,7 @@ const deepImportMessage = /through its index\.ts/;
 
 /** Every project Nx lints: a folder with an eslint.config.mjs beside a package.json. */
 function lintedProjects(): { dir: string; tags: string[] }[] {
-  const parents = ['apps', 'libs/shared', 'libs/feature', 'tools'];
+  const parents = ['apps', 'libs/shared', 'libs/feature', 'libs/server', 'tools'];
   const dirs = [...parents.flatMap((parent) => readdirSync(join(workspaceRoot, parent)).map((name) => `${parent}/${name}`)), 'e2e'];
   return dirs
     .filter((dir) => readdirSync(join(workspaceRoot, dir)).includes('eslint.config.mjs'))
@@ -128,6 +128,18 @@ describe('module boundaries, linted from the project folder', () => {
     }
     expect(await lintImport('apps/backend', "import { ROLES as imported } from '@fobu/domain';")).toEqual([]);
     expect(await lintImport('apps/backend', "import { ENDPOINTS as imported } from '@fobu/api-contract';")).toEqual([]);
+  });
+
+  it('lets the servers use their SQL layer and keeps it out of the portal and its libraries', async () => {
+    const sqlImport = "import { openDb as imported } from '@fobu/server-sql';";
+    expect(await lintImport('apps/backend', sqlImport)).toEqual([]);
+    expect(await lintImport('apps/bff', sqlImport)).toEqual([]);
+    for (const dir of ['apps/portal', 'libs/shared/api-clients', 'libs/shared/domain', 'libs/feature/booking']) {
+      expect((await lintImport(dir, sqlImport)).join('\n'), dir).toMatch(/@nx\/enforce-module-boundaries/);
+    }
+    expect((await lintImport('libs/server/sql', "import { ScreenPage as imported } from '@fobu/ui';")).join('\n')).toMatch(
+      /@nx\/enforce-module-boundaries/,
+    );
   });
 
   it('lets only spec files import the screen tests harness, naming the rule', async () => {

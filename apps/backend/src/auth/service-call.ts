@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { BackendConfig } from '../config';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 import { HttpError } from '../http/errors';
 import { sha256 } from './crypto';
 import { bearer, principalFrom, principalSql, type PrincipalRow } from './principal';

@@ -1,6 +1,6 @@
 import { serverIdleLimitSeconds, type Role } from '@fobu/domain';
 import type { BackendConfig } from '../config';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 
 /** What the idle check needs of a user's access token (columns of `oauth_tokens`). */
 export interface TokenUse {

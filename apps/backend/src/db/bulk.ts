@@ -1,4 +1,4 @@
-import type { Sql } from './db';
+import type { Sql } from '@fobu/server-sql';
 
 /** Inserts rows in chunks of multi-row VALUES with parameters. */
 export async function insertRows(sql: Sql, table: string, columns: string[], rows: unknown[][], suffix = ''): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Sql } from './db';
+import type { Sql } from '@fobu/server-sql';
 
 /**
  * A fresh key: `prefix` and the next five-digit number among the keys of `column` that start so,

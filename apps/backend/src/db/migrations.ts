@@ -1,10 +1,7 @@
-import type { Db } from './db';
+import { applyMigrations, type Db, type Migration } from '@fobu/server-sql';
 
-/**
- * The schema, as an ordered list of migrations. Never edit one that has shipped: append.
- * Plain SQL that PGlite and PostgreSQL both run.
- */
-const MIGRATIONS: readonly { id: string; sql: string }[] = [
+/** The back end's schema, as an ordered list of migrations. Never edit one that has shipped: append. */
+const MIGRATIONS: readonly Migration[] = [
   {
     id: '001_initial',
     sql: `
@@ -801,39 +798,7 @@ CREATE UNIQUE INDEX benachrichtigungen_bewertung ON benachrichtigungen (anmeldun
   },
 ];
 
-/** Applies the migrations not yet applied, under an advisory lock so that parallel processes agree. */
+/** Brings the back end's schema up to date. */
 export async function migrate(db: Db): Promise<string[]> {
-  return db.tx(async (sql) => {
-    await sql.query('SELECT pg_advisory_xact_lock(4711)');
-    await sql.query('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-    const done = new Set((await sql.query<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id));
-    const applied: string[] = [];
-    for (const migration of MIGRATIONS) {
-      if (done.has(migration.id)) continue;
-      for (const statement of splitStatements(migration.sql)) await sql.query(statement);
-      await sql.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
-      applied.push(migration.id);
-    }
-    return applied;
-  });
-}
-
-function splitStatements(script: string): string[] {
-  // A `;` at a line end ends a statement, except inside a $$-quoted function body.
-  const statements: string[] = [];
-  let current = '';
-  script.split('$$').forEach((part, index) => {
-    if (index % 2 === 1) {
-      current += `$$${part}$$`;
-      return;
-    }
-    const [first, ...rest] = part.split(/;\s*\n/);
-    current += first;
-    for (const piece of rest) {
-      statements.push(current);
-      current = piece;
-    }
-  });
-  statements.push(current);
-  return statements.map((statement) => statement.replace(/^--.*$/gm, '').trim()).filter(Boolean);
+  return applyMigrations(db, MIGRATIONS);
 }

@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { BOOKING_ROLES } from '@fobu/domain';
-import { openDb } from '../db/db';
+import { openDb } from '@fobu/server-sql';
 import { PORTAL, pkcePair, form, PASSWORD } from '../test-support/harness';
 
 const url = process.env['DATABASE_URL'];

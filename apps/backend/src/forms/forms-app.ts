@@ -1,7 +1,7 @@
 import type OAuth2Server from '@node-oauth/oauth2-server';
 import type { Hono } from 'hono';
 import type { BackendConfig } from '../config';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 import { createTokenServiceApp } from '../http/token-service-app';
 import { addArchiveRoutes } from './archive/archive-routes';
 import { addBookingRoutes } from './bookings/booking-routes';

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 import { HttpError } from './errors';
 
 /** How many requests of one kind one client address may make in a window. */

@@ -3,7 +3,7 @@ import { buildOpenApiDocument } from '@fobu/api-contract';
 import { SERVICE_SCOPES, type TokenService } from '@fobu/domain';
 import type { Hono } from 'hono';
 import type { BackendConfig } from '../config';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 import { authenticateServiceCall } from '../auth/service-call';
 import { tokenEndpoint } from '../auth/token-endpoint';
 import { createApp } from './app';

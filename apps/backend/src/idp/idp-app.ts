@@ -2,7 +2,7 @@ import type OAuth2Server from '@node-oauth/oauth2-server';
 import { buildOpenApiDocument } from '@fobu/api-contract';
 import type { Hono } from 'hono';
 import type { BackendConfig } from '../config';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 import { tokenEndpoint } from '../auth/token-endpoint';
 import { createApp } from '../http/app';
 import { rateLimited } from '../http/rate-limit';

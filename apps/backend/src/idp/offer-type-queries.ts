@@ -1,5 +1,5 @@
 import type { OfferState } from '@fobu/domain';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 
 /** The offer of a number as far as its visibility needs it, and its type. */
 export async function offerTypeOf(db: Db, vnr: string) {

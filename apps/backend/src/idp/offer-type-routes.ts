@@ -1,7 +1,7 @@
 import { GetVtypQuerySchema } from '@fobu/api-contract';
 import { canSeeOffer } from '@fobu/domain';
 import type { Hono } from 'hono';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 import { HttpError, validate } from '../http/errors';
 import { offerTypeOf } from './offer-type-queries';
 

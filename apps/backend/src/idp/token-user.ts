@@ -1,5 +1,5 @@
 import type { BackendConfig } from '../config';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 import { sha256 } from '../auth/crypto';
 import { activeRoleOf, bearer, fobuRoles } from '../auth/principal';
 import { HttpError } from '../http/errors';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 import { FOBU_ROLES_SQL } from '../auth/principal';
 import type { TokenUse } from '../auth/sign-in-activity';
 

@@ -2,7 +2,7 @@ import type OAuth2Server from '@node-oauth/oauth2-server';
 import { KREISE, SchuleSearchQuerySchema } from '@fobu/api-contract';
 import type { Hono } from 'hono';
 import type { BackendConfig } from '../config';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 import { notFound, validate } from '../http/errors';
 import { createTokenServiceApp } from '../http/token-service-app';
 import { schoolByNumber, searchSchools } from './school-queries';

@@ -1,6 +1,6 @@
 import type { SchuleSearchQuerySchema } from '@fobu/api-contract';
 import type { z } from 'zod/mini';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 
 const SORT = { name: 's.name, s.dstnr', dstnr: 's.dstnr', ort: 's.ort, s.name' } as const;
 

@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { BackendConfig } from '../config';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 import { scheduleSweep } from '../http/sweep';
 import { startMailCatcher } from './mail-catcher';
 import { invitationOutbox } from './invitation-outbox';

@@ -1,4 +1,4 @@
-import { listen } from '../http/listen';
+import { listen } from '@fobu/server-http';
 import { Hono } from 'hono';
 import { simpleParser, type HeaderLines } from 'mailparser';
 import type { AddressInfo } from 'node:net';

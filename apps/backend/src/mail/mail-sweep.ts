@@ -1,7 +1,7 @@
 import { DEFAULT_TENANT, isTenant } from '@fobu/domain';
 import type { Transporter } from 'nodemailer';
 import type { BackendConfig } from '../config';
-import type { Db, Sql } from '../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { notificationEmail, type NotificationForEmail } from './notification-email';
 import { unsubscribeLink } from './unsubscribe-link';
 

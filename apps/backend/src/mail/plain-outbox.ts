@@ -1,7 +1,7 @@
 import { isTenant, type Tenant } from '@fobu/domain';
 import type { Transporter } from 'nodemailer';
 import type { BackendConfig } from '../config';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 import { countFailedAttempt, drainOutbox } from './mail-sweep';
 
 /** An open plain-text e-mail of an outbox table, as its `nextOpen` query selects it. */

@@ -1,4 +1,4 @@
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 
 const PREFIX = { kontakt: 'SUP', feedback: 'FB' } as const;
 

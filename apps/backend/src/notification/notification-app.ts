@@ -2,7 +2,7 @@ import type OAuth2Server from '@node-oauth/oauth2-server';
 import { AbonnementUpdateSchema, type Benachrichtigungsart } from '@fobu/api-contract';
 import type { Hono } from 'hono';
 import type { BackendConfig } from '../config';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 import { requireUser } from '../auth/principal';
 import { jsonBody } from '../http/app';
 import { notFound, validate } from '../http/errors';

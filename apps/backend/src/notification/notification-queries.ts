@@ -1,6 +1,6 @@
 import { BENACHRICHTIGUNGSARTEN, type Abonnement, type Benachrichtigungsart } from '@fobu/api-contract';
 import type { ReminderChoice } from '@fobu/domain';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 
 export interface NotificationRow {
   id: number;

@@ -1,6 +1,6 @@
 import type { Benachrichtigungsart } from '@fobu/api-contract';
 import { BOOKING_STATE_PHRASES, type BookingState } from '@fobu/domain';
-import type { Sql } from '../db/db';
+import type { Sql } from '@fobu/server-sql';
 
 /** The notification of a booking's new status, as `format()` templates: the one-statement booking fills them in SQL. */
 export const NOTIFICATION_TITLE = 'Anmeldung: %s';

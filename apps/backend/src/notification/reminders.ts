@@ -1,4 +1,4 @@
-import type { Db, Sql } from '../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { scheduleSweep } from '../http/sweep';
 import { wants } from './notify';
 import { REMINDER_LEAD_DAYS, REMINDER_LEADS } from '@fobu/domain';

@@ -1,7 +1,7 @@
 import { UnsubscribeRequestSchema } from '@fobu/api-contract';
 import type { Hono } from 'hono';
 import type { BackendConfig } from '../config';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 import { jsonBody } from '../http/app';
 import { HttpError, validate } from '../http/errors';
 import { rateLimited } from '../http/rate-limit';

@@ -1,5 +1,5 @@
 import type { Tenant } from '@fobu/domain';
-import type { Db, Sql } from '../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 
 /*
  * Years of past offers, for measuring the staff's searches on a tenant of realistic size (the

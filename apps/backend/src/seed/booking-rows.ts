@@ -2,7 +2,7 @@ import { BOOKING_STATE_PHRASES, SEAT_STATES, WAITING_LIST_STATES } from '@fobu/d
 import { type AnmeldungStatus } from '@fobu/api-contract';
 import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE } from '../notification/notify';
 import { insertRows } from '../db/bulk';
-import type { Sql } from '../db/db';
+import type { Sql } from '@fobu/server-sql';
 
 /* The rows of bookings, their notifications and on-demand requests, as the seed and the test fixtures write them. */
 

@@ -1,7 +1,7 @@
 import { KREISE, KREIS_KEYS, type KreisKey } from '@fobu/api-contract';
 import type { Tenant } from '@fobu/domain';
 import { insertRows } from '../db/bulk';
-import type { Sql } from '../db/db';
+import type { Sql } from '@fobu/server-sql';
 
 /*
  * The offices with a duty post and the districts each covers (docs/domain-model.md, "Duty posts"):

@@ -1,4 +1,4 @@
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 import { PUBLISHED_SQL } from '../forms/offers/offer-state-sql';
 
 /**

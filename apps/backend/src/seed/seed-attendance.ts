@@ -1,4 +1,4 @@
-import type { Sql } from '../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { insertRows } from '../db/bulk';
 
 /*

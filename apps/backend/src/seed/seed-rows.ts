@@ -1,7 +1,7 @@
 import { type Tenant } from '@fobu/domain';
 import { type Schulart } from '@fobu/api-contract';
 import { insertRows } from '../db/bulk';
-import type { Sql } from '../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { WRITTEN_DATE_COLUMNS } from '../forms/dates/date-queries';
 import { type DateRow } from '../forms/dates/date-row';
 import { offerSearchText } from '../forms/offers/offer-search-text';

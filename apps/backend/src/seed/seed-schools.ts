@@ -1,6 +1,6 @@
 import type { Tenant } from '@fobu/domain';
 import { KREISE, type Schulart } from '@fobu/api-contract';
-import type { Sql } from '../db/db';
+import type { Sql } from '@fobu/server-sql';
 import type { Random } from './seed-random';
 import { insertSchools, type UserRow } from './seed-rows';
 import * as words from './seed-data';

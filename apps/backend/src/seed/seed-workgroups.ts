@@ -1,6 +1,6 @@
 import type { Schulart } from '@fobu/api-contract';
 import type { Tenant, WorkgroupState } from '@fobu/domain';
-import type { Sql } from '../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { insertWorkgroup } from '../forms/workgroups/workgroup-steps';
 
 const DAY = 86_400_000;

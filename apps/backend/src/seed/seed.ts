@@ -2,7 +2,7 @@ import { TENANTS, type Tenant } from '@fobu/domain';
 import { KREISE } from '@fobu/api-contract';
 import { DEMO_COST, hashPassword } from '../auth/crypto';
 import { insertRows } from '../db/bulk';
-import type { Db, Sql } from '../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { DEMO_PASSWORD } from '../idp/sign-in/demo-accounts';
 import { sendDueReminders } from '../notification/reminders';
 import { bookingsToInvite, inviteToEvaluate } from '../forms/evaluation/evaluation-invitations';

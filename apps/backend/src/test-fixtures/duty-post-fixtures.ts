@@ -2,7 +2,7 @@ import { KREISE, KREIS_KEYS, type Schulart } from '@fobu/api-contract';
 import { TENANTS } from '@fobu/domain';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 import { insertDienststellen } from '../seed/dienststellen';
 import { nextKey } from '../db/keys';
 import { insertSchools } from '../seed/seed-rows';

@@ -2,7 +2,7 @@ import { KennzahlenQuerySchema } from '@fobu/api-contract';
 import { TENANTS } from '@fobu/domain';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 import { jsonBody } from '../http/app';
 import { validate } from '../http/errors';
 import { addWorkgroupFigureFixtures } from './workgroup-figure-fixtures';

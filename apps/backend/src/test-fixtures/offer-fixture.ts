@@ -1,7 +1,7 @@
 import { FORMATE } from '@fobu/api-contract';
 import { BOOKING_ROLES, TENANTS, type Tenant } from '@fobu/domain';
 import { z } from 'zod';
-import type { Sql } from '../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { nextKey } from '../db/keys';
 import { dateDeadlines, insertDates, insertOffers, offerSearchText, platformLink, type DateRow, type Vtyp } from '../seed/seed-rows';
 import { insertOnDemandRequest } from '../seed/booking-rows';

@@ -2,7 +2,7 @@ import { TENANTS } from '@fobu/domain';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { archiveDueOffers } from '../forms/archive/archive-sweep';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 import { jsonBody } from '../http/app';
 import { validate } from '../http/errors';
 import { fillArchive } from '../seed/archive-offers';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { BackendConfig } from '../config';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 import { jsonBody } from '../http/app';
 import { validate } from '../http/errors';
 import { unsubscribeToken } from '../mail/unsubscribe-link';

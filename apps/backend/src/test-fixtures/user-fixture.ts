@@ -2,7 +2,7 @@ import { BOOKING_STATES, TENANTS } from '@fobu/domain';
 import { type Schulart } from '@fobu/api-contract';
 import { z } from 'zod';
 import { DEMO_COST, hashPassword } from '../auth/crypto';
-import type { Sql } from '../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { nextKey } from '../db/keys';
 import { DEMO_PASSWORD } from '../idp/sign-in/demo-accounts';
 import { insertSchools, insertUsers } from '../seed/seed-rows';

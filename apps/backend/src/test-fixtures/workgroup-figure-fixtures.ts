@@ -2,7 +2,7 @@ import { KREIS_KEYS } from '@fobu/api-contract';
 import { TENANTS, WORKGROUP_RECORD_STATUS, WORKGROUP_STATES } from '@fobu/domain';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { Db, Sql } from '../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { jsonBody } from '../http/app';
 import { validate } from '../http/errors';
 

@@ -1,6 +1,6 @@
 import { TENANTS, WORKGROUP_STATES } from '@fobu/domain';
 import { z } from 'zod';
-import type { Sql } from '../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { insertWorkgroup } from '../forms/workgroups/workgroup-steps';
 import { recordWorkgroupStep } from '../forms/workgroups/workgroup-history';
 

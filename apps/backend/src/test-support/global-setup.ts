@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDb } from '../db/db';
+import { openDb } from '@fobu/server-sql';
 import { migrate } from '../db/migrations';
 import { seed } from '../seed/seed';
 

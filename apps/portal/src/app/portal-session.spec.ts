@@ -1,5 +1,6 @@
 import type { AuthSession, LoggedInUser } from '@fobu/auth';
-import { TEST_RUNTIME_CONFIG } from '@fobu/config/testing';
+import type { RuntimeConfig } from '@fobu/config';
+import { TEST_BFF_RUNTIME_CONFIG, TEST_RUNTIME_CONFIG } from '@fobu/config/testing';
 import type { RoleGroupLoaders } from '@fobu/shell';
 import { startPortalSession } from './portal-session';
 
@@ -10,14 +11,22 @@ const someone = { uid: 'u-1', activeRole: 'veranstaltungsleiter' } as Partial<Lo
  * `finishUserLoad` is called, the load ends with someone signed in, or with nobody where the
  * stored sign-in no longer holds.
  */
-function sessionWith({ storedSignIn, holds = true }: { storedSignIn: boolean; holds?: boolean }) {
+function sessionWith({
+  storedSignIn,
+  holds = true,
+  config = TEST_RUNTIME_CONFIG,
+}: {
+  storedSignIn: boolean;
+  holds?: boolean;
+  config?: RuntimeConfig;
+}) {
   let finish = () => undefined as void;
   const ensureUser = vi.fn(() => new Promise<LoggedInUser | undefined>((resolve) => (finish = () => resolve(holds ? someone : undefined))));
-  const auth = {
-    hasStoredSignIn: () => storedSignIn,
-    ensureUser,
-    accessToken: async () => undefined,
-  } as Partial<AuthSession> as AuthSession;
+  const serviceAccess: AuthSession['serviceAccess'] =
+    config.mode === 'bff'
+      ? { mode: 'bff', config, sessionExpired: () => undefined }
+      : { mode: 'spec', config, userTokens: { accessToken: async () => undefined, renewAccessToken: async () => '' } };
+  const auth = { hasStoredSignIn: () => storedSignIn, ensureUser, serviceAccess } as Partial<AuthSession> as AuthSession;
   return { auth, ensureUser, finishUserLoad: () => finish() };
 }
 
@@ -62,6 +71,18 @@ describe('startPortalSession', () => {
 
     expect(ensureUser).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(requested).toEqual([`${TEST_RUNTIME_CONFIG.services.forms.url}/oauth/token`]));
+  });
+
+  it('in BFF mode, restores the user and asks for no token: the BFF holds them', async () => {
+    const requested = watchRequests();
+    const { auth, ensureUser, finishUserLoad } = sessionWith({ storedSignIn: true, config: TEST_BFF_RUNTIME_CONFIG });
+
+    const session = startPortalSession(TEST_BFF_RUNTIME_CONFIG, { auth, path: '/iqsh/veranstaltungstermine' });
+    finishUserLoad();
+    await session.loadServiceClients();
+
+    expect(ensureUser).toHaveBeenCalledTimes(1);
+    expect(requested).toEqual([]);
   });
 
   it('without one, asks for nothing: a visitor who is not signed in needs no tokens yet', async () => {

@@ -30,7 +30,7 @@ export function createPortalSession(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: shouldRetryRequest, retryDelay: requestRetryDelay, staleTime: justLoaded.staleTime } },
   });
-  return { auth, loadServiceClients: createLazyServiceClients(config, auth), queryClient, justLoaded };
+  return { auth, loadServiceClients: createLazyServiceClients(auth), queryClient, justLoaded };
 }
 
 /** Where a start is: by default, this browser's address and the portal's role groups. */

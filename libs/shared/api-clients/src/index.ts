@@ -156,4 +156,4 @@ export {
   useSubmitEvaluation,
 } from './lib/endpoints/forms/evaluation';
 // The QR service's pictures (the check-in code, the check-out link to the evaluation).
-export { qrImageUrl } from './lib/qr-image';
+export { useQrImage } from './lib/use-qr-image';

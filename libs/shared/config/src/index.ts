@@ -1,2 +1,2 @@
-export type { RuntimeConfig } from './lib/runtime-config.schema';
+export type { BffRuntimeConfig, RuntimeConfig, SpecRuntimeConfig } from './lib/runtime-config.schema';
 export { loadRuntimeConfig, type RuntimeConfigProblem, type RuntimeConfigResult } from './lib/load-runtime-config';

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from './lib/runtime-config.schema';
+import type { BffRuntimeConfig, SpecRuntimeConfig } from './lib/runtime-config.schema';
 
 /**
  * The runtime config of unit tests: every host is one that only a test's fake answers, and every
@@ -20,4 +20,12 @@ export const TEST_RUNTIME_CONFIG = {
     notification: { url: 'https://notif.test', clientId: 'notif-client', clientSecret: 'notif-secret' },
     qr: { url: 'https://qr.test' },
   },
-} satisfies RuntimeConfig;
+} satisfies SpecRuntimeConfig;
+
+/** The same tests' config in BFF mode (docs/bff.md): no host, no client, no secret. */
+export const TEST_BFF_RUNTIME_CONFIG = {
+  environment: 'test',
+  mode: 'bff',
+  idp: { loginMode: 'redirect' },
+  services: { qr: { url: '/api/qr' } },
+} satisfies BffRuntimeConfig;

@@ -1,5 +1,5 @@
 import type { OfferActor } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { dates, scopedDates } from '../overview/work-overview-queries';
 import { dateTaskConditions } from '../search/task-sql';
 

@@ -1,6 +1,6 @@
 import { VERWALTUNGSUEBERSICHT_LIMITS, type TerminBelegung, type Verwaltungsuebersicht } from '@fobu/api-contract';
 import { ROLE_SCREEN_TITLES, roleHasScreen, type OfferActor } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { forbidden } from '../../http/errors';
 import { reviewQueuePage } from '../review/review-queue';
 import { underMinimum } from '../overview/work-overview-queries';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { actorOf } from '../offers/request-actor';
 import { adminOverview } from './admin-overview';
 import { draftFromOffer } from '../offers/offer-copy';

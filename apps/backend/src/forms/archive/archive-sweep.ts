@@ -1,5 +1,5 @@
 import { ARCHIVABLE_STATES } from '@fobu/domain';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { scheduleSweep } from '../../http/sweep';
 
 const HOUR_MS = 60 * 60 * 1000;

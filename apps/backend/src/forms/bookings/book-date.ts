@@ -1,5 +1,5 @@
 import { ROLE_LABELS, type Role } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import type { Principal } from '../../auth/principal';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { anmeldungView } from './booking-views';

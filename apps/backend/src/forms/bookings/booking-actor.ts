@@ -1,5 +1,5 @@
 import type { BookingStep } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 
 /*
  * Who changes bookings in a transaction, for their history (migration 025_anmeldung_historie):

@@ -1,6 +1,6 @@
 import type { AnmeldungFuerPersonRequest } from '@fobu/api-contract';
 import { isBookingRole, isRole, personScopeOf } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import type { Principal } from '../../auth/principal';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { anmeldungView } from './booking-views';

@@ -1,6 +1,6 @@
 import type { AnmeldungsVerlauf } from '@fobu/api-contract';
 import type { BookingState, BookingStep } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import type { Principal } from '../../auth/principal';
 import { HttpError, notFound } from '../../http/errors';
 import { isoOf } from '../timestamps';

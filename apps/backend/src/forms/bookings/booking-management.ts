@@ -11,7 +11,7 @@ import {
   placesStillGiven,
   type BookingState,
 } from '@fobu/domain';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { hasActive, type Principal } from '../../auth/principal';
 import { conflict, forbidden, invalidInput, notFound } from '../../http/errors';
 import { notify } from '../../notification/notify';

@@ -1,5 +1,5 @@
 import type { BookingState } from '@fobu/domain';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import type { Principal } from '../../auth/principal';
 import { notFound } from '../../http/errors';
 import { ANMELDUNG_SELECT, type AnmeldungRow } from './booking-views';

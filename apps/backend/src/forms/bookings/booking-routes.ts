@@ -6,7 +6,7 @@ import {
   IdempotencyKeySchema,
 } from '@fobu/api-contract';
 import type { Hono } from 'hono';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { requireUser } from '../../auth/principal';
 import { jsonBody } from '../../http/app';
 import { validate } from '../../http/errors';

@@ -1,5 +1,5 @@
 import type { Anmeldung } from '@fobu/api-contract';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { BOOKED_TITLE_SQL } from '../dates/termin-json';
 import { iso, isoOf } from '../timestamps';
 

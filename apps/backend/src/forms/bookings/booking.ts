@@ -1,6 +1,6 @@
 import type { AnmeldungRequest } from '@fobu/api-contract';
 import { sha256 } from '../../auth/crypto';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { isBooking, type Principal } from '../../auth/principal';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { notify } from '../../notification/notify';

@@ -1,5 +1,5 @@
 import { bookingKindOf, cancellationDeadlinePassed, isCancellableState, isFinishableState } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import type { Principal } from '../../auth/principal';
 import { conflict, notFound } from '../../http/errors';
 import { notify } from '../../notification/notify';

@@ -1,5 +1,5 @@
 import type { BookingState } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import type { TerminRow } from '../dates/termin-json';
 
 /*

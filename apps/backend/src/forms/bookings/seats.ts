@@ -1,5 +1,5 @@
 import { holdsSeat, onWaitingList, seatAllocationOf, type BookingState } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { notify } from '../../notification/notify';
 import { firstOnWaitingList, setStatus, type LockedTermin } from './seat-queries';
 import { asBackEndSteps } from './booking-actor';

@@ -1,7 +1,7 @@
 import type { KalenderAbo } from '@fobu/api-contract';
 import type { Hono } from 'hono';
 import type { BackendConfig } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { requireUser } from '../../auth/principal';
 import { notFound } from '../../http/errors';
 import { rateLimited } from '../../http/rate-limit';

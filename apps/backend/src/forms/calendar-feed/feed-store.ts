@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import type { Principal } from '../../auth/principal';
 import { feedToken, feedTokenHash, isFeedToken, newNonce, type FeedSecret } from './feed-token';
 

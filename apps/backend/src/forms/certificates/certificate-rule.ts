@@ -1,5 +1,5 @@
 import { DEFAULT_CERTIFICATE_RULE, type CertificateRule } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 
 /** The tenant's rule for a confirmation of attendance (table `bestaetigungsregeln`); the default where it sets none. */
 export async function tenantCertificateRule(sql: Sql, mandant: string): Promise<CertificateRule> {

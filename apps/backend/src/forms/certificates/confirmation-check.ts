@@ -8,7 +8,7 @@ import {
   type CertificateRule,
   type SessionAttendance,
 } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import type { BookingDocumentRow } from '../documents/document-queries';
 import { sessionsOf } from '../participants/date-sessions';
 import { tenantCertificateRule } from './certificate-rule';

@@ -1,6 +1,6 @@
 import { certificateRefusal } from '@fobu/domain';
 import type { BackendConfig } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { HttpError } from '../../http/errors';
 import { attendanceCertificate } from '../documents/attendance-certificate';
 import type { BookingDocumentRow } from '../documents/document-queries';

@@ -1,5 +1,5 @@
 import { certificateRefusal, hasAttended } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { bookingDocumentsByIds } from '../documents/document-queries';
 import { confirmationChecks } from './confirmation-check';
 

@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { bookingDocumentsByIds } from '../documents/document-queries';
 import { confirmationChecks } from './confirmation-check';
 import { confirmationFacts } from './confirmation-facts';

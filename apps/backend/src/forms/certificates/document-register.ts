@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 
 /** What the verification page shows of a document, and nothing more (column `angaben`). */
 export interface DocumentFacts {

@@ -1,5 +1,5 @@
 import type { BackendConfig } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { registerDocument, type NewDocument } from './document-register';
 import { verificationCode } from './verification-code';
 

@@ -1,7 +1,7 @@
 import { NachweisQuerySchema } from '@fobu/api-contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { BackendConfig } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { HttpError, validate } from '../../http/errors';
 import { rateLimited } from '../../http/rate-limit';
 import { registeredDocument } from './document-register';

@@ -1,5 +1,5 @@
 import { formatDay, isActiveBooking, type BookingState, type OfferActor } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { release } from '../bookings/seats';
 import { saveCounters, setStatus, type LockedTermin } from '../bookings/seat-queries';
 import { refreshOfferDates } from './date-queries';

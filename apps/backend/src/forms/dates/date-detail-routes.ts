@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { notFound } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { offerStaffOf } from '../offers/offer-staff';

@@ -1,6 +1,6 @@
 import type { TerminDaten } from '@fobu/api-contract';
 import { ACTIVE_BOOKING_STATES, formatDay, formatTime, formatTimeRange, isoDayInGermany } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { wants } from '../../notification/notify';
 
 /*

@@ -1,6 +1,6 @@
 import { PUBLIC_OFFER_STATES, SEAT_STATES, WORKGROUP_RECORD_STATUS } from '@fobu/domain';
 import type { TerminDaten, TerminVerwaltung } from '@fobu/api-contract';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { terminWithLinkJson, type TerminRow } from './termin-json';
 
 /*

@@ -8,7 +8,7 @@ import {
   PUBLISHED_OFFER_STATE,
   type OfferActor,
 } from '@fobu/domain';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { conflict, HttpError, invalidInput, notFound } from '../../http/errors';
 import { lockTermin, saveCounters, type LockedTermin } from '../bookings/seat-queries';
 import { moveUp } from '../bookings/seats';

@@ -1,5 +1,5 @@
 import { ACTIVE_BOOKING_STATES, SEAT_STATES, WORKGROUP_RECORD_STATUS, type Tenant } from '@fobu/domain';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import type { Principal } from '../../auth/principal';
 import { sqlTextList } from '../../db/sql-literals';
 import { BOOKED_TITLE_SQL } from '../dates/termin-json';

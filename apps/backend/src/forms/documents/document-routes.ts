@@ -1,7 +1,7 @@
 import { hasAttended, isActiveBooking, safeFileName } from '@fobu/domain';
 import type { Context, Hono } from 'hono';
 import type { BackendConfig } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { requireUser } from '../../auth/principal';
 import { HttpError, notFound } from '../../http/errors';
 import { idParam } from '../../http/params';

@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod/mini';
 import { isoDayInGermany } from '@fobu/domain';
 import { hasActive, type Principal } from '../../auth/principal';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { forbidden } from '../../http/errors';
 import { abrufanfrageView } from '../requests/abrufanfragen';
 import { areaDatePage, areaOpenRequestRows, areaSchools, dutyPostArea, type Area } from './duty-post-queries';

@@ -6,7 +6,7 @@ import {
   type TerminImBereich,
 } from '@fobu/api-contract';
 import type { BookingState, Tenant } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { REQUEST_COLUMNS, REQUEST_FROM, type AbrufanfrageRow } from '../requests/abrufanfrage-queries';
 import { periodConditions, SearchSql } from '../search/search-sql';
 import { isoOf } from '../timestamps';

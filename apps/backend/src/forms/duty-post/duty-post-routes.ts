@@ -1,7 +1,7 @@
 import { DienstpostenUebersichtQuerySchema } from '@fobu/api-contract';
 import type { Hono } from 'hono';
 import { requireUser } from '../../auth/principal';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { validate } from '../../http/errors';
 import { dutyPost, dutyPostOverview } from './duty-post-overview';
 

@@ -1,5 +1,5 @@
 import type { SchuleInArbeitsgruppen } from '@fobu/api-contract';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { periodConditions, SearchSql } from '../search/search-sql';
 import { attendedMeetings, hoursSum } from '../figures/workgroup-attendance-sql';
 import type { Area } from './duty-post-queries';

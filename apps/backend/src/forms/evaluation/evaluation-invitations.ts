@@ -1,5 +1,5 @@
 import { EVALUATION_INVITATION_DAYS } from '@fobu/domain';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { scheduleSweep } from '../../http/sweep';
 import { wants } from '../../notification/notify';
 import { evaluatedBookings } from './evaluation-token';

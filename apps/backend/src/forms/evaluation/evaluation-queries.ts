@@ -1,5 +1,5 @@
 import { ATTENDED_STATES, EVALUATION_STATEMENT_COUNT, WORKGROUP_RECORD_STATUS } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 
 /*
  * The evaluation's data access (docs/proof-of-training.md, "As built: evaluation"). Answers live in

@@ -1,7 +1,7 @@
 import type { BewertungKennzahlen, BewertungKennzahlenQuery, Bewertungsergebnis } from '@fobu/api-contract';
 import { EVALUATION_MIN_ANSWERS, showsEvaluationResults, WORKGROUP_RECORD_STATUS } from '@fobu/domain';
 import type { Principal } from '../../auth/principal';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { forbidden, notFound } from '../../http/errors';
 import { canManage } from '../bookings/booking-management';
 import { controller } from '../figures/figures';

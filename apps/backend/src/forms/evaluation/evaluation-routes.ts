@@ -2,7 +2,7 @@ import { BewertungEingabeSchema, BewertungKennzahlenQuerySchema } from '@fobu/ap
 import type { Hono } from 'hono';
 import { requireUser } from '../../auth/principal';
 import type { BackendConfig } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { jsonBody } from '../../http/app';
 import { validate } from '../../http/errors';
 import { idParam } from '../../http/params';

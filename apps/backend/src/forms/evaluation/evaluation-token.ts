@@ -1,5 +1,5 @@
 import { sign } from '../../auth/signing';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { storedTokens } from './evaluation-queries';
 
 /**

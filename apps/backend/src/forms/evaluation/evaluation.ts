@@ -1,7 +1,7 @@
 import type { BewertungEingabe, Bewertungsformular, BewertungTermin, OffeneBewertungen } from '@fobu/api-contract';
 import { EVALUATION_OPEN_DAYS } from '@fobu/domain';
 import type { Principal } from '../../auth/principal';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { conflict, forbidden } from '../../http/errors';
 import { evaluatedBookings, evaluationToken } from './evaluation-token';
 import {

@@ -1,5 +1,5 @@
 import type { Tenant } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 
 /** A date as the participant list's exports read it, with its offer's title. */
 export interface ListedDateRow {

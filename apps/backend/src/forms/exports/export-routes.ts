@@ -2,7 +2,7 @@ import type { TerminBelegung } from '@fobu/api-contract';
 import { isoDayInGermany, safeFileName } from '@fobu/domain';
 import type { Context, Hono } from 'hono';
 import { requireUser } from '../../auth/principal';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { idParam } from '../../http/params';
 import { staffOfferPage } from '../search/staff-search';
 import { staffDatePage } from '../search/staff-search-queries';

@@ -1,5 +1,5 @@
 import type { Tenant } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { notFound } from '../../http/errors';
 import { venueLine } from '../documents/venue-line';
 import { sessionsOf } from '../participants/date-sessions';

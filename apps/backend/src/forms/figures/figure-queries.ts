@@ -1,6 +1,6 @@
 import type { KennzahlDatei } from '@fobu/api-contract';
 import { PUBLIC_OFFER_STATES, SEAT_STATES } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { eachOf, germanMonth, type FigureScope } from './figure-scope';
 import { WORKGROUP_FIGURES } from './workgroup-figures';
 

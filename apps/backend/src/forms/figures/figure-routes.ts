@@ -1,7 +1,7 @@
 import { KENNZAHLEN_ANGEBOTE_LIMIT, KennzahlDateiSchema, KennzahlenQuerySchema, type KennzahlDatei } from '@fobu/api-contract';
 import type { Context, Hono } from 'hono';
 import { requireUser } from '../../auth/principal';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { notFound, validate } from '../../http/errors';
 import { xlsxResponse, type XlsxSheet } from '../exports/xlsx-stream';
 import { figureScope, type FigureScope } from './figure-scope';

@@ -1,6 +1,6 @@
 import type { AngebotArbeitsstand } from '@fobu/api-contract';
 import { stateAfter, type OfferActor } from '@fobu/domain';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { conflict } from '../../http/errors';
 import { lockTermin } from '../bookings/seat-queries';
 import { cancelDate } from '../dates/date-cancelling';

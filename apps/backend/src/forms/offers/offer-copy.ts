@@ -1,6 +1,6 @@
 import type { AngebotArbeitsstand } from '@fobu/api-contract';
 import { copyRefusal, OFFER_NOT_VISIBLE, takeOverRefusal, type OfferActor } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { notFound } from '../../http/errors';
 import { contentOf, throwRefusal, workAnswer } from './offer-work';
 import { insertDraft, loadWork, record, setTakenOverFrom } from './offer-work-queries';

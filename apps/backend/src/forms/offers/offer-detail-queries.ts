@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { TERMIN_JSON } from '../dates/termin-json';
 
 /** An offer with its organiser's name (`leitung_name`), by number; undefined if there is none. */

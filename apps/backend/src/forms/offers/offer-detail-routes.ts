@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { offerDetail } from './offer-detail';
 import { offerStaffOf } from './offer-staff';
 

@@ -1,5 +1,5 @@
 import { canSeeOffer, type OfferActor, type OfferState } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { notFound } from '../../http/errors';
 import { loadOfferWithOrganiser, loadPublicDates } from './offer-detail-queries';
 import { angebotSummaryView } from './offer-summary-view';

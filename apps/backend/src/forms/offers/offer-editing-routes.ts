@@ -1,6 +1,6 @@
 import { AngebotAenderungSchema, AngebotAnlageSchema, PruefschrittSchema, RueckgabeSchema } from '@fobu/api-contract';
 import type { Hono } from 'hono';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { jsonBody } from '../../http/app';
 import { validate } from '../../http/errors';
 import { changeOffer, createOffer, offerHistory, offerWork, reviewOffer, type ReviewAction } from './offer-steps';

@@ -1,7 +1,7 @@
 import type { AngebotAenderungSchema, AngebotAnlageSchema, AngebotArbeitsstand, AngebotInhalt } from '@fobu/api-contract';
 import type { z } from 'zod/mini';
 import { canSeeOfferWork, OFFER_NOT_VISIBLE, OFFER_WRITER_ROLES, PUBLISHED_OFFER_STATE, stateAfter, type OfferActor } from '@fobu/domain';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { HttpError } from '../../http/errors';
 import { withSpeakers } from '../speakers/offer-speakers';
 import { factsOf } from './offer-facts';

@@ -1,6 +1,6 @@
 import type { AngebotArbeitsstand, AngebotInhalt, HistorieEintrag } from '@fobu/api-contract';
 import type { OfferActor, OfferState, RevisionState } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { nextKey } from '../../db/keys';
 import type { FactsRow } from './offer-facts';
 import { offerSearchText } from './offer-search-text';

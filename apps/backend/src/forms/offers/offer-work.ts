@@ -7,7 +7,7 @@ import {
   type OfferActor,
   type OfferRefusal,
 } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { HttpError, invalidInput } from '../../http/errors';
 import { factsOf } from './offer-facts';
 import { CONTENT_COLUMNS, CONTENT_FIELDS, loadWork, type HistoryRow, type WorkRow } from './offer-work-queries';

@@ -1,5 +1,5 @@
 import type { OfferActor } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { wants } from '../../notification/notify';
 import type { ReviewAction } from './offer-steps';
 

@@ -1,6 +1,6 @@
 import { ARBEITSUEBERSICHT_LIMITS, type Arbeitsuebersicht } from '@fobu/api-contract';
 import type { OfferActor } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { REQUEST_COLUMNS, REQUEST_FROM, type AbrufanfrageRow } from '../requests/abrufanfrage-queries';
 import { datePage } from '../search/date-search';
 import { FACTS_FROM, lastStepAt } from '../offers/offer-facts';

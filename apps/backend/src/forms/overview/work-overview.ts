@@ -1,6 +1,6 @@
 import { ARBEITSUEBERSICHT_LIMITS, type Arbeitsuebersicht } from '@fobu/api-contract';
 import { requestInboxScope, type OfferActor } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { forbidden } from '../../http/errors';
 import { abrufanfrageView } from '../requests/abrufanfragen';
 import { iso } from '../timestamps';

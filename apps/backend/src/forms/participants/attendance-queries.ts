@@ -1,6 +1,6 @@
 import type { Anwesenheit } from '@fobu/api-contract';
 import type { BookingState } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 
 /** One booking's record for one session. */
 export interface SessionRecord {

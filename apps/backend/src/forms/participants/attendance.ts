@@ -1,6 +1,6 @@
 import type { AnwesenheitRequest } from '@fobu/api-contract';
 import { attendanceStateOf, BOOKING_STATE_PHRASES, formatDay, formatTime, holdsSeat, type BookingState } from '@fobu/domain';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import type { Principal } from '../../auth/principal';
 import { conflict, invalidInput } from '../../http/errors';
 import { reviewConfirmations } from '../certificates/confirmation-review';

@@ -1,6 +1,6 @@
 import type { EinlassErgebnis } from '@fobu/api-contract';
 import type { BookingState } from '@fobu/domain';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import type { Principal } from '../../auth/principal';
 
 /** The person's own booking in their tenant, with whether its date is over. */

@@ -1,7 +1,7 @@
 import type { EinlassCode, EinlassErgebnis, EinlassRequest } from '@fobu/api-contract';
 import { recordActor } from '../bookings/booking-actor';
 import { BOOKING_STATE_PHRASES, formatDay, formatTime, holdsSeat } from '@fobu/domain';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import type { Principal } from '../../auth/principal';
 import { conflict, invalidInput, notFound } from '../../http/errors';
 import { followAttendance } from './attendance';

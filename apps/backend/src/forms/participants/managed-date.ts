@@ -1,4 +1,4 @@
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import type { Principal } from '../../auth/principal';
 import { forbidden, notFound } from '../../http/errors';
 import { refuseChangeOfArchived } from '../archive/archived-record';

@@ -1,5 +1,5 @@
 import type { NachrichtAntwort } from '@fobu/api-contract';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { wants } from '../../notification/notify';
 
 /** How many of the bookings are of the date. */

@@ -1,5 +1,5 @@
 import type { NachrichtAntwort, NachrichtRequest } from '@fobu/api-contract';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import type { Principal } from '../../auth/principal';
 import { invalidInput } from '../../http/errors';
 import { managedDate } from './managed-date';

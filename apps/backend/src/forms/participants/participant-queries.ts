@@ -1,5 +1,5 @@
 import type { Teilnehmende } from '@fobu/api-contract';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import type { Principal } from '../../auth/principal';
 import { ANMELDUNG_SELECT, anmeldungView, type AnmeldungRow } from '../bookings/booking-views';
 import { iso, isoOf } from '../timestamps';

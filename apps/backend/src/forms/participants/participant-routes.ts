@@ -2,7 +2,7 @@ import { AnwesenheitRequestSchema, EinlassRequestSchema, NachrichtRequestSchema,
 import { safeFileName } from '@fobu/domain';
 import type { Context, Hono } from 'hono';
 import type { BackendConfig } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { requireUser } from '../../auth/principal';
 import { jsonBody } from '../../http/app';
 import { validate } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { ACTIVE_BOOKING_STATES, type BookingState } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 
 /** The date a booking is of (none for a course), before any lock: which dates to lock first. */
 export async function bookingDateRef(sql: Sql, id: number) {

@@ -1,6 +1,6 @@
 import type { UmbuchungRequest } from '@fobu/api-contract';
 import { BOOKING_STATE_PHRASES, isActiveBooking, placesStillGiven, type BookingState } from '@fobu/domain';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import type { Principal } from '../../auth/principal';
 import { conflict, notFound } from '../../http/errors';
 import { checkManagesBooking, reasonSentence, requireReason } from '../bookings/booking-management';

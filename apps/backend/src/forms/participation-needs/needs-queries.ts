@@ -1,7 +1,7 @@
 import type { AnmeldungBedarfe, TeilnahmeBedarfe, TerminBedarfe } from '@fobu/api-contract';
 import { managesBookings, takesNeeds } from '@fobu/domain';
 import type { Principal } from '../../auth/principal';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { scheduleSweep } from '../../http/sweep';
 import { managedDate } from '../participants/managed-date';

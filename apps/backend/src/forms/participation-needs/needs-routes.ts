@@ -1,7 +1,7 @@
 import { TeilnahmeBedarfeEingabeSchema } from '@fobu/api-contract';
 import type { Hono } from 'hono';
 import { requireUser } from '../../auth/principal';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { jsonBody } from '../../http/app';
 import { validate } from '../../http/errors';
 import { idParam } from '../../http/params';

@@ -1,6 +1,6 @@
 import type { PersonAnmeldung, Teilnehmende } from '@fobu/api-contract';
 import { hasAttended } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { ANMELDUNG_SELECT, type AnmeldungRow } from '../bookings/booking-views';
 import { confirmationRefusals } from '../certificates/confirmation-refusals';
 import { venueLine } from '../documents/venue-line';

@@ -1,5 +1,5 @@
 import type { PersonAkte, PersonArbeitsgruppe, PersonEintrag, PersonEmail } from '@fobu/api-contract';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { notFound } from '../../http/errors';
 import { iso, isoOf } from '../timestamps';
 import { personBookings } from './person-bookings';

@@ -1,7 +1,7 @@
 import { PERSONEN_PAGE_SIZE, PersonenQuerySchema } from '@fobu/api-contract';
 import type { Context, Hono } from 'hono';
 import type { BackendConfig } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { notFound, validate } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { certificateResponse } from '../documents/document-routes';

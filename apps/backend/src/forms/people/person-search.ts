@@ -1,6 +1,6 @@
 import type { Paged, PersonEintrag } from '@fobu/api-contract';
 import { FOBU_ROLES_SQL } from '../../auth/principal';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { like } from '../search/search-sql';
 import { lookupParams, PERSON_IN_SCOPE_SQL, type PersonLookup } from './person-scope';
 

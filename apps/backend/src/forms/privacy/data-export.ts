@@ -1,5 +1,5 @@
 import type { Datenauskunft } from '@fobu/api-contract';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { notFound } from '../../http/errors';
 import { personBookings } from '../people/person-bookings';
 import { personGroups } from '../people/person-record';

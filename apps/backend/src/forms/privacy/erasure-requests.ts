@@ -1,6 +1,6 @@
 import type { DatenschutzStand, DatenschutzVorgang, LoeschantragEingabe } from '@fobu/api-contract';
 import { erasureConfirmerOf, isRole, mayConfirmErasure, ROLE_LABELS, type OfferActor } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { erasePerson } from './erasure';
 import { fileRequest, openRequest, privacyCases, settleRequest, type OpenRequest } from './privacy-cases';

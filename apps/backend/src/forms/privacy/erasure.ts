@@ -1,6 +1,6 @@
 import { BENACHRICHTIGUNGSARTEN } from '@fobu/api-contract';
 import { ERASED_PERSON_NAME } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 
 /*
  * Erasing a person on request (Art. 17 DSGVO; docs/people-and-settings.md, "Data protection

@@ -1,7 +1,7 @@
 import type { Datenauskunft } from '@fobu/api-contract';
 import { isRole } from '@fobu/domain';
 import { activeRoleOf, FOBU_ROLES_SQL, fobuRoles } from '../../auth/principal';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { loadAbonnement } from '../../notification/notification-queries';
 import { iso, isoOf } from '../timestamps';
 

@@ -1,6 +1,6 @@
 import type { DatenschutzPerson, DatenschutzVorgang } from '@fobu/api-contract';
 import { isRole, type OfferActor, type PrivacyExportFormat } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { iso, isoOf } from '../timestamps';
 
 /*

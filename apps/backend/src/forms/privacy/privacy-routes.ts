@@ -1,7 +1,7 @@
 import { LoeschantragEingabeSchema } from '@fobu/api-contract';
 import { isoDayInGermany, mayHandlePrivacy, safeFileName, type OfferActor, type PrivacyExportFormat } from '@fobu/domain';
 import type { Context, Hono } from 'hono';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { jsonBody } from '../../http/app';
 import { forbidden, validate } from '../../http/errors';
 import { actorOf } from '../offers/request-actor';

@@ -1,7 +1,7 @@
 import type { Anerkennung, AnerkennungEntscheidung, OffeneAnerkennung } from '@fobu/api-contract';
 import { formatHours, grantedHoursRefusal } from '@fobu/domain';
 import type { Principal } from '../../auth/principal';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { conflict, forbidden, invalidInput, notFound } from '../../http/errors';
 import { wants } from '../../notification/notify';
 import { iso, isoOf } from '../timestamps';

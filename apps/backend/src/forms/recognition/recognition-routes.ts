@@ -2,7 +2,7 @@ import { AnerkennungEntscheidungSchema } from '@fobu/api-contract';
 import { RECOGNITION_PROOF_TOO_LARGE, RECOGNITION_UPLOAD_MAX_BYTES, safeFileName } from '@fobu/domain';
 import type { Hono } from 'hono';
 import { hasActive, isBooking, requireUser } from '../../auth/principal';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { allowLargerBody, jsonBody } from '../../http/app';
 import { forbidden, notFound, validate } from '../../http/errors';
 import { idParam } from '../../http/params';

@@ -1,6 +1,6 @@
 import type { Abrufanfrage, AbrufanfrageRequestSchema } from '@fobu/api-contract';
 import type { z } from 'zod/mini';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { TERMIN_JSON } from '../dates/termin-json';
 
 /** A school's request for an on-demand offer, with its offer's title and the agreed date's start. */

@@ -2,7 +2,7 @@ import type { Abrufanfrage, AbrufanfrageRequestSchema } from '@fobu/api-contract
 import { PUBLISHED_OFFER_STATE } from '@fobu/domain';
 import type { z } from 'zod/mini';
 import { hasActive, type Principal } from '../../auth/principal';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { iso } from '../timestamps';
 import {

@@ -1,6 +1,6 @@
 import { AbrufanfrageAblehnungSchema, AbrufanfrageEingangQuerySchema, TerminEingabeSchema } from '@fobu/api-contract';
 import type { Hono } from 'hono';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { jsonBody } from '../../http/app';
 import { validate } from '../../http/errors';
 import { idParam } from '../../http/params';

@@ -1,6 +1,6 @@
 import type { AbrufanfrageEingang, AbrufanfrageStatus, TerminDaten } from '@fobu/api-contract';
 import { canEditOffer, dateEditRefusal, formatShortDay, requestInboxScope, type OfferActor } from '@fobu/domain';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { notifyText } from '../../notification/notify';
 import { span } from '../dates/date-notifications';

@@ -1,5 +1,5 @@
 import type { AbrufanfrageEingang, AbrufanfrageStatus } from '@fobu/api-contract';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { REQUEST_COLUMNS, REQUEST_FROM, type AbrufanfrageRow } from './abrufanfrage-queries';
 
 /** A school's request as the organiser's inbox reads it: with the school and the school head who asked. */

@@ -1,7 +1,7 @@
 import { PruefungenQuerySchema } from '@fobu/api-contract';
 import { OFFER_REVIEWER_ROLES } from '@fobu/domain';
 import type { Hono } from 'hono';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { forbidden, validate } from '../../http/errors';
 import { actorOf } from '../offers/request-actor';
 import { reviewQueuePage } from './review-queue';

@@ -1,6 +1,6 @@
 import type { Pruefung } from '@fobu/api-contract';
 import { offerActionRefusal, type OfferActor } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { FACTS_COLUMNS, FACTS_FROM, factsOf, lastStepAt, type FactsRow } from '../offers/offer-facts';
 import { pagedRows, SearchSql, type Paging } from '../search/search-sql';
 import { iso } from '../timestamps';

@@ -1,7 +1,7 @@
 import { AngebotSearchQuerySchema, FilterwerteQuerySchema, TerminSearchQuerySchema } from '@fobu/api-contract';
 import type { Hono } from 'hono';
 import { hasActive, offerActorOf, requireUser } from '../../auth/principal';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { forbidden, validate } from '../../http/errors';
 import { offerStaffOf } from '../offers/offer-staff';
 import { searchTermine } from './date-search';

@@ -2,7 +2,7 @@ import type { TerminSearchQuery } from '@fobu/api-contract';
 import { bookingWindowSql } from '../bookings/booking-window-sql';
 import { TERMIN_SEARCH_JSON } from '../dates/termin-json';
 import { PUBLISHED_SQL } from '../offers/offer-state-sql';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import {
   addCatalogueFilters,
   like,

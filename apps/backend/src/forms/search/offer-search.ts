@@ -1,6 +1,6 @@
 import type { AngebotSearchQuery, AngebotSummary } from '@fobu/api-contract';
 import type { OfferActor } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { forbidden } from '../../http/errors';
 import { addStaffOfferScope, ARCHIVE_ONLY } from '../offers/offer-visibility-sql';
 import { addCatalogueFilters, pagedRows, SearchSql } from './search-sql';

@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 
 /*
  * The pieces every search statement of the forms service is assembled from (the catalogue's and the

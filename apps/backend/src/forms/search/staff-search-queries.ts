@@ -1,6 +1,6 @@
 import type { VeranstaltungssucheQuery, VeranstaltungssucheTreffer, VeranstaltungsterminsucheQuery } from '@fobu/api-contract';
 import type { OfferActor } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { addDateFilters, dateOrder, datePage } from './date-search';
 import { FACTS_COLUMNS, FACTS_FROM, type FactsRow } from '../offers/offer-facts';
 import { ANGEBOT_ORDER } from './offer-search';

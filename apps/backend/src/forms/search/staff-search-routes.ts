@@ -1,6 +1,6 @@
 import { VeranstaltungssucheQuerySchema, VeranstaltungsterminsucheQuerySchema } from '@fobu/api-contract';
 import type { Context, Hono } from 'hono';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { validate } from '../../http/errors';
 import { actorOf } from '../offers/request-actor';
 import { staffOfferPage, staffSearcher } from './staff-search';

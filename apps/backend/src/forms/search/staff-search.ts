@@ -1,6 +1,6 @@
 import type { VeranstaltungssucheQuery, VeranstaltungssucheTreffer } from '@fobu/api-contract';
 import { canSeeOfferWork, ROLE_SCREEN_TITLES, roleHasScreen, type OfferActor } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { forbidden } from '../../http/errors';
 import { factsOf } from '../offers/offer-facts';
 import type { Paging } from './search-sql';

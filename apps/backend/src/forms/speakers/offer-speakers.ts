@@ -1,6 +1,6 @@
 import type { AngebotInhalt } from '@fobu/api-contract';
 import type { OfferActor } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { invalidInput } from '../../http/errors';
 import { lookupParams, SPEAKER_IN_SCOPE_SQL, SPEAKER_NOT_FOUND, speakerScopeOf } from './speaker-scope';
 

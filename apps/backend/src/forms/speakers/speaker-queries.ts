@@ -1,6 +1,6 @@
 import type { Paged, ReferentAkte, ReferentAngebot, ReferentEingabeSchema, ReferentEintrag } from '@fobu/api-contract';
 import { canSeeOffer, type OfferActor, type OfferState } from '@fobu/domain';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { conflict, notFound } from '../../http/errors';
 import { like } from '../search/search-sql';
 import type { z } from 'zod/mini';

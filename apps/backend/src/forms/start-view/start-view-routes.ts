@@ -2,7 +2,7 @@ import { StartansichtEingabeSchema, type Startansicht } from '@fobu/api-contract
 import { startViewsOf, type StartView } from '@fobu/domain';
 import type { Hono } from 'hono';
 import { requireUser, type Principal } from '../../auth/principal';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { jsonBody } from '../../http/app';
 import { invalidInput, validate } from '../../http/errors';
 

@@ -1,5 +1,5 @@
 import { ATTENDED_STATES, WORKGROUP_RECORD_STATUS, type SessionAttendance, type Tenant } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { sqlTextList } from '../../db/sql-literals';
 import { BOOKED_TITLE_SQL } from '../dates/termin-json';
 

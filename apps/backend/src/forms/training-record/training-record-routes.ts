@@ -3,7 +3,7 @@ import { safeFileName } from '@fobu/domain';
 import type { Context, Hono } from 'hono';
 import { requireUser } from '../../auth/principal';
 import type { BackendConfig } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { issueVerifiableDocument } from '../certificates/verifiable-document';
 import { validate } from '../../http/errors';
 import { xlsxResponse } from '../exports/xlsx-stream';

@@ -7,7 +7,7 @@ import {
   TENANT_PROFILES,
   type SessionAttendance,
 } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { sessionsOf } from '../participants/date-sessions';
 import {
   attendedBookings,

@@ -1,6 +1,6 @@
 import type { MitgliedEingabe } from '@fobu/api-contract';
 import { TENANT_PROFILES, type OfferActor, type Tenant } from '@fobu/domain';
-import type { Sql } from '../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import type { Workgroup } from './workgroup-facts';
 
 /**

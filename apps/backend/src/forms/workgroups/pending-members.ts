@@ -1,4 +1,4 @@
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { inviteToComingMeetings } from './meetings/meeting-invitations';
 import { workgroupById } from './workgroup-facts';
 

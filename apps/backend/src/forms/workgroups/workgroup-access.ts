@@ -1,5 +1,5 @@
 import { canChangeWorkgroup, DISSOLVED_WORKGROUP_READ_ONLY, isWorkgroupStaff, type OfferActor } from '@fobu/domain';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { conflict, forbidden } from '../../http/errors';
 import { visibleWorkgroup, type Workgroup } from './workgroup-facts';
 

@@ -1,5 +1,5 @@
 import { canSeeWorkgroup, type OfferActor, type WorkgroupFacts, type WorkgroupState } from '@fobu/domain';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { notFound } from '../../http/errors';
 
 /** A group as the rules read it, with what every statement about it needs: its number, carrying offer row and title. */

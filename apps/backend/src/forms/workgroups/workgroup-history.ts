@@ -1,6 +1,6 @@
 import type { ArbeitsgruppeHistorieEintrag } from '@fobu/api-contract';
 import type { OfferActor } from '@fobu/domain';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 
 /** The steps a group's history names (the contract's `aktion`). */
 export type WorkgroupStep =

@@ -1,6 +1,6 @@
 import type { Mitglied, MitgliedEingabe, PersonTreffer } from '@fobu/api-contract';
 import { type OfferActor } from '@fobu/domain';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { findPersons } from '../people/person-search';
 import { queueMemberInvitation } from './member-invitation-mail';

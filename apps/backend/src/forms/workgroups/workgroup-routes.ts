@@ -1,7 +1,7 @@
 import { ArbeitsgruppeEingabeSchema, ArbeitsgruppenQuerySchema, MitgliedEingabeSchema, PersonenSucheQuerySchema } from '@fobu/api-contract';
 import { isoDayInGermany } from '@fobu/domain';
 import type { Context, Hono } from 'hono';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { jsonBody } from '../../http/app';
 import { HttpError, validate } from '../../http/errors';
 import { idParam } from '../../http/params';

@@ -1,7 +1,7 @@
 import type { Arbeitsgruppe, ArbeitsgruppeEingabeSchema } from '@fobu/api-contract';
 import { canCreateWorkgroup, WORKGROUP_RECORD_STATUS, WORKGROUP_RECORD_VTYP, type OfferActor, type WorkgroupState } from '@fobu/domain';
 import type { z } from 'zod/mini';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { nextKey } from '../../db/keys';
 import { forbidden, HttpError } from '../../http/errors';
 import { changeableWorkgroup } from './workgroup-access';

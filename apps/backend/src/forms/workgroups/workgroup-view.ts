@@ -1,6 +1,6 @@
 import type { Arbeitsgruppe, ArbeitsgruppenQuery, ArbeitsgruppeKurz } from '@fobu/api-contract';
 import { canChangeWorkgroup, isWorkgroupStaff, type OfferActor } from '@fobu/domain';
-import type { Db, Sql } from '../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { like } from '../search/search-sql';
 import { bindPendingMembers } from './pending-members';
 import { allMeetingsJson, nextMeetingJson } from './meeting-json';

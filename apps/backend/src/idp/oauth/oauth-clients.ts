@@ -1,6 +1,6 @@
 import { SERVICE_SCOPES, TENANTS } from '@fobu/domain';
 import type { BackendConfig } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { sha256 } from '../../auth/crypto';
 
 /** Registers (or updates) the portal's OAuth clients from the configuration; runs at every start. */

@@ -1,5 +1,5 @@
 import type { BackendConfig } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { randomToken, sha256 } from '../../auth/crypto';
 import { endSignIn } from '../../auth/sign-in-activity';
 import { joinScope, splitScope, type OAuthUser } from './oauth-user';

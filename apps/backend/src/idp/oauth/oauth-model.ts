@@ -1,6 +1,6 @@
 import OAuth2Server from '@node-oauth/oauth2-server';
 import type { BackendConfig } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { sha256 } from '../../auth/crypto';
 import { codeStore } from './oauth-code-store';
 import { issuedTokens, refreshTokens } from './oauth-token-store';

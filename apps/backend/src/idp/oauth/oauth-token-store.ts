@@ -1,5 +1,5 @@
 import type { BackendConfig } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { randomToken, sha256 } from '../../auth/crypto';
 import { activeRoleOf, FOBU_ROLES_SQL, fobuRoles } from '../../auth/principal';
 import { endSignIn, idleTooLong, type TokenUse } from '../../auth/sign-in-activity';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { scheduleSweep } from '../../http/sweep';
 import { OLD_REQUEST_COUNTS_SQL } from '../../http/rate-limit';
 import { OLD_TRIES_SQL } from './sign-in-throttle';

@@ -1,5 +1,5 @@
 import type { Tenant } from '@fobu/domain';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { FOBU_ROLES_SQL } from '../../auth/principal';
 
 /** A demo account as the sign-in page lists it. */

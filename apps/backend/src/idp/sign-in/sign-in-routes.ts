@@ -3,7 +3,7 @@ import { AuthorizeQuerySchema } from '@fobu/api-contract';
 import type { Tenant } from '@fobu/domain';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { BackendConfig } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { formBody } from '../../http/app';
 import { HttpError, validate } from '../../http/errors';
 import { clientAddress } from '../../http/rate-limit';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 
 /** Failures of one user name after which each further try waits, doubling up to a minute. */
 const FREE_TRIES = 5;

@@ -1,6 +1,6 @@
 import type { Tenant } from '@fobu/domain';
 import type { BackendConfig } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { DEMO_COST, hashForUnknownUser, OWASP_COST, verifyPassword } from '../../auth/crypto';
 import type { WorkGate } from '../../auth/work-gate';
 import { HttpError } from '../../http/errors';

@@ -1,14 +1,16 @@
-import type { RuntimeConfig } from '@fobu/config';
-import { tokenCipher, type TokenCipher, type UserTokenSource } from '@fobu/auth';
+import type { SpecRuntimeConfig } from '@fobu/config';
+import { tokenCipher, type ServiceAccess, type TokenCipher, type UserTokenSource } from '@fobu/auth';
 import type { TokenService } from '@fobu/domain';
 import { createJsonClient } from '@fobu/http';
 import type { KyInstance } from 'ky';
+import { createBffServiceClients } from './bff-service-clients';
+import { qrImageUrl } from './qr-image';
 import { bootstrapServiceTokens } from './service-tokens/bootstrap-service-tokens';
 import { createServiceTokenSource } from './service-tokens/service-token-source';
 import { createServiceTokenStore } from './service-tokens/service-token-store';
 import { createTokenServiceClient } from './token-service-client';
 
-/** One ky client per service of the runtime config (spec section 7). */
+/** One ky client per service, in either mode: the endpoints' one way to reach their service. */
 export interface ServiceClients {
   readonly user: KyInstance;
   readonly forms: KyInstance;
@@ -16,6 +18,12 @@ export interface ServiceClients {
   readonly notification: KyInstance;
   /** Only the test host has a QR service. */
   readonly qr: KyInstance | undefined;
+  /** The `src` of a QR code's picture; only where the deployment has a QR service. */
+  readonly qrImage: ((data: string) => Promise<string>) | undefined;
+}
+
+/** The spec mode's clients (spec section 7), with the service tokens they start with. */
+export interface SpecServiceClients extends ServiceClients {
   /** Fetches the three service tokens in sequence, logging failures only. */
   bootstrap(): Promise<void>;
 }
@@ -29,7 +37,12 @@ export interface ServiceClientOptions {
 
 const TOKEN_SERVICES: readonly TokenService[] = ['forms', 'institutions', 'notification'];
 
-export function createServiceClients(config: RuntimeConfig, user: UserTokenSource, options: ServiceClientOptions = {}): ServiceClients {
+export function createServiceClients(
+  config: SpecRuntimeConfig,
+  user: UserTokenSource,
+  options: ServiceClientOptions = {},
+): SpecServiceClients {
+  const { qr } = config.services;
   const store = createServiceTokenStore(options.cipher ?? tokenCipher(), options.storage ?? sessionStorage);
   const sources = TOKEN_SERVICES.map((service) =>
     createServiceTokenSource(service, createJsonClient(config.services[service].url, options.fetch), config.services[service], store),
@@ -43,7 +56,21 @@ export function createServiceClients(config: RuntimeConfig, user: UserTokenSourc
     forms,
     institutions,
     notification,
-    qr: config.services.qr ? createJsonClient(config.services.qr.url, options.fetch) : undefined,
+    qr: qr ? createJsonClient(qr.url, options.fetch) : undefined,
+    qrImage: qr ? async (data) => qrImageUrl(qr.url, data) : undefined,
     bootstrap: () => bootstrapServiceTokens(sources, options.log),
   };
+}
+
+/**
+ * The clients of the session's mode as a page starts them; in the spec mode the service tokens are
+ * asked for at once, in the background. Both modes' clients are in this one module's chunk: split,
+ * what they share (the contract's paths, the QR address) became chunks of its own, each one more
+ * request of a visitor's first list.
+ */
+export function startServiceClients(access: ServiceAccess): ServiceClients {
+  if (access.mode === 'bff') return createBffServiceClients(access.config, access.sessionExpired);
+  const clients = createServiceClients(access.config, access.userTokens);
+  void clients.bootstrap();
+  return clients;
 }

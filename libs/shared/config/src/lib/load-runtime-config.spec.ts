@@ -36,23 +36,23 @@ function respondWith(body: string, status = 200): typeof fetch {
 }
 
 describe('runtime config', () => {
-  it('accepts the documented file, with or without the QR service', () => {
-    expect(parseRuntimeConfig(valid)).toMatchObject({ ok: true });
+  it('accepts the documented file, with or without the QR service', async () => {
+    expect(await parseRuntimeConfig(valid)).toMatchObject({ ok: true });
     const withQr = { ...valid, services: { ...valid.services, qr: { url: 'https://qr.test.example' } } };
-    const result = parseRuntimeConfig(withQr);
+    const result = await parseRuntimeConfig(withQr);
     expect(result.ok && result.config.services.qr?.url).toBe('https://qr.test.example');
   });
 
-  it('names a missing key in German', () => {
-    const result = parseRuntimeConfig({ ...valid, services: { ...valid.services, forms: undefined } });
+  it('names a missing key in German', async () => {
+    const result = await parseRuntimeConfig({ ...valid, services: { ...valid.services, forms: undefined } });
     expect(result).toEqual({
       ok: false,
       problems: [{ key: 'services.forms', message: 'Der Eintrag „services.forms“ fehlt.' }],
     });
   });
 
-  it('names a bad value in German', () => {
-    const result = parseRuntimeConfig({ ...valid, idp: { ...valid.idp, loginMode: 'iframe', url: 'ftp://x' } });
+  it('names a bad value in German', async () => {
+    const result = await parseRuntimeConfig({ ...valid, idp: { ...valid.idp, loginMode: 'iframe', url: 'ftp://x' } });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems.map((p) => p.key)).toEqual(['idp.url', 'idp.loginMode']);
@@ -68,12 +68,12 @@ describe('runtime config', () => {
     expect(notJson.ok === false && notJson.problems[0].message).toMatch(/kein gültiges JSON/);
   });
 
-  it('names a part that is not an object, and a missing top level', () => {
-    expect(parseRuntimeConfig({ ...valid, idp: 'x' })).toEqual({
+  it('names a part that is not an object, and a missing top level', async () => {
+    expect(await parseRuntimeConfig({ ...valid, idp: 'x' })).toEqual({
       ok: false,
       problems: [{ key: 'idp', message: 'Der Eintrag „idp“ muss ein Objekt sein.' }],
     });
-    const empty = parseRuntimeConfig({ environment: '' });
+    const empty = await parseRuntimeConfig({ environment: '' });
     expect(empty.ok === false && empty.problems.map((p) => p.message)).toEqual([
       'Der Eintrag „environment“ darf nicht leer sein.',
       'Der Eintrag „idp“ fehlt.',
@@ -81,9 +81,35 @@ describe('runtime config', () => {
     ]);
   });
 
+  it('accepts the BFF-mode file, which has neither hosts nor clients nor secrets', async () => {
+    const bff = { environment: 'prod', mode: 'bff', idp: { loginMode: 'popup' }, services: { qr: { url: '/api/qr' } } };
+    const result = await parseRuntimeConfig(bff);
+    expect(result).toEqual({ ok: true, config: bff });
+    expect((await parseRuntimeConfig({ ...bff, services: {} })).ok).toBe(true);
+    expect((await parseRuntimeConfig({ ...valid, mode: 'spec' })).ok).toBe(true);
+  });
+
+  it('names what is wrong with a BFF-mode file in German, a secret in it too', async () => {
+    const result = await parseRuntimeConfig({
+      environment: 'prod',
+      mode: 'bff',
+      idp: { loginMode: 'popup', web: valid.idp.web },
+      services: { qr: { url: 'qr' }, forms: valid.services.forms },
+    });
+    expect(result.ok === false && result.problems).toEqual([
+      { key: 'services.qr.url', message: 'Der Eintrag „services.qr.url“ muss mit „/“ beginnen.' },
+      { key: 'idp.web', message: 'Der Eintrag „idp.web“ gehört im BFF-Betrieb nicht in die Datei: ihn kennt nur der BFF.' },
+      { key: 'services.forms', message: 'Der Eintrag „services.forms“ gehört im BFF-Betrieb nicht in die Datei: ihn kennt nur der BFF.' },
+    ]);
+    expect(await parseRuntimeConfig({ ...valid, mode: 'server' })).toEqual({
+      ok: false,
+      problems: [{ key: 'mode', message: 'Der Eintrag „mode“ muss „spec“ oder „bff“ sein.' }],
+    });
+  });
+
   it('loads a valid file', async () => {
     const result = await loadRuntimeConfig(respondWith(JSON.stringify(valid)), memoryStorage());
-    expect(result.ok && result.config.idp.web.clientId).toBe('fobu-web');
+    expect(result.ok && result.config.mode !== 'bff' && result.config.idp.web.clientId).toBe('fobu-web');
   });
 
   it('starts offline with the last valid file, and says so when there is none', async () => {
@@ -103,6 +129,6 @@ describe('runtime config', () => {
     await loadRuntimeConfig(respondWith(JSON.stringify(valid)), storage);
     await loadRuntimeConfig(respondWith(JSON.stringify({ ...valid, idp: {} })), storage);
     const offline = await loadRuntimeConfig(async () => Promise.reject(new TypeError('offline')), storage);
-    expect(offline.ok && offline.config.idp.web.clientId).toBe('fobu-web');
+    expect(offline.ok && offline.config.mode !== 'bff' && offline.config.idp.web.clientId).toBe('fobu-web');
   });
 });

@@ -1,4 +1,7 @@
-import { runtimeConfigShape, type RuntimeConfig, type Shape } from './runtime-config.schema';
+import { checkShape, problem, type RuntimeConfigProblem } from './check-shape';
+import { specConfigShape, type RuntimeConfig } from './runtime-config.schema';
+
+export type { RuntimeConfigProblem } from './check-shape';
 
 const RUNTIME_CONFIG_PATH = '/config.json';
 
@@ -8,44 +11,17 @@ const RUNTIME_CONFIG_PATH = '/config.json';
  */
 const LAST_RUNTIME_CONFIG_KEY = 'fobu-config';
 
-/** Why the configuration cannot be used, in German, naming the key where there is one. */
-export interface RuntimeConfigProblem {
-  /** The dotted path of the first bad key, e.g. `services.forms.url`; absent when the file itself is bad. */
-  readonly key?: string;
-  readonly message: string;
-}
-
 export type RuntimeConfigResult =
   | { readonly ok: true; readonly config: RuntimeConfig }
   | { readonly ok: false; readonly problems: readonly RuntimeConfigProblem[] };
 
-/** Checks parsed JSON against the shape and says, key by key, what is wrong. */
-export function parseRuntimeConfig(json: unknown): RuntimeConfigResult {
-  const problems = checkShape(runtimeConfigShape, json, []);
+/** Checks parsed JSON against the shape of its mode and says, key by key, what is wrong. */
+export async function parseRuntimeConfig(json: unknown): Promise<RuntimeConfigResult> {
+  const mode = json && typeof json === 'object' ? (json as { mode?: unknown }).mode : undefined;
+  if (mode !== undefined && mode !== 'spec' && mode !== 'bff')
+    return { ok: false, problems: [problem(['mode'], 'muss „spec“ oder „bff“ sein')] };
+  const problems = mode === 'bff' ? (await import('./bff-config-check')).bffConfigProblems(json) : checkShape(specConfigShape, json, []);
   return problems.length === 0 ? { ok: true, config: json as RuntimeConfig } : { ok: false, problems };
-}
-
-function checkShape(shape: Shape, value: unknown, path: readonly string[]): RuntimeConfigProblem[] {
-  if (value === undefined) return [problem(path, undefined)];
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [problem(path, 'muss ein Objekt sein')];
-  return Object.entries(shape).flatMap(([key, rule]) => {
-    const child = (value as Record<string, unknown>)[key];
-    const childPath = [...path, key];
-    if (typeof rule === 'function') return child === undefined ? [problem(childPath, undefined)] : optionalProblem(childPath, rule(child));
-    if ('optional' in rule && typeof rule.optional === 'object')
-      return child === undefined ? [] : checkShape(rule.optional as Shape, child, childPath);
-    return checkShape(rule as Shape, child, childPath);
-  });
-}
-
-function optionalProblem(path: readonly string[], message: string | undefined): RuntimeConfigProblem[] {
-  return message ? [problem(path, message)] : [];
-}
-
-/** A missing key (no message) or a bad one, worded as the operators read it. */
-function problem(path: readonly string[], message: string | undefined): RuntimeConfigProblem {
-  const key = path.join('.');
-  return { key, message: message ? `Der Eintrag „${key}“ ${message}.` : `Der Eintrag „${key}“ fehlt.` };
 }
 
 /**
@@ -61,7 +37,8 @@ export async function loadRuntimeConfig(
     response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store', headers: { Accept: 'application/json' } });
   } catch {
     return (
-      lastValidConfig(storage) ?? failure('Die Konfigurationsdatei /config.json konnte nicht geladen werden (keine Verbindung zum Server).')
+      (await lastValidConfig(storage)) ??
+      failure('Die Konfigurationsdatei /config.json konnte nicht geladen werden (keine Verbindung zum Server).')
     );
   }
   if (!response.ok) {
@@ -73,16 +50,16 @@ export async function loadRuntimeConfig(
   } catch {
     return failure('Die Konfigurationsdatei /config.json ist kein gültiges JSON.');
   }
-  const result = parseRuntimeConfig(json);
+  const result = await parseRuntimeConfig(json);
   if (result.ok) storage?.setItem(LAST_RUNTIME_CONFIG_KEY, JSON.stringify(json));
   return result;
 }
 
-function lastValidConfig(storage: Storage | undefined): RuntimeConfigResult | undefined {
+async function lastValidConfig(storage: Storage | undefined): Promise<RuntimeConfigResult | undefined> {
   const stored = storage?.getItem(LAST_RUNTIME_CONFIG_KEY);
   if (!stored) return undefined;
   try {
-    const result = parseRuntimeConfig(JSON.parse(stored));
+    const result = await parseRuntimeConfig(JSON.parse(stored));
     return result.ok ? result : undefined;
   } catch {
     return undefined;

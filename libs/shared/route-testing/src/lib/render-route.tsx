@@ -19,7 +19,10 @@ export interface RenderRouteOptions {
   readonly roleGroups?: { readonly [G in RoleGroup]?: GroupScreenModules<G> };
   /** Answers the services' business calls; the service tokens are answered by the fake itself. */
   readonly services?: ServiceHandler;
-  /** The deployment's runtime config; the tests' own (every service, also the QR service) when absent. */
+  /**
+   * The deployment's runtime config; the tests' own (every service, also the QR service) when absent.
+   * With `TEST_BFF_RUNTIME_CONFIG` the screen runs in BFF mode: its calls go through `/api/<service>/`.
+   */
   readonly config?: RuntimeConfig;
   /** The start page the test opens; a stand-in when absent. */
   readonly startPage?: RouteComponent;
@@ -48,9 +51,9 @@ export async function renderRoute(
 ): Promise<RenderedRoute> {
   const fake = createFakeServices(services);
   globalThis.fetch = fake.fetch;
-  const auth = createFakeSession(user);
+  const auth = createFakeSession(user, config);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const loadServiceClients = createLazyServiceClients(config, auth);
+  const loadServiceClients = createLazyServiceClients(auth);
   const roleScreens = bindScreens({ ...testScreens(roleGroups, startPage), settings: { component: settingsScreen ?? SettingsStandIn } });
   const updates = createUpdateController({ reload: () => undefined, isSignInInProgress: () => false });
   const router = createPortalRouter(

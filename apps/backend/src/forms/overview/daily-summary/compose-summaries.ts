@@ -1,5 +1,5 @@
 import { DAILY_SUMMARY_HOUR, DAILY_SUMMARY_ROLES, dashboardOf, isRole, isTenant, SETTINGS_VIEW, type Role } from '@fobu/domain';
-import type { Db } from '../../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { scheduleSweep } from '../../../http/sweep';
 import { workOverview } from '../work-overview';
 import { summaryText } from './summary-text';

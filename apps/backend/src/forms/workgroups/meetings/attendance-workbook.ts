@@ -1,5 +1,5 @@
 import { BOOKING_STATE_LABELS, MEETING_ANSWER_LABELS, type BookingState, type MeetingAnswer, type OfferActor } from '@fobu/domain';
-import type { Db } from '../../../db/db';
+import type { Db } from '@fobu/server-sql';
 import type { XlsxColumn, XlsxSheet } from '../../exports/xlsx-stream';
 import { visibleWorkgroup } from '../workgroup-facts';
 import { checkWorkgroupStaff } from './meeting-access';

@@ -1,6 +1,6 @@
 import type { GruppenNachricht } from '@fobu/api-contract';
 import type { OfferActor } from '@fobu/domain';
-import type { Db } from '../../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { wants } from '../../../notification/notify';
 import { visibleWorkgroup } from '../workgroup-facts';
 import { checkChangesWorkgroup } from './meeting-access';

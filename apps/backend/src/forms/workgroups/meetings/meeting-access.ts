@@ -1,5 +1,5 @@
 import { canChangeWorkgroup, DISSOLVED_WORKGROUP_READ_ONLY, isWorkgroupStaff, type OfferActor } from '@fobu/domain';
-import type { Sql } from '../../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { conflict, forbidden, notFound } from '../../../http/errors';
 import { lockTermin, type LockedTermin } from '../../bookings/seat-queries';
 import type { Workgroup } from '../workgroup-facts';

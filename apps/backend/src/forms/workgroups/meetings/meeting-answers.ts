@@ -1,6 +1,6 @@
 import type { Einladung, Treffen } from '@fobu/api-contract';
 import { isWorkgroupStaff, type OfferActor } from '@fobu/domain';
-import type { Db } from '../../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { conflict, forbidden } from '../../../http/errors';
 import { visibleWorkgroup } from '../workgroup-facts';
 import { checkWorkgroupStaff, lockMeeting, meetingRow } from './meeting-access';

@@ -1,4 +1,4 @@
-import type { Sql } from '../../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { saveCounters, setStatus, type LockedTermin } from '../../bookings/seat-queries';
 import { allocate, release } from '../../bookings/seats';
 

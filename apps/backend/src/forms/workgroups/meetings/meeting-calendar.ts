@@ -1,5 +1,5 @@
 import { ACTIVE_BOOKING_STATES, isWorkgroupStaff, type OfferActor } from '@fobu/domain';
-import type { Db } from '../../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { forbidden } from '../../../http/errors';
 import { BOOKED_TITLE_SQL } from '../../dates/termin-json';
 import type { BookingDocumentRow } from '../../documents/document-queries';

@@ -1,5 +1,5 @@
 import { formatDay, type MeetingAnswer } from '@fobu/domain';
-import type { Sql } from '../../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { wants } from '../../../notification/notify';
 import { lockTermin } from '../../bookings/seat-queries';
 import type { Workgroup } from '../workgroup-facts';

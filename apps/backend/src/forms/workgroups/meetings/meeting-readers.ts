@@ -1,5 +1,5 @@
 import { canChangeWorkgroup, isWorkgroupStaff } from '@fobu/domain';
-import type { Sql } from '../../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { offerActorOf, type Principal } from '../../../auth/principal';
 import { dateOwner } from '../../dates/date-queries';
 import { workgroupOfRecord } from '../workgroup-facts';

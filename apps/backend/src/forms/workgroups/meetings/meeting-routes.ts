@@ -2,7 +2,7 @@ import { GruppenNachrichtSchema, TerminAbsageSchema, TreffenAntwortEingabeSchema
 import type { Context, Hono } from 'hono';
 import { safeFileName } from '@fobu/domain';
 import type { BackendConfig } from '../../../config';
-import type { Db } from '../../../db/db';
+import type { Db } from '@fobu/server-sql';
 import { jsonBody } from '../../../http/app';
 import { validate } from '../../../http/errors';
 import { idParam } from '../../../http/params';

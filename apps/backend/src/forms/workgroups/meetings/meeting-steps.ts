@@ -1,6 +1,6 @@
 import type { TerminDaten, Treffen } from '@fobu/api-contract';
 import { dateStateRefusal, plansMeetings, RESTING_WORKGROUP_NO_MEETINGS, type OfferActor } from '@fobu/domain';
-import type { Db, Sql } from '../../../db/db';
+import type { Db, Sql } from '@fobu/server-sql';
 import { conflict } from '../../../http/errors';
 import { throwRefusal } from '../../offers/offer-work';
 import { cancelDate } from '../../dates/date-cancelling';

@@ -1,5 +1,5 @@
 import type { Treffen } from '@fobu/api-contract';
-import type { Sql } from '../../../db/db';
+import type { Sql } from '@fobu/server-sql';
 import { meetingJson } from '../meeting-json';
 
 /** Who asks: their uid (for their own answer and booking) and whether they are of the group's staff (the link for them always). */

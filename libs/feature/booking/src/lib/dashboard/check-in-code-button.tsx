@@ -17,7 +17,7 @@ export function CheckInCodeButton({ booking, now }: { booking: Anmeldung; now: D
         Einlass-Code zeigen
         <ScreenReaderText>: {booking.titel}</ScreenReaderText>
       </Button>
-      {open && <CheckInCodeDialog booking={booking} qrServiceUrl={qrServiceUrl} onClose={() => setOpen(false)} />}
+      {open && <CheckInCodeDialog booking={booking} onClose={() => setOpen(false)} />}
     </>
   );
 }

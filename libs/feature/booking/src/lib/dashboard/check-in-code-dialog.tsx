@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
-import { einlassCodeQueryOptions, loadStateOf, qrImageUrl, useServiceClients } from '@fobu/api-clients';
+import { einlassCodeQueryOptions, loadStateOf, useQrImage, useServiceClients } from '@fobu/api-clients';
 import type { Anmeldung } from '@fobu/api-contract';
 import { formatDay, formatTime } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
@@ -15,10 +15,11 @@ const dateOf = (booking: Anmeldung) => (booking.beginn ? `${formatDay(booking.be
  * The participant's QR code for the door of their date, drawn by the QR service from the content
  * the back end signed, in a native modal dialog (focus kept inside, Escape closes).
  */
-export function CheckInCodeDialog({ booking, qrServiceUrl, onClose }: { booking: Anmeldung; qrServiceUrl: string; onClose: () => void }) {
+export function CheckInCodeDialog({ booking, onClose }: { booking: Anmeldung; onClose: () => void }) {
   const dialog = useModalDialog();
   const titleId = useId();
   const query = useQuery(einlassCodeQueryOptions(useServiceClients(), useRoleBranch().user.uid, booking.id));
+  const qrImage = useQrImage(query.data?.code);
   const day = dateOf(booking);
   return (
     <chakra.dialog
@@ -39,11 +40,11 @@ export function CheckInCodeDialog({ booking, qrServiceUrl, onClose }: { booking:
       {day && <Text mb="4">{day}</Text>}
       <LoadStates state={loadStateOf(query)} what="die Daten Ihres Einlass-Codes" rows={1} onRetry={() => void query.refetch()}>
         {() =>
-          query.data && (
+          qrImage && (
             // Dark modules on white in both themes: scanners need the contrast, and a margin around the code.
             <Box bg="white" p="3" borderRadius="md" mx="auto" w="fit-content" mb="4">
               <img
-                src={qrImageUrl(qrServiceUrl, query.data.code)}
+                src={qrImage}
                 alt={`QR-Code für den Einlass zu „${booking.titel}“${booking.beginn ? ` am ${formatDay(booking.beginn)}` : ''}`}
                 width={256}
                 height={256}

@@ -1,5 +1,5 @@
 import type { Anmeldung } from '@fobu/api-contract';
-import { TEST_RUNTIME_CONFIG } from '@fobu/config/testing';
+import { TEST_BFF_RUNTIME_CONFIG, TEST_RUNTIME_CONFIG } from '@fobu/config/testing';
 import { json, renderRoute, type ServiceCall } from '@fobu/route-testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -150,6 +150,37 @@ describe('the booking dashboard, rendered through its route', { timeout: 30_000 
     ).toMatch(/^Bearer /);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('in BFF mode, asks everything of the BFF without a token, the QR code’s picture too', async () => {
+    // jsdom has no object URLs.
+    const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = () => 'blob:qr-code';
+    URL.revokeObjectURL = vi.fn();
+    const { calls } = await renderRoute('/iqsh/lehrkraft/dashboard', {
+      user: teacher,
+      roleGroups: { booking: bookingScreens },
+      config: TEST_BFF_RUNTIME_CONFIG,
+      services: (call) =>
+        call.service === 'qr' ? new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } }) : servicesWithCode(call),
+    });
+    const upcoming = await screen.findByRole('region', { name: /Anstehende Fortbildungen/ });
+    await userEvent.click(within(upcoming).getByRole('button', { name: 'Einlass-Code zeigen: Digitale Medien im Deutschunterricht' }));
+    const dialog = screen.getByRole('dialog', { name: 'Einlass-Code' });
+    const image = await within(dialog).findByRole('img', { name: /^QR-Code für den Einlass/ });
+    expect(image.getAttribute('src')).toBe('blob:qr-code');
+    const qr = calls.find((call) => call.service === 'qr');
+    expect(qr && `${qr.url.pathname}${qr.url.search}`).toBe(`/api/v1/qr?data=${encodeURIComponent(CODE)}&format=svg&size=320`);
+    for (const call of calls)
+      expect([
+        call.request.headers.get('X-FOBU-CSRF'),
+        call.request.headers.get('Authorization'),
+        call.request.headers.get('X-User-Authorization'),
+      ]).toEqual(['1', null, null]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:qr-code');
+    URL.createObjectURL = objectUrls.create;
+    URL.revokeObjectURL = objectUrls.revoke;
   });
 
   it('offers no check-in code where the deployment has no QR service', async () => {

@@ -12,6 +12,11 @@ export async function fetchUser(user: KyInstance, profile: ClientProfile, access
       headers: { Authorization: `Bearer ${accessToken}` },
     })
     .json<unknown>();
+  return parseUserRecord(body);
+}
+
+/** The user record as the identity provider gives it, in either mode; tolerates the record wrapped as `{ data }` (contract.md). */
+export function parseUserRecord(body: unknown): ServerUserRecord {
   const record = body && typeof body === 'object' && 'data' in body ? body.data : body;
   return parseResponse(ServerUserRecordSchema, record, 'Benutzerdaten');
 }

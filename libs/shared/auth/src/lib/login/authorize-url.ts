@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@fobu/config';
+import type { SpecRuntimeConfig } from '@fobu/config';
 import { APPLICATION, type Tenant } from '@fobu/domain';
 import type { ClientProfile } from './client-profile';
 
@@ -9,7 +9,7 @@ export function callbackUri(origin: string, mandant: Tenant): string {
 
 /** The identity provider's authorize address with exactly the parameters of spec section 7, plus PKCE. */
 export function buildAuthorizeUrl(
-  config: RuntimeConfig,
+  config: SpecRuntimeConfig,
   profile: ClientProfile,
   request: { readonly origin: string; readonly mandant: Tenant; readonly state: string; readonly codeChallenge: string },
 ): string {

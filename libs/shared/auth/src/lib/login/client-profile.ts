@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@fobu/config';
+import type { SpecRuntimeConfig } from '@fobu/config';
 import { MOBILE_COOKIE_LIFETIME_DAYS } from '@fobu/domain';
 
 export type ClientKind = 'web' | 'mobile';
@@ -21,7 +21,7 @@ export interface ClientProfile {
  */
 export const TOKEN_COOKIE_NAMES: Readonly<Record<ClientKind, string>> = { web: '__Host-fobu-token', mobile: '__Host-fobu-token-mobile' };
 
-export function clientProfile(config: RuntimeConfig, kind: ClientKind): ClientProfile {
+export function clientProfile(config: SpecRuntimeConfig, kind: ClientKind): ClientProfile {
   const client = config.idp[kind];
   const mobile = kind === 'mobile';
   return {

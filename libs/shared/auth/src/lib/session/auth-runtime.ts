@@ -1,27 +1,28 @@
-import type { RuntimeConfig } from '@fobu/config';
+import type { SpecRuntimeConfig } from '@fobu/config';
 import type { Role, Tenant } from '@fobu/domain';
 import { createJsonClient, isServiceError } from '@fobu/http';
 import { changeActiveRole } from '../endpoints/change-active-role';
 import { fetchUser } from '../endpoints/fetch-user';
-import { fetchVtyp } from '../endpoints/fetch-vtyp';
 import { logoutUser } from '../endpoints/logout-user';
 import { reportActivity } from '../endpoints/report-activity';
 import { exchangeCode, refreshTokens } from '../endpoints/token-grants';
-import { forwardingPath, safeReturnPath } from '../landing/landing';
+import { safeReturnPath } from '../landing/landing';
+import { landingPath } from '../landing/landing-path';
 import { roleEntryPath } from '../landing/role-entry';
 import { buildAuthorizeUrl, callbackUri } from '../login/authorize-url';
 import type { ClientProfile } from '../login/client-profile';
 import { createOAuthState } from '../login/oauth-state';
 import { createPkcePair } from '../login/pkce';
 import { createTokenRefresher, SessionEndedError } from '../refresh/token-refresher';
-import { saveLoginIntent, takeLoginIntent, type LoginIntent } from '../storage/login-intent';
+import { saveLoginIntent, takeLoginIntent } from '../storage/login-intent';
 import { createTokenCookie, type StoredTokens } from '../storage/token-cookie';
 import { toLoggedInUser, type LoggedInUser } from '../user/logged-in-user';
 import type { AuthNotice } from './auth-notice-kinds';
 import type { AuthStore } from './auth-store';
-import { awaitPopupResult, POPUP_MESSAGE_TYPE, POPUP_SELF_CLOSE_MS, type PopupMessage } from './login-popup';
 import type { CallbackOutcome, LoginOptions } from './login-options';
 import type { RuntimeEnvironment } from './runtime-environment';
+import { goToSignIn, handToOpener } from './sign-in-navigation';
+import { signOutEverywhere } from './sign-out';
 
 // The browser's environment loads with the runtime: a visitor's first page needs neither crypto nor locks.
 export { browserEnvironment } from './runtime-environment';
@@ -31,7 +32,7 @@ import { singleFlight } from '../refresh/single-flight';
  * The sign-in machinery: loaded on demand (a visitor without a token cookie never downloads it).
  * Every failure branch follows the error catalogue of spec section 8.
  */
-export function createAuthRuntime(config: RuntimeConfig, profile: ClientProfile, store: AuthStore, env: RuntimeEnvironment) {
+export function createAuthRuntime(config: SpecRuntimeConfig, profile: ClientProfile, store: AuthStore, env: RuntimeEnvironment) {
   const idp = createJsonClient(config.idp.url, env.fetch);
   const userService = createJsonClient(config.services.user.url, env.fetch);
   const cookie = createTokenCookie(profile, env.cipher, env.cookies);
@@ -41,8 +42,7 @@ export function createAuthRuntime(config: RuntimeConfig, profile: ClientProfile,
     env.console.clear();
     env.storage.clear();
     void cookie.remove();
-    store.set({ status: 'anonymous', notice });
-    env.channel.post({ type: 'signed-out', notice });
+    signOutEverywhere(store, env.channel, notice);
   }
 
   const refresher = createTokenRefresher({
@@ -97,19 +97,6 @@ export function createAuthRuntime(config: RuntimeConfig, profile: ClientProfile,
     }
   }
 
-  async function landingPath(user: LoggedInUser, intent: LoginIntent): Promise<string> {
-    if (intent.vnr) {
-      try {
-        const forward = forwardingPath(await fetchVtyp(userService, intent.vnr), intent, user.mandant, user.activeRole);
-        if (forward) return forward;
-      } catch (error) {
-        // Section 8: a failed type lookup is logged and nothing is forwarded.
-        env.console.error('Die Veranstaltungsart konnte nicht ermittelt werden.', error);
-      }
-    }
-    return safeReturnPath(intent.returnTo, env.origin, user.mandant) ?? roleEntryPath(user.mandant, user.activeRole);
-  }
-
   async function finishLogin(mandant: Tenant, search: string): Promise<CallbackOutcome> {
     const params = new URLSearchParams(search);
     const intent = takeLoginIntent(env.storage);
@@ -145,7 +132,7 @@ export function createAuthRuntime(config: RuntimeConfig, profile: ClientProfile,
       const state = store.get();
       return { kind: 'error', notice: (state.status === 'anonymous' && state.notice) || 'login-failed' };
     }
-    return { kind: 'redirect', href: await landingPath(user, intent) };
+    return { kind: 'redirect', href: await landingPath(user, intent, { userService, origin: env.origin, console: env.console }) };
   }
 
   return {
@@ -172,27 +159,12 @@ export function createAuthRuntime(config: RuntimeConfig, profile: ClientProfile,
         state,
         codeChallenge: pkce.challenge,
       });
-      if (!popup || popup.closed) {
-        env.assign(url);
-        return undefined;
-      }
-      popup.location.href = url;
-      const search = await awaitPopupResult(popup, env.messages, env.origin);
-      popup.close();
-      if (search === undefined) return undefined;
-      const outcome = await finishLogin(options.mandant, search);
-      return outcome.kind === 'redirect' ? outcome.href : `/${options.mandant}`;
+      return goToSignIn(url, popup, env, options.mandant, (search) => finishLogin(options.mandant, search));
     },
 
     /** The callback: in the popup, hands the query to the opener; in the page, finishes the sign-in. */
     async completeLogin(mandant: Tenant, search: string): Promise<CallbackOutcome> {
-      const opener = env.loginOpener();
-      if (opener) {
-        opener.postMessage({ type: POPUP_MESSAGE_TYPE, search } satisfies PopupMessage, env.origin);
-        setTimeout(env.closeWindow, POPUP_SELF_CLOSE_MS);
-        return { kind: 'popup' };
-      }
-      return finishLogin(mandant, search);
+      return handToOpener(env, search) ?? finishLogin(mandant, search);
     },
 
     async logout(notice: AuthNotice = 'signed-out'): Promise<void> {
@@ -206,8 +178,7 @@ export function createAuthRuntime(config: RuntimeConfig, profile: ClientProfile,
         }
       }
       void cookie.remove();
-      store.set({ status: 'anonymous', notice });
-      env.channel.post({ type: 'signed-out', notice: notice === 'signed-out' ? 'signed-out-elsewhere' : notice });
+      signOutEverywhere(store, env.channel, notice);
     },
 
     /**

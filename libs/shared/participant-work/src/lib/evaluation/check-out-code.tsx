@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
-import { qrImageUrl } from '@fobu/api-clients';
+import { useQrImage } from '@fobu/api-clients';
 import { usePortalContext, useRoleBranch } from '@fobu/routing';
 import { modalDialogStyle, useModalDialog } from '@fobu/ui/dialogs';
 import { useId, useState } from 'react';
@@ -32,25 +32,16 @@ export function CheckOutCode({ terminId, titel }: { terminId: number; titel: str
       <Button variant="outline" minH="44px" onClick={() => setOpen(true)}>
         Check-out-Code zeigen
       </Button>
-      {open && <CheckOutDialog terminId={terminId} titel={titel} qrServiceUrl={qrServiceUrl} onClose={() => setOpen(false)} />}
+      {open && <CheckOutDialog terminId={terminId} titel={titel} onClose={() => setOpen(false)} />}
     </Box>
   );
 }
 
-function CheckOutDialog({
-  terminId,
-  titel,
-  qrServiceUrl,
-  onClose,
-}: {
-  terminId: number;
-  titel: string;
-  qrServiceUrl: string;
-  onClose: () => void;
-}) {
+function CheckOutDialog({ terminId, titel, onClose }: { terminId: number; titel: string; onClose: () => void }) {
   const dialog = useModalDialog();
   const titleId = useId();
   const url = evaluationFormUrl(window.location.origin, useRoleBranch().tenant, terminId);
+  const qrImage = useQrImage(url);
   return (
     <chakra.dialog
       ref={dialog}
@@ -71,7 +62,7 @@ function CheckOutDialog({
       </Text>
       {/* Dark modules on white in both themes: phones need the contrast, and a margin around the code. */}
       <Box bg="white" p="3" borderRadius="md" mx="auto" w="fit-content" mb="4">
-        <img src={qrImageUrl(qrServiceUrl, url)} alt={`QR-Code zur Bewertung von „${titel}“`} width={256} height={256} />
+        {qrImage && <img src={qrImage} alt={`QR-Code zur Bewertung von „${titel}“`} width={256} height={256} />}
       </Box>
       <Text mb="2">Mit der Kamera des Telefons scannen, anmelden und die fünf Aussagen bewerten. Die Bewertung ist anonym.</Text>
       <Text mb="6" fontSize="sm" wordBreak="break-all">

@@ -17,15 +17,17 @@ export interface Db extends Sql {
 export interface DbOptions {
   databaseUrl?: string;
   dataDir?: string;
+  /** PostgreSQL connections at most (default 10); PGlite is one connection whatever this says. */
+  poolSize?: number;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? '.data/pglite');
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir ?? '.data/pglite');
 }
 
-async function openPostgres(connectionString: string): Promise<Db> {
-  // UTC as in the embedded database, so that dates read the same from both (views.ts).
-  const pool = new pg.Pool({ connectionString, max: 10, options: '-c TimeZone=UTC' });
+async function openPostgres(connectionString: string, poolSize: number): Promise<Db> {
+  // UTC as in the embedded database, so that dates read the same from both (the back end's views).
+  const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c TimeZone=UTC' });
   // PostgreSQL may end a connection at any time (a restart, a failover, idle_session_timeout, a
   // proxy). An 'error' event without a listener ends the process; the pool drops the client instead,
   // and only the requests on that connection fail.

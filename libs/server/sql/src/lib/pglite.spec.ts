@@ -1,9 +1,8 @@
-import type { Db } from './db';
-import { openPglite } from './pglite';
+import { openDb, type Db } from '../index';
 
 let db: Db;
 beforeAll(async () => {
-  db = await openPglite('memory://');
+  db = await openDb({ dataDir: 'memory://' });
   await db.query('CREATE TABLE t (id int PRIMARY KEY, tags text[], at timestamptz, ok boolean, doc jsonb)');
 });
 afterAll(() => db?.close());

@@ -1,0 +1,3 @@
+import baseConfig, { projectRules } from '../../../eslint.config.mjs';
+
+export default [...baseConfig, ...projectRules(import.meta.url)];

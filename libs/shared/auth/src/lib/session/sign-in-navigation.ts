@@ -1,0 +1,43 @@
+import type { Tenant } from '@fobu/domain';
+import { awaitPopupResult, POPUP_MESSAGE_TYPE, POPUP_SELF_CLOSE_MS, type PopupMessage } from './login-popup';
+import type { CallbackOutcome } from './login-options';
+import type { PageEnvironment } from './page-environment';
+
+/**
+ * Leaves for the sign-in at `url`, in either mode: in the popup where one is open, resolving with
+ * the path to land on once `finish` has finished the callback the popup handed over; else in this
+ * window (where the popup is blocked, or the redirect mode is configured), resolving undefined.
+ */
+export async function goToSignIn(
+  url: string,
+  popup: Window | null,
+  env: Pick<PageEnvironment, 'assign' | 'messages' | 'origin'>,
+  mandant: Tenant,
+  finish: (search: string) => Promise<CallbackOutcome>,
+): Promise<string | undefined> {
+  if (!popup || popup.closed) {
+    env.assign(url);
+    return undefined;
+  }
+  popup.location.href = url;
+  const search = await awaitPopupResult(popup, env.messages, env.origin);
+  popup.close();
+  if (search === undefined) return undefined;
+  const outcome = await finish(search);
+  return outcome.kind === 'redirect' ? outcome.href : `/${mandant}`;
+}
+
+/**
+ * The callback in the sign-in popup: hands its query to the opener (this origin only), which
+ * finishes the sign-in and closes the popup. Undefined where this window is no sign-in popup.
+ */
+export function handToOpener(
+  env: Pick<PageEnvironment, 'loginOpener' | 'origin' | 'closeWindow'>,
+  search: string,
+): CallbackOutcome | undefined {
+  const opener = env.loginOpener();
+  if (!opener) return undefined;
+  opener.postMessage({ type: POPUP_MESSAGE_TYPE, search } satisfies PopupMessage, env.origin);
+  setTimeout(env.closeWindow, POPUP_SELF_CLOSE_MS);
+  return { kind: 'popup' };
+}
