@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { sha256 } from '../auth/crypto';
-import type { Db } from '../db/db';
+import type { Db } from '@fobu/server-sql';
 import { allowLargerBody, jsonBody } from '../http/app';
 import { validate } from '../http/errors';
 
