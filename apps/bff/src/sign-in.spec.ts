@@ -48,6 +48,7 @@ describe('signing in through the BFF', () => {
     expect(session.status).toBe(200);
     expect(await session.json()).toEqual({
       user: expect.objectContaining({ vorname: expect.any(String), active_role: { role: 'lehrkraft' } }),
+      mandant: 'iqsh',
       client: 'web',
       timeoutSeconds: 900,
       expiresAt: expect.any(String),

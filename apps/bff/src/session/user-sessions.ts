@@ -21,6 +21,8 @@ export function sessionAnswer(session: Session) {
   const timeoutSeconds = timeoutSecondsOf(session);
   return {
     user: session.user,
+    // The tenant the person signed in to: the portal's guards keep them in its branch.
+    mandant: session.mandant,
     client: session.client,
     timeoutSeconds,
     expiresAt: new Date(session.lastActivity + timeoutSeconds * 1000).toISOString(),
