@@ -60,8 +60,11 @@ const BUDGET_FACTOR = 1.99;
  * list's answer check (+0.5 KB): out again (`emailAddress`, a loose object).
  */
 // 2.5 until the cards said whether a date can still be booked („Anmeldung geschlossen“, the
-// booking window's rule of @fobu/domain) and issue 42's routes above: 2.507 ×.
-const LIST_BUDGET_FACTOR = 2.51;
+// booking window's rule of @fobu/domain) and issue 42's routes above: 2.507 ×. 2.51 until the BFF
+// mode (issue 43): the choice of the mode in the session, the config check and the clients, and the
+// BFF's clients beside the spec's in the lists' client chunk (+1.1 KB): 2.523 ×. Issue 45 takes
+// the lists towards 2.0 ×; a chunk of their own for the BFF's clients would take part of this off.
+const LIST_BUDGET_FACTOR = 2.53;
 const LIST_PATH = '/iqsh/veranstaltungstermine';
 
 const { executablePath: CHROMIUM, args: CHROME_FLAGS } = chromiumSettings();
