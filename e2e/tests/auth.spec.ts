@@ -77,7 +77,7 @@ test.describe('sign-in and landing (spec section 4)', () => {
   });
 });
 
-test('sign-in in the popup (idp.loginMode popup) lands the page on the dashboard', async ({ page }) => {
+test('sign-in in the popup (idp.loginMode popup) lands the page on the dashboard', { tag: '@bff' }, async ({ page }) => {
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = await response.json();

@@ -86,8 +86,12 @@ const TO_BFF = `proxy_pass http://fobu_bff;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;`;
 
-/** The locations of BFF mode: the session's and the services' calls, the runtime config, the sign-in's way back. */
-function bffLocations(headers) {
+/**
+ * The locations of BFF mode: the session's and the services' calls, the runtime config, the
+ * sign-in's way back. The way back is the popup's too (its answer leads on to the callback page),
+ * so it keeps the popup with its opener as the callback page does.
+ */
+function bffLocations(headers, callbackHeaders) {
   return `
     location /bff/ {
       ${TO_BFF}
@@ -104,7 +108,7 @@ function bffLocations(headers) {
     }
     location @bff_callback {
       ${TO_BFF}
-      ${headers}
+      ${callbackHeaders}
     }`;
 }
 
@@ -150,7 +154,7 @@ function serverBlock({ listen, dist, configFile, csp, hsts, tls, bff }) {
     }
     ${
       bff
-        ? bffLocations(headers)
+        ? bffLocations(headers, securityHeaders({ csp, hsts, opener: OPENER_POLICY.signInCallback }))
         : `location = /config.json {
       alias ${configFile};
       add_header Cache-Control "no-store" always;
