@@ -167,7 +167,7 @@ test.describe('token refresh', () => {
 });
 
 test.describe('the server ends an idle sign-in too (900 s for a teacher, and two minutes’ grace)', () => {
-  test('a sign-in unused on the server past its time-out ends at the next step, with a notice', async ({ page, request }) => {
+  test('a sign-in unused on the server past its time-out ends at the next step, with a notice', { tag: '@bff' }, async ({ page, request }) => {
     const user = await createUser(request, { mandant: 'iqsh', rollen: ['liv'] });
     await signInAs(page, user, '/iqsh');
     await expect(account(page)).toBeVisible();

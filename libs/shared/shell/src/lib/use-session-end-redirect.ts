@@ -13,7 +13,9 @@ export function useSessionEndRedirect(): void {
   const wasSignedIn = useRef(false);
   useEffect(() => {
     // Only the end of a session re-runs the guards; a visitor's page (or the callback) is left alone.
-    if (state.status === 'anonymous' && wasSignedIn.current) void router.invalidate();
+    // A time-out may come before this effect saw the sign-in: in BFF mode the user is loaded from
+    // the BFF's session, and the identity provider's idle end shows only in the screen's first calls.
+    if (state.status === 'anonymous' && (wasSignedIn.current || state.notice === 'session-ended')) void router.invalidate();
     wasSignedIn.current = state.status === 'signed-in';
-  }, [state.status, router]);
+  }, [state, router]);
 }

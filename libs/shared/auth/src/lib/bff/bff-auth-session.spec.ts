@@ -171,7 +171,7 @@ describe('the BFF mode’s session (docs/bff.md)', () => {
     expect(await change?.json()).toEqual({ role: 'lehrkraft' });
   });
 
-  it('reports activity, and signs every tab out as timed out when the BFF has ended the session', async () => {
+  it('reports activity, and signs every tab out as ended when the BFF has ended the session', async () => {
     const bus = createTabBus();
     const first = tabWithSession(createFakeBff(), { channel: bus.tab() });
     const second = tabWithSession(first.bff, { channel: bus.tab() });
@@ -184,19 +184,19 @@ describe('the BFF mode’s session (docs/bff.md)', () => {
     first.bff.endIdle();
     await first.session.reportActivity();
 
-    expect(first.session.getState()).toEqual({ status: 'anonymous', notice: 'timed-out' });
-    expect(second.session.getState()).toEqual({ status: 'anonymous', notice: 'timed-out' });
+    expect(first.session.getState()).toEqual({ status: 'anonymous', notice: 'session-ended' });
+    expect(second.session.getState()).toEqual({ status: 'anonymous', notice: 'session-ended' });
     expect(first.session.hasStoredSignIn()).toBe(false);
   });
 
-  it('is signed out as timed out when a service call is answered sitzung-abgelaufen (the clients tell it)', async () => {
+  it('is signed out as ended when a service call is answered sitzung-abgelaufen (the clients tell it)', async () => {
     const { session } = tabWithSession();
     await session.ensureUser();
     if (session.serviceAccess.mode !== 'bff') expect.unreachable('a BFF-mode session');
     session.serviceAccess.sessionExpired();
     session.serviceAccess.sessionExpired();
-    await vi.waitFor(() => expect(session.getState()).toEqual({ status: 'anonymous', notice: 'timed-out' }));
-    expect(session.channel).toMatchObject({ sent: [{ type: 'signed-out', notice: 'timed-out' }] });
+    await vi.waitFor(() => expect(session.getState()).toEqual({ status: 'anonymous', notice: 'session-ended' }));
+    expect(session.channel).toMatchObject({ sent: [{ type: 'signed-out', notice: 'session-ended' }] });
   });
 
   it('does not sign out for a lost connection', async () => {

@@ -39,6 +39,6 @@ export function createBffAuthSession(
     storedSignIn: hint.present,
     load,
     // Told by the service clients, which load after the runtime's chunk has been asked for.
-    serviceAccess: { mode: 'bff', config, sessionExpired: () => void load().then((bff) => bff.ended('timed-out')) },
+    serviceAccess: { mode: 'bff', config, sessionExpired: () => void load().then((bff) => bff.ended('session-ended')) },
   });
 }

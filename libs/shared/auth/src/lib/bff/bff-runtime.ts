@@ -31,7 +31,7 @@ export interface BffRuntimeParts {
  * The BFF mode's sign-in machinery (docs/bff.md), loaded on demand like the spec mode's. The
  * browser holds no token, no secret, no PKCE verifier and no state: the BFF does the protocol and
  * keeps the session behind an HttpOnly cookie; this asks it about the session and tells it what
- * the person does. Any call answered 401 `sitzung-abgelaufen` signs the tab out as timed out.
+ * the person does. Any call answered 401 `sitzung-abgelaufen` signs the tab out: the session has ended (its idle end, or a refused refresh); the browser's own time-out, which keeps the form's input, signs out as timed out.
  */
 export function createBffRuntime({ clientKind, store, hint, env }: BffRuntimeParts) {
   /**
@@ -43,7 +43,7 @@ export function createBffRuntime({ clientKind, store, hint, env }: BffRuntimePar
     const state = store.get();
     if (state.status !== 'anonymous' || state.notice !== notice) signOutEverywhere(store, env.channel, notice);
   }
-  const clientOptions = { fetch: env.fetch, onSessionExpired: () => ended('timed-out') };
+  const clientOptions = { fetch: env.fetch, onSessionExpired: () => ended('session-ended') };
   const bff = createBffJsonClient(`${env.origin}/bff`, clientOptions);
   // The event type lookup of the landing rules, through the BFF's proxy of the user service.
   const userService = createBffJsonClient(`${env.origin}/api/user`, clientOptions);
