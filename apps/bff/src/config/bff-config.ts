@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { readSpecModeConfig, type SpecModeConfig } from './portal-config';
+import type { SpecRuntimeConfig } from '@fobu/config';
+import { readSpecRuntimeConfig } from './portal-config';
 
 /** Everything the BFF reads from its command line and environment (docs/bff.md). */
 export interface BffConfig {
-  readonly portal: SpecModeConfig;
+  readonly portal: SpecRuntimeConfig;
   readonly port: number;
   readonly host: string;
   readonly databaseUrl?: string;
@@ -42,7 +43,7 @@ export function loadBffConfig(argv: readonly string[], env: NodeJS.ProcessEnv, l
   if (!portalConfig)
     throw new Error('--portal-config <Datei> fehlt: die Laufzeitkonfiguration des Portals mit Diensten und Client-Geheimnissen.');
   return {
-    portal: readSpecModeConfig(portalConfig),
+    portal: readSpecRuntimeConfig(portalConfig),
     port: Number(argument(argv, '--port') ?? env['BFF_PORT'] ?? 4400),
     host: env['BFF_HOST'] ?? '127.0.0.1',
     databaseUrl: env['DATABASE_URL'] || undefined,

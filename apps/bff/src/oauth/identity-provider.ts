@@ -2,7 +2,7 @@ import { endpointPath } from '@fobu/api-contract';
 import { APPLICATION, OAUTH_STATE_LENGTH, type Tenant } from '@fobu/domain';
 import { randomInt } from 'node:crypto';
 import * as oauth from 'openid-client';
-import type { SpecModeConfig } from '../config/portal-config';
+import type { SpecRuntimeConfig } from '@fobu/config';
 import { serviceUrl } from '../http/service-url';
 
 export type ClientKind = 'web' | 'mobile';
@@ -36,7 +36,7 @@ export const scopeOf = (client: ClientKind) => (client === 'mobile' ? 'usermobil
  * path from the config, its token endpoint from the contract. The client secret is sent in the form
  * body (client_secret_post), as the spec's calls do.
  */
-export function identityProvider(portal: SpecModeConfig, fetchImpl: typeof fetch) {
+export function identityProvider(portal: SpecRuntimeConfig, fetchImpl: typeof fetch) {
   const server: oauth.ServerMetadata = {
     issuer: portal.idp.url,
     authorization_endpoint: new URL(portal.idp.authorizePath, portal.idp.url).href,

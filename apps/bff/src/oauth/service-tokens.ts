@@ -2,7 +2,7 @@ import { endpointPath } from '@fobu/api-contract';
 import { SERVICE_SCOPES, type TokenService } from '@fobu/domain';
 import type { Db } from '@fobu/server-sql';
 import * as oauth from 'openid-client';
-import type { SpecModeConfig } from '../config/portal-config';
+import type { SpecRuntimeConfig } from '@fobu/config';
 import type { Clock } from '../http/clock';
 import { serviceUrl } from '../http/service-url';
 import type { TokenCipher } from '../session/token-cipher';
@@ -16,7 +16,7 @@ const LOCK_KEYS: Record<TokenService, number> = { forms: 4721, institutions: 472
  * The three service tokens (client credentials, scope = the service's name, spec section 7), shared
  * by every session and process in `bff_diensttoken`, sealed at rest.
  */
-export function serviceTokens(db: Db, portal: SpecModeConfig, cipher: TokenCipher, clock: Clock, fetchImpl: typeof fetch) {
+export function serviceTokens(db: Db, portal: SpecRuntimeConfig, cipher: TokenCipher, clock: Clock, fetchImpl: typeof fetch) {
   const configurations = Object.fromEntries(
     (Object.keys(LOCK_KEYS) as TokenService[]).map((service) => {
       const { url, clientId, clientSecret } = portal.services[service];

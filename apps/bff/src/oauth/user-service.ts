@@ -1,6 +1,6 @@
 import { endpointPath } from '@fobu/api-contract';
 import { APPLICATION } from '@fobu/domain';
-import type { SpecModeConfig } from '../config/portal-config';
+import type { SpecRuntimeConfig } from '@fobu/config';
 import { serviceUrl } from '../http/service-url';
 import type { Session } from '../session/session-store';
 import type { UserSessions } from '../session/user-sessions';
@@ -9,7 +9,7 @@ import { scopeOf, type ClientKind } from './identity-provider';
 type User = Session['user'];
 
 /** The user service's calls the BFF makes for itself (spec section 7), with the user's token. */
-export function userService(portal: SpecModeConfig, fetchImpl: typeof fetch) {
+export function userService(portal: SpecRuntimeConfig, fetchImpl: typeof fetch) {
   const base = portal.services.user.url;
   const call = (path: string, accessToken: string, init: { method?: string; query?: Record<string, string>; json?: unknown } = {}) => {
     const url = serviceUrl(base, path);

@@ -1,4 +1,4 @@
-import type { SpecModeConfig } from '../config/portal-config';
+import type { SpecRuntimeConfig } from '@fobu/config';
 import type { Clock } from '../http/clock';
 import type { IdentityProvider } from '../oauth/identity-provider';
 import type { ServiceTokens } from '../oauth/service-tokens';
@@ -9,7 +9,7 @@ import type { UserSessions } from '../session/user-sessions';
 
 /** What the BFF's routes work with. */
 export interface BffDeps {
-  readonly portal: SpecModeConfig;
+  readonly portal: SpecRuntimeConfig;
   /** The portal's origin when configured (BFF_PUBLIC_ORIGIN), else taken from each request. */
   readonly publicOrigin: string | undefined;
   readonly clock: Clock;

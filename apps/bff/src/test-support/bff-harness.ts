@@ -1,7 +1,8 @@
 import { openDb } from '@fobu/server-sql';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { readSpecModeConfig, type SpecModeConfig } from '../config/portal-config';
+import type { SpecRuntimeConfig } from '@fobu/config';
+import { readSpecRuntimeConfig } from '../config/portal-config';
 import { startBff, type RunningBff } from '../server';
 import { TEST_ORIGIN } from './test-origin';
 
@@ -17,11 +18,11 @@ export function testClock() {
 }
 
 /** The reference back end's config.json, as the global setup's back end wrote it. */
-export const referencePortal = (): SpecModeConfig => readSpecModeConfig(inject('portalConfigFile'));
+export const referencePortal = (): SpecRuntimeConfig => readSpecRuntimeConfig(inject('portalConfigFile'));
 
 /** A BFF on a free port and an in-memory database, in front of the reference back end (or `portal`). */
 export async function startTestBff(
-  options: { clock?: () => number; fetch?: typeof fetch; portal?: SpecModeConfig } = {},
+  options: { clock?: () => number; fetch?: typeof fetch; portal?: SpecRuntimeConfig } = {},
 ): Promise<RunningBff> {
   const db = await openDb({ dataDir: 'memory://' });
   const bff = await startBff(

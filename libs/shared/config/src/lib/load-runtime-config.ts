@@ -15,12 +15,17 @@ export type RuntimeConfigResult =
   | { readonly ok: true; readonly config: RuntimeConfig }
   | { readonly ok: false; readonly problems: readonly RuntimeConfigProblem[] };
 
+/** What is wrong with a spec-mode file, key by key: the portal's check, and the BFF's of the file it reads. */
+export function specRuntimeConfigProblems(json: unknown): readonly RuntimeConfigProblem[] {
+  return checkShape(specConfigShape, json, []);
+}
+
 /** Checks parsed JSON against the shape of its mode and says, key by key, what is wrong. */
 export async function parseRuntimeConfig(json: unknown): Promise<RuntimeConfigResult> {
   const mode = json && typeof json === 'object' ? (json as { mode?: unknown }).mode : undefined;
   if (mode !== undefined && mode !== 'spec' && mode !== 'bff')
     return { ok: false, problems: [problem(['mode'], 'muss „spec“ oder „bff“ sein')] };
-  const problems = mode === 'bff' ? (await import('./bff-config-check')).bffConfigProblems(json) : checkShape(specConfigShape, json, []);
+  const problems = mode === 'bff' ? (await import('./bff-config-check')).bffConfigProblems(json) : specRuntimeConfigProblems(json);
   return problems.length === 0 ? { ok: true, config: json as RuntimeConfig } : { ok: false, problems };
 }
 
