@@ -167,15 +167,19 @@ test.describe('token refresh', () => {
 });
 
 test.describe('the server ends an idle sign-in too (900 s for a teacher, and two minutes’ grace)', () => {
-  test('a sign-in unused on the server past its time-out ends at the next step, with a notice', { tag: '@bff' }, async ({ page, request }) => {
-    const user = await createUser(request, { mandant: 'iqsh', rollen: ['liv'] });
-    await signInAs(page, user, '/iqsh');
-    await expect(account(page)).toBeVisible();
-    await pauseOnServer(request, user, 1021);
-    await page.reload();
-    await expect(page).toHaveURL(/\/iqsh\?ruecksprung=/);
-    await expect(page.getByRole('alert')).toContainText('Ihre Anmeldung ist abgelaufen');
-  });
+  test(
+    'a sign-in unused on the server past its time-out ends at the next step, with a notice',
+    { tag: '@bff' },
+    async ({ page, request }) => {
+      const user = await createUser(request, { mandant: 'iqsh', rollen: ['liv'] });
+      await signInAs(page, user, '/iqsh');
+      await expect(account(page)).toBeVisible();
+      await pauseOnServer(request, user, 1021);
+      await page.reload();
+      await expect(page).toHaveURL(/\/iqsh\?ruecksprung=/);
+      await expect(page.getByRole('alert')).toContainText('Ihre Anmeldung ist abgelaufen');
+    },
+  );
 
   test('working in the page without requests keeps the sign-in alive on the server', async ({ page, request }) => {
     const user = await createUser(request, { mandant: 'iqsh', rollen: ['liv'] });
