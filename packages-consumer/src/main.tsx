@@ -61,7 +61,7 @@ async function start() {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={new QueryClient()}>
-        <ServiceClientsProvider load={createLazyServiceClients(config, session)}>
+        <ServiceClientsProvider load={createLazyServiceClients(session)}>
           <App session={session} />
         </ServiceClientsProvider>
       </QueryClientProvider>
