@@ -1,7 +1,7 @@
 import type { ServerUserRecord } from '@fobu/api-contract';
 import type { BffEnvironment } from '../lib/bff/bff-environment';
 import type { TabChannel, TabMessage } from '../lib/session/tab-channel';
-import { MemoryStorage, userRecord } from './fake-identity-provider';
+import { createTestPage, MemoryStorage, userRecord } from './fake-identity-provider';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -99,20 +99,7 @@ export function createTabBus() {
 
 /** A BFF-mode environment of one tab; tabs that share `hints` and a bus's channels behave like tabs of one browser. */
 export function createBffTestEnvironment(overrides: Partial<BffEnvironment> & { fetch: typeof fetch }) {
-  const assigned: string[] = [];
-  const console = { clear: vi.fn(), error: vi.fn() };
-  const environment: BffEnvironment = {
-    storage: new MemoryStorage(),
-    hints: new MemoryStorage(),
-    channel: createTabBus().tab(),
-    origin: 'https://portal.test',
-    console,
-    assign: (url) => void assigned.push(url),
-    loginOpener: () => null,
-    closeWindow: () => undefined,
-    messages: window,
-    pagePath: () => '/iqsh/schulleitung',
-    ...overrides,
-  };
+  const { page, assigned, console } = createTestPage(createTabBus().tab());
+  const environment: BffEnvironment = { ...page, hints: new MemoryStorage(), pagePath: () => '/iqsh/schulleitung', ...overrides };
   return { environment, assigned, console };
 }

@@ -2,6 +2,7 @@ import { TEST_RUNTIME_CONFIG } from '@fobu/config/testing';
 import type { ServerUserRecord } from '@fobu/api-contract';
 import { createTokenCipher } from '../lib/crypto/token-cipher';
 import type { TabLock } from '../lib/refresh/tab-lock';
+import type { PageEnvironment } from '../lib/session/page-environment';
 import type { RuntimeEnvironment } from '../lib/session/runtime-environment';
 import type { TabChannel, TabMessage } from '../lib/session/tab-channel';
 import { serializeCookie, type CookieJar } from '../lib/storage/cookie-jar';
@@ -145,22 +146,34 @@ function createMemoryChannel(): TabChannel & { sent: TabMessage[] } {
   return { sent, post: (message) => void sent.push(message), listen: () => () => undefined };
 }
 
-/** A test environment for one tab; tabs that share `cookies` and `lock` behave like tabs of one browser. */
-export function createTestEnvironment(overrides: Partial<RuntimeEnvironment> & { fetch: typeof fetch }) {
+/**
+ * The page of one tab as either mode's session sees it (the fakes' `browserPage`): memory storage,
+ * the portal's origin, and the addresses it was sent to and the console, to look at afterwards.
+ */
+export function createTestPage(channel: TabChannel) {
   const assigned: string[] = [];
   const console = { clear: vi.fn(), error: vi.fn() };
-  const environment: RuntimeEnvironment = {
-    cookies: createCookieJar(),
+  const page: PageEnvironment = {
     storage: new MemoryStorage(),
-    lock: createMemoryLock(),
-    cipher: createTokenCipher('test-passphrase'),
-    channel: createMemoryChannel(),
+    channel,
     origin: 'https://portal.test',
     console,
     assign: (url) => void assigned.push(url),
     loginOpener: () => null,
     closeWindow: () => undefined,
     messages: window,
+  };
+  return { page, assigned, console };
+}
+
+/** A test environment for one tab; tabs that share `cookies` and `lock` behave like tabs of one browser. */
+export function createTestEnvironment(overrides: Partial<RuntimeEnvironment> & { fetch: typeof fetch }) {
+  const { page, assigned, console } = createTestPage(createMemoryChannel());
+  const environment: RuntimeEnvironment = {
+    ...page,
+    cookies: createCookieJar(),
+    lock: createMemoryLock(),
+    cipher: createTokenCipher('test-passphrase'),
     ...overrides,
   };
   return { environment, assigned, console };
