@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { stopOnSignals } from '@fobu/server-http';
 import { loadConfig, runtimeConfig } from './config';
 import { startBackend } from './server';
 
@@ -27,12 +28,4 @@ for (const [name, url] of Object.entries(backend.urls)) console.log(`${name.padE
 if (backend.mailReceiverUrl) console.log(`E-Mails (Posteingang für die Entwicklung): ${backend.mailReceiverUrl}`);
 console.log(`Datenbank: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : resolve(config.dataDir)}`);
 
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await backend.close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+stopOnSignals(backend);

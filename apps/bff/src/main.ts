@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { stopOnSignals } from '@fobu/server-http';
 import { loadBffConfig } from './config/bff-config';
 import { startBff } from './server';
 
@@ -20,12 +21,4 @@ const bff = await startBff(config);
 console.log(`BFF: ${bff.url}`);
 console.log(`Datenbank: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : resolve(config.dataDir)}`);
 
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await bff.close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+stopOnSignals(bff);

@@ -1,1 +1,2 @@
 export { listen, type Listening } from './lib/listen';
+export { stopOnSignals } from './lib/stop-on-signals';
