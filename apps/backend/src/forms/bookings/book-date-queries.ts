@@ -1,4 +1,4 @@
-import { ACTIVE_BOOKING_STATES, BOOKING_STATE_PHRASES, WORKGROUP_RECORD_STATUS } from '@fobu/domain';
+import { ACTIVE_BOOKING_STATES, BOOKING_STATE_PHRASES, SEAT_ALLOCATION_STEPS, WORKGROUP_RECORD_STATUS } from '@fobu/domain';
 import type { Db } from '@fobu/server-sql';
 import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE, wants } from '../../notification/notify';
 import { type AnmeldungRow } from './booking-views';
@@ -31,8 +31,8 @@ type BookDateRow = AnmeldungRow & { outcome: string };
  * request that may get a place takes the lock and decides again.
  */
 
-/** The outcomes that make a booking; every other outcome is a refusal's code. */
-const BOOKING_OUTCOMES = ['wartet_auf_genehmigung', 'zugelassen', 'warteliste'];
+/** The outcomes that make a booking (waiting for approval, or a place of the seat allocation); every other outcome is a refusal's code. */
+const BOOKING_OUTCOMES: readonly string[] = ['wartet_auf_genehmigung', ...SEAT_ALLOCATION_STEPS.map((step) => step.outcome)];
 
 /** The date and the decision over its parameters $1–$7; `locked` locks the date's row for the booking that follows. */
 const decisionSql = (locked: boolean) => `termin AS (
