@@ -4,13 +4,13 @@ import type { Db } from '@fobu/server-sql';
 import { HttpError } from '../http/errors';
 import { sha256 } from './crypto';
 import { bearer, principalFrom, principalSql, type PrincipalRow } from './principal';
-import { admitSignInUse } from './sign-in-activity';
+import { admitSignInUse, recordUseSql } from './sign-in-activity';
 
 /**
  * Middleware check of a service call: a live client-credentials token for `scope`, and `?scope=`
  * naming it. The person of `X-User-Authorization`, if sent, is resolved in the same statement
- * (one round trip instead of two; both live only in the database, so any process can answer)
- * and left in the context for `requireUser`; its use is recorded, and a sign-in idle for too long ends.
+ * with its use recorded (one round trip instead of three; both live only in the database, so any
+ * process can answer) and left in the context for `requireUser`; a sign-in idle for too long ends.
  */
 export async function authenticateServiceCall(db: Db, config: BackendConfig, c: Context, scope: string): Promise<void> {
   const token = bearer(c.req.header('authorization'));
@@ -20,7 +20,8 @@ export async function authenticateServiceCall(db: Db, config: BackendConfig, c: 
   const userToken = bearer(c.req.header('x-user-authorization'));
   const userHash = userToken === null ? null : sha256(userToken);
   const [row] = await db.query<{ service_ok: boolean } & PrincipalRow>(
-    `SELECT s.service_ok, p.*
+    `WITH ${recordUseSql(3)}
+     SELECT s.service_ok, p.*
        FROM (SELECT EXISTS (SELECT 1 FROM oauth_tokens WHERE access_hash = $1 AND uid IS NULL AND scope = $2 AND access_expires_at > now()) AS service_ok) s
        LEFT JOIN (${principalSql(3)}) p ON true`,
     [sha256(token), scope, userHash],

@@ -51,10 +51,12 @@ describe('idle sign-ins (the spec’s time-out, on the server)', () => {
     expect((await bearerGet(userPath, access_token)).status).toBe(401);
   });
 
-  it('refuses the person of an idle sign-in in a service call, as an invalid user token', async () => {
+  it('counts a service call as a use, and refuses the person of an idle sign-in in one, as an invalid user token', async () => {
     const forms = serviceClient(backend, 'forms', await serviceToken(backend, 'forms'));
     const { access_token } = await signIn(backend, 'liv.iqsh');
+    await idleFor(access_token, 1000);
     expect((await forms('/api/v1/anmeldungen/meine', { user: access_token })).status).toBe(200);
+    expect(await lastUse(access_token)).toBeLessThan(5);
     await idleFor(access_token, 1021);
     const refused = await forms('/api/v1/anmeldungen/meine', { user: access_token });
     expect(refused.status).toBe(401);

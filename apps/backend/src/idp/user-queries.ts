@@ -1,6 +1,6 @@
 import type { Db } from '@fobu/server-sql';
 import { FOBU_ROLES_SQL } from '../auth/principal';
-import type { TokenUse } from '../auth/sign-in-activity';
+import { recordUseSql, type TokenUse } from '../auth/sign-in-activity';
 
 /** The person of an access token, with the token's use (sign-in-activity.ts). */
 export interface TokenUser extends TokenUse {
@@ -15,10 +15,11 @@ export interface TokenUser extends TokenUse {
   fobu_roles: string[];
 }
 
-/** The person of an access token that has not expired, by the token's hash. */
+/** The person of an access token that has not expired, by the token's hash; records the token's use (`recordUseSql`). */
 export async function userOfAccessToken(db: Db, accessHash: string): Promise<TokenUser | undefined> {
   const [row] = await db.query<TokenUser>(
-    `SELECT u.*, t.client_id, t.last_active_at, t.family, t.session_expires_at, ${FOBU_ROLES_SQL} AS fobu_roles
+    `WITH ${recordUseSql(1)}
+     SELECT u.*, t.client_id, t.last_active_at, t.family, t.session_expires_at, ${FOBU_ROLES_SQL} AS fobu_roles
        FROM oauth_tokens t JOIN users u ON u.uid = t.uid
       WHERE t.access_hash = $1 AND t.access_expires_at > now()`,
     [accessHash],

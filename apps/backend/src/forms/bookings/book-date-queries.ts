@@ -31,10 +31,13 @@ type BookDateRow = AnmeldungRow & { outcome: string };
  * request that may get a place takes the lock and decides again.
  */
 
+/** The outcome of a request whose idempotency key the person has used before: its booking was made (or refused) by that request. */
+export const REPEATED_OUTCOME = 'wiederholt';
+
 /** The outcomes that make a booking (waiting for approval, or a place of the seat allocation); every other outcome is a refusal's code. */
 const BOOKING_OUTCOMES: readonly string[] = ['wartet_auf_genehmigung', ...SEAT_ALLOCATION_STEPS.map((step) => step.outcome)];
 
-/** The date and the decision over its parameters $1–$7; `locked` locks the date's row for the booking that follows. */
+/** The date and the decision over its parameters $1–$8 ($8 the idempotency key); `locked` locks the date's row for the booking that follows. */
 const decisionSql = (locked: boolean) => `termin AS (
   SELECT t.id, t.vnr, t.mandant, t.schule_dstnr, t.status, t.anmeldebeginn, t.anmeldeschluss, t.genehmigung_erforderlich,
          t.zugelassen, t.max_plaetze, t.wartend, t.warteliste_plaetze, t.beginn, t.stornofrist,
@@ -42,6 +45,7 @@ const decisionSql = (locked: boolean) => `termin AS (
     FROM termine t JOIN angebote g ON g.vnr = t.vnr ${locked ? 'CROSS JOIN actor ' : ''}WHERE t.id = $1 ${locked ? 'FOR UPDATE OF t' : ''}
 ), decision AS (
   SELECT termin.*, CASE
+      WHEN $8::text IS NOT NULL AND EXISTS (SELECT 1 FROM anmeldungen a WHERE a.uid = $2 AND a.idempotenz_schluessel = $8) THEN '${REPEATED_OUTCOME}'
       WHEN angebot_status = '${WORKGROUP_RECORD_STATUS}' THEN 'geschlossen'
       WHEN mandant <> $3 THEN 'fremder_mandant'
       WHEN schule_dstnr IS NOT NULL AND schule_dstnr <> $4 THEN 'fremde_schule'
@@ -73,7 +77,7 @@ WITH actor AS (
   SELECT ${actorSettingsSql('$17', '$18', '$19', "''")}
 ), ${decisionSql(true)}booked AS (
   INSERT INTO anmeldungen (vnr, termin_id, uid, status, rolle, bemerkung, idempotenz_schluessel, idempotenz_anfrage)
-  SELECT vnr, id, $2, outcome, $5, $11, $12, $15 FROM decision WHERE outcome IN (${BOOKING_OUTCOMES.map(sqlText).join(', ')})
+  SELECT vnr, id, $2, outcome, $5, $12, $8, $15 FROM decision WHERE outcome IN (${BOOKING_OUTCOMES.map(sqlText).join(', ')})
   RETURNING id, status, angemeldet_am, geaendert_am
 ), counted AS (
   UPDATE termine t SET zugelassen = t.zugelassen + (d.outcome = 'zugelassen')::int, wartend = t.wartend + (d.outcome = 'warteliste')::int
@@ -81,7 +85,7 @@ WITH actor AS (
   RETURNING t.wartend
 ), notified AS (
   INSERT INTO benachrichtigungen (uid, titel, text, anmeldung_id, art)
-  SELECT $2, format($8, $9::jsonb ->> b.status), concat_ws(' ', format($10, d.titel, $9::jsonb ->> b.status), $16::text), b.id, 'anmeldestatus' FROM booked b CROSS JOIN decision d
+  SELECT $2, format($9, $10::jsonb ->> b.status), concat_ws(' ', format($11, d.titel, $10::jsonb ->> b.status), $16::text), b.id, 'anmeldestatus' FROM booked b CROSS JOIN decision d
    WHERE ${wants('anmeldestatus', '$2')}
 ), head_notified AS (
   -- The school head learns at once that a staff member's booking waits for approval.
@@ -108,7 +112,16 @@ export interface OnBehalf {
 
 /** Runs the booking statement: answers the booking made, or only the refusal's code as `outcome`; nothing when the date does not exist. */
 export async function bookDateStatement(db: Db, booker: Booker, terminId: number, extra: BookingExtra, onBehalf?: OnBehalf) {
-  const decisionParams = [terminId, booker.uid, booker.mandant, booker.dstnr, booker.role, ACTIVE_BOOKING_STATES, onBehalf !== undefined];
+  const decisionParams = [
+    terminId,
+    booker.uid,
+    booker.mandant,
+    booker.dstnr,
+    booker.role,
+    ACTIVE_BOOKING_STATES,
+    onBehalf !== undefined,
+    extra.idempotencyKey ?? null,
+  ];
   const [decided] = await db.query<BookDateRow>(DECIDE_SQL, decisionParams);
   if (!decided || !BOOKING_OUTCOMES.includes(decided.outcome)) return decided;
   const actor = onBehalf?.actor ?? { uid: booker.uid, role: booker.role };
@@ -118,7 +131,6 @@ export async function bookDateStatement(db: Db, booker: Booker, terminId: number
     JSON.stringify(BOOKING_STATE_PHRASES),
     NOTIFICATION_TEXT,
     extra.bemerkung ?? null,
-    extra.idempotencyKey ?? null,
     APPROVAL_NOTICE_TITLE,
     APPROVAL_NOTICE_TEXT,
     extra.requestHash ?? null,

@@ -3,7 +3,7 @@ import type { Db } from '@fobu/server-sql';
 import type { Principal } from '../../auth/principal';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { anmeldungView } from './booking-views';
-import { bookDateStatement } from './book-date-queries';
+import { bookDateStatement, REPEATED_OUTCOME } from './book-date-queries';
 import type { BookingExtra } from './booking-queries';
 
 /*
@@ -32,11 +32,16 @@ const REFUSALS: Record<string, (principal: Principal) => HttpError> = {
   ausgebucht: () => conflict('ausgebucht', 'Der Termin ist ausgebucht, und die Warteliste ist voll.'),
 };
 
-/** Books a date (TERMIN, ABRUF) for a person with a booking role: a seat, the waiting list, or waiting for approval. */
+/**
+ * Books a date (TERMIN, ABRUF) for a person with a booking role: a seat, the waiting list, or waiting
+ * for approval. Answers `undefined` when the person has sent this idempotency key before: the
+ * statement looks for the key itself, so that a first request, nearly every one, costs no round trip for it.
+ */
 export async function bookDate(db: Db, principal: Principal, terminId: number, extra: BookingExtra = {}) {
   const booker = { uid: principal.uid, mandant: principal.mandant, dstnr: principal.dstnr, role: principal.activeRole };
   const row = await bookDateStatement(db, booker, terminId, extra);
   if (!row) throw notFound('Diesen Termin gibt es nicht.');
+  if (row.outcome === REPEATED_OUTCOME) return undefined;
   const refusal = REFUSALS[row.outcome];
   if (refusal) throw refusal(principal);
   return anmeldungView(row);

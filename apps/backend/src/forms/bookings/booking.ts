@@ -28,16 +28,16 @@ export async function book(db: Db, principal: Principal, request: AnmeldungReque
   if (!isBooking(principal)) throw forbidden('Nur Lehrkräfte und andere buchende Rollen können sich anmelden.');
   const requestHash = idempotencyKey ? requestFingerprint(request) : undefined;
   const earlier = () => (idempotencyKey && requestHash ? bookingWithKey(db, principal.uid, idempotencyKey, requestHash) : undefined);
-  const made = await earlier();
-  if (made) return made;
   const extra = { bemerkung: request.bemerkung || undefined, idempotencyKey, requestHash };
   try {
-    return 'vnr' in request
-      ? await db.tx((sql) => enrol(sql, principal, request.vnr, extra))
-      : await bookDate(db, principal, request.terminId, extra);
+    if ('vnr' in request) return (await earlier()) ?? (await db.tx((sql) => enrol(sql, principal, request.vnr, extra)));
+    const booked = await bookDate(db, principal, request.terminId, extra);
+    if (!booked) throw conflict('bereits_angemeldet', 'Sie sind bereits angemeldet.');
+    return booked;
   } catch (error) {
-    // The same request at once: the other one booked first (PGlite runs them in turn, so this one
-    // found it "bereits angemeldet"; on PostgreSQL it fails on the unique index instead).
+    // A key sent before (the date's statement found it, `undefined` above), or the same request at
+    // once: the other one booked first (PGlite runs them in turn, so this one found it "bereits
+    // angemeldet"; on PostgreSQL it fails on the unique index instead).
     const alreadyBooked = isUniqueViolation(error) || (error instanceof HttpError && error.code === 'bereits_angemeldet');
     if (!alreadyBooked) throw error;
     const same = await earlier();
