@@ -43,6 +43,8 @@ describe('identity provider: a standard OAuth client (oauth4webapi)', () => {
     );
     expect(exchanged.token_type).toBe('bearer');
     expect(exchanged.expires_in).toBe(3600);
+    const refreshToken = exchanged.refresh_token ?? '';
+    expect(refreshToken).not.toBe('');
 
     const user = await oauth.protectedResourceRequest(
       exchanged.access_token,
@@ -58,7 +60,7 @@ describe('identity provider: a standard OAuth client (oauth4webapi)', () => {
     const renewed = await oauth.processRefreshTokenResponse(
       server(),
       client(),
-      await oauth.refreshTokenGrantRequest(server(), client(), clientAuth(), exchanged.refresh_token!, {
+      await oauth.refreshTokenGrantRequest(server(), client(), clientAuth(), refreshToken, {
         ...local,
         additionalParameters: { scope: 'user' },
       }),
