@@ -283,3 +283,24 @@ test('the session times out after warning, and the typed input survives signing 
   await expect(page).toHaveURL(new RegExp(`/shibb/${active}/rollenwechsel$`));
   await expect(page.getByRole('radio', { name: ROLE_LABELS[other] })).toBeChecked();
 });
+
+test('a sign-in the server ended keeps the typed input for signing in again', { tag: '@bff' }, async ({ page, request }) => {
+  const user = await threeRoles(request, 'iqsh');
+  await page.clock.install();
+  await signInAs(page, user, '/iqsh');
+  await page.getByRole('link', { name: 'Rolle wechseln' }).click();
+  await expect(page).toHaveURL(/\/iqsh\/lehrkraft\/rollenwechsel$/);
+  await page.getByRole('radio', { name: ROLE_LABELS.schulleitung }).check();
+
+  // The identity provider ends the sign-in as idle (a teacher's 900 s and the grace); the page hears of
+  // it at its next call, the activity report (at most once a minute): in BFF mode from the BFF.
+  await pauseOnServer(request, user, 1021);
+  await page.clock.fastForward(61_000);
+  await page.keyboard.press('Shift');
+  await expect(page).toHaveURL(/\/iqsh\?ruecksprung=/);
+  await expect(page.getByRole('alert')).toContainText('Ihre Anmeldung ist abgelaufen');
+
+  await signInAs(page, user);
+  await expect(page).toHaveURL(/\/iqsh\/lehrkraft\/rollenwechsel$/);
+  await expect(page.getByRole('radio', { name: ROLE_LABELS.schulleitung })).toBeChecked();
+});
