@@ -1,8 +1,9 @@
 import { dashboardOf, ROLE_LABELS, type Role } from '@fobu/domain';
-import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { account, backendConfig, createUser, expireAccessTokens, offerNumbers, pauseOnServer, signIn, signInAs } from './support';
+import { BFF_PROJECT } from './support/run';
 
-const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /** The page's own files, which a check of the page's calls leaves out. */
 const ASSET = /\.(js|css|woff2?|svg|png|ico|webmanifest)$/;
 /**
@@ -77,7 +78,8 @@ test.describe('sign-in and landing (spec section 4)', () => {
   });
 });
 
-test('sign-in in the popup (idp.loginMode popup) lands the page on the dashboard', { tag: '@bff' }, async ({ page }) => {
+/** Opens the tenant's start page with the sign-in in the popup (idp.loginMode popup) and clicks Anmelden: the popup. */
+async function openSignInPopup(page: Page) {
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = await response.json();
@@ -89,7 +91,11 @@ test('sign-in in the popup (idp.loginMode popup) lands the page on the dashboard
   await page.goto('/iqsh');
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
-  const popup = await popupOpened;
+  return popupOpened;
+}
+
+test('sign-in in the popup (idp.loginMode popup) lands the page on the dashboard', { tag: '@bff' }, async ({ page }) => {
+  const popup = await openSignInPopup(page);
   // Listening before the click: the popup may be gone by the time the click returns.
   const popupClosed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Als verwaltung.iqsh anmelden' }).click();
@@ -253,6 +259,32 @@ test('a signed-in user opening a branch of a role they do not hold goes to their
   await expect(page).toHaveURL(/\/shibb\/schulbegleiter\/dashboard$/);
 });
 
+test.describe('a failed sign-in in the popup is explained in the page that opened it, and the popup closes', () => {
+  test('the person cancels at the identity provider', { tag: '@bff' }, async ({ page }) => {
+    const popup = await openSignInPopup(page);
+    const popupClosed = popup.waitForEvent('close');
+    await popup.getByRole('link', { name: 'Abbrechen' }).click();
+    await popupClosed;
+    await expect(page).toHaveURL(/\/iqsh\/callback\?fehler=login-cancelled$/);
+    await expect(heading(page)).toHaveText('Anmeldung nicht möglich');
+    await expect(page.getByRole('alert')).toContainText('Die Anmeldung wurde abgebrochen.');
+  });
+
+  test('the BFF cannot finish the sign-in', { tag: '@bff' }, async ({ page, context }) => {
+    test.skip(test.info().project.name !== BFF_PROJECT, 'the BFF’s failure: its pending sign-in’s cookie');
+    const popup = await openSignInPopup(page);
+    await expect(popup.getByRole('button', { name: 'Als verwaltung.iqsh anmelden' })).toBeVisible();
+    // The pending sign-in's cookie is gone (ten minutes passed, say): the BFF moves on to ?fehler=login-failed.
+    await context.clearCookies({ name: 'fobu-anmeldung' });
+    const popupClosed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Als verwaltung.iqsh anmelden' }).click();
+    await popupClosed;
+    await expect(page).toHaveURL(/\/iqsh\/callback\?fehler=login-failed$/);
+    await expect(page.getByRole('alert')).toContainText('Die Anmeldung ist fehlgeschlagen.');
+    await expect(page.getByRole('button', { name: 'Erneut anmelden' })).toBeVisible();
+  });
+});
+
 test('the session times out after warning, and the typed input survives signing in again', { tag: '@bff' }, async ({ page, request }) => {
   const user = await threeRoles(request, 'shibb');
   await page.clock.install();
@@ -282,4 +314,25 @@ test('the session times out after warning, and the typed input survives signing 
   await signInAs(page, user);
   await expect(page).toHaveURL(new RegExp(`/shibb/${active}/rollenwechsel$`));
   await expect(page.getByRole('radio', { name: ROLE_LABELS[other] })).toBeChecked();
+});
+
+test('a sign-in the server ended keeps the typed input for signing in again', { tag: '@bff' }, async ({ page, request }) => {
+  const user = await threeRoles(request, 'iqsh');
+  await page.clock.install();
+  await signInAs(page, user, '/iqsh');
+  await page.getByRole('link', { name: 'Rolle wechseln' }).click();
+  await expect(page).toHaveURL(/\/iqsh\/lehrkraft\/rollenwechsel$/);
+  await page.getByRole('radio', { name: ROLE_LABELS.schulleitung }).check();
+
+  // The identity provider ends the sign-in as idle (a teacher's 900 s and the grace); the page hears of
+  // it at its next call, the activity report (at most once a minute): in BFF mode from the BFF.
+  await pauseOnServer(request, user, 1021);
+  await page.clock.fastForward(61_000);
+  await page.keyboard.press('Shift');
+  await expect(page).toHaveURL(/\/iqsh\?ruecksprung=/);
+  await expect(page.getByRole('alert')).toContainText('Ihre Anmeldung ist abgelaufen');
+
+  await signInAs(page, user);
+  await expect(page).toHaveURL(/\/iqsh\/lehrkraft\/rollenwechsel$/);
+  await expect(page.getByRole('radio', { name: ROLE_LABELS.schulleitung })).toBeChecked();
 });

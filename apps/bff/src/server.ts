@@ -1,6 +1,6 @@
 import { listen, type Listening } from '@fobu/server-http';
 import { openDb, type Db } from '@fobu/server-sql';
-import { LONG_SESSION_SECONDS } from '@fobu/domain';
+import { LONG_SESSION_SECONDS, MOBILE_COOKIE_LIFETIME_DAYS } from '@fobu/domain';
 import { createBffApp } from './app';
 import type { BffConfig } from './config/bff-config';
 import { migrateBff } from './db/bff-migrations';
@@ -51,11 +51,11 @@ export async function startBff(config: BffConfig, options: BffOptions = {}): Pro
     signIns,
     sessions: userSessions(store, idp, clock),
   });
-  // Rows nobody can use any more: sign-ins never finished, sessions idle beyond the longest time-out.
+  // Rows nobody can use any more: sign-ins never finished, sessions past their end.
   const sweep = setInterval(() => {
     const now = clock();
-    void Promise.all([signIns.removeStale(now), store.removeIdle(LONG_SESSION_SECONDS, now)]).catch((error: Error) =>
-      console.error('Aufräumen der Sitzungen gescheitert:', error.message),
+    void Promise.all([signIns.removeStale(now), store.removeEnded(LONG_SESSION_SECONDS, MOBILE_COOKIE_LIFETIME_DAYS * 86_400, now)]).catch(
+      (error: Error) => console.error('Aufräumen der Sitzungen gescheitert:', error.message),
     );
   }, SWEEP_MS);
   sweep.unref();

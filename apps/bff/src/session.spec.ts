@@ -61,6 +61,31 @@ describe('the BFF session', () => {
     expect(browser.cookies.has('fobu-sitzung')).toBe(false);
   });
 
+  it('keeps the installed app’s session 30 days from the sign-in, however long the app stays closed', async () => {
+    const app = userAgent(bff);
+    await app.signIn('lehrkraft.iqsh', 'iqsh', 'mobile');
+    const signedInAt = clock.now();
+    const session = await app.request('/bff/sitzung');
+    expect(await session.json()).toMatchObject({
+      client: 'mobile',
+      // The app ends it after this much idle time while it is open (the portal's own time-out).
+      timeoutSeconds: 900,
+      expiresAt: new Date(signedInAt + 30 * 86_400_000).toISOString(),
+    });
+    // Closed for two hours, then for a day: far beyond the role's 900 seconds.
+    clock.advance(7_200);
+    expect((await app.request('/api/forms/api/v1/anmeldungen/meine')).status).toBe(200);
+    clock.advance(86_400);
+    expect((await app.post('/bff/aktivitaet')).status).toBe(200);
+    // Activity does not move the end: 30 days after the sign-in, as the app's cookie.
+    clock.advance(30 * 86_400 - 7_200 - 86_400);
+    expect((await app.request('/bff/sitzung')).status).toBe(200);
+    clock.advance(1);
+    const ended = await app.request('/bff/sitzung');
+    expect(ended.status).toBe(401);
+    expect(await ended.json()).toMatchObject({ code: 'sitzung-abgelaufen' });
+  });
+
   it('changes the active role at the identity provider and takes its time-out', async () => {
     const browser = userAgent(bff);
     await browser.signIn('mehrfach.iqsh');

@@ -13,6 +13,7 @@ export interface Session {
   readonly accessToken: string;
   readonly refreshToken: string | undefined;
   readonly accessExpiresAt: number;
+  readonly createdAt: number;
   readonly lastActivity: number;
 }
 
@@ -25,10 +26,11 @@ interface SessionRow {
   access_token: string;
   refresh_token: string | null;
   access_ablauf: Date;
+  erstellt: Date;
   letzte_aktivitaet: Date;
 }
 
-const COLUMNS = 'id_hash, client, mandant, benutzer, aktive_rolle, access_token, refresh_token, access_ablauf, letzte_aktivitaet';
+const COLUMNS = 'id_hash, client, mandant, benutzer, aktive_rolle, access_token, refresh_token, access_ablauf, erstellt, letzte_aktivitaet';
 
 /** The sessions in `bff_sitzungen`; tokens sealed at rest. Times are the caller's clock, in milliseconds. */
 export function sessionStore(db: Db, cipher: TokenCipher) {
@@ -41,6 +43,7 @@ export function sessionStore(db: Db, cipher: TokenCipher) {
     accessToken: cipher.open(row.access_token),
     refreshToken: row.refresh_token ? cipher.open(row.refresh_token) : undefined,
     accessExpiresAt: row.access_ablauf.getTime(),
+    createdAt: row.erstellt.getTime(),
     lastActivity: row.letzte_aktivitaet.getTime(),
   });
   const tokenValues = (tokens: UserTokens, now: number) => [
@@ -51,7 +54,7 @@ export function sessionStore(db: Db, cipher: TokenCipher) {
 
   return {
     async create(
-      session: Omit<Session, 'accessToken' | 'refreshToken' | 'accessExpiresAt' | 'lastActivity'>,
+      session: Omit<Session, 'accessToken' | 'refreshToken' | 'accessExpiresAt' | 'createdAt' | 'lastActivity'>,
       tokens: UserTokens,
       now: number,
     ) {
@@ -94,9 +97,15 @@ export function sessionStore(db: Db, cipher: TokenCipher) {
       await db.query('DELETE FROM bff_sitzungen WHERE id_hash = $1', [idHash]);
     },
 
-    /** Sessions nobody used for `idleSeconds` (the longest time-out): nobody can use them any more. */
-    async removeIdle(idleSeconds: number, now: number): Promise<void> {
-      await db.query('DELETE FROM bff_sitzungen WHERE letzte_aktivitaet < $1', [new Date(now - idleSeconds * 1000)]);
+    /**
+     * Sessions nobody can use any more: the browser's idle for `idleSeconds` (the longest time-out),
+     * the installed app's older than `appSeconds` (its lifetime from the sign-in).
+     */
+    async removeEnded(idleSeconds: number, appSeconds: number, now: number): Promise<void> {
+      await db.query(
+        `DELETE FROM bff_sitzungen WHERE (client = 'web' AND letzte_aktivitaet < $1) OR (client = 'mobile' AND erstellt < $2)`,
+        [new Date(now - idleSeconds * 1000), new Date(now - appSeconds * 1000)],
+      );
     },
 
     /**

@@ -1,4 +1,4 @@
-import { isRole, normaliseIdpRole, sessionLengthSeconds } from '@fobu/domain';
+import { isRole, MOBILE_COOKIE_LIFETIME_DAYS, normaliseIdpRole, sessionLengthSeconds } from '@fobu/domain';
 import type { Context } from 'hono';
 import { SessionEndedError } from '../http/errors';
 import type { Clock } from '../http/clock';
@@ -16,16 +16,27 @@ function timeoutSecondsOf(session: Pick<Session, 'activeRole'>): number {
   return sessionLengthSeconds(isRole(role) ? role : undefined);
 }
 
+/**
+ * When the session ends. The browser's: its role's time-out after the last activity. The installed
+ * app's: 30 days after the sign-in, however long it was closed, as in the spec mode (its token cookie,
+ * and the identity provider's sign-in of the mobile client); while it is open, the portal ends it
+ * after the role's time-out without activity, as the browser's.
+ */
+function endOf(session: Session): number {
+  return session.client === 'mobile'
+    ? session.createdAt + MOBILE_COOKIE_LIFETIME_DAYS * 86_400_000
+    : session.lastActivity + timeoutSecondsOf(session) * 1000;
+}
+
 /** What `GET /bff/sitzung` and the other session calls answer. */
 export function sessionAnswer(session: Session) {
-  const timeoutSeconds = timeoutSecondsOf(session);
   return {
     user: session.user,
     // The tenant the person signed in to: the portal's guards keep them in its branch.
     mandant: session.mandant,
     client: session.client,
-    timeoutSeconds,
-    expiresAt: new Date(session.lastActivity + timeoutSeconds * 1000).toISOString(),
+    timeoutSeconds: timeoutSecondsOf(session),
+    expiresAt: new Date(endOf(session)).toISOString(),
   };
 }
 
@@ -37,12 +48,12 @@ export type SessionLookup =
 /** The request's session (from its cookie), its idle end, and the user's access token, refreshed once for all. */
 export function userSessions(store: SessionStore, idp: IdentityProvider, clock: Clock) {
   return {
-    /** The session of the request's cookie; one idle longer than its time-out is deleted and reported ended. */
+    /** The session of the request's cookie; one past its end is deleted and reported ended. */
     async lookup(c: Context, secureCookies: boolean): Promise<SessionLookup> {
       const cookie = readSessionCookie(c, secureCookies);
       const session = cookie ? await store.find(hashOf(cookie)) : undefined;
       if (!session) return { status: 'none' };
-      if (clock() - session.lastActivity > timeoutSecondsOf(session) * 1000) {
+      if (clock() > endOf(session)) {
         await store.remove(session.idHash);
         return { status: 'ended' };
       }

@@ -20,11 +20,15 @@ export function testClock() {
 /** The reference back end's config.json, as the global setup's back end wrote it. */
 export const referencePortal = (): SpecRuntimeConfig => readSpecRuntimeConfig(inject('portalConfigFile'));
 
-/** A BFF on a free port and an in-memory database, in front of the reference back end (or `portal`). */
+/**
+ * A BFF on a free port, in front of the reference back end (or `portal`): on an in-memory database,
+ * or with a pool of its own on the PostgreSQL of `databaseUrl` (several BFFs then share one
+ * `sessionKey`, as processes of one deployment do).
+ */
 export async function startTestBff(
-  options: { clock?: () => number; fetch?: typeof fetch; portal?: SpecRuntimeConfig } = {},
+  options: { clock?: () => number; fetch?: typeof fetch; portal?: SpecRuntimeConfig; databaseUrl?: string; sessionKey?: Buffer } = {},
 ): Promise<RunningBff> {
-  const db = await openDb({ dataDir: 'memory://' });
+  const db = await openDb(options.databaseUrl ? { databaseUrl: options.databaseUrl, poolSize: 4 } : { dataDir: 'memory://' });
   const bff = await startBff(
     {
       portal: options.portal ?? referencePortal(),
@@ -32,7 +36,7 @@ export async function startTestBff(
       host: '127.0.0.1',
       databasePoolSize: 1,
       dataDir: 'memory://',
-      sessionKey: randomBytes(32),
+      sessionKey: options.sessionKey ?? randomBytes(32),
       publicOrigin: TEST_ORIGIN,
     },
     { db, clock: options.clock, fetch: options.fetch },

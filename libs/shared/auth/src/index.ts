@@ -24,6 +24,7 @@ export {
   type InactivityMonitorOptions,
 } from './lib/timeout/inactivity-monitor';
 export { formDraftPath, restoreFormDraft, saveFormDraft } from './lib/timeout/form-draft';
+export { keepInputWhenSessionEnds, type OpenScreen, type SessionStates } from './lib/timeout/form-draft-at-session-end';
 // For the service clients: one cipher for every service's token.
 export { tokenCipher, type TokenCipher } from './lib/crypto/token-cipher';
 export { singleFlight } from './lib/refresh/single-flight';

@@ -1,4 +1,4 @@
-import { createInactivityMonitor, LAST_ACTIVITY_KEY, saveFormDraft, type AuthSession, type InactivityMonitor } from '@fobu/auth';
+import { createInactivityMonitor, LAST_ACTIVITY_KEY, type AuthSession, type InactivityMonitor } from '@fobu/auth';
 import { sessionLengthSeconds, type Role } from '@fobu/domain';
 import { useEffect, useRef, useState } from 'react';
 
@@ -14,7 +14,8 @@ export interface SessionTimeout {
 /**
  * The inactivity time-out of the signed-in role (spec section 6): watches activity in this tab
  * and, through local storage, in the others, and tells the server of it (which ends a sign-in
- * idle for too long as well); at the end saves the open form and signs out.
+ * idle for too long as well); at the end signs out as timed out (the shell keeps the open form's
+ * input, `keepInputWhenSessionEnds`).
  */
 export function useSessionTimeout(session: AuthSession, role: Role | undefined): SessionTimeout {
   const [warningEndsAt, setWarningEndsAt] = useState<number>();
@@ -28,7 +29,6 @@ export function useSessionTimeout(session: AuthSession, role: Role | undefined):
       onActive: () => setWarningEndsAt(undefined),
       onExpire: () => {
         setWarningEndsAt(undefined);
-        saveFormDraft(document.querySelector('main') ?? document, `${window.location.pathname}${window.location.search}`);
         void session.logout('timed-out');
       },
       onReport: () => void session.reportActivity(),

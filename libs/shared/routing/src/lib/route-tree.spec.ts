@@ -193,6 +193,14 @@ describe('sign-in callback route', () => {
     expect(result.href).toBe('/iqsh/callback?fehler=state-mismatch');
   });
 
+  it('lets the session explain ?fehler=… (in the sign-in popup it hands it to the opener), moving on no further', async () => {
+    const explained = await open('/iqsh/callback?fehler=login-failed', undefined, { kind: 'error', notice: 'login-failed' });
+    expect(explained.auth.completeLogin).toHaveBeenCalledWith('iqsh', '?fehler=login-failed');
+    expect(explained.href).toBe('/iqsh/callback?fehler=login-failed');
+    const handedOver = await open('/iqsh/callback?fehler=login-failed', undefined, { kind: 'popup' });
+    expect(handedOver.href).toBe('/iqsh/callback?fehler=login-failed');
+  });
+
   it("starts a screen's data with its code, not after it (the route loader runs both)", async () => {
     const order: string[] = [];
     let codeArrives = () => undefined as void;

@@ -43,7 +43,8 @@ export const startRoute = createRoute({ getParentRoute: () => tenantRoute, path:
 
 /**
  * `/{mandant}/callback`: finishes the sign-in and moves on, so that neither `code` nor `state`
- * stays in the address bar or the history; a failure moves on to `?fehler=…`, which the screen explains.
+ * stays in the address bar or the history; a failure moves on to `?fehler=…`, which the screen
+ * explains (the session says so: in the sign-in popup it hands even that to the opener instead).
  */
 export const callbackRoute = createRoute({
   getParentRoute: () => tenantRoute,
@@ -54,10 +55,10 @@ export const callbackRoute = createRoute({
   }),
   loaderDeps: ({ search }) => ({ fehler: search.fehler }),
   loader: async ({ context, params, location, deps }): Promise<CallbackOutcome> => {
-    if (deps.fehler) return { kind: 'error', notice: deps.fehler };
     const outcome = await context.auth.completeLogin(params.mandant, location.searchStr);
     if (outcome.kind === 'redirect') throw redirect({ href: outcome.href, replace: true });
-    if (outcome.kind === 'error') throw redirect({ to: '/$mandant/callback', params, search: { fehler: outcome.notice }, replace: true });
+    if (outcome.kind === 'error' && outcome.notice !== deps.fehler)
+      throw redirect({ to: '/$mandant/callback', params, search: { fehler: outcome.notice }, replace: true });
     return outcome;
   },
 });

@@ -1,4 +1,4 @@
-import { formDraftPath, restoreFormDraft, type LoggedInUser } from '@fobu/auth';
+import { formDraftPath, keepInputWhenSessionEnds, restoreFormDraft, type LoggedInUser } from '@fobu/auth';
 import { useSessionTimeout } from '@fobu/auth-react';
 import { useLocation, usePortalContext } from '@fobu/routing';
 import { Suspense, useEffect } from 'react';
@@ -11,13 +11,22 @@ const RESTORE_INTERVAL_MS = 100;
 
 /**
  * What runs while someone is signed in (loaded with the first sign-in, never for visitors): the
- * inactivity time-out of the active role with its warning, and, after signing in again, the
- * input saved at a time-out put back into the screen it came from.
+ * inactivity time-out of the active role with its warning; the open screen's input saved when the
+ * session ends by a time-out here or on the server, and put back into that screen after signing in again.
  */
 export default function SignedInSession({ user }: { user: LoggedInUser }) {
   const { auth } = usePortalContext();
   const timeout = useSessionTimeout(auth, user.activeRole);
   const { pathname, searchStr } = useLocation();
+
+  useEffect(
+    () =>
+      keepInputWhenSessionEnds(auth, {
+        root: () => document.querySelector('main') ?? document,
+        path: () => `${window.location.pathname}${window.location.search}`,
+      }),
+    [auth],
+  );
 
   useEffect(() => {
     const path = `${pathname}${searchStr}`;

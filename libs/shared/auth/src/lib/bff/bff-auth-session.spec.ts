@@ -1,6 +1,8 @@
 import { TEST_BFF_RUNTIME_CONFIG } from '@fobu/config/testing';
 import { createBffTestEnvironment, createFakeBff, createTabBus } from '../../testing/fake-bff';
 import { MemoryStorage, userRecord } from '../../testing/fake-identity-provider';
+import { formDraftPath } from '../timeout/form-draft';
+import { keepInputWhenSessionEnds } from '../timeout/form-draft-at-session-end';
 import type { BffEnvironment } from './bff-environment';
 import { createBffAuthSession } from './bff-auth-session';
 
@@ -118,6 +120,35 @@ describe('the BFF mode’s session (docs/bff.md)', () => {
     open.mockRestore();
   });
 
+  it('shows a failed popup sign-in in the opener: the popup hands ?fehler= over, the opener explains it on its callback page', async () => {
+    const opener = { postMessage: vi.fn() };
+    const inPopup = createBffTestEnvironment({ fetch: createFakeBff().fetch, loginOpener: () => opener as unknown as Window });
+    const popupSession = createBffAuthSession(popupConfig, { environment: inPopup.environment });
+    expect(await popupSession.completeLogin('iqsh', '?fehler=login-failed')).toEqual({ kind: 'popup' });
+    expect(opener.postMessage).toHaveBeenCalledWith({ type: 'fobu-login-callback', search: '?fehler=login-failed' }, 'https://portal.test');
+
+    const messages = new EventTarget() as unknown as Window;
+    const { environment } = createBffTestEnvironment({ fetch: createFakeBff().fetch, messages });
+    const popup = { closed: false, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const session = createBffAuthSession(popupConfig, { environment });
+    const landing = session.login({ mandant: 'iqsh' });
+    await vi.waitFor(() => expect(popup.location.href).toContain('/bff/anmelden'));
+    messages.dispatchEvent(
+      new MessageEvent('message', {
+        origin: 'https://portal.test',
+        source: popup as unknown as Window,
+        data: { type: 'fobu-login-callback', search: '?fehler=login-failed' },
+      }),
+    );
+    await expect(landing).resolves.toBe('/iqsh/callback?fehler=login-failed');
+    expect(popup.close).toHaveBeenCalled();
+    expect(session.getState()).toEqual({ status: 'anonymous', notice: 'login-failed' });
+    // There, the callback page is explained without asking the BFF.
+    expect(await session.completeLogin('iqsh', '?fehler=login-failed')).toEqual({ kind: 'error', notice: 'login-failed' });
+    open.mockRestore();
+  });
+
   it('asks the BFF about a stored sign-in once per page load, and not at all without the hint', async () => {
     const visitor = createBffTestEnvironment({ fetch: createFakeBff().fetch });
     const anonymous = createBffAuthSession(TEST_BFF_RUNTIME_CONFIG, { environment: visitor.environment });
@@ -197,6 +228,20 @@ describe('the BFF mode’s session (docs/bff.md)', () => {
     session.serviceAccess.sessionExpired();
     await vi.waitFor(() => expect(session.getState()).toEqual({ status: 'anonymous', notice: 'session-ended' }));
     expect(session.channel).toMatchObject({ sent: [{ type: 'signed-out', notice: 'session-ended' }] });
+  });
+
+  it('keeps the open screen’s input when the BFF has ended the session (as the browser’s own time-out does)', async () => {
+    const { session, bff } = tabWithSession();
+    await session.ensureUser();
+    document.body.innerHTML = '<main><textarea name="begruendung">Bitte um Freistellung</textarea></main>';
+    const storage = new MemoryStorage();
+    const stop = keepInputWhenSessionEnds(session, { root: () => document.body, path: () => '/iqsh/lehrkraft/antrag' }, storage);
+    bff.endIdle();
+    await session.reportActivity();
+    expect(session.getState()).toEqual({ status: 'anonymous', notice: 'session-ended' });
+    expect(formDraftPath(storage)).toBe('/iqsh/lehrkraft/antrag');
+    expect(storage.getItem('fobu-form-draft')).toContain('Bitte um Freistellung');
+    stop();
   });
 
   it('does not sign out for a lost connection', async () => {

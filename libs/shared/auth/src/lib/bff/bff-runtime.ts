@@ -7,7 +7,7 @@ import { singleFlight } from '../refresh/single-flight';
 import { isAuthNotice, type AuthNotice } from '../session/auth-notice-kinds';
 import type { AuthStore } from '../session/auth-store';
 import type { CallbackOutcome, LoginOptions } from '../session/login-options';
-import { goToSignIn, handToOpener } from '../session/sign-in-navigation';
+import { completeCallback, goToSignIn } from '../session/sign-in-navigation';
 import { signOutEverywhere } from '../session/sign-out';
 import { safeReturnPath } from '../landing/landing';
 import { saveLoginIntent, takeLoginIntent, type LandingWishes } from '../storage/login-intent';
@@ -123,7 +123,7 @@ export function createBffRuntime({ clientKind, store, hint, env }: BffRuntimePar
     },
 
     async completeLogin(mandant: Tenant, search: string): Promise<CallbackOutcome> {
-      return handToOpener(env, search) ?? finishLogin(mandant, search);
+      return completeCallback(env, search, (callback) => finishLogin(mandant, callback));
     },
 
     /** `POST /bff/abmelden`: the BFF signs out at the identity provider and ends the session either way. */

@@ -21,7 +21,7 @@ import type { AuthNotice } from './auth-notice-kinds';
 import type { AuthStore } from './auth-store';
 import type { CallbackOutcome, LoginOptions } from './login-options';
 import type { RuntimeEnvironment } from './runtime-environment';
-import { goToSignIn, handToOpener } from './sign-in-navigation';
+import { completeCallback, goToSignIn } from './sign-in-navigation';
 import { signOutEverywhere } from './sign-out';
 
 // The browser's environment loads with the runtime: a visitor's first page needs neither crypto nor locks.
@@ -164,7 +164,7 @@ export function createAuthRuntime(config: SpecRuntimeConfig, profile: ClientProf
 
     /** The callback: in the popup, hands the query to the opener; in the page, finishes the sign-in. */
     async completeLogin(mandant: Tenant, search: string): Promise<CallbackOutcome> {
-      return handToOpener(env, search) ?? finishLogin(mandant, search);
+      return completeCallback(env, search, (callback) => finishLogin(mandant, callback));
     },
 
     async logout(notice: AuthNotice = 'signed-out'): Promise<void> {

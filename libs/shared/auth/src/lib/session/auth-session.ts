@@ -32,6 +32,10 @@ export interface AuthSession {
   restoreSilently(): void;
   /** Starts sign-in; in popup mode resolves with the path to land on. */
   login(options: LoginOptions): Promise<string | undefined>;
+  /**
+   * The callback page: in the sign-in popup hands its query to the opener (a failure too); else
+   * explains a failure it moved on to (`?fehler=<notice>`) or finishes the sign-in.
+   */
   completeLogin(mandant: Tenant, search: string): Promise<CallbackOutcome>;
   logout(notice?: AuthNotice): Promise<void>;
   changeRole(role: Role): Promise<LoggedInUser | undefined>;
