@@ -5,7 +5,7 @@ const installGuides = () => import('./install-guide/install-guides');
 // The catalogue (lists, filters, offer details, the service clients they need) is a chunk of its own too.
 const catalogue = () => import('./catalogue/catalogue-screens');
 // The content pages are lazy too, so that the start page's first visit carries none of their text;
-// the forms are apart from the texts because only they need zod and the service call.
+// their route components show a first visit's pre-rendered markup without it (text-pages.ts, form-pages.ts).
 const textPages = () => import('./content/text-pages');
 const formPages = () => import('./content/form-pages');
 

@@ -1,0 +1,59 @@
+import type { PublicPage } from '@fobu/domain';
+import type { RouteComponent } from '@fobu/routing';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { forgetPrerenderedText, prerenderedText, textPageMarker } from './prerendered-text';
+import { StaticText } from './static-text';
+
+/** Where the reader was in the pre-rendered form when its page's module arrived. */
+interface FormResume {
+  readonly formIndex: number;
+  readonly sent: boolean;
+  readonly focusedId: string | undefined;
+}
+
+/**
+ * A page with a form (support, feedback). Like a text page (`textPageRoute`), its first visit shows
+ * the pre-rendered markup as it is; the module, with the form's checks and the service call, loads
+ * when the reader begins to use the form (a field gets focus). The page is then rendered from it,
+ * with what was typed (`useMessageForm` reads the document's fields), the focus where it was, and a
+ * form sent meanwhile sent again.
+ */
+export function formPageRoute(page: PublicPage, Page: RouteComponent): RouteComponent {
+  function FormPageRoute() {
+    const [html] = useState(() => prerenderedText(page));
+    const [resume, setResume] = useState<FormResume>();
+    const pending = useRef({ loading: false, sent: false });
+    useEffect(forgetPrerenderedText, []);
+    if (html === undefined || resume) return <LivePage page={page} resume={resume} Page={Page} />;
+    const wake = async (form: HTMLFormElement, sent: boolean) => {
+      pending.current.sent ||= sent;
+      if (pending.current.loading) return;
+      pending.current.loading = true;
+      await Page.preload?.();
+      setResume({
+        formIndex: [...document.forms].indexOf(form),
+        sent: pending.current.sent,
+        focusedId: document.activeElement?.id || undefined,
+      });
+    };
+    return <StaticText page={page} html={html} onFormUse={(form, sent) => void wake(form, sent)} />;
+  }
+  FormPageRoute.preload = async () => {
+    if (prerenderedText(page) === undefined) await Page.preload?.();
+  };
+  return FormPageRoute;
+}
+
+function LivePage({ page, resume, Page }: { page: PublicPage; resume: FormResume | undefined; Page: RouteComponent }) {
+  // Before the browser paints the page from the module, so that keyboard and screen reader stay in the field.
+  useLayoutEffect(() => {
+    if (!resume) return;
+    if (resume.focusedId) document.getElementById(resume.focusedId)?.focus();
+    if (resume.sent) document.forms[resume.formIndex]?.requestSubmit();
+  }, [resume]);
+  return (
+    <div {...textPageMarker(page)}>
+      <Page />
+    </div>
+  );
+}
