@@ -1,6 +1,6 @@
 import type { PublicPage } from '@fobu/domain';
 import type { RouteComponent } from '@fobu/routing';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { forgetPrerenderedText, prerenderedText, textPageMarker } from './prerendered-text';
 import { StaticText } from './static-text';
 
@@ -14,9 +14,9 @@ interface FormResume {
 /**
  * A page with a form (support, feedback). Like a text page (`textPageRoute`), its first visit shows
  * the pre-rendered markup as it is; the module, with the form's checks and the service call, loads
- * when the reader begins to use the form (a field gets focus). The page is then rendered from it,
- * with what was typed (`useMessageForm` reads the document's fields), the focus where it was, and a
- * form sent meanwhile sent again.
+ * when the reader begins to use the form (a field gets focus, or the form is sent). The page is
+ * then rendered from it, with what was typed (`useMessageForm` reads the document's fields), the
+ * focus where it was, and a form sent meanwhile sent again.
  */
 export function formPageRoute(page: PublicPage, Page: RouteComponent): RouteComponent {
   function FormPageRoute() {
@@ -25,7 +25,11 @@ export function formPageRoute(page: PublicPage, Page: RouteComponent): RouteComp
     const pending = useRef({ loading: false, sent: false });
     useEffect(forgetPrerenderedText, []);
     if (html === undefined || resume) return <LivePage page={page} resume={resume} Page={Page} />;
-    const wake = async (form: HTMLFormElement, sent: boolean) => {
+    const wake = async (event: SyntheticEvent, sent: boolean) => {
+      const form = (event.target as Element).closest('form');
+      if (!form) return;
+      // The browser would send the form itself, to the page's own address.
+      if (sent) event.preventDefault();
       pending.current.sent ||= sent;
       if (pending.current.loading) return;
       pending.current.loading = true;
@@ -36,7 +40,7 @@ export function formPageRoute(page: PublicPage, Page: RouteComponent): RouteComp
         focusedId: document.activeElement?.id || undefined,
       });
     };
-    return <StaticText page={page} html={html} onFormUse={(form, sent) => void wake(form, sent)} />;
+    return <StaticText page={page} html={html} onFocus={(event) => void wake(event, false)} onSubmit={(event) => void wake(event, true)} />;
   }
   FormPageRoute.preload = async () => {
     if (prerenderedText(page) === undefined) await Page.preload?.();
