@@ -9,6 +9,8 @@ interface FormResume {
   readonly formIndex: number;
   readonly sent: boolean;
   readonly focusedId: string | undefined;
+  /** The questions the reader has opened (`details`, by their ids). */
+  readonly openedIds: readonly string[];
 }
 
 /**
@@ -16,7 +18,7 @@ interface FormResume {
  * the pre-rendered markup as it is; the module, with the form's checks and the service call, loads
  * when the reader begins to use the form (a field gets focus, or the form is sent). The page is
  * then rendered from it, with what was typed (`useMessageForm` reads the document's fields), the
- * focus where it was, and a form sent meanwhile sent again.
+ * focus where it was, the questions the reader opened still open, and a form sent meanwhile sent again.
  */
 export function formPageRoute(page: PublicPage, Page: RouteComponent): RouteComponent {
   function FormPageRoute() {
@@ -38,6 +40,7 @@ export function formPageRoute(page: PublicPage, Page: RouteComponent): RouteComp
         formIndex: [...document.forms].indexOf(form),
         sent: pending.current.sent,
         focusedId: document.activeElement?.id || undefined,
+        openedIds: [...document.querySelectorAll('details[open]')].map((details) => details.id),
       });
     };
     return <StaticText page={page} html={html} onFocus={(event) => void wake(event, false)} onSubmit={(event) => void wake(event, true)} />;
@@ -52,6 +55,7 @@ function LivePage({ page, resume, Page }: { page: PublicPage; resume: FormResume
   // Before the browser paints the page from the module, so that keyboard and screen reader stay in the field.
   useLayoutEffect(() => {
     if (!resume) return;
+    for (const id of resume.openedIds) document.getElementById(id)?.setAttribute('open', '');
     if (resume.focusedId) document.getElementById(resume.focusedId)?.focus();
     if (resume.sent) document.forms[resume.formIndex]?.requestSubmit();
   }, [resume]);
