@@ -54,9 +54,13 @@ test('a form page loads its form when the reader begins to fill it in, and keeps
   expect(page.url()).toMatch(/\/iqsh\/feedback$/);
 });
 
-test('the field that got focus before the form had loaded keeps it, with what was typed', async ({ page }) => {
+test('the field that got focus before the form had loaded keeps it, with what was typed, and an opened question stays open', async ({
+  page,
+}) => {
   const release = await holdBackScript(page, FORMS_CHUNK);
   await openPortal(page, '/iqsh/support');
+  const question = page.locator('details').nth(2);
+  await question.locator('summary').click();
   const name = page.getByRole('main').getByLabel(/Ihr Name/);
   await name.click();
   await page.keyboard.type('Maria');
@@ -69,4 +73,5 @@ test('the field that got focus before the form had loaded keeps it, with what wa
   );
   await page.keyboard.type(' Muster');
   await expect(name).toHaveValue('Maria Muster');
+  await expect(question).toHaveAttribute('open', '');
 });
