@@ -1,4 +1,5 @@
 export { ContentLinkProvider, PageLink, type ContentTarget, type RenderContentLink } from './lib/common/content-link';
+export { focusSection } from './lib/common/focus-section';
 export { TENANT_DETAILS, type TenantDetails } from './lib/common/tenant-details';
 export { PrivacyStatement } from './lib/privacy/privacy-statement';
 export { type StoredItem } from './lib/privacy/browser-storage';

@@ -1,11 +1,9 @@
 import { lazyRouteComponent, type PublicPageComponents } from '@fobu/routing';
 
-// Few visitors open the install guides: their text and pictures are a chunk of their own.
-const installGuides = () => import('./install-guide/install-guides');
 // The catalogue (lists, filters, offer details, the service clients they need) is a chunk of its own too.
 const catalogue = () => import('./catalogue/catalogue-screens');
 // The content pages are lazy too, so that the start page's first visit carries none of their text;
-// the forms are apart from the texts because only they need zod and the service call.
+// their route components show a first visit's pre-rendered markup without it (text-pages.ts, form-pages.ts).
 const textPages = () => import('./content/text-pages');
 const formPages = () => import('./content/form-pages');
 
@@ -21,8 +19,8 @@ export const publicPages: PublicPageComponents = {
   barrierefreiheit: lazyRouteComponent(textPages, 'AccessibilityPage'),
   feedback: lazyRouteComponent(formPages, 'FeedbackPage'),
   'leichte-sprache': lazyRouteComponent(textPages, 'EasyLanguagePage'),
-  'anleitung-pwa-android': lazyRouteComponent(installGuides, 'AndroidInstallGuide'),
-  'anleitung-pwa-ios': lazyRouteComponent(installGuides, 'IosInstallGuide'),
+  'anleitung-pwa-android': lazyRouteComponent(textPages, 'AndroidInstallGuide'),
+  'anleitung-pwa-ios': lazyRouteComponent(textPages, 'IosInstallGuide'),
 };
 
 /** Abbestellen der E-Mails, per Link aus einer E-Mail, ohne Anmeldung: a chunk of its own, like the other pages. */

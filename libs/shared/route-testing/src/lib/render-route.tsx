@@ -1,6 +1,6 @@
 import { createLazyServiceClients, ServiceClientsProvider } from '@fobu/api-clients';
 import type { LoggedInUser } from '@fobu/auth';
-import { PUBLIC_PAGE_TITLES, type RoleGroup } from '@fobu/domain';
+import { PUBLIC_PAGE_TITLES, type PublicPage, type RoleGroup } from '@fobu/domain';
 import { createUpdateController } from '@fobu/pwa';
 import { createMemoryHistory, createPortalRouter, RouterProvider, type GroupScreenModules, type RouteComponent } from '@fobu/routing';
 import { bindScreens, QueryRetry, type PortalScreens } from '@fobu/shell';
@@ -26,6 +26,8 @@ export interface RenderRouteOptions {
   readonly config?: RuntimeConfig;
   /** The start page the test opens; a stand-in when absent. */
   readonly startPage?: RouteComponent;
+  /** The public pages the test opens; stand-ins for those not given. */
+  readonly publicPages?: Partial<PortalScreens['publicPages']>;
   /** The dashboards' settings view (`ansicht=einstellungen`); a stand-in when absent. */
   readonly settingsScreen?: RouteComponent;
 }
@@ -47,14 +49,25 @@ const SettingsStandIn: RouteComponent = () => <p>Einstellungen</p>;
  */
 export async function renderRoute(
   path: string,
-  { user, roleGroups = {}, services = () => undefined, config = TEST_RUNTIME_CONFIG, startPage, settingsScreen }: RenderRouteOptions = {},
+  {
+    user,
+    roleGroups = {},
+    services = () => undefined,
+    config = TEST_RUNTIME_CONFIG,
+    startPage,
+    publicPages,
+    settingsScreen,
+  }: RenderRouteOptions = {},
 ): Promise<RenderedRoute> {
   const fake = createFakeServices(services);
   globalThis.fetch = fake.fetch;
   const auth = createFakeSession(user, config);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const loadServiceClients = createLazyServiceClients(auth);
-  const roleScreens = bindScreens({ ...testScreens(roleGroups, startPage), settings: { component: settingsScreen ?? SettingsStandIn } });
+  const roleScreens = bindScreens({
+    ...testScreens(roleGroups, startPage, publicPages),
+    settings: { component: settingsScreen ?? SettingsStandIn },
+  });
   const updates = createUpdateController({ reload: () => undefined, isSignInInProgress: () => false });
   const router = createPortalRouter(
     { config, queryClient, auth, loadServiceClients, roleScreens, updates },
@@ -77,6 +90,7 @@ export async function renderRoute(
 function testScreens(
   roleGroups: RenderRouteOptions['roleGroups'] = {},
   startPage: RouteComponent = PublicPageStandIn,
+  givenPublicPages: RenderRouteOptions['publicPages'] = {},
 ): Omit<PortalScreens, 'settings'> {
   const missing = (group: RoleGroup) => async () => {
     throw new Error(`Der Test hat keine Bildschirme der Gruppe ${group} mitgegeben.`);
@@ -85,10 +99,9 @@ function testScreens(
     const modules = roleGroups[group];
     return modules ? async () => modules : missing(group);
   };
-  const publicPages = Object.fromEntries(Object.keys(PUBLIC_PAGE_TITLES).map((page) => [page, PublicPageStandIn])) as Record<
-    keyof typeof PUBLIC_PAGE_TITLES,
-    RouteComponent
-  >;
+  const publicPages = Object.fromEntries(
+    Object.keys(PUBLIC_PAGE_TITLES).map((page) => [page, givenPublicPages[page as PublicPage] ?? PublicPageStandIn]),
+  ) as Record<PublicPage, RouteComponent>;
   return {
     startPage,
     publicPages,

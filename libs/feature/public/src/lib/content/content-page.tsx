@@ -3,6 +3,10 @@ import { DEFAULT_TENANT, LEGAL_SCREENS, PUBLIC_PAGE_TITLES, type PublicPage, typ
 import { Link, useBranch } from '@fobu/routing';
 import { ScreenPage } from '@fobu/ui';
 import type { ReactNode } from 'react';
+import { PAGE_LINK_ATTRIBUTE } from './prerendered-text';
+
+// Marked, so that the links of a text page shown from its pre-rendered markup are followed in the app (`StaticText`).
+const pageLink = { [PAGE_LINK_ATTRIBUTE]: '' };
 
 const isLegalScreen = (target: ContentTarget): target is (typeof LEGAL_SCREENS)[number] =>
   (LEGAL_SCREENS as readonly string[]).includes(target);
@@ -27,18 +31,18 @@ export function ContentPage({
   const render = (target: ContentTarget, text: ReactNode) => {
     if (target === 'start')
       return (
-        <Link to="/$mandant" params={{ mandant: tenant }}>
+        <Link {...pageLink} to="/$mandant" params={{ mandant: tenant }}>
           {text}
         </Link>
       );
     if (role && isLegalScreen(target))
       return (
-        <Link to={`/$mandant/$role/${target}`} params={{ mandant: tenant, role }}>
+        <Link {...pageLink} to={`/$mandant/$role/${target}`} params={{ mandant: tenant, role }}>
           {text}
         </Link>
       );
     return (
-      <Link to={`/$mandant/${target}`} params={{ mandant: tenant }}>
+      <Link {...pageLink} to={`/$mandant/${target}`} params={{ mandant: tenant }}>
         {text}
       </Link>
     );

@@ -1,3 +1,9 @@
-// The two pages with a form load as one chunk: both need zod's schemas and the notification call.
-export { FeedbackPage } from './feedback-page';
-export { SupportPage } from './support-page';
+import { lazyRouteComponent } from '@fobu/routing';
+import { formPageRoute } from './form-page-route';
+
+// The two pages with a form: a first visit shows the pre-rendered page and loads the forms when the
+// reader begins to fill one in; both as one chunk, since both need zod's schemas and the notification call.
+const forms = () => import('./forms');
+
+export const FeedbackPage = formPageRoute('feedback', lazyRouteComponent(forms, 'FeedbackPage'));
+export const SupportPage = formPageRoute('support', lazyRouteComponent(forms, 'SupportPage'));

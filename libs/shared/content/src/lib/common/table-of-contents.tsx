@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { tableOfContentsClass } from './content.styles';
+import { focusSection } from './focus-section';
 
 /** A section of a long text: the id its heading carries and its title. */
 export interface SectionEntry {
@@ -7,14 +8,9 @@ export interface SectionEntry {
   readonly title: string;
 }
 
-/** Moves to a section and gives its heading focus, so that keyboard and screen readers continue there. */
+// The router would treat a changed fragment as a navigation and scroll to the top (spec section 2).
 function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
-  const heading = document.getElementById(id);
-  if (!heading) return;
-  // The router would treat a changed fragment as a navigation and scroll to the top (spec section 2).
-  event.preventDefault();
-  heading.setAttribute('tabindex', '-1');
-  heading.focus();
+  if (focusSection(id)) event.preventDefault();
 }
 
 /** "Auf dieser Seite": the sections of a long text as links, a second way through it (WCAG 2.4.5). */

@@ -93,9 +93,10 @@ export function useMessageForm<V extends Record<string, string | boolean>>({
 }
 
 /**
- * What the visitor typed into the pre-rendered form before the app took over: the app hydrates the
- * pre-rendered page, or renders over it where it cannot (docs/performance.md), and either way that
- * page's controls, with what was typed, are in the document while the first render runs.
+ * What the visitor typed into the pre-rendered form before the form's module arrived: the app shows
+ * the pre-rendered page as it is until the visitor begins to fill the form in, then renders the
+ * form over it (feature-public's `formPageRoute`, docs/performance.md), and the pre-rendered
+ * controls, with what was typed, are in the document while that render runs.
  */
 function typedBeforeStart<V extends Record<string, string | boolean>>(initial: V, idPrefix: string): V {
   if (typeof document === 'undefined') return initial;

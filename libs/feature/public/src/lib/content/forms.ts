@@ -1,0 +1,2 @@
+export { FeedbackPage } from './feedback-page';
+export { SupportPage } from './support-page';
