@@ -32,7 +32,7 @@ export function addBookingRoutes(app: Hono, db: Db): void {
       c.set('bookingOutcome', booked.status);
       return c.json(booked, 201);
     } catch (error) {
-      // The metrics count refusals by their code (ausgebucht, anmeldeschluss_vorbei, …), the rest as errors.
+      // The metrics count refusals by their code (ausgebucht, anmeldeschluss, …), the rest as errors.
       c.set('bookingOutcome', error instanceof HttpError ? error.code : 'interner_fehler');
       throw error;
     }
