@@ -92,20 +92,4 @@ describe('createJsonClient', () => {
     );
     expect(error).toMatchObject({ status: 429, retryAfterMs: 2000 });
   });
-
-  it('sends each call with a request id of its own, and keeps one the caller set', async () => {
-    const sent: Request[] = [];
-    const client = createJsonClient('https://forms.test', async (request) => {
-      sent.push(request as Request);
-      return json({}, 200);
-    });
-    await client.get('api/v1/angebote').json();
-    await client.get('api/v1/angebote').json();
-    await client.get('api/v1/angebote', { headers: { 'X-Request-Id': 'aus-dem-aufrufer-1' } }).json();
-    const ids = sent.map((request) => request.headers.get('x-request-id'));
-    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(ids[1]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(ids[1]).not.toBe(ids[0]);
-    expect(ids[2]).toBe('aus-dem-aufrufer-1');
-  });
 });

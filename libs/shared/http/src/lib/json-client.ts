@@ -1,8 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import { toServiceError } from './to-service-error';
 
-const REQUEST_ID_HEADER = 'X-Request-Id';
-
 /**
  * A ky client for one service: JSON accepted, no time-out (spec section 9: ky's default of 10 s
  * is switched off) and no automatic retries, since which request is sent again is decided by
@@ -15,15 +13,7 @@ export function createJsonClient(prefixUrl: string, fetchImpl?: typeof fetch): K
     headers: { Accept: 'application/json' },
     timeout: false,
     retry: 0,
-    hooks: {
-      // One id per call, kept on its retries, by which the operators find the call in the services' log (docs/deployment.md).
-      beforeRequest: [
-        (request) => {
-          if (!request.headers.has(REQUEST_ID_HEADER)) request.headers.set(REQUEST_ID_HEADER, crypto.randomUUID());
-        },
-      ],
-      beforeError: [toServiceError],
-    },
+    hooks: { beforeError: [toServiceError] },
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
 }
