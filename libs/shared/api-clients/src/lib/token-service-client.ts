@@ -9,7 +9,7 @@ const USER_HEADER = 'X-User-Authorization';
 /**
  * One id per call, kept on its retries, by which the operators find it in the services' log
  * (docs/deployment.md). Only here: these calls carry a token and are preflighted anyway, while on a
- * token request or a public read the header would cost a CORS preflight; nginx gives those an id.
+ * token request or a call to the identity provider the header would cost a CORS preflight; nginx gives those an id.
  */
 const REQUEST_ID_HEADER = 'X-Request-Id';
 
