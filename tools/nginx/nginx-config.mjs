@@ -84,7 +84,8 @@ const TO_BFF = `proxy_pass http://fobu_bff;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;`;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $fobu_request_id;`;
 
 /**
  * The locations of BFF mode: the session's and the services' calls, the runtime config, the
@@ -193,6 +194,10 @@ function serviceServerBlocks(services) {
     listen 127.0.0.1:${port};
     server_name _;
     client_max_body_size 6m;
+    # Prometheus scrapes each process on its own port (docs/deployment.md, "Metrics"), never through here.
+    location = /metrics {
+      return 404;
+    }
     location / {
       proxy_pass http://fobu_${name};
       proxy_http_version 1.1;
@@ -200,6 +205,7 @@ function serviceServerBlocks(services) {
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $fobu_request_id;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 3;
       proxy_read_timeout 60s;
@@ -251,6 +257,11 @@ http {
   gzip_min_length 256;
   gzip_types text/css application/javascript text/javascript application/json application/manifest+json image/svg+xml text/plain application/wasm;
   charset_types text/css application/javascript text/plain application/json application/manifest+json;
+  # The id of each request in the back end's log: the portal's own (X-Request-Id), else one nginx makes.
+  map $http_x_request_id $fobu_request_id {
+    "" $request_id;
+    default $http_x_request_id;
+  }
 ${servers.join('\n')}
 }
 `;

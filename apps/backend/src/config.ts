@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { WorkGateOptions } from './auth/work-gate';
 import { parseTrustedProxies } from './http/client-address';
 import type { RateLimit } from './http/rate-limit';
+import { logLevelOf, type OperationsConfig } from './operations/operations-config';
 
 export type ServiceKey = 'idp' | 'forms' | 'institutions' | 'notification' | 'qr';
 
@@ -66,6 +67,8 @@ export interface BackendConfig {
    * to try again in a moment (auth/work-gate.ts).
    */
   signInGate: WorkGateOptions;
+  /** Operations (docs/deployment.md): the request log's level, /metrics' token, the pause between not-ready and stopping. */
+  operations: OperationsConfig;
   mail: MailConfig;
   /** Days after an offer's last date ended until the archive sweep archives it (ARCHIVE_AFTER_DAYS; docs/archive.md). */
   archiveAfterDays: number;
@@ -157,6 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signInGate: {
       concurrency: Number(env['SIGN_IN_CONCURRENCY'] ?? availableParallelism()),
       maxWaitMs: Number(env['SIGN_IN_MAX_WAIT_MS'] ?? 10_000),
+    },
+    operations: {
+      logLevel: logLevelOf(env['LOG_LEVEL']),
+      metricsToken: env['METRICS_TOKEN'] || undefined,
+      shutdownDelayMs: Number(env['SHUTDOWN_DELAY_MS'] ?? 0),
     },
     mail: mailOf(env, portalOrigins, basePort),
     archiveAfterDays: Number(env['ARCHIVE_AFTER_DAYS'] ?? DEFAULT_ARCHIVE_AFTER_DAYS),

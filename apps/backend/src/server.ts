@@ -22,6 +22,8 @@ import { createNotificationApp } from './notification/notification-app';
 import { createQrApp } from './qr/qr-app';
 import { addTestFixtures } from './test-fixtures/test-fixtures';
 import { addUnsubscribeFixtures } from './test-fixtures/unsubscribe-fixtures';
+import { addOperations } from './operations/operations';
+import type { LogWriter } from './operations/request-log';
 
 export interface RunningBackend {
   db: Db;
@@ -49,7 +51,10 @@ export function createApps(db: Db, config: BackendConfig): Record<ServiceKey, Ho
 }
 
 /** Opens the database, migrates, seeds if empty, registers the OAuth clients and listens. Port 0 picks a free port. */
-export async function startBackend(config: BackendConfig, options: { seed?: SeedOptions; db?: Db } = {}): Promise<RunningBackend> {
+export async function startBackend(
+  config: BackendConfig,
+  options: { seed?: SeedOptions; db?: Db; logWriter?: LogWriter } = {},
+): Promise<RunningBackend> {
   const db =
     options.db ??
     (await openDb({
@@ -79,6 +84,7 @@ export async function startBackend(config: BackendConfig, options: { seed?: Seed
   ];
   const email = await startEmailDelivery(db, config);
   const apps = createApps(db, config);
+  const operations = addOperations(apps, db, config.operations, options.logWriter);
   const servers: Listening[] = [];
   const urls = {} as Record<ServiceKey, string>;
   for (const key of Object.keys(apps) as ServiceKey[]) {
@@ -96,6 +102,7 @@ export async function startBackend(config: BackendConfig, options: { seed?: Seed
     urls,
     mailReceiverUrl: email.receiverUrl,
     async close() {
+      await operations.beginStopping();
       for (const stop of stopSweeps) stop();
       // Requests in flight finish before the database closes: nothing is left half-written.
       await Promise.all(servers.map((listening) => listening.stop()));

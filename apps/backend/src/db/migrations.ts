@@ -802,3 +802,10 @@ CREATE UNIQUE INDEX benachrichtigungen_bewertung ON benachrichtigungen (anmeldun
 export async function migrate(db: Db): Promise<string[]> {
   return applyMigrations(db, MIGRATIONS);
 }
+
+/** The migrations this build knows that the database has not applied (another process may be applying them). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const applied = await db.query<{ id: string }>('SELECT id FROM schema_migrations');
+  const done = new Set(applied.map((row) => row.id));
+  return MIGRATIONS.filter((migration) => !done.has(migration.id)).map((migration) => migration.id);
+}

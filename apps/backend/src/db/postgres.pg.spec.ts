@@ -33,11 +33,19 @@ async function freeBasePort(): Promise<number> {
 const at = (base: number, offset = 0) => `http://127.0.0.1:${base + offset}`;
 
 /** Starts `main.ts` as a separate process on the PostgreSQL of DATABASE_URL, on a base port. */
-function startProcess(basePort: number): Promise<ChildProcess> {
+function startProcess(basePort: number, databaseUrl = url): Promise<ChildProcess> {
   const child = fork(resolve(import.meta.dirname, '../main.ts'), [], {
     execArgv: ['--import', 'tsx'],
     // Both send e-mail often, to their own development mailbox (base port + 6), so that they compete for the outbox.
-    env: { ...process.env, BACKEND_DEMO: '1', BACKEND_BASE_PORT: String(basePort), PORTAL_ORIGINS: PORTAL, MAIL_SWEEP_MS: '100' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      BACKEND_DEMO: '1',
+      BACKEND_BASE_PORT: String(basePort),
+      PORTAL_ORIGINS: PORTAL,
+      MAIL_SWEEP_MS: '100',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'pipe',
   });
   return new Promise((resolveStart, reject) => {
@@ -266,4 +274,30 @@ describe.skipIf(!url)('two back-end processes on one PostgreSQL', () => {
       await vi.waitFor(async () => expect((await vtyp(base)).status).toBe(404), { timeout: 10_000, interval: 200 });
     }
   }, 60_000);
+});
+
+describe.skipIf(!url)('two back-end processes starting together on an empty PostgreSQL', () => {
+  it('migrate it once, under the lock, and are both ready', async () => {
+    const name = `fobu_parallel_${process.pid}`;
+    const admin = await openDb({ databaseUrl: url });
+    await admin.query(`CREATE DATABASE ${name}`);
+    const empty = new URL(url as string);
+    empty.pathname = `/${name}`;
+    const bases = [await freeBasePort(), await freeBasePort()];
+    const processes = await Promise.allSettled(bases.map((base) => startProcess(base, empty.toString())));
+    try {
+      expect(processes.map((started) => (started.status === 'rejected' ? String(started.reason) : 'gestartet'))).toEqual([
+        'gestartet',
+        'gestartet',
+      ]);
+      // Ready means every migration of this build is applied; a second process migrating without the lock would have failed on CREATE TABLE.
+      for (const base of bases) {
+        const ready = await fetch(`${at(base, 1)}/health/ready`);
+        expect(await ready.json()).toEqual({ bereit: true });
+      }
+    } finally {
+      for (const started of processes) if (started.status === 'fulfilled') started.value.kill();
+      await admin.close();
+    }
+  }, 180_000);
 });

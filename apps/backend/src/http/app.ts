@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import OAuth2Server from '@node-oauth/oauth2-server';
 import type { BackendConfig } from '../config';
+import { requestIdOf } from '../operations/request-id';
 import { clientAddressOf } from './client-address';
 import { nulInAddress, refuseNul, unstorableValue } from './database-errors';
 import { HttpError } from './errors';
@@ -14,8 +15,24 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** Where the request came from (`rate-limit.ts`'s `clientAddress`). */
     clientAddress: string;
+    /** The request's id in the log (`X-Request-Id`). */
+    requestId: string;
+    /** Set by the booking route: its outcome, for the metrics. */
+    bookingOutcome: string;
   }
 }
+
+/** Who watches each app's requests when they are answered (the log and the metrics, operations/observe.ts). */
+const OBSERVERS = new WeakMap<Hono, (c: Context, durationMs: number) => void>();
+
+/** Hands each answered request of `app` (made by createApp) to `observer`, with its duration. */
+export function observeRequests(app: Hono, observer: (c: Context, durationMs: number) => void): void {
+  OBSERVERS.set(app, observer);
+}
+
+/** The address of the request's socket; a request handed to the app without one (app.request in tests) has none. */
+export const socketAddressOf = (c: Context): string =>
+  (c.env as { incoming?: unknown } | undefined)?.incoming ? (getConnInfo(c).remote.address ?? '') : '';
 
 /** The routes of each app with a body limit of their own instead of the 64 KB, by `METHOD /path`. */
 const OWN_BODY_LIMITS = new WeakMap<Hono, Map<string, MiddlewareHandler>>();
@@ -44,9 +61,16 @@ export function allowLargerBody(app: Hono, method: 'POST' | 'PUT', path: string,
 export function createApp(config: BackendConfig): Hono {
   const app = new Hono();
   app.use('*', async (c, next) => {
-    // A request handed to the app without a socket (app.request in tests) has no address.
-    const socket = (c.env as { incoming?: unknown } | undefined)?.incoming ? (getConnInfo(c).remote.address ?? '') : '';
-    c.set('clientAddress', clientAddressOf(socket, c.req.header('x-forwarded-for'), config.trustedProxies));
+    // One id follows a call from the portal through nginx to this log line and back in the answer.
+    const requestId = requestIdOf(c.req.header('x-request-id'));
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    OBSERVERS.get(app)?.(c, performance.now() - started);
+  });
+  app.use('*', async (c, next) => {
+    c.set('clientAddress', clientAddressOf(socketAddressOf(c), c.req.header('x-forwarded-for'), config.trustedProxies));
     await next();
   });
   app.use(
@@ -56,9 +80,10 @@ export function createApp(config: BackendConfig): Hono {
       // The services read no cookie: the portal sends tokens in headers, so no request carries credentials.
       credentials: false,
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'X-User-Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
-      // The portal names downloaded files (calendar, confirmation of attendance) as the service does.
-      exposeHeaders: ['Content-Disposition'],
+      allowHeaders: ['Authorization', 'X-User-Authorization', 'Content-Type', 'Accept', 'Idempotency-Key', 'X-Request-Id'],
+      // The portal names downloaded files (calendar, confirmation of attendance) as the service does,
+      // and may show a failed call's request id, by which the operators find its log line.
+      exposeHeaders: ['Content-Disposition', 'X-Request-Id'],
       maxAge: 600,
     }),
   );

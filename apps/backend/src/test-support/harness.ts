@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { loadConfig, type BackendConfig } from '../config';
+import type { LogWriter } from '../operations/request-log';
 import { startBackend, type RunningBackend } from '../server';
 
 export const PORTAL = 'http://portal.test:4200';
@@ -14,12 +15,23 @@ export const PASSWORD = 'fobu-demo';
  * Starts the real back end on a private copy of the seeded template database (or on DATABASE_URL),
  * with its development mailbox on free ports (`mailReceiverUrl`); `env` as the environment would set it.
  */
-export async function startTestBackend(overrides: Partial<BackendConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<RunningBackend> {
+export async function startTestBackend(
+  overrides: Partial<BackendConfig> = {},
+  env: NodeJS.ProcessEnv = {},
+  options: { logWriter?: LogWriter } = {},
+): Promise<RunningBackend> {
   const dir = mkdtempSync(join(tmpdir(), 'fobu-backend-'));
   if (!overrides.databaseUrl) cpSync(inject('templateDir'), dir, { recursive: true });
   const config = loadConfig(
-    // E-mails go out within a moment, so that a test waits for them briefly.
-    { BACKEND_PORT_MAIL_SMTP: '0', BACKEND_PORT_MAIL_HTTP: '0', MAIL_SWEEP_MS: '200', PORTAL_PUBLIC_URL: PORTAL, ...env },
+    // E-mails go out within a moment, so that a test waits for them briefly; a spec that reads the request log passes its own writer.
+    {
+      BACKEND_PORT_MAIL_SMTP: '0',
+      BACKEND_PORT_MAIL_HTTP: '0',
+      MAIL_SWEEP_MS: '200',
+      PORTAL_PUBLIC_URL: PORTAL,
+      LOG_LEVEL: options.logWriter ? 'info' : 'silent',
+      ...env,
+    },
     {
       ports: { idp: 0, forms: 0, institutions: 0, notification: 0, qr: 0 },
       host: '127.0.0.1',
@@ -37,7 +49,7 @@ export async function startTestBackend(overrides: Partial<BackendConfig> = {}, e
       ...overrides,
     },
   );
-  const backend = await startBackend(config);
+  const backend = await startBackend(config, { logWriter: options.logWriter });
   return {
     ...backend,
     async close() {

@@ -9,7 +9,7 @@ import type { Hono } from 'hono';
 import type { Db } from '@fobu/server-sql';
 import { requireUser } from '../../auth/principal';
 import { jsonBody } from '../../http/app';
-import { validate } from '../../http/errors';
+import { HttpError, validate } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { anmeldungView } from './booking-views';
 import { book } from './booking';
@@ -24,10 +24,18 @@ import { confirmationRefusals } from '../certificates/confirmation-refusals';
  */
 export function addBookingRoutes(app: Hono, db: Db): void {
   app.post('/api/v1/anmeldungen', async (c) => {
-    const principal = requireUser(c);
-    const body = validate(AnmeldungRequestSchema, await jsonBody(c));
-    const key = c.req.header(IDEMPOTENCY_HEADER);
-    return c.json(await book(db, principal, body, key === undefined ? undefined : validate(IdempotencyKeySchema, key)), 201);
+    try {
+      const principal = requireUser(c);
+      const body = validate(AnmeldungRequestSchema, await jsonBody(c));
+      const key = c.req.header(IDEMPOTENCY_HEADER);
+      const booked = await book(db, principal, body, key === undefined ? undefined : validate(IdempotencyKeySchema, key));
+      c.set('bookingOutcome', booked.status);
+      return c.json(booked, 201);
+    } catch (error) {
+      // The metrics count refusals by their code (ausgebucht, anmeldeschluss, …), the rest as errors.
+      c.set('bookingOutcome', error instanceof HttpError ? error.code : 'interner_fehler');
+      throw error;
+    }
   });
   app.get('/api/v1/anmeldungen/meine', async (c) => {
     const rows = await ownBookingRows(db, requireUser(c));

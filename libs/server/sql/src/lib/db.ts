@@ -12,6 +12,15 @@ export interface Db extends Sql {
   /** Runs `fn` in one transaction; it is rolled back when `fn` throws. */
   tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The pool's connections (PostgreSQL); PGlite is one connection and has none. */
+  poolStats?(): PoolStats;
+}
+
+interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero for long, the pool (DATABASE_POOL_SIZE) is too small. */
+  waiting: number;
 }
 
 export interface DbOptions {
@@ -59,5 +68,6 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

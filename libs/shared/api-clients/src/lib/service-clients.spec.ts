@@ -87,6 +87,18 @@ describe('service clients (spec section 7, contract.md)', () => {
     expect(new URL(attempts[1].url).searchParams.get('scope')).toBe('serviceformix');
   });
 
+  it('sends each call with a request id of its own, kept on its retry', async () => {
+    const { clients, calls } = setup(() => json({ error: 'invalid_token' }, 401));
+    await expect(searchAngebote(clients, { mandant: 'iqsh' })).rejects.toBeInstanceOf(HTTPError);
+    await expect(searchAngebote(clients, { mandant: 'iqsh' })).rejects.toBeInstanceOf(HTTPError);
+    const ids = calls('/api/v1/angebote').map((request) => request.headers.get('X-Request-Id'));
+    expect(ids).toHaveLength(4);
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+    expect(ids[3]).toBe(ids[2]);
+  });
+
   it('succeeds when the retry with the new token does', async () => {
     let first = true;
     const { clients, calls } = setup(() => (first ? ((first = false), json({ error: 'invalid_token' }, 401)) : json(emptyPage)));

@@ -6,6 +6,12 @@ import { rebuildRequest } from './rebuild-request';
 import type { ServiceTokenSource } from './service-tokens/service-token-source';
 
 const USER_HEADER = 'X-User-Authorization';
+/**
+ * One id per call, kept on its retries, by which the operators find it in the services' log
+ * (docs/deployment.md). Only here: these calls carry a token and are preflighted anyway, while on a
+ * token request or a call to the identity provider the header would cost a CORS preflight; nginx gives those an id.
+ */
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /**
  * A client of a token-secured service (forms, institutions, notification). Every request
@@ -32,6 +38,7 @@ export function createTokenServiceClient(
           const headers = new Headers(request.headers);
           const token = await tokens.current();
           const url = new URL(request.url);
+          headers.set(REQUEST_ID_HEADER, crypto.randomUUID());
           if (token) {
             headers.set('Authorization', `Bearer ${token}`);
             url.searchParams.set('scope', scope);
