@@ -13,7 +13,33 @@ export interface ObservedRequest {
 
 export type LogWriter = (line: string) => void;
 
-const toStdout: LogWriter = (line) => process.stdout.write(line);
+/** How long a log line may wait to be written with others, and how much may wait. */
+const FLUSH_AFTER_MS = 100;
+const FLUSH_AT_CHARS = 16_384;
+
+let pending = '';
+let flushTimer: NodeJS.Timeout | undefined;
+let flushOnExit = false;
+const flush = () => {
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
+  if (pending) process.stdout.write(pending);
+  pending = '';
+};
+
+/**
+ * Lines are written together, a tenth of a second's at a time: on Linux a write to a pipe is a system
+ * call that waits, and one per request competes with the answers when a booking window opens (the
+ * load test, tools/load-state). A process killed outright loses at most that tenth of a second's
+ * lines; one that exits writes them.
+ */
+const toStdout: LogWriter = (line) => {
+  if (!flushOnExit) process.once('exit', flush);
+  flushOnExit = true;
+  pending += line;
+  if (pending.length >= FLUSH_AT_CHARS) flush();
+  else flushTimer ??= setTimeout(flush, FLUSH_AFTER_MS).unref();
+};
 
 /**
  * Writes one JSON line per request. It names no person: no user name, address, token or query
