@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { formsServiceToken } from './bench-server.mjs';
+import { startDelayedServices } from './delayed-services.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -32,16 +33,19 @@ async function until(check, what) {
 /**
  * Starts the back end and nginx and waits for both; returns the portal's origin and `stop`. With
  * `dists` (built portals' folders), each is served on a port of its own from `portalPort` on, all
- * with the one back end (`urls`), so that two builds can be compared on the same data.
+ * with the one back end (`urls`), so that two builds can be compared on the same data. `delays`,
+ * beside `dists`, gives a served portal services that answer late: `[minMs, maxMs]` or undefined.
  */
-export async function startServedPortal({ runDir, backendBase, portalPort, dists = [join(root, 'apps/portal/dist')] }) {
+export async function startServedPortal({ runDir, backendBase, portalPort, dists = [join(root, 'apps/portal/dist')], delays = [] }) {
   for (const dist of dists)
     if (!existsSync(join(dist, 'index.html'))) throw new Error(`Kein gebautes Portal in ${dist}: npx nx build portal`);
   const portalPorts = dists.map((_, index) => portalPort + index);
   const children = [];
   const start = (args, env = process.env) =>
     children.push(spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }));
+  const proxies = [];
   const stop = async () => {
+    for (const proxy of proxies) proxy.stop();
     for (const child of children) child.kill('SIGTERM');
     await new Promise((wait) => setTimeout(wait, 500));
   };
@@ -54,9 +58,15 @@ export async function startServedPortal({ runDir, backendBase, portalPort, dists
     );
     // nginx's configuration is rendered from the config file (the CSP names the services' origins).
     await until(() => existsSync(configFile), 'Back-End');
-    dists.forEach((dist, index) =>
-      start([join(root, 'tools/nginx/serve.mjs'), '--port', String(portalPorts[index]), '--dist', dist, '--config', configFile]),
-    );
+    for (const [index, dist] of dists.entries()) {
+      let servedConfig = configFile;
+      if (delays[index]) {
+        servedConfig = join(runDir, `config-delayed-${index}.json`);
+        const firstPort = backendBase + 50 + 10 * index;
+        proxies.push(await startDelayedServices({ configFile, delayedConfigFile: servedConfig, firstPort, delayMs: delays[index] }));
+      }
+      start([join(root, 'tools/nginx/serve.mjs'), '--port', String(portalPorts[index]), '--dist', dist, '--config', servedConfig]);
+    }
     for (const url of urls)
       await until(
         () =>

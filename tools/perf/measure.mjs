@@ -5,8 +5,10 @@
 // serves them. The portal's pages get their data from the reference back end (a fresh demo database),
 // so that the lists are measured with their dates and offers, as a visitor sees them.
 //   node tools/perf/measure.mjs [--budget] [--lighthouse] [--json out.json]
-// --budget exits 1 when the start page's first-visit JS on a phone exceeds BUDGET_FACTOR × the floor,
-// or the event dates list's exceeds LIST_BUDGET_FACTOR × (its filters and cards are its own chunks).
+// --budget exits 1 when a public page's first-visit JS on a phone exceeds its group's factor × the
+// floor (BUDGET_GROUPS). --lighthouse measures each page twice: with the services answering at once
+// (the back end next door) and with each answer SERVICE_DELAY_MS late (tools/bench-common/delayed-services.mjs).
+// --page (repeatable) measures only those pages, --dist another build than apps/portal/dist.
 // A first visit is measured twice: on a phone (412×823, Lighthouse's mobile screen), which the
 // budget holds, and on a desktop screen (1440×900), where more of a page is in view: content below
 // the fold, such as the start page's lists, loads as the reader approaches it.
@@ -63,27 +65,34 @@ const BUDGET_FACTOR = 1.99;
 // booking window's rule of @fobu/domain) and issue 42's routes above: 2.507 ×. 2.51 until the BFF
 // mode (issue 43): the choice of the mode in the session, the config check and the clients, and the
 // BFF's clients beside the spec's in the lists' client chunk (+1.1 KB): 2.523 ×. Issue 45 takes
-// the lists towards 2.0 ×; a chunk of their own for the BFF's clients would take part of this off.
+// the lists towards 2.0 ×: the BFF's service clients and JSON client in chunks only the BFF mode
+// loads, -0.1 KB (2.521 ×; the rest of the 1.1 KB is the mode's choice in the session and config).
 const LIST_BUDGET_FACTOR = 2.53;
-const LIST_PATH = '/iqsh/veranstaltungstermine';
+/**
+ * Every public page of spec section 2 by group, each group at the factor it has reached (issue 45),
+ * so that none grows back unseen. The forms', the text pages' and the install guides' factors are what
+ * they measured when the groups were added (2026-11-30: 2.358, 2.155, 2.026 ×); they go down with their gains, too.
+ */
+const BUDGET_GROUPS = [
+  { group: 'Startseite', factor: BUDGET_FACTOR, paths: ['/iqsh', '/shibb'] },
+  {
+    group: 'Kataloglisten',
+    factor: LIST_BUDGET_FACTOR,
+    paths: ['/iqsh/veranstaltungstermine', '/iqsh/abrufveranstaltungen', '/iqsh/selbstlernkurse'],
+  },
+  { group: 'Formulare', factor: 2.36, paths: ['/iqsh/support', '/iqsh/feedback'] },
+  {
+    group: 'Textseiten',
+    factor: 2.16,
+    paths: ['/iqsh/download', '/iqsh/datenschutz', '/iqsh/impressum', '/iqsh/barrierefreiheit', '/iqsh/leichte-sprache'],
+  },
+  { group: 'Installationsanleitungen', factor: 2.03, paths: ['/iqsh/anleitung-pwa-android', '/iqsh/anleitung-pwa-ios'] },
+];
+/** The services' late answers in the second Lighthouse run: a school's network to a distant data centre. */
+const SERVICE_DELAY_MS = [200, 400];
 
 const { executablePath: CHROMIUM, args: CHROME_FLAGS } = chromiumSettings();
-const PUBLIC_PATHS = [
-  '/iqsh',
-  LIST_PATH,
-  '/iqsh/abrufveranstaltungen',
-  '/iqsh/selbstlernkurse',
-  '/iqsh/download',
-  '/iqsh/support',
-  '/iqsh/datenschutz',
-  '/iqsh/impressum',
-  '/iqsh/anleitung-pwa-android',
-  '/iqsh/anleitung-pwa-ios',
-  '/iqsh/barrierefreiheit',
-  '/iqsh/feedback',
-  '/iqsh/leichte-sprache',
-  '/shibb',
-];
+const PUBLIC_PATHS = BUDGET_GROUPS.flatMap(({ paths }) => paths);
 
 const { values } = parseArgs({
   // --port: the portal's server port (the floor's is the next one), --backend-port the first of the
@@ -92,6 +101,8 @@ const { values } = parseArgs({
     budget: { type: 'boolean' },
     lighthouse: { type: 'boolean' },
     json: { type: 'string' },
+    page: { type: 'string', multiple: true },
+    dist: { type: 'string', default: 'apps/portal/dist' },
     port: { type: 'string', default: '4391' },
     'backend-port': { type: 'string', default: '4400' },
   },
@@ -200,50 +211,58 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const floorDist = await buildFloor();
 const portalPort = Number(values.port);
-const floorPort = portalPort + 1;
+const delayedPort = portalPort + 1;
+const floorPort = portalPort + 2;
 const runDir = mkdtempSync(join(tmpdir(), 'fobu-perf-measure-'));
-const portal = await startServedPortal({ runDir, backendBase: Number(values['backend-port']), portalPort });
+const dist = resolve(values.dist);
+const portal = await startServedPortal({
+  runDir,
+  backendBase: Number(values['backend-port']),
+  portalPort,
+  dists: [dist, dist],
+  delays: [undefined, SERVICE_DELAY_MS],
+});
 const floorServer = await serveFloor(floorDist, floorPort);
 const browser = await launchChromium();
 let failed = false;
 try {
   const floor = await firstVisitJs(browser, `http://localhost:${floorPort}/`, { portal: false });
   const results = [];
-  for (const path of PUBLIC_PATHS) {
+  for (const path of values.page ?? PUBLIC_PATHS) {
     const url = `http://localhost:${portalPort}${path}`;
     results.push({ path, js: await firstVisitJs(browser, url), jsDesktop: await firstVisitJs(browser, url, { viewport: DESKTOP }) });
   }
   if (values.lighthouse) {
-    results.push({ path: '(floor)', js: floor, jsDesktop: floor, lighthouse: await lighthouse(`http://localhost:${floorPort}/`) });
+    const floorScore = await lighthouse(`http://localhost:${floorPort}/`);
+    results.push({ path: '(floor)', js: floor, jsDesktop: floor, lighthouse: floorScore, lighthouseDelayed: floorScore });
     for (const result of results.filter((r) => r.path !== '(floor)')) {
       result.lighthouse = await lighthouse(`http://localhost:${portalPort}${result.path}`);
+      result.lighthouseDelayed = await lighthouse(`http://localhost:${delayedPort}${result.path}`);
     }
   }
+  console.log(`Floor (bare React ${kb(floor)} JS gzip)`);
+  const lighthouseColumns = (lh) =>
+    `${String(lh.score).padStart(7)}   ${String(lh.lcpMs).padStart(6)}   ${String(lh.tbtMs).padStart(6)}   ${String(lh.cls).padEnd(5)}`;
+  const delayed = `${SERVICE_DELAY_MS.join('–')} ms`;
   console.log(
-    `Floor (bare React ${kb(floor)} JS gzip); budget ${BUDGET_FACTOR}× = ${kb(floor * BUDGET_FACTOR)}, ${LIST_PATH} ${LIST_BUDGET_FACTOR}× = ${kb(floor * LIST_BUDGET_FACTOR)}`,
+    'page                             JS phone   × floor   JS 1440×900' +
+      (values.lighthouse ? `   LH perf   LCP ms   TBT ms   CLS     (services ${delayed}:) LH perf   LCP ms   TBT ms   CLS` : ''),
   );
-  console.log(
-    'page                             JS phone   × floor   JS 1440×900' + (values.lighthouse ? '   LH perf   LCP ms   TBT ms   CLS' : ''),
-  );
-  for (const { path, js, jsDesktop, lighthouse: lh } of results) {
+  for (const { path, js, jsDesktop, lighthouse: lh, lighthouseDelayed } of results) {
     const row = `${path.padEnd(32)} ${kb(js).padStart(9)}   ${(js / floor).toFixed(2).padStart(7)}   ${kb(jsDesktop).padStart(11)}`;
-    console.log(
-      lh ? `${row}   ${String(lh.score).padStart(7)}   ${String(lh.lcpMs).padStart(6)}   ${String(lh.tbtMs).padStart(6)}   ${lh.cls}` : row,
-    );
+    console.log(lh ? `${row}   ${lighthouseColumns(lh)}   ${' '.repeat(21)}${lighthouseColumns(lighthouseDelayed)}` : row);
   }
   if (values.json)
-    writeFileSync(
-      values.json,
-      JSON.stringify({ floor, budgetFactor: BUDGET_FACTOR, listBudgetFactor: LIST_BUDGET_FACTOR, results }, null, 2),
-    );
+    writeFileSync(values.json, JSON.stringify({ floor, budgetGroups: BUDGET_GROUPS, serviceDelayMs: SERVICE_DELAY_MS, results }, null, 2));
   if (values.budget) {
-    for (const [path, factor] of [
-      [PUBLIC_PATHS[0], BUDGET_FACTOR],
-      [LIST_PATH, LIST_BUDGET_FACTOR],
-    ]) {
-      const { js } = results.find((result) => result.path === path);
-      if (js > floor * factor) {
-        console.error(`Budget überschritten auf ${path}: ${kb(js)} > ${factor} × ${kb(floor)}`);
+    console.log('budget group                 factor   largest page');
+    for (const { group, factor, paths } of BUDGET_GROUPS) {
+      const measured = results.filter((result) => paths.includes(result.path));
+      if (measured.length === 0) continue;
+      const largest = measured.reduce((a, b) => (b.js > a.js ? b : a));
+      console.log(`${group.padEnd(28)} ${factor.toFixed(2).padStart(6)}   ${(largest.js / floor).toFixed(3)} × ${largest.path}`);
+      if (largest.js > floor * factor) {
+        console.error(`Budget überschritten in ${group} auf ${largest.path}: ${kb(largest.js)} > ${factor} × ${kb(floor)}`);
         failed = true;
       }
     }

@@ -9,10 +9,11 @@
 // from the navigation's start until the dashboard's first list is on screen, as the page's own clock
 // measures it. `--page bookings`: a teacher's dashboard („Meine Fortbildungen“, lehrkraft) instead.
 //   node tools/perf/staff-dashboard.mjs [--page dashboard|bookings] [--runs 5] [--cpu 4] [--json out.json]
+//     [--dist apps/portal/dist] [--port 6510 --backend-port 6500] (other ports where several work trees measure at once)
 // Exit code 1 when the median of the first visits is over 1.5 s. Expects apps/portal/dist.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium, startServedPortal } from '../bench-common/served-portal.mjs';
 import { median, PAGES, PHONE, signedInSession, timedVisit } from './first-visit.mjs';
@@ -23,6 +24,9 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     cpu: { type: 'string', default: '4' },
     json: { type: 'string' },
+    dist: { type: 'string', default: 'apps/portal/dist' },
+    port: { type: 'string', default: '6510' },
+    'backend-port': { type: 'string', default: '6500' },
   },
 });
 const STAFF_PAGES = ['dashboard', 'bookings'];
@@ -35,7 +39,12 @@ const page = PAGES[values.page];
 const CPU_SLOWDOWN = Number(values.cpu);
 const TARGET_MS = 1500;
 const runDir = mkdtempSync(join(tmpdir(), 'fobu-perf-staff-'));
-const served = await startServedPortal({ runDir, backendBase: 6500, portalPort: 6510 });
+const served = await startServedPortal({
+  runDir,
+  backendBase: Number(values['backend-port']),
+  portalPort: Number(values.port),
+  dists: [resolve(values.dist)],
+});
 
 let report;
 try {

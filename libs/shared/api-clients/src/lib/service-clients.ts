@@ -3,7 +3,6 @@ import { tokenCipher, type ServiceAccess, type TokenCipher, type UserTokenSource
 import type { TokenService } from '@fobu/domain';
 import { createJsonClient } from '@fobu/http';
 import type { KyInstance } from 'ky';
-import { createBffServiceClients } from './bff-service-clients';
 import { qrImageUrl } from './qr-image';
 import { bootstrapServiceTokens } from './service-tokens/bootstrap-service-tokens';
 import { createServiceTokenSource } from './service-tokens/service-token-source';
@@ -64,12 +63,11 @@ export function createServiceClients(
 
 /**
  * The clients of the session's mode as a page starts them; in the spec mode the service tokens are
- * asked for at once, in the background. Both modes' clients are in this one module's chunk: split,
- * what they share (the contract's paths, the QR address) became chunks of its own, each one more
- * request of a visitor's first list.
+ * asked for at once, in the background. The BFF mode's clients are a chunk that only this chunk
+ * loads, so that what both modes share stays here and a spec-mode page loads none of the BFF's code.
  */
-export function startServiceClients(access: ServiceAccess): ServiceClients {
-  if (access.mode === 'bff') return createBffServiceClients(access.config, access.sessionExpired);
+export async function startServiceClients(access: ServiceAccess): Promise<ServiceClients> {
+  if (access.mode === 'bff') return (await import('./bff-service-clients')).createBffServiceClients(access.config, access.sessionExpired);
   const clients = createServiceClients(access.config, access.userTokens);
   void clients.bootstrap();
   return clients;

@@ -1,4 +1,4 @@
-import { BFF_CSRF_HEADER, createBffJsonClient } from './json-client';
+import { BFF_CSRF_HEADER, createBffJsonClient } from './bff-json-client';
 import { ServiceError } from './service-error';
 
 const json = (body: unknown, status: number) =>
