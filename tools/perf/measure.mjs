@@ -80,13 +80,13 @@ const BUDGET_GROUPS = [
     factor: LIST_BUDGET_FACTOR,
     paths: ['/iqsh/veranstaltungstermine', '/iqsh/abrufveranstaltungen', '/iqsh/selbstlernkurse'],
   },
-  { group: 'Formulare', factor: 2.36, paths: ['/iqsh/support', '/iqsh/feedback'] },
+  { group: 'Formulare', factor: 2.02, paths: ['/iqsh/support', '/iqsh/feedback'] },
   {
     group: 'Textseiten',
-    factor: 2.16,
+    factor: 2.01,
     paths: ['/iqsh/download', '/iqsh/datenschutz', '/iqsh/impressum', '/iqsh/barrierefreiheit', '/iqsh/leichte-sprache'],
   },
-  { group: 'Installationsanleitungen', factor: 2.03, paths: ['/iqsh/anleitung-pwa-android', '/iqsh/anleitung-pwa-ios'] },
+  { group: 'Installationsanleitungen', factor: 2.01, paths: ['/iqsh/anleitung-pwa-android', '/iqsh/anleitung-pwa-ios'] },
 ];
 /** The services' late answers in the second Lighthouse run: a school's network to a distant data centre. */
 const SERVICE_DELAY_MS = [200, 400];
