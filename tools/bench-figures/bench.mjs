@@ -19,9 +19,7 @@ const rounds = Number(process.argv[2] ?? 20);
 const factor = Number(process.argv[3] ?? 10);
 const BUDGET_MS = 300;
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-// BENCH_BASE_PORT: another range of ports than 6300–6304, e.g. for two versions side by side.
-const base = Number(process.env.BENCH_BASE_PORT ?? 6300);
-const { pid, idp, forms, serviceToken, signIn, stop } = await startBackend({ base, dataPrefix: 'fobu-bench-figures-' });
+const { pid, idp, forms, serviceToken, signIn, stop } = await startBackend({ base: 6300, dataPrefix: 'fobu-bench-figures-' });
 
 const grown = Date.now();
 const made = await fetch(`${idp}/test-fixtures/kennzahlen/vervielfachen`, {
