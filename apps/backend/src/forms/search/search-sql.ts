@@ -98,11 +98,10 @@ export interface SearchSpec {
  */
 export function pageKeys(s: SearchSql, search: SearchSpec, paging: Paging): string {
   if (!Number.isInteger(paging.pageSize) || paging.pageSize < 1) throw new Error(`page size ${paging.pageSize}`);
-  if (paging.keys)
-    return `(SELECT ${search.key} AS key${search.countInPass ? ', count(*) OVER ()::int AS total' : ''} FROM ${search.from}
-              WHERE ${s.conditions} AND ${search.key} = ANY(${s.param(paging.keys)}))`;
-  return `(SELECT ${search.key} AS key${search.countInPass ? ', count(*) OVER ()::int AS total' : ''} FROM ${search.from}
-            WHERE ${s.conditions} ORDER BY ${search.order} LIMIT ${paging.pageSize} OFFSET ${s.param((paging.page - 1) * paging.pageSize)})`;
+  const matches = `SELECT ${search.key} AS key${search.countInPass ? ', count(*) OVER ()::int AS total' : ''} FROM ${search.from}
+                    WHERE ${s.conditions}`;
+  if (paging.keys) return `(${matches} AND ${search.key} = ANY(${s.param(paging.keys)}))`;
+  return `(${matches} ORDER BY ${search.order} LIMIT ${paging.pageSize} OFFSET ${s.param((paging.page - 1) * paging.pageSize)})`;
 }
 
 /**
