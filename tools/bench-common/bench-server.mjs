@@ -14,10 +14,12 @@ export const formsServiceToken = ({ url, clientId = 'fobu-portal-formix', client
   tokenOf(url, { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, scope: 'serviceformix' });
 
 /**
- * Starts the back end on ports from `base` and waits until its database is ready; returns the
- * identity provider's and the forms service's origins, the service's access token, `signIn` and `stop`.
+ * Starts the back end on ports from `base` (or from BENCH_BASE_PORT, e.g. for two versions side by
+ * side) and waits until its database is ready; returns the identity provider's and the forms
+ * service's origins, the service's access token, `signIn` and `stop`.
  */
-export async function startBackend({ base, dataPrefix }) {
+export async function startBackend({ base: defaultBase, dataPrefix }) {
+  const base = Number(process.env.BENCH_BASE_PORT ?? defaultBase);
   const idp = `http://127.0.0.1:${base}`;
   const forms = `http://127.0.0.1:${base + 1}`;
   const dataDir = mkdtempSync(join(tmpdir(), dataPrefix));

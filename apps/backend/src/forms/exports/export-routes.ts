@@ -5,7 +5,7 @@ import { requireUser } from '../../auth/principal';
 import type { Db } from '@fobu/server-sql';
 import { idParam } from '../../http/params';
 import { staffOfferPage } from '../search/staff-search';
-import { staffDatePage } from '../search/staff-search-queries';
+import { staffDateKeys, staffDatePage, staffOfferKeys } from '../search/staff-search-queries';
 import { staffDateQuery, staffOfferQuery } from '../search/staff-search-routes';
 import { managedDate } from '../participants/managed-date';
 import { dateParticipants } from '../participants/participant-queries';
@@ -52,13 +52,14 @@ export function addExports(app: Hono, db: Db): void {
 
   app.get('/api/v1/veranstaltungssuche.xlsx', async (c) => {
     const { actor, query } = staffOfferQuery(c);
-    const rows = await everyRow(async (paging) => (await staffOfferPage(db, actor, query, paging)).items);
+    const rows = await everyRow(staffOfferKeys(db, actor, query), async (paging) => (await staffOfferPage(db, actor, query, paging)).items);
     return xlsxResponse(c, `veranstaltungssuche-${today()}.xlsx`, OFFER_SHEET, rows);
   });
 
   app.get('/api/v1/veranstaltungsterminsuche.xlsx', async (c) => {
     const { actor, query } = staffDateQuery(c);
     const rows = await everyRow(
+      staffDateKeys(db, actor, query),
       async (paging) => (JSON.parse(await staffDatePage(db, actor, query, paging)) as { items: TerminBelegung[] }).items,
     );
     return xlsxResponse(c, `veranstaltungsterminsuche-${today()}.xlsx`, DATE_SHEET, rows);

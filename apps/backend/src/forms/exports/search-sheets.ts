@@ -22,19 +22,22 @@ import type { XlsxSheet } from './xlsx-stream';
 const BATCH = 1000;
 
 /**
- * Every row of a search, read page by page in the search's order. The first page is read before
- * the answer starts, so that a refusal or a bad query is still an error answer; each further page
- * only when the rows before it are written.
+ * Every row of a search in its order: every match's key first (`keys`, search-sql.ts's
+ * `matchingKeys`), then the rows batch by batch by those keys, so that rows changed, added or
+ * removed while a long export runs make it neither miss nor repeat a row. The keys and the first
+ * batch are read before the answer starts, so that a refusal or a bad query is still an error
+ * answer; each further batch only when the rows before it are written.
  */
-export async function everyRow<T>(page: (paging: Paging) => Promise<T[]>): Promise<AsyncIterable<T>> {
-  const first = await page({ page: 1, pageSize: BATCH });
+export async function everyRow<T>(
+  keys: Promise<readonly (string | number)[]>,
+  page: (paging: Paging) => Promise<T[]>,
+): Promise<AsyncIterable<T>> {
+  const all = await keys;
+  const batch = (from: number) => page({ page: 1, pageSize: BATCH, keys: all.slice(from, from + BATCH) });
+  const first = await batch(0);
   return (async function* () {
-    let rows = first;
-    for (let next = 2; ; next++) {
-      yield* rows;
-      if (rows.length < BATCH) return;
-      rows = await page({ page: next, pageSize: BATCH });
-    }
+    yield* first;
+    for (let from = BATCH; from < all.length; from += BATCH) yield* await batch(from);
   })();
 }
 

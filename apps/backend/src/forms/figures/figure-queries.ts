@@ -20,24 +20,21 @@ const filters = (f: FigureScope, kreis: string) => `${f.kreis ? `AND ${kreis} = 
 
 /**
  * `dates`: the dates of published offers that begin in the period, with their bookings counted by
- * state; `d`: those of them not cancelled. The bookings are read by the dates' numbers from the
- * index on (termin_id, status) alone, counted per date and state there, and only then spread into
- * columns; the move-ups come from their own small index (migration 018_figures).
+ * state; `d`: those of them not cancelled. The counts per date and state (move-ups among them) are
+ * the ones the triggers of migration 038_anmeldezahlen keep with every booking change, read by the
+ * dates' numbers: a few rows per date, never the bookings themselves.
  */
 function periodDates(f: FigureScope): string {
   const seat = `${f.s.param(SEAT_STATES)}::text[]`;
   // Dates of offers never published (drafts) never took place.
   const published = `${f.s.param(PUBLIC_OFFER_STATES)}::text[]`;
   const state = (name: string) => `coalesce(sum(s.n) FILTER (WHERE s.status = '${name}'), 0)::int`;
-  const ids = 'ARRAY(SELECT id FROM held)';
   return `held AS MATERIALIZED (
     SELECT t.id, t.vnr, g.vtyp, t.kreis, t.max_plaetze, t.status = 'abgesagt' AS abgesagt, t.ende < now() AS vorbei,
            ${germanMonth('t.beginn')} AS monat
       FROM termine t JOIN angebote g ON g.vnr = t.vnr
      WHERE t.mandant = ${f.tenant} AND g.status = ANY(${published}) AND ${f.inPeriod('t.beginn')} ${filters(f, 't.kreis')}),
-  by_state AS (SELECT a.termin_id, a.status, count(*) AS n FROM anmeldungen a WHERE a.termin_id = ANY(${ids}) GROUP BY 1, 2),
-  moved_up AS (SELECT a.termin_id, count(*)::int AS n FROM anmeldungen a
-                WHERE a.nachgerueckt_am IS NOT NULL AND a.termin_id = ANY(${ids}) GROUP BY 1),
+  by_state AS (SELECT z.termin_id, z.status, z.anzahl AS n, z.nachgerueckt FROM termin_anmeldezahlen z WHERE z.termin_id = ANY(ARRAY(SELECT id FROM held))),
   dates AS MATERIALIZED (
     SELECT h.id, h.vnr, h.vtyp, h.kreis, h.max_plaetze, h.abgesagt, h.vorbei, h.monat,
            coalesce(sum(s.n), 0)::int AS anmeldungen,
@@ -46,8 +43,8 @@ function periodDates(f: FigureScope): string {
            ${state('teilgenommen')} AS teilgenommen, ${state('entschuldigt')} AS entschuldigt,
            ${state('nicht_erschienen')} AS nicht_erschienen, ${state('zugelassen')} AS zugelassen,
            ${state('warteliste')} AS warteliste, ${state('nicht_zugelassen')} AS nicht_zugelassen,
-           coalesce(min(m.n), 0) AS nachgerueckt
-      FROM held h LEFT JOIN by_state s ON s.termin_id = h.id LEFT JOIN moved_up m ON m.termin_id = h.id
+           coalesce(sum(s.nachgerueckt), 0)::int AS nachgerueckt
+      FROM held h LEFT JOIN by_state s ON s.termin_id = h.id
      GROUP BY h.id, h.vnr, h.vtyp, h.kreis, h.max_plaetze, h.abgesagt, h.vorbei, h.monat),
   d AS (SELECT * FROM dates WHERE NOT abgesagt)`;
 }

@@ -11,6 +11,7 @@ import {
   periodConditions,
   type CatalogueFilters,
   type Paging,
+  type SearchSpec,
   SearchSql,
 } from './search-sql';
 
@@ -46,6 +47,14 @@ export function dateOrder(s: SearchSql, sort: TerminSearchQuery['sort'], q: stri
   return TERMIN_ORDER[sort === 'relevanz' ? 'beginn' : sort];
 }
 
+/** What a date search reads: dates with their offers, in `order`. */
+export const dateSearch = (order: string, textSearch = false): SearchSpec => ({
+  key: 't.id',
+  from: 'termine t JOIN angebote g ON g.vnr = t.vnr',
+  order,
+  countInPass: textSearch,
+});
+
 /**
  * One page of the matching dates as the answer's JSON text (`item` builds one date from `t` and
  * `g`; `textSearch` where the search has a text, see `SearchSpec`). The database writes the whole answer: no rows to decode and re-encode here; the page is
@@ -57,7 +66,7 @@ export async function datePage(
   paging: Paging,
   { order, item, textSearch = false }: { order: string; item: string; textSearch?: boolean },
 ): Promise<string> {
-  const search = { key: 't.id', from: 'termine t JOIN angebote g ON g.vnr = t.vnr', order, countInPass: textSearch };
+  const search = dateSearch(order, textSearch);
   const [page] = await db.query<{ body: string }>(
     `SELECT json_build_object('items', coalesce(json_agg(${item} ORDER BY ${order}), '[]'), 'total', ${matchCount(s, search, true)},
                               'page', ${s.param(paging.page)}::int, 'pageSize', ${s.param(paging.pageSize)}::int)::text AS body

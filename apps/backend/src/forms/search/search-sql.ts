@@ -71,6 +71,8 @@ export function periodConditions(s: SearchSql, t: string, period: { von?: string
 export interface Paging {
   page: number;
   pageSize: number;
+  /** An export's batch: exactly these matches (still matching), instead of the page's offset (see `matchingKeys`). */
+  keys?: readonly (string | number)[];
 }
 
 /** What a search reads: its rows' key (`key`), the tables (`from`, `g` the offers) and their order. */
@@ -96,8 +98,23 @@ export interface SearchSpec {
  */
 export function pageKeys(s: SearchSql, search: SearchSpec, paging: Paging): string {
   if (!Number.isInteger(paging.pageSize) || paging.pageSize < 1) throw new Error(`page size ${paging.pageSize}`);
-  return `(SELECT ${search.key} AS key${search.countInPass ? ', count(*) OVER ()::int AS total' : ''} FROM ${search.from}
-            WHERE ${s.conditions} ORDER BY ${search.order} LIMIT ${paging.pageSize} OFFSET ${s.param((paging.page - 1) * paging.pageSize)})`;
+  const matches = `SELECT ${search.key} AS key${search.countInPass ? ', count(*) OVER ()::int AS total' : ''} FROM ${search.from}
+                    WHERE ${s.conditions}`;
+  if (paging.keys) return `(${matches} AND ${search.key} = ANY(${s.param(paging.keys)}))`;
+  return `(${matches} ORDER BY ${search.order} LIMIT ${paging.pageSize} OFFSET ${s.param((paging.page - 1) * paging.pageSize)})`;
+}
+
+/**
+ * Every match's key in the search's order: what an export reads first, then its rows batch by batch
+ * by these keys (`Paging.keys`). Offsets would shift under rows changed between two batches, so that
+ * a long export missed or repeated a row; the keys fix at the start which rows it holds and in what order.
+ */
+export async function matchingKeys(db: Sql, s: SearchSql, search: SearchSpec): Promise<(string | number)[]> {
+  const rows = await db.query<{ key: string | number }>(
+    `SELECT ${search.key} AS key FROM ${search.from} WHERE ${s.conditions} ORDER BY ${search.order}`,
+    s.params,
+  );
+  return rows.map((row) => row.key);
 }
 
 /** The number of all matches as a scalar subquery: counted once per statement, from an index where one covers the conditions. */

@@ -1,11 +1,11 @@
 import type { VeranstaltungssucheQuery, VeranstaltungssucheTreffer, VeranstaltungsterminsucheQuery } from '@fobu/api-contract';
 import type { OfferActor } from '@fobu/domain';
 import type { Db } from '@fobu/server-sql';
-import { addDateFilters, dateOrder, datePage } from './date-search';
+import { addDateFilters, dateOrder, datePage, dateSearch } from './date-search';
 import { FACTS_COLUMNS, FACTS_FROM, type FactsRow } from '../offers/offer-facts';
 import { ANGEBOT_ORDER } from './offer-search';
 import { addStaffOfferScope } from '../offers/offer-visibility-sql';
-import { addCatalogueFilters, pagedRows, periodConditions, SearchSql, type Paging, type SearchSpec } from './search-sql';
+import { addCatalogueFilters, matchingKeys, pagedRows, periodConditions, SearchSql, type Paging, type SearchSpec } from './search-sql';
 import { terminBelegungJson } from '../dates/termin-json';
 import { dateTaskConditions, OFFER_TASK_CONDITION, TAKING_PLACE } from './task-sql';
 
@@ -66,8 +66,14 @@ export function staffOfferRows(db: Db, actor: OfferActor, query: Veranstaltungss
   );
 }
 
-/** One page of the staff's date search (`paging`, the export's batches too) as the answer's JSON text: items, total, page, pageSize. */
-export function staffDatePage(db: Db, actor: OfferActor, query: VeranstaltungsterminsucheQuery, paging: Paging): Promise<string> {
+/** Every match's offer number of the staff's offer search, in its order: the export's batches (`matchingKeys`). */
+export function staffOfferKeys(db: Db, actor: OfferActor, query: VeranstaltungssucheQuery) {
+  const { s, search } = staffOfferSearch(actor, query);
+  return matchingKeys(db, s, search);
+}
+
+/** The conditions and order of the staff's date search (built anew for each statement, as the offers'). */
+function staffDateSearch(actor: OfferActor, query: VeranstaltungsterminsucheQuery): { s: SearchSql; order: string } {
   // The dates' own tenant too: their index starts with it.
   const s = new SearchSql();
   s.add('t.mandant = ?', actor.mandant);
@@ -76,6 +82,17 @@ export function staffDatePage(db: Db, actor: OfferActor, query: Veranstaltungste
   addDateFilters(s, query, query.aufgabe !== 'anwesenheit');
   if (query.aufgabe) s.where.push(TAKING_PLACE, ...dateTaskConditions(s, query.aufgabe));
   if (query.terminStatus?.length) s.add('t.status = ANY(?::text[])', query.terminStatus);
-  const order = dateOrder(s, query.sort, query.q);
+  return { s, order: dateOrder(s, query.sort, query.q) };
+}
+
+/** One page of the staff's date search (`paging`, the export's batches too) as the answer's JSON text: items, total, page, pageSize. */
+export function staffDatePage(db: Db, actor: OfferActor, query: VeranstaltungsterminsucheQuery, paging: Paging): Promise<string> {
+  const { s, order } = staffDateSearch(actor, query);
   return datePage(db, s, paging, { order, item: terminBelegungJson(), textSearch: !!query.q });
+}
+
+/** Every match's date number of the staff's date search, in its order: the export's batches (`matchingKeys`). */
+export function staffDateKeys(db: Db, actor: OfferActor, query: VeranstaltungsterminsucheQuery) {
+  const { s, order } = staffDateSearch(actor, query);
+  return matchingKeys(db, s, dateSearch(order, !!query.q));
 }
