@@ -16,6 +16,28 @@ function tabWithSession(bff = createFakeBff(), overrides: Partial<BffEnvironment
   return { ...test, bff, session: createBffAuthSession(TEST_BFF_RUNTIME_CONFIG, { environment: test.environment }) };
 }
 
+/**
+ * A sign-in in the popup (idp.loginMode popup), begun in the opener: `answer` posts what the popup's
+ * callback page hands over, as the popup does.
+ */
+function popupSignIn(bff = createFakeBff()) {
+  const messages = new EventTarget() as unknown as Window;
+  const { environment } = createBffTestEnvironment({ fetch: bff.fetch, messages });
+  const popup = { closed: false, location: { href: 'about:blank' }, close: vi.fn() };
+  const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+  const session = createBffAuthSession(popupConfig, { environment });
+  const landing = session.login({ mandant: 'iqsh' });
+  const answer = (search: string) =>
+    messages.dispatchEvent(
+      new MessageEvent('message', {
+        origin: 'https://portal.test',
+        source: popup as unknown as Window,
+        data: { type: 'fobu-login-callback', search },
+      }),
+    );
+  return { session, popup, open, landing, answer };
+}
+
 /** Signs in as the portal does: to the BFF and back to `/iqsh/callback?angemeldet=1`. */
 async function signedIn(options = {}, bff = createFakeBff()) {
   const test = createBffTestEnvironment({ fetch: bff.fetch });
@@ -98,23 +120,11 @@ describe('the BFF mode’s session (docs/bff.md)', () => {
 
   it('finishes a popup sign-in in the opener: the popup opens /bff/anmelden and hands back its callback', async () => {
     const bff = createFakeBff();
-    const messages = new EventTarget() as unknown as Window;
-    const { environment } = createBffTestEnvironment({ fetch: bff.fetch, messages });
-    const popup = { closed: false, location: { href: 'about:blank' }, close: vi.fn() };
-    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-    const session = createBffAuthSession(popupConfig, { environment });
-
-    const landing = session.login({ mandant: 'iqsh' });
+    const { popup, open, landing, answer } = popupSignIn(bff);
     expect(open.mock.calls[0][2]).toContain('width=825,height=500');
     await vi.waitFor(() => expect(popup.location.href).toBe('https://portal.test/bff/anmelden?mandant=iqsh&client=web'));
     bff.signIn();
-    messages.dispatchEvent(
-      new MessageEvent('message', {
-        origin: 'https://portal.test',
-        source: popup as unknown as Window,
-        data: { type: 'fobu-login-callback', search: '?angemeldet=1' },
-      }),
-    );
+    answer('?angemeldet=1');
     await expect(landing).resolves.toBe('/iqsh/schulleitung');
     expect(popup.close).toHaveBeenCalled();
     open.mockRestore();
@@ -127,20 +137,9 @@ describe('the BFF mode’s session (docs/bff.md)', () => {
     expect(await popupSession.completeLogin('iqsh', '?fehler=login-failed')).toEqual({ kind: 'popup' });
     expect(opener.postMessage).toHaveBeenCalledWith({ type: 'fobu-login-callback', search: '?fehler=login-failed' }, 'https://portal.test');
 
-    const messages = new EventTarget() as unknown as Window;
-    const { environment } = createBffTestEnvironment({ fetch: createFakeBff().fetch, messages });
-    const popup = { closed: false, location: { href: 'about:blank' }, close: vi.fn() };
-    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-    const session = createBffAuthSession(popupConfig, { environment });
-    const landing = session.login({ mandant: 'iqsh' });
+    const { session, popup, open, landing, answer } = popupSignIn();
     await vi.waitFor(() => expect(popup.location.href).toContain('/bff/anmelden'));
-    messages.dispatchEvent(
-      new MessageEvent('message', {
-        origin: 'https://portal.test',
-        source: popup as unknown as Window,
-        data: { type: 'fobu-login-callback', search: '?fehler=login-failed' },
-      }),
-    );
+    answer('?fehler=login-failed');
     await expect(landing).resolves.toBe('/iqsh/callback?fehler=login-failed');
     expect(popup.close).toHaveBeenCalled();
     expect(session.getState()).toEqual({ status: 'anonymous', notice: 'login-failed' });
