@@ -1,6 +1,7 @@
 import type { PublicPage } from '@fobu/domain';
 import type { RouteComponent } from '@fobu/routing';
 import { useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { forgetPrerenderedText, prerenderedText, textPageMarker } from './prerendered-text';
 import { StaticText } from './static-text';
 
@@ -36,12 +37,17 @@ export function formPageRoute(page: PublicPage, Page: RouteComponent): RouteComp
       if (pending.current.loading) return;
       pending.current.loading = true;
       await Page.preload?.();
-      setResume({
-        formIndex: [...document.forms].indexOf(form),
-        sent: pending.current.sent,
-        focusedId: document.activeElement?.id || undefined,
-        openedIds: [...document.querySelectorAll('details[open]')].map((details) => details.id),
-      });
+      // Synchronously: what is read here (focus, open questions) and what the form reads from the
+      // fields must be the document's state when the module's page replaces it; a keystroke or a
+      // move to the next field between a scheduled render and this read would otherwise be lost.
+      flushSync(() =>
+        setResume({
+          formIndex: [...document.forms].indexOf(form),
+          sent: pending.current.sent,
+          focusedId: document.activeElement?.id || undefined,
+          openedIds: [...document.querySelectorAll('details[open]')].map((details) => details.id),
+        }),
+      );
     };
     return <StaticText page={page} html={html} onFocus={(event) => void wake(event, false)} onSubmit={(event) => void wake(event, true)} />;
   }
