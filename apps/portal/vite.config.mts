@@ -59,6 +59,10 @@ export default defineConfig(({ mode }) => {
       // controlling's charts (recharts with d3) and the door's barcode reader (build/compile-hints.ts).
       rolldownOptions: {
         output: {
+          // The query cache's code in one chunk, which the screens that ask the services load (the
+          // start page and the text pages do not, lazy-query-client.ts): split by Rolldown, it was
+          // three more scripts on a list's first visit (issue 45).
+          codeSplitting: { groups: [{ name: 'query-cache', test: /[\\/]@tanstack[\\/]query-core[\\/]|[\\/]query-client-class\.ts$/ }] },
           postBanner: compileHintBanner({
             lazyLibraries: /[\\/]node_modules[\\/](recharts|d3-[\w-]+|victory-vendor|@?zxing[\w-]*|barcode-detector)[\\/]/,
             minLength: 16_000,

@@ -150,7 +150,7 @@ describe('startPortalSession', () => {
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
     expect(prefetch).toHaveBeenCalledWith(
       expect.objectContaining({
-        queryClient: session.queryClient,
+        queryClient: await session.queryClient.load(),
         loadServiceClients: session.loadServiceClients,
         user: someone,
         tenant: 'iqsh',

@@ -1,4 +1,11 @@
-import { createJustLoaded, createLazyServiceClients, type JustLoaded, type LoadServiceClients } from '@fobu/api-clients';
+import {
+  createJustLoaded,
+  createLazyQueryClient,
+  createLazyServiceClients,
+  type JustLoaded,
+  type LazyQueryClient,
+  type LoadServiceClients,
+} from '@fobu/api-clients';
 import { createAuthSession, type AuthSession, type LoggedInUser } from '@fobu/auth';
 import type { RuntimeConfig } from '@fobu/config';
 import { roleGroupOf, type RoleScreen } from '@fobu/domain';
@@ -7,14 +14,14 @@ import { isStandalone } from '@fobu/pwa';
 import { isSettingsView, type ScreenModule } from '@fobu/routing';
 import { openedBranch, type OpenedBranch } from '@fobu/routing/opened-screen';
 import type { RoleGroupLoaders } from '@fobu/shell';
-import { QueryClient } from '@tanstack/react-query';
 import { roleGroupScreens } from './role-group-screens';
 
 /** The sign-in session, the service clients that carry its tokens, and the cache of what they answered. */
 export interface PortalSession {
   readonly auth: AuthSession;
   readonly loadServiceClients: LoadServiceClients;
-  readonly queryClient: QueryClient;
+  /** Made when the first part that asks the services loads (issue 45: not on the start page's first visit). */
+  readonly queryClient: LazyQueryClient;
   /** What counts as just loaded for the screen being opened; the router tells it of navigations. */
   readonly justLoaded: JustLoaded;
 }
@@ -27,7 +34,7 @@ export function createPortalSession(
   // A service's 4xx answer is final, only what can heal is asked again; mutations keep Query's default
   // of no retry. Data just loaded for a screen is used by its loader and itself without asking again.
   const justLoaded = createJustLoaded();
-  const queryClient = new QueryClient({
+  const queryClient = createLazyQueryClient({
     defaultOptions: { queries: { retry: shouldRetryRequest, retryDelay: requestRetryDelay, staleTime: justLoaded.staleTime } },
   });
   return { auth, loadServiceClients: createLazyServiceClients(auth), queryClient, justLoaded };
@@ -71,10 +78,11 @@ export function startPortalSession(config: RuntimeConfig, start: SessionStart = 
 /** The branch's code, and the opened screen's data where the user's active role is the branch's (else the guard sends them elsewhere). */
 async function startBranch(session: PortalSession, branch: OpenedBranch, user: LoggedInUser, roleGroups: RoleGroupLoaders) {
   // Each screen's module takes its own search; `openedBranch` has validated the search for this screen.
-  const screens = (await roleGroups[roleGroupOf(branch.role)]()) as Readonly<Partial<Record<RoleScreen, ScreenModule>>>;
+  const [groupScreens, queryClient] = await Promise.all([roleGroups[roleGroupOf(branch.role)](), session.queryClient.load()]);
+  const screens = groupScreens as Readonly<Partial<Record<RoleScreen, ScreenModule>>>;
   const { screen, tenant, role } = branch;
   // A dashboard's settings view shows the settings, not the dashboard's data.
   if (!screen || user.activeRole !== role || isSettingsView(screen.search)) return;
-  const { queryClient, loadServiceClients } = session;
+  const { loadServiceClients } = session;
   await screens[screen.name]?.prefetch?.({ queryClient, loadServiceClients, user, tenant, role, search: screen.search });
 }

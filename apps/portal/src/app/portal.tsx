@@ -1,11 +1,16 @@
-import { clearCacheWhenSessionEnds, ServiceClientsProvider, type LoadServiceClients } from '@fobu/api-clients';
+import {
+  clearCacheWhenSessionEnds,
+  LazyQueryClientProvider,
+  ServiceClientsProvider,
+  type LazyQueryClient,
+  type LoadServiceClients,
+} from '@fobu/api-clients';
 import type { AuthSession } from '@fobu/auth';
 import type { RuntimeConfig } from '@fobu/config';
 import { createUpdateController, type RegisterServiceWorker } from '@fobu/pwa';
 import { createPortalRouter, RouterProvider, type PortalRouter, type RouterHistory } from '@fobu/routing';
 import { bindScreens, ErrorScreen, QueryRetry } from '@fobu/shell';
 import { Toasts } from '@fobu/ui';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { portalScreens } from './portal-screens';
 import { createPortalSession, type PortalSession } from './portal-session';
@@ -14,7 +19,7 @@ const roleScreens = bindScreens(portalScreens);
 
 export interface Portal {
   readonly router: PortalRouter;
-  readonly queryClient: QueryClient;
+  readonly queryClient: LazyQueryClient;
   readonly loadServiceClients: LoadServiceClients;
 }
 
@@ -65,7 +70,7 @@ export function createPortal(config: RuntimeConfig, options: PortalOptions = {})
   // A navigation (not the page's first) loads its screen's data again unless loaded since the last screen
   // was shown and not on view: what the screens on view show is data an earlier screen loaded.
   router.subscribe('onBeforeNavigate', (event) => {
-    if (event.fromLocation) justLoaded.opening(queryClient.getQueryCache().findAll({ type: 'active' }));
+    if (event.fromLocation) justLoaded.opening(queryClient.current()?.getQueryCache().findAll({ type: 'active' }));
   });
   router.subscribe('onResolved', justLoaded.shown);
   if (screenShown) {
@@ -81,14 +86,14 @@ export function createPortal(config: RuntimeConfig, options: PortalOptions = {})
 export function PortalApp({ portal }: { portal: Portal }) {
   return (
     <StrictMode>
-      <QueryClientProvider client={portal.queryClient}>
+      <LazyQueryClientProvider client={portal.queryClient}>
         <ServiceClientsProvider load={portal.loadServiceClients}>
           <QueryRetry>
             <RouterProvider router={portal.router} />
           </QueryRetry>
           <Toasts />
         </ServiceClientsProvider>
-      </QueryClientProvider>
+      </LazyQueryClientProvider>
     </StrictMode>
   );
 }

@@ -1,7 +1,9 @@
+import { withQueryClient } from '@fobu/api-clients';
 import { lazyRouteComponent, type PublicPageComponents } from '@fobu/routing';
 
-// The catalogue (lists, filters, offer details, the service clients they need) is a chunk of its own too.
-const catalogue = () => import('./catalogue/catalogue-screens');
+// The catalogue (lists, filters, offer details, the service clients they need) is a chunk of its own too,
+// and needs the query cache.
+const catalogue = withQueryClient(() => import('./catalogue/catalogue-screens'));
 // The content pages are lazy too, so that the start page's first visit carries none of their text;
 // their route components show a first visit's pre-rendered markup without it (text-pages.ts, form-pages.ts).
 const textPages = () => import('./content/text-pages');
@@ -24,4 +26,7 @@ export const publicPages: PublicPageComponents = {
 };
 
 /** Abbestellen der E-Mails, per Link aus einer E-Mail, ohne Anmeldung: a chunk of its own, like the other pages. */
-export const UnsubscribePage = lazyRouteComponent(() => import('./unsubscribe/unsubscribe-page'), 'UnsubscribePage');
+export const UnsubscribePage = lazyRouteComponent(
+  withQueryClient(() => import('./unsubscribe/unsubscribe-page')),
+  'UnsubscribePage',
+);

@@ -1,5 +1,6 @@
 import type { AuthState, LoggedInUser } from '@fobu/auth';
 import { QueryClient } from '@tanstack/react-query';
+import { createLazyQueryClient } from './query-client/lazy-query-client';
 import { clearCacheWhenSessionEnds } from './session-cache';
 
 const person = (uid: string): LoggedInUser => ({
@@ -71,5 +72,16 @@ describe('the query cache and the session', () => {
     clearCacheWhenSessionEnds(auth, queryClient);
     auth.set({ status: 'signed-in', user: person('a') });
     expect(queryClient.getQueryData(['forms', 'termine', {}])).toEqual(['Termin']);
+  });
+
+  it('empties a cache made after it began to watch, and minds none that is not made yet', async () => {
+    const auth = session({ status: 'signed-in', user: person('a') });
+    const lazy = createLazyQueryClient({});
+    clearCacheWhenSessionEnds(auth, lazy);
+    auth.set({ status: 'signed-in', user: person('b') });
+    const queryClient = await lazy.load();
+    queryClient.setQueryData(['person', 'b', 'anmeldungen'], ['Buchung von B']);
+    auth.set({ status: 'anonymous', notice: 'timed-out' });
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -1,11 +1,11 @@
-import { createLazyServiceClients, ServiceClientsProvider } from '@fobu/api-clients';
+import { createLazyQueryClient, createLazyServiceClients, LazyQueryClientProvider, ServiceClientsProvider } from '@fobu/api-clients';
 import type { LoggedInUser } from '@fobu/auth';
 import { PUBLIC_PAGE_TITLES, type PublicPage, type RoleGroup } from '@fobu/domain';
 import { createUpdateController } from '@fobu/pwa';
 import { createMemoryHistory, createPortalRouter, RouterProvider, type GroupScreenModules, type RouteComponent } from '@fobu/routing';
 import { bindScreens, QueryRetry, type PortalScreens } from '@fobu/shell';
 import { Toasts } from '@fobu/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { RuntimeConfig } from '@fobu/config';
 import { TEST_RUNTIME_CONFIG } from '@fobu/config/testing';
@@ -62,7 +62,7 @@ export async function renderRoute(
   const fake = createFakeServices(services);
   globalThis.fetch = fake.fetch;
   const auth = createFakeSession(user, config);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const lazyQueryClient = createLazyQueryClient({ defaultOptions: { queries: { retry: false } } });
   const loadServiceClients = createLazyServiceClients(auth);
   const roleScreens = bindScreens({
     ...testScreens(roleGroups, startPage, publicPages),
@@ -70,19 +70,21 @@ export async function renderRoute(
   });
   const updates = createUpdateController({ reload: () => undefined, isSignInInProgress: () => false });
   const router = createPortalRouter(
-    { config, queryClient, auth, loadServiceClients, roleScreens, updates },
+    { config, queryClient: lazyQueryClient, auth, loadServiceClients, roleScreens, updates },
     { history: createMemoryHistory({ initialEntries: [path] }) },
   );
   await router.load();
+  // The cache the screens use, also where the route loaded nothing that makes it (a stand-in page).
+  const queryClient = await lazyQueryClient.load();
   const rendered = render(
-    <QueryClientProvider client={queryClient}>
+    <LazyQueryClientProvider client={lazyQueryClient}>
       <ServiceClientsProvider load={loadServiceClients}>
         <QueryRetry>
           <RouterProvider router={router} />
         </QueryRetry>
         <Toasts />
       </ServiceClientsProvider>
-    </QueryClientProvider>,
+    </LazyQueryClientProvider>,
   );
   return { ...rendered, router, queryClient, calls: fake.calls };
 }

@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { QueryClient } from '@tanstack/react-query';
+import { createLazyQueryClient } from '@fobu/api-clients';
 import type { AuthSession, CallbackOutcome, LoggedInUser } from '@fobu/auth';
 import type { RuntimeConfig } from '@fobu/config';
 import { roleGroupOf, type Role, type RoleGroup, type Tenant } from '@fobu/domain';
@@ -28,7 +28,7 @@ function routerAt(path: string, auth: Partial<AuthSession>, roleScreens: RoleScr
   const router = createPortalRouter(
     {
       config: {} as RuntimeConfig,
-      queryClient: new QueryClient(),
+      queryClient: createLazyQueryClient({}),
       auth: auth as AuthSession,
       loadServiceClients: async () => Promise.reject(new Error('no calls in these tests')),
       roleScreens,

@@ -140,8 +140,8 @@ function roleScreenRoute<const S extends Exclude<RoleScreen, 'unsubscribe'>>(scr
     loader: async ({ context, params: routeParams, location, cause }) => {
       // Inside this generic helper TypeScript loses the parents' params; they are the role route's.
       const params = routeParams as unknown as GuardArgs['params'];
-      const module = await context.roleScreens.load(params.role, screen);
-      const { queryClient, loadServiceClients, user } = context;
+      const [module, queryClient] = await Promise.all([context.roleScreens.load(params.role, screen), context.queryClient.load()]);
+      const { loadServiceClients, user } = context;
       const search = validateSearch(location.search);
       const data = { queryClient, loadServiceClients, user, tenant: params.mandant, role: params.role, search };
       // Entered without params, a screen may open where the person chose to start (the staff's start view);

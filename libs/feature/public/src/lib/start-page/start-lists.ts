@@ -1,3 +1,4 @@
+import { withQueryClient } from '@fobu/api-clients';
 import { lazyPart } from '@fobu/pwa';
 
 /** How many entries each of the start page's lists shows. */
@@ -9,8 +10,8 @@ export const NEW_OFFERS_WHAT = 'die neuen Angebote';
 
 /*
  * The lists come from the forms service after the page is up: one chunk of their own, so that
- * the first paint and the first visit's JS stay those of the pre-rendered page.
+ * the first paint and the first visit's JS stay those of the pre-rendered page (also the query cache's code).
  */
-const lists = () => import('./start-page-lists');
+const lists = withQueryClient(() => import('./start-page-lists'));
 export const LazyNextDatesList = lazyPart(() => lists().then((chunk) => ({ default: chunk.NextDatesList })));
 export const LazyNewOffersList = lazyPart(() => lists().then((chunk) => ({ default: chunk.NewOffersList })));
