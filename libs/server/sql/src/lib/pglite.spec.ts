@@ -1,10 +1,11 @@
 import { openDb, type Db } from '../index';
 
 let db: Db;
+// Starting PGlite (its WebAssembly) took over the default 10 s on a 2-core machine with other suites beside it.
 beforeAll(async () => {
   db = await openDb({ dataDir: 'memory://' });
   await db.query('CREATE TABLE t (id int PRIMARY KEY, tags text[], at timestamptz, ok boolean, doc jsonb)');
-});
+}, 60_000);
 afterAll(() => db?.close());
 
 describe('PGlite statements (one exchange, prepared once)', () => {
