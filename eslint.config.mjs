@@ -137,6 +137,9 @@ export default [
   {
     ignores: [
       '**/dist',
+      // The back end's bundle (apps/backend/scripts/bundle.mjs) and what tests build in a tmp folder.
+      '**/bundle',
+      '**/tmp',
       '**/out-tsc',
       '**/test-output',
       '**/vite.config.*.timestamp*',

@@ -180,14 +180,16 @@ function serverBlock({ listen, dist, configFile, csp, hsts, tls, bff }) {
  * back end reads it with TRUSTED_PROXIES), connections to the processes are kept alive, and a
  * request that reached no process (refused, reset before an answer, a process stopping with 503)
  * is tried on the next; a booking (POST) only when it was not sent, since nginx cannot know whether
- * it was stored: the client repeats it with its Idempotency-Key.
+ * it was stored: the client repeats it with its Idempotency-Key. A process that failed is tried again
+ * after 2 s (nginx's default is 10 s): a process started again after a crash answers after about a
+ * second, and until then each try costs one refused connection, which goes on to the next process.
  */
 function serviceServerBlocks(services) {
   return Object.entries(services)
     .map(
       ([name, { port, upstreams }]) => `
   upstream fobu_${name} {
-    ${upstreams.map((upstream) => `server 127.0.0.1:${upstream};`).join('\n    ')}
+    ${upstreams.map((upstream) => `server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join('\n    ')}
     keepalive 64;
   }
   server {
