@@ -65,6 +65,8 @@ export function startPortalSession(config: RuntimeConfig, start: SessionStart = 
     // A failure shows where the clients are used: the route's loader reports it.
     session.loadServiceClients().catch(() => undefined);
     const branch = openedBranch(start.path ?? window.location.pathname, start.search ?? window.location.search);
+    // The screen's data goes into the query cache: its code (7 KB) loads beside the clients', not after the user.
+    if (branch) session.queryClient.load().catch(() => undefined);
     // After the user, not beside: evaluating the branch's code would hold up the user's own load on
     // a phone's busy main thread. What fails here is asked for again, and reported, by the route.
     if (branch)
