@@ -35,7 +35,7 @@ function periodDates(f: FigureScope): string {
            ${germanMonth('t.beginn')} AS monat
       FROM termine t JOIN angebote g ON g.vnr = t.vnr
      WHERE t.mandant = ${f.tenant} AND g.status = ANY(${published}) AND ${f.inPeriod('t.beginn')} ${filters(f, 't.kreis')}),
-  counts AS (
+  counts AS MATERIALIZED (
     SELECT z.termin_id, sum(z.anzahl)::int AS anmeldungen, coalesce(sum(z.anzahl) FILTER (WHERE z.status = ANY(${seat})), 0)::int AS belegt,
            ${state('storniert')} AS storniert, ${state('abgesagt')} AS abgesagt_anmeldungen,
            ${state('teilgenommen')} AS teilgenommen, ${state('entschuldigt')} AS entschuldigt,
