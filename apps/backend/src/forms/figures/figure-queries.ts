@@ -22,7 +22,10 @@ const filters = (f: FigureScope, kreis: string) => `${f.kreis ? `AND ${kreis} = 
  * `dates`: the dates of published offers that begin in the period, with their bookings counted by
  * state; `d`: those of them not cancelled. The counts per date and state (move-ups among them) are
  * the ones the triggers of migration 038_anmeldezahlen keep with every booking change, read by the
- * dates' numbers: a few rows per date, never the bookings themselves.
+ * dates' numbers: a few rows per date, never the bookings themselves, summed per date (`counts`,
+ * materialised: a generic plan otherwise groups them again for every date) before the dates are joined.
+ * `o`: the places and taken seats of `d` summed per offer, which the utilisation per offer, subject
+ * and school type groups (hundreds of offers instead of thousands of dates, each joined to its offer).
  */
 function periodDates(f: FigureScope): string {
   const seat = `${f.s.param(SEAT_STATES)}::text[]`;
