@@ -841,6 +841,48 @@ INSERT INTO termin_anmeldezahlen (termin_id, status, anzahl, nachgerueckt)
 SELECT termin_id, status, count(*), count(nachgerueckt_am) FROM anmeldungen WHERE termin_id IS NOT NULL GROUP BY 1, 2;
 `,
   },
+  {
+    id: '039_angebotszahlen',
+    sql: `
+-- Per tenant and offer state: how many offers. Kept by the triggers below in the same transaction as
+-- every change of an offer's state, so that a staff search over whole states (the archive's order over
+-- 20,000 archived offers) reads its total from a row per state instead of counting every offer on
+-- every page (docs/backend.md).
+CREATE TABLE angebotszahlen (
+  mandant text NOT NULL, status text NOT NULL, anzahl integer NOT NULL CHECK (anzahl >= 0), PRIMARY KEY (mandant, status)
+);
+CREATE FUNCTION angebotszahlen_zaehlen() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  -- The two rows of a move in key order: two offers moved between the same two states in opposite
+  -- directions at once take them in the same order (no deadlock).
+  old_first boolean := TG_OP = 'DELETE' OR (TG_OP = 'UPDATE' AND (OLD.mandant, OLD.status) < (NEW.mandant, NEW.status));
+BEGIN
+  IF old_first THEN
+    UPDATE angebotszahlen SET anzahl = anzahl - 1 WHERE mandant = OLD.mandant AND status = OLD.status;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    INSERT INTO angebotszahlen AS z (mandant, status, anzahl) VALUES (NEW.mandant, NEW.status, 1)
+    ON CONFLICT (mandant, status) DO UPDATE SET anzahl = z.anzahl + 1;
+  END IF;
+  IF TG_OP = 'UPDATE' AND NOT old_first THEN
+    UPDATE angebotszahlen SET anzahl = anzahl - 1 WHERE mandant = OLD.mandant AND status = OLD.status;
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER angebote_zaehlen AFTER INSERT OR DELETE ON angebote FOR EACH ROW EXECUTE FUNCTION angebotszahlen_zaehlen();
+-- Only a change of tenant or state: most updates of an offer touch neither.
+CREATE TRIGGER angebote_zaehlen_status AFTER UPDATE OF mandant, status ON angebote
+  FOR EACH ROW WHEN (OLD.mandant <> NEW.mandant OR OLD.status <> NEW.status) EXECUTE FUNCTION angebotszahlen_zaehlen();
+-- TRUNCATE fires no row trigger (the seed empties the offers so).
+CREATE FUNCTION angebotszahlen_leeren() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM angebotszahlen;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER angebote_leeren AFTER TRUNCATE ON angebote FOR EACH STATEMENT EXECUTE FUNCTION angebotszahlen_leeren();
+INSERT INTO angebotszahlen (mandant, status, anzahl) SELECT mandant, status, count(*) FROM angebote GROUP BY 1, 2;
+`,
+  },
 ];
 
 /** Brings the back end's schema up to date. */

@@ -22,31 +22,35 @@ const filters = (f: FigureScope, kreis: string) => `${f.kreis ? `AND ${kreis} = 
  * `dates`: the dates of published offers that begin in the period, with their bookings counted by
  * state; `d`: those of them not cancelled. The counts per date and state (move-ups among them) are
  * the ones the triggers of migration 038_anmeldezahlen keep with every booking change, read by the
- * dates' numbers: a few rows per date, never the bookings themselves.
+ * dates' numbers: a few rows per date, never the bookings themselves, summed per date (`counts`,
+ * materialised: a generic plan otherwise groups them again for every date) before the dates are joined.
+ * `o`: the places and taken seats of `d` summed per offer, which the utilisation per offer, subject
+ * and school type groups (hundreds of offers instead of thousands of dates, each joined to its offer).
  */
 function periodDates(f: FigureScope): string {
   const seat = `${f.s.param(SEAT_STATES)}::text[]`;
   // Dates of offers never published (drafts) never took place.
   const published = `${f.s.param(PUBLIC_OFFER_STATES)}::text[]`;
-  const state = (name: string) => `coalesce(sum(s.n) FILTER (WHERE s.status = '${name}'), 0)::int`;
+  const state = (name: string) => `coalesce(sum(z.anzahl) FILTER (WHERE z.status = '${name}'), 0)::int`;
+  const count = (column: string) => `coalesce(c.${column}, 0) AS ${column}`;
   return `held AS MATERIALIZED (
     SELECT t.id, t.vnr, g.vtyp, t.kreis, t.max_plaetze, t.status = 'abgesagt' AS abgesagt, t.ende < now() AS vorbei,
            ${germanMonth('t.beginn')} AS monat
       FROM termine t JOIN angebote g ON g.vnr = t.vnr
      WHERE t.mandant = ${f.tenant} AND g.status = ANY(${published}) AND ${f.inPeriod('t.beginn')} ${filters(f, 't.kreis')}),
-  by_state AS (SELECT z.termin_id, z.status, z.anzahl AS n, z.nachgerueckt FROM termin_anmeldezahlen z WHERE z.termin_id = ANY(ARRAY(SELECT id FROM held))),
-  dates AS MATERIALIZED (
-    SELECT h.id, h.vnr, h.vtyp, h.kreis, h.max_plaetze, h.abgesagt, h.vorbei, h.monat,
-           coalesce(sum(s.n), 0)::int AS anmeldungen,
-           coalesce(sum(s.n) FILTER (WHERE s.status = ANY(${seat})), 0)::int AS belegt,
+  counts AS MATERIALIZED (
+    SELECT z.termin_id, sum(z.anzahl)::int AS anmeldungen, coalesce(sum(z.anzahl) FILTER (WHERE z.status = ANY(${seat})), 0)::int AS belegt,
            ${state('storniert')} AS storniert, ${state('abgesagt')} AS abgesagt_anmeldungen,
            ${state('teilgenommen')} AS teilgenommen, ${state('entschuldigt')} AS entschuldigt,
            ${state('nicht_erschienen')} AS nicht_erschienen, ${state('zugelassen')} AS zugelassen,
-           ${state('warteliste')} AS warteliste, ${state('nicht_zugelassen')} AS nicht_zugelassen,
-           coalesce(sum(s.nachgerueckt), 0)::int AS nachgerueckt
-      FROM held h LEFT JOIN by_state s ON s.termin_id = h.id
-     GROUP BY h.id, h.vnr, h.vtyp, h.kreis, h.max_plaetze, h.abgesagt, h.vorbei, h.monat),
-  d AS (SELECT * FROM dates WHERE NOT abgesagt)`;
+           ${state('warteliste')} AS warteliste, ${state('nicht_zugelassen')} AS nicht_zugelassen, sum(z.nachgerueckt)::int AS nachgerueckt
+      FROM termin_anmeldezahlen z WHERE z.termin_id = ANY(ARRAY(SELECT id FROM held)) GROUP BY z.termin_id),
+  dates AS MATERIALIZED (
+    SELECT h.*, ${['anmeldungen', 'belegt', 'storniert', 'abgesagt_anmeldungen', 'teilgenommen', 'entschuldigt', 'nicht_erschienen', 'zugelassen', 'warteliste', 'nicht_zugelassen', 'nachgerueckt'].map(count).join(', ')}
+      FROM held h LEFT JOIN counts c ON c.termin_id = h.id),
+  d AS NOT MATERIALIZED (SELECT * FROM dates WHERE NOT abgesagt),
+  o AS (SELECT d.vnr, count(*)::int AS termine, coalesce(sum(d.max_plaetze), 0)::int AS plaetze, coalesce(sum(d.belegt), 0)::int AS belegt
+          FROM d GROUP BY d.vnr)`;
 }
 
 /**
@@ -80,8 +84,13 @@ const share = (part: string, whole: string) => `round((${part})::numeric / nulli
 const UTILISATION = `count(*)::int AS termine, coalesce(sum(d.max_plaetze), 0)::int AS plaetze, coalesce(sum(d.belegt), 0)::int AS belegt,
   ${share('sum(d.belegt)', 'sum(d.max_plaetze)')} AS quote`;
 
+/** The same of the offers `o` of one group, each offer's dates already summed up. */
+const OFFERS_UTILISATION = `sum(o.termine)::int AS termine, sum(o.plaetze)::int AS plaetze, sum(o.belegt)::int AS belegt,
+  ${share('sum(o.belegt)', 'sum(o.plaetze)')} AS quote`;
+
 const byListOf = (list: string, name: string) =>
-  `SELECT e.${name}, ${UTILISATION} FROM d JOIN angebote g ON g.vnr = d.vnr ${eachOf(`g.${list}`, name)} GROUP BY e.${name} ORDER BY e.${name} NULLS LAST`;
+  `SELECT e.${name}, ${OFFERS_UTILISATION} FROM o JOIN angebote g ON g.vnr = o.vnr ${eachOf(`g.${list}`, name)}
+    GROUP BY e.${name} ORDER BY e.${name} NULLS LAST`;
 
 const sumOf = (column: string, alias = column) => `coalesce(sum(${column}), 0)::int AS "${alias}"`;
 
@@ -102,8 +111,8 @@ const FIGURES: Readonly<Record<KennzahlDatei, Figure>> = {
   },
   'auslastung-angebote': {
     from: 'd',
-    select: (_, limit) => `SELECT d.vnr, g.titel, ${UTILISATION} FROM d JOIN angebote g ON g.vnr = d.vnr
-                            GROUP BY d.vnr, g.titel ORDER BY plaetze DESC, d.vnr ${limit ? `LIMIT ${limit}` : ''}`,
+    select: (_, limit) => `SELECT o.vnr, g.titel, o.termine, o.plaetze, o.belegt, ${share('o.belegt', 'o.plaetze')} AS quote
+                             FROM o JOIN angebote g ON g.vnr = o.vnr ORDER BY o.plaetze DESC, o.vnr ${limit ? `LIMIT ${limit}` : ''}`,
   },
   'auslastung-faecher': { from: 'd', select: () => byListOf('faecher', 'fach') },
   'auslastung-kreise': { from: 'd', select: () => `SELECT d.kreis, ${UTILISATION} FROM d GROUP BY d.kreis ORDER BY d.kreis NULLS LAST` },
@@ -163,7 +172,7 @@ function allFiguresStatement(f: FigureScope, offerLimit: number): string {
       'anmeldungenJeMonat', ${rows('anmeldungen')},
       'auslastung', json_build_object(
         'gesamt', (SELECT row_to_json(x) FROM (SELECT ${UTILISATION} FROM d) x),
-        'jeAngebot', json_build_object('anzahl', (SELECT count(DISTINCT d.vnr)::int FROM d), 'items', ${rows('auslastung-angebote')}),
+        'jeAngebot', json_build_object('anzahl', (SELECT count(*)::int FROM o), 'items', ${rows('auslastung-angebote')}),
         'jeFach', ${rows('auslastung-faecher')},
         'jeKreis', ${rows('auslastung-kreise')},
         'jeSchulart', ${rows('auslastung-schularten')}),

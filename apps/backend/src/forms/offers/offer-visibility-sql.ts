@@ -22,23 +22,35 @@ export const ARCHIVE_ONLY = 'Die Archivsuche ist der Administration vorbehalten.
  * is asked for: one rule, in @fobu/domain's screens); of those what the person may see, as
  * `staffOfferVisibility` splits it; with `onlyOwn` only the offers they lead, where they see the
  * states of both lists. The states are written out, so that an index on the state serves.
+ *
+ * Returns, where the scope is whole states of the tenant (none limited to the offers the person
+ * leads), the number of its offers as a scalar subquery over the counts kept per tenant and state
+ * (`angebotszahlen`, migration 039): the exact total of a search that adds no other condition, read
+ * from a few rows instead of counting every offer.
  */
-export function addStaffOfferScope(s: SearchSql, actor: OfferActor, states?: readonly OfferState[], onlyOwn = false): void {
+export function addStaffOfferScope(s: SearchSql, actor: OfferActor, states?: readonly OfferState[], onlyOwn = false): string | undefined {
   if (states?.includes('archiviert') && !roleHasScreen(actor.role, 'archivsuche')) throw forbidden(ARCHIVE_ONLY);
   const asked = states?.length ? states : CURRENT_OFFER_STATES;
   const visible = staffOfferVisibility(actor);
   const any = asked.filter((state) => visible.anyOffer.includes(state));
   const own = asked.filter((state) => visible.ownOffers.includes(state));
-  // One state as an equality: a generic plan then reads an index on the state in its order.
-  const inStates = (list: readonly OfferState[]) =>
-    list.length === 1 ? `g.status = ${s.param(list[0])}` : `g.status = ANY(${s.param(list)}::text[])`;
+  // One state as an equality: a generic plan then reads an index on the state in its order. The
+  // condition on a state column, its parameter added once (the count below reuses it).
+  const inStates = (list: readonly OfferState[]) => {
+    const placeholder = s.param(list.length === 1 ? list[0] : list);
+    return (column: string) => (list.length === 1 ? `${column} = ${placeholder}` : `${column} = ANY(${placeholder}::text[])`);
+  };
   const leads = () => `g.leitung_uid = ${s.param(actor.uid)}`;
-  s.add('g.mandant = ?', actor.mandant);
+  const tenant = s.param(actor.mandant);
+  s.where.push(`g.mandant = ${tenant}`);
   if (onlyOwn) {
     const seen = [...any, ...own];
-    s.where.push(seen.length > 0 ? `${leads()} AND ${inStates(seen)}` : 'false');
-    return;
+    s.where.push(seen.length > 0 ? `${leads()} AND ${inStates(seen)('g.status')}` : 'false');
+    return undefined;
   }
-  const seen = [...(any.length > 0 ? [inStates(any)] : []), ...(own.length > 0 ? [`(${leads()} AND ${inStates(own)})`] : [])];
+  const anyIn = any.length > 0 ? inStates(any) : undefined;
+  const seen = [...(anyIn ? [anyIn('g.status')] : []), ...(own.length > 0 ? [`(${leads()} AND ${inStates(own)('g.status')})`] : [])];
   s.where.push(seen.length > 0 ? `(${seen.join(' OR ')})` : 'false');
+  if (!anyIn || own.length > 0) return undefined;
+  return `(SELECT coalesce(sum(z.anzahl), 0)::int FROM angebotszahlen z WHERE z.mandant = ${tenant} AND ${anyIn('z.status')})`;
 }

@@ -27,15 +27,18 @@ export const ANGEBOT_ORDER = {
 export async function searchAngebote(db: Sql, query: AngebotSearchQuery, staff: OfferActor | null, onlyOwn = false) {
   const s = new SearchSql();
   const states = query.archiv === '1' ? ['archiviert' as const] : query.status ? [query.status] : undefined;
-  if (staff) addStaffOfferScope(s, staff, states, onlyOwn);
-  else {
+  const scopeCount = staff ? addStaffOfferScope(s, staff, states, onlyOwn) : undefined;
+  if (!staff) {
     if (query.archiv === '1' || query.status === 'archiviert') throw forbidden(ARCHIVE_ONLY);
     if (query.status) throw forbidden('Nur Veranstaltungsleitung, Qualitätskontrolle und Verwaltung können nach Status suchen.');
     s.add('g.mandant = ?', query.mandant);
     s.where.push(`g.status = ${PUBLISHED_SQL}`);
   }
+  const scoped = s.where.length;
   addCatalogueFilters(s, query);
-  const search = { key: 'g.vnr', from: 'angebote g', order: ANGEBOT_ORDER[query.sort], countInPass: !!query.q };
+  // Whole states and no filter: the total from the kept counts (`addStaffOfferScope`).
+  const count = s.where.length === scoped ? scopeCount : undefined;
+  const search = { key: 'g.vnr', from: 'angebote g', order: ANGEBOT_ORDER[query.sort], countInPass: !!query.q, count };
   const { rows, total } = await pagedRows<Record<string, unknown> & { total: number }>(
     db,
     s,

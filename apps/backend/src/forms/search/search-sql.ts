@@ -86,6 +86,8 @@ export interface SearchSpec {
    * without one, the page is read in an index's order and stops early, and the count reads the index alone.
    */
   countInPass?: boolean;
+  /** The number of all matches as a scalar subquery cheaper than counting them (a count kept per state), where the conditions allow one. */
+  count?: string;
 }
 
 /**
@@ -118,7 +120,7 @@ export async function matchingKeys(db: Sql, s: SearchSql, search: SearchSpec): P
 }
 
 /** The number of all matches as a scalar subquery: counted once per statement, from an index where one covers the conditions. */
-const countSql = (s: SearchSql, search: SearchSpec) => `(SELECT count(*)::int FROM ${search.from} WHERE ${s.conditions})`;
+const countSql = (s: SearchSql, search: SearchSpec) => search.count ?? `(SELECT count(*)::int FROM ${search.from} WHERE ${s.conditions})`;
 
 /** The number of all matches for a statement that reads the page `p` (per row; `inAggregate` where the page's rows are aggregated). */
 export const matchCount = (s: SearchSql, search: SearchSpec, inAggregate = false) =>

@@ -14,9 +14,9 @@ import { dateTaskConditions, OFFER_TASK_CONDITION, TAKING_PLACE } from './task-s
  * the catalogue's filters and paths, widened to what the person may see.
  */
 
-/** What both staff searches filter the offers by: what the person may see, in the states asked for; perhaps only their own. */
-function addStaffFilters(s: SearchSql, actor: OfferActor, query: Pick<VeranstaltungssucheQuery, 'status' | 'meine'>): void {
-  addStaffOfferScope(s, actor, query.status, query.meine === '1');
+/** What both staff searches filter the offers by: what the person may see, in the states asked for; perhaps only their own (`addStaffOfferScope`'s count). */
+function addStaffFilters(s: SearchSql, actor: OfferActor, query: Pick<VeranstaltungssucheQuery, 'status' | 'meine'>) {
+  return addStaffOfferScope(s, actor, query.status, query.meine === '1');
 }
 
 /** An offer as the staff's offer search reads it, before what the person may see of its work is decided. */
@@ -37,7 +37,8 @@ export interface StaffOfferRow extends FactsRow {
 /** The conditions and order of the staff's offer search, for a page of it or the whole export (built anew for each: a page adds its offset). */
 function staffOfferSearch(actor: OfferActor, query: VeranstaltungssucheQuery): { s: SearchSql; search: SearchSpec } {
   const s = new SearchSql();
-  addStaffFilters(s, actor, query);
+  const scopeCount = addStaffFilters(s, actor, query);
+  const scoped = s.where.length;
   addCatalogueFilters(s, query);
   if (query.aufgabe) s.where.push(OFFER_TASK_CONDITION[query.aufgabe]);
   if (query.von || query.bis || query.kreis?.length) {
@@ -46,7 +47,9 @@ function staffOfferSearch(actor: OfferActor, query: VeranstaltungssucheQuery): {
     if (query.kreis?.length) date.push(`t.kreis = ANY(${s.param(query.kreis)}::text[])`);
     s.where.push(`EXISTS (SELECT 1 FROM termine t WHERE ${date.join(' AND ')})`);
   }
-  return { s, search: { key: 'g.vnr', from: 'angebote g', order: ANGEBOT_ORDER[query.sort], countInPass: !!query.q } };
+  // Whole states and nothing else (the archive's order, the default view): the total from the kept counts.
+  const count = s.where.length === scoped ? scopeCount : undefined;
+  return { s, search: { key: 'g.vnr', from: 'angebote g', order: ANGEBOT_ORDER[query.sort], countInPass: !!query.q, count } };
 }
 
 /** The rows of one page of the staff's offer search (`paging`, the export's batches too) and the number of all matches. */
