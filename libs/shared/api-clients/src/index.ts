@@ -5,7 +5,7 @@ export { ServiceClientsProvider, useServiceClients, type LoadServiceClients } fr
 export { FOR_PERSON } from './lib/for-person';
 export { personKey, invalidateAfterBookingChange } from './lib/query-keys';
 export { clearCacheWhenSessionEnds } from './lib/session-cache';
-export { createLazyQueryClient, loadQueryClientCode, withQueryClient, type LazyQueryClient } from './lib/query-client/lazy-query-client';
+export { createLazyQueryClient, withQueryClient, type LazyQueryClient } from './lib/query-client/lazy-query-client';
 export { LazyQueryClientProvider } from './lib/query-client/lazy-query-client-provider';
 export { createJustLoaded, JUST_LOADED_MS, type JustLoaded } from './lib/just-loaded';
 export { loadStateOf } from './lib/load-state';

@@ -3,7 +3,7 @@ import type { OfferActor } from '@fobu/domain';
 import type { Sql } from '@fobu/server-sql';
 import { forbidden } from '../../http/errors';
 import { addStaffOfferScope, ARCHIVE_ONLY } from '../offers/offer-visibility-sql';
-import { addCatalogueFilters, pagedRows, SearchSql } from './search-sql';
+import { addCatalogueFilters, keptCountUntilNarrowed, pagedRows, SearchSql } from './search-sql';
 import { angebotSummaryView } from '../offers/offer-summary-view';
 import { PUBLISHED_SQL } from '../offers/offer-state-sql';
 
@@ -27,18 +27,15 @@ export const ANGEBOT_ORDER = {
 export async function searchAngebote(db: Sql, query: AngebotSearchQuery, staff: OfferActor | null, onlyOwn = false) {
   const s = new SearchSql();
   const states = query.archiv === '1' ? ['archiviert' as const] : query.status ? [query.status] : undefined;
-  const scopeCount = staff ? addStaffOfferScope(s, staff, states, onlyOwn) : undefined;
+  const scopeCount = keptCountUntilNarrowed(s, staff ? addStaffOfferScope(s, staff, states, onlyOwn) : undefined);
   if (!staff) {
     if (query.archiv === '1' || query.status === 'archiviert') throw forbidden(ARCHIVE_ONLY);
     if (query.status) throw forbidden('Nur Veranstaltungsleitung, Qualitätskontrolle und Verwaltung können nach Status suchen.');
     s.add('g.mandant = ?', query.mandant);
     s.where.push(`g.status = ${PUBLISHED_SQL}`);
   }
-  const scoped = s.where.length;
   addCatalogueFilters(s, query);
-  // Whole states and no filter: the total from the kept counts (`addStaffOfferScope`).
-  const count = s.where.length === scoped ? scopeCount : undefined;
-  const search = { key: 'g.vnr', from: 'angebote g', order: ANGEBOT_ORDER[query.sort], countInPass: !!query.q, count };
+  const search = { key: 'g.vnr', from: 'angebote g', order: ANGEBOT_ORDER[query.sort], countInPass: !!query.q, count: scopeCount() };
   const { rows, total } = await pagedRows<Record<string, unknown> & { total: number }>(
     db,
     s,

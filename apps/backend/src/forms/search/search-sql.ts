@@ -31,6 +31,16 @@ export class SearchSql {
   }
 }
 
+/**
+ * A count kept for the search's conditions so far (`addStaffOfferScope`'s), which holds only while no
+ * condition narrows the search after it: the function answers it once the search is built, or
+ * nothing where a filter came after (the matches are then counted).
+ */
+export function keptCountUntilNarrowed(s: SearchSql, count: string | undefined): () => string | undefined {
+  const conditions = s.where.length;
+  return () => (s.where.length === conditions ? count : undefined);
+}
+
 /** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
 export const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 

@@ -5,7 +5,16 @@ import { addDateFilters, dateOrder, datePage, dateSearch } from './date-search';
 import { FACTS_COLUMNS, FACTS_FROM, type FactsRow } from '../offers/offer-facts';
 import { ANGEBOT_ORDER } from './offer-search';
 import { addStaffOfferScope } from '../offers/offer-visibility-sql';
-import { addCatalogueFilters, matchingKeys, pagedRows, periodConditions, SearchSql, type Paging, type SearchSpec } from './search-sql';
+import {
+  addCatalogueFilters,
+  keptCountUntilNarrowed,
+  matchingKeys,
+  pagedRows,
+  periodConditions,
+  SearchSql,
+  type Paging,
+  type SearchSpec,
+} from './search-sql';
 import { terminBelegungJson } from '../dates/termin-json';
 import { dateTaskConditions, OFFER_TASK_CONDITION, TAKING_PLACE } from './task-sql';
 
@@ -37,8 +46,8 @@ export interface StaffOfferRow extends FactsRow {
 /** The conditions and order of the staff's offer search, for a page of it or the whole export (built anew for each: a page adds its offset). */
 function staffOfferSearch(actor: OfferActor, query: VeranstaltungssucheQuery): { s: SearchSql; search: SearchSpec } {
   const s = new SearchSql();
-  const scopeCount = addStaffFilters(s, actor, query);
-  const scoped = s.where.length;
+  // Whole states and nothing else (the archive's order, the default view): the total from the kept counts.
+  const scopeCount = keptCountUntilNarrowed(s, addStaffFilters(s, actor, query));
   addCatalogueFilters(s, query);
   if (query.aufgabe) s.where.push(OFFER_TASK_CONDITION[query.aufgabe]);
   if (query.von || query.bis || query.kreis?.length) {
@@ -47,9 +56,7 @@ function staffOfferSearch(actor: OfferActor, query: VeranstaltungssucheQuery): {
     if (query.kreis?.length) date.push(`t.kreis = ANY(${s.param(query.kreis)}::text[])`);
     s.where.push(`EXISTS (SELECT 1 FROM termine t WHERE ${date.join(' AND ')})`);
   }
-  // Whole states and nothing else (the archive's order, the default view): the total from the kept counts.
-  const count = s.where.length === scoped ? scopeCount : undefined;
-  return { s, search: { key: 'g.vnr', from: 'angebote g', order: ANGEBOT_ORDER[query.sort], countInPass: !!query.q, count } };
+  return { s, search: { key: 'g.vnr', from: 'angebote g', order: ANGEBOT_ORDER[query.sort], countInPass: !!query.q, count: scopeCount() } };
 }
 
 /** The rows of one page of the staff's offer search (`paging`, the export's batches too) and the number of all matches. */

@@ -11,7 +11,7 @@ const classListeners = new Set<() => void>();
  * beside itself (`withQueryClient`); the start page, the text pages and a form not yet touched
  * never need it, and their first visit does not carry it (issue 45).
  */
-export function loadQueryClientCode(): Promise<void> {
+function loadQueryClientCode(): Promise<void> {
   classLoad ??= import('./query-client-class').then(({ QueryClient }) => {
     loadedClass = QueryClient;
     for (const listener of classListeners) listener();
