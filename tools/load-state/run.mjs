@@ -18,6 +18,8 @@ import { renderNginxConfig } from '../nginx/nginx-config.mjs';
 import { percentile } from '../bench-common/bench-server.mjs';
 import { signInAs, tokenOf } from '../bench-common/sign-in.mjs';
 import { sampleWaits, summariseWaits } from './database-waits.mjs';
+import { cpuShares, cpuSnapshot } from './cpu-shares.mjs';
+import { request } from './http-client.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -158,7 +160,7 @@ async function runLoad() {
   await sleep(opensAt.getTime() - Date.now());
 
   const forms = (path, person, init = {}) =>
-    fetch(`${url('forms')}${path}${path.includes('?') ? '&' : '?'}scope=serviceformix`, {
+    request(`${url('forms')}${path}${path.includes('?') ? '&' : '?'}scope=serviceformix`, {
       ...init,
       headers: {
         authorization: `Bearer ${serviceToken}`,
@@ -173,15 +175,14 @@ async function runLoad() {
   // Searches and dashboards keep loading beside the burst.
   let bursting = true;
   const times = { booking: [], search: [], dashboard: [] };
-  const timed = async (kind, request) => {
+  const timed = async (kind, send) => {
     const started = performance.now();
     try {
-      const answer = await request();
-      await answer.arrayBuffer();
+      const answer = await send();
       times[kind].push(performance.now() - started);
       if (answer.status >= 500) countFailure(`${kind}: HTTP ${answer.status}`);
     } catch (error) {
-      countFailure(`${kind}: ${error.cause?.code ?? error.message}`);
+      countFailure(`${kind}: ${error.code ?? error.message}`);
     }
   };
   const background = [
@@ -204,6 +205,13 @@ async function runLoad() {
   const victim = Math.min(1, processCount - 1);
 
   // 6. Everyone books one of the dates of their tenant, repeating a lost answer with the same key.
+  const cpuKind = (pid, command) => {
+    if (pid === process.pid) return 'Lastgenerator (Node)';
+    if (backends.some((child) => child?.pid === pid)) return 'Back-End-Prozesse (Node)';
+    if (command === 'postgres' || command === 'nginx') return command === 'nginx' ? 'nginx' : 'PostgreSQL';
+    return 'anderes auf der Maschine';
+  };
+  const cpuBefore = cpuSnapshot(cpuKind);
   const burstStart = performance.now();
   const outcomes = [];
   await pool(people, Number(values.connections), async (person, i) => {
@@ -219,12 +227,11 @@ async function runLoad() {
           headers: { 'content-type': 'application/json', 'idempotency-key': key },
           body: JSON.stringify({ terminId: date.id }),
         });
-        const body = await answer.json().catch(() => ({}));
         // 502/503: no process took it (nginx, or one stopping): the same key again.
         if (answer.status === 502 || answer.status === 503) countFailure(`booking: HTTP ${answer.status}, wiederholt`);
-        else outcome = { person, date, status: answer.status, body };
+        else outcome = { person, date, status: answer.status, body: answer.body };
       } catch (error) {
-        countFailure(`booking: ${error.cause?.code ?? error.message}, wiederholt`);
+        countFailure(`booking: ${error.code ?? error.message}, wiederholt`);
       }
       if (!outcome) await sleep(100 * attempt);
     }
@@ -241,6 +248,7 @@ async function runLoad() {
     }
   });
   const burstSeconds = (performance.now() - burstStart) / 1000;
+  const cpuDuringBurst = cpuShares(cpuBefore, cpuSnapshot(cpuKind));
   await restarted;
   bursting = false;
   await Promise.all(background);
@@ -308,6 +316,12 @@ async function runLoad() {
   for (const kind of ['booking', 'search', 'dashboard']) console.log(`  ${line(kind)}`);
   console.log('Fehlerarten:');
   for (const [kind, count] of [...failures].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(6)}  ${kind}`);
+  console.log('Wohin die CPU der Maschine im Burst ging (Anteil aller Kerne):');
+  const answers = times.booking.length + times.search.length + times.dashboard.length;
+  for (const [kind, share, ms] of cpuDuringBurst)
+    console.log(
+      `  ${share.padStart(6)}  ${kind}${kind.startsWith('(') || kind.startsWith('nicht') ? '' : `, ${(ms / answers).toFixed(2)} ms je Antwort`}`,
+    );
   console.log('Worauf die Datenbank wartete (Stichproben alle 100 ms, Sitzungen):');
   for (const [event, share] of summariseWaits(waitSamples)) console.log(`  ${share.padStart(6)}  ${event}`);
   const goal = bookingP95 <= 1000;
