@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { BOOKING_ROLES } from '@fobu/domain';
-import { openDb } from '@fobu/server-sql';
+import { openDb, prepared } from '@fobu/server-sql';
 import { PORTAL, pkcePair, form, PASSWORD } from '../test-support/harness';
 
 const url = process.env['DATABASE_URL'];
@@ -300,4 +300,25 @@ describe.skipIf(!url)('two back-end processes starting together on an empty Post
       await admin.close();
     }
   }, 180_000);
+});
+
+describe.skipIf(!url)('prepared statements on PostgreSQL', () => {
+  it('are parsed once per connection and run by name, alone, at once on several connections and in a transaction', async () => {
+    const db = await openDb({ databaseUrl: url, poolSize: 3 });
+    const plusOne = prepared('SELECT $1::int + 1 AS n');
+    const onThisConnection = 'SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = $1';
+    try {
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => db.query<{ n: number }>(plusOne, [i])));
+      expect(answers.map(([row]) => row?.n)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+      const inTransaction = await db.tx(async (sql) => {
+        const [first] = await sql.query<{ n: number }>(plusOne, [41]);
+        const [again] = await sql.query<{ n: number }>(plusOne, [1]);
+        const [kept] = await sql.query<{ n: number }>(onThisConnection, [plusOne.name]);
+        return [first?.n, again?.n, kept?.n];
+      });
+      expect(inTransaction).toEqual([42, 2, 1]);
+    } finally {
+      await db.close();
+    }
+  });
 });

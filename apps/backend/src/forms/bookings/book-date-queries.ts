@@ -1,5 +1,5 @@
 import { ACTIVE_BOOKING_STATES, BOOKING_STATE_PHRASES, SEAT_ALLOCATION_STEPS, WORKGROUP_RECORD_STATUS } from '@fobu/domain';
-import type { Db } from '@fobu/server-sql';
+import { prepared, type Db } from '@fobu/server-sql';
 import { APPROVAL_NOTICE_TEXT, APPROVAL_NOTICE_TITLE, NOTIFICATION_TEXT, NOTIFICATION_TITLE, wants } from '../../notification/notify';
 import { type AnmeldungRow } from './booking-views';
 import { PUBLISHED_SQL } from '../offers/offer-state-sql';
@@ -66,12 +66,12 @@ const RESULT_SQL = `SELECT d.outcome, b.id, d.vnr, d.id AS termin_id, $2 AS uid,
   FROM decision d LEFT JOIN booked b ON true`;
 
 /** The decision alone, without a lock: nothing is booked, so nothing is made or counted. */
-const DECIDE_SQL = `WITH ${decisionSql(false)}booked AS (
+const DECIDE_SQL = prepared(`WITH ${decisionSql(false)}booked AS (
   SELECT NULL::int AS id, NULL::text AS status, NULL::timestamptz AS angemeldet_am, NULL::timestamptz AS geaendert_am WHERE false
 ), counted AS (SELECT NULL::int AS wartend WHERE false)
-${RESULT_SQL}`;
+${RESULT_SQL}`);
 
-const BOOK_DATE_SQL = `
+const BOOK_DATE_SQL = prepared(`
 WITH actor AS (
   -- Read by the join below, so set before the booking's insert fires the history's trigger.
   SELECT ${actorSettingsSql('$17', '$18', '$19', "''")}
@@ -94,7 +94,7 @@ WITH actor AS (
     FROM booked b CROSS JOIN decision d JOIN users u ON u.uid = $2 JOIN schulen s ON s.dstnr = u.dstnr
    WHERE b.status = 'wartet_auf_genehmigung' AND s.schulleitung_uid IS NOT NULL AND s.schulleitung_uid <> $2 AND ${wants('genehmigung', 's.schulleitung_uid')}
 )
-${RESULT_SQL}`;
+${RESULT_SQL}`);
 
 /** Whom a date is booked for: the signed-in person themself, or a person the administration books for. */
 export interface Booker {

@@ -1,9 +1,10 @@
 import pg from 'pg';
 import { openPglite } from './pglite';
+import { textOf, type Statement } from './prepared';
 
-/** What the services need from SQL: parameterised queries, nothing else. */
+/** What the services need from SQL: parameterised queries (a text, or a `prepared` one), nothing else. */
 export interface Sql {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(statement: Statement, params?: unknown[]): Promise<T[]>;
 }
 
 /** A database: the embedded PGlite by default, PostgreSQL where DATABASE_URL names one. */
@@ -44,8 +45,8 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
   // Bigint counts come back as strings from pg; every count in our SQL is cast to int.
   return {
     kind: 'postgres',
-    async query<T>(text: string, params?: unknown[]) {
-      return (await pool.query(text, params as unknown[])).rows as T[];
+    async query<T>(statement: Statement, params?: unknown[]) {
+      return (await pool.query(queryConfig(statement, params))).rows as T[];
     },
     async tx<T>(fn: (sql: Sql) => Promise<T>) {
       const client = await pool.connect();
@@ -55,7 +56,7 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
       try {
         await client.query('BEGIN');
         const result = await fn({
-          query: async <R>(text: string, params?: unknown[]) => (await client.query(text, params as unknown[])).rows as R[],
+          query: async <R>(statement: Statement, params?: unknown[]) => (await client.query(queryConfig(statement, params))).rows as R[],
         });
         await client.query('COMMIT');
         return result;
@@ -70,4 +71,11 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+}
+
+/** `pg`'s form of a statement: a prepared one by its name, so that each connection parses it once. */
+function queryConfig(statement: Statement, params: unknown[] = []): pg.QueryConfig {
+  return typeof statement === 'string'
+    ? { text: statement, values: params }
+    : { name: statement.name, text: textOf(statement), values: params };
 }

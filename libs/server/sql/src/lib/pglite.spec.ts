@@ -1,4 +1,4 @@
-import { openDb, type Db } from '../index';
+import { openDb, prepared, type Db } from '../index';
 
 let db: Db;
 // Starting PGlite (its WebAssembly) took over the default 10 s on a 2-core machine with other suites beside it.
@@ -19,6 +19,12 @@ describe('PGlite statements (one exchange, prepared once)', () => {
       { id: 1, tags, at, ok: true, doc: { k: ['v'] } },
       { id: 2, tags: null, at: null, ok: false, doc: null },
     ]);
+  });
+
+  it('runs a prepared statement by its text, alone and in a transaction', async () => {
+    const plusOne = prepared('SELECT $1::int + 1 AS n');
+    expect(await db.query(plusOne, [1])).toEqual([{ n: 2 }]);
+    expect(await db.tx((sql) => sql.query(plusOne, [41]))).toEqual([{ n: 42 }]);
   });
 
   it('keeps working after a statement fails, at parse or at execution', async () => {

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Db, Sql } from './db';
+import { textOf, type Statement } from './prepared';
 import type { EngineCommand, EngineReply, EngineRequest } from './pglite-messages';
 
 type Pending = { resolve: (rows: unknown[]) => void; reject: (error: Error) => void };
@@ -37,7 +38,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
       worker.postMessage({ ...command, id } satisfies EngineRequest);
     });
   }
-  const run = <T>(text: string, params: unknown[] = []) => ask({ kind: 'run', text, params }) as Promise<T[]>;
+  const run = <T>(statement: Statement, params: unknown[] = []) => ask({ kind: 'run', text: textOf(statement), params }) as Promise<T[]>;
 
   // Statements go to the worker at once and queue there, in order. A transaction's statements
   // must not interleave with others: whatever is asked while one runs waits for its end.
@@ -53,7 +54,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
 
   return {
     kind: 'pglite',
-    query: <T>(text: string, params?: unknown[]) => afterTransactions(() => run<T>(text, params)),
+    query: <T>(statement: Statement, params?: unknown[]) => afterTransactions(() => run<T>(statement, params)),
     tx<T>(fn: (sql: Sql) => Promise<T>) {
       return exclusive(async () => {
         await run('BEGIN');
