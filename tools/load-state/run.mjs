@@ -61,6 +61,9 @@ await runToEnd(process.execPath, ['--import', 'tsx', join(root, 'apps/backend/sr
 const backends = [];
 const env = (n) => ({
   ...process.env,
+  // On one host the processes reach PostgreSQL over its Unix socket where with-postgres.sh names it
+  // (docs/deployment.md): over TCP on loopback every round trip's write did the receiving side's work too.
+  DATABASE_URL: process.env.DATABASE_SOCKET_URL ?? databaseUrl,
   BACKEND_DEMO: '1',
   BACKEND_TEST_FIXTURES: '1',
   BACKEND_BASE_PORT: String(processBase(n)),
@@ -213,6 +216,8 @@ async function runLoad() {
   };
   const cpuBefore = cpuSnapshot(cpuKind);
   const burstStart = performance.now();
+  // Where in the burst the slow bookings were: the start, the killed process, its restart.
+  const bookingsBySecond = [];
   const outcomes = [];
   await pool(people, Number(values.connections), async (person, i) => {
     const mine = popular.filter((date) => date.mandant === person.mandant);
@@ -235,7 +240,9 @@ async function runLoad() {
       }
       if (!outcome) await sleep(100 * attempt);
     }
-    times.booking.push(performance.now() - started);
+    const took = performance.now() - started;
+    times.booking.push(took);
+    (bookingsBySecond[Math.floor((started - burstStart) / 1000)] ??= []).push(took);
     outcomes.push(outcome ?? { person, date, status: 0, body: {} });
     answered += 1;
     if (answered === killAt && backends[victim]) {
@@ -314,6 +321,15 @@ async function runLoad() {
   );
   if (killed) console.log(`  Prozess ${victim} nach ${(killed.at / 1000).toFixed(1)} s mit SIGKILL beendet, 3 s später neu gestartet`);
   for (const kind of ['booking', 'search', 'dashboard']) console.log(`  ${line(kind)}`);
+  const p95BySecond = bookingsBySecond.map((took) =>
+    Math.round(
+      percentile(
+        took.sort((a, b) => a - b),
+        95,
+      ) ?? 0,
+    ),
+  );
+  console.log(`  p95 der Anmeldungen nach der Sekunde ihres Starts im Burst: ${p95BySecond.join(' ')} ms`);
   console.log('Fehlerarten:');
   for (const [kind, count] of [...failures].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(6)}  ${kind}`);
   console.log('Wohin die CPU der Maschine im Burst ging (Anteil aller Kerne):');

@@ -183,12 +183,16 @@ function serverBlock({ listen, dist, configFile, csp, hsts, tls, bff }) {
  * it was stored: the client repeats it with its Idempotency-Key. A process that failed is tried again
  * after 2 s (nginx's default is 10 s): a process started again after a crash answers after about a
  * second, and until then each try costs one refused connection, which goes on to the next process.
+ * A request goes to the process with the fewest requests in hand (`least_conn`), not to each in turn:
+ * one that is slower for a while (just started, its code not yet optimised, or busy with exports)
+ * gets less until it has caught up, instead of a third of everything and a queue.
  */
 function serviceServerBlocks(services) {
   return Object.entries(services)
     .map(
       ([name, { port, upstreams }]) => `
   upstream fobu_${name} {
+    least_conn;
     ${upstreams.map((upstream) => `server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join('\n    ')}
     keepalive 64;
   }

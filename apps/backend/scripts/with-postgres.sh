@@ -15,4 +15,5 @@ su postgres -c "$BIN/pg_ctl -D $DIR/data -o '-p $PORT -k $DIR -c listen_addresse
 cleanup() { su postgres -c "$BIN/pg_ctl -D $DIR/data -m fast -w stop" || true; rm -rf "$DIR"; }
 trap cleanup EXIT
 su postgres -c "$BIN/createdb -h 127.0.0.1 -p $PORT fobu"
-DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/fobu" "$@"
+# The same database over its Unix socket, for programs on this host that want it (tools/load-state).
+DATABASE_SOCKET_URL="postgres://postgres@/fobu?host=$DIR&port=$PORT" DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/fobu" "$@"
