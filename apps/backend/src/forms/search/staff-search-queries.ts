@@ -4,7 +4,7 @@ import type { Db } from '@fobu/server-sql';
 import { addDateFilters, dateOrder, datePage, dateSearch } from './date-search';
 import { FACTS_COLUMNS, FACTS_FROM, type FactsRow } from '../offers/offer-facts';
 import { ANGEBOT_ORDER } from './offer-search';
-import { addStaffOfferScope } from '../offers/offer-visibility-sql';
+import { addStaffOfferScope, asksArchiveOnly } from '../offers/offer-visibility-sql';
 import {
   addCatalogueFilters,
   keptCountUntilNarrowed,
@@ -48,7 +48,7 @@ function staffOfferSearch(actor: OfferActor, query: VeranstaltungssucheQuery): {
   const s = new SearchSql();
   // Whole states and nothing else (the archive's order, the default view): the total from the kept counts.
   const scopeCount = keptCountUntilNarrowed(s, addStaffFilters(s, actor, query));
-  addCatalogueFilters(s, query);
+  addCatalogueFilters(s, query, asksArchiveOnly(query.status));
   if (query.aufgabe) s.where.push(OFFER_TASK_CONDITION[query.aufgabe]);
   if (query.von || query.bis || query.kreis?.length) {
     // One date in both the period and a district, not one date in each.
