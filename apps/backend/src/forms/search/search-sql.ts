@@ -153,9 +153,20 @@ export const matchCount = (s: SearchSql, search: SearchSpec, inAggregate = false
   !search.countInPass ? countSql(s, search) : inAggregate ? 'coalesce(max(p.total), 0)' : 'p.total';
 
 /**
+ * The rows of a statement, each as one JSON text (`to_json`) parsed here: PGlite's decoding of a
+ * page's typed columns cost more than parsing their JSON (0.3–0.5 ms of CPU for 20 offers of the
+ * staff search). Their timestamps then come as ISO texts, which `iso` reads as it reads a Date. The
+ * statement's order is kept: a subquery with ORDER BY is read as it is sorted.
+ */
+async function rowsAsJson<T>(db: Sql, statement: string, params: unknown[]): Promise<T[]> {
+  const rows = await db.query<{ row: string }>(`SELECT to_json(r)::text AS row FROM (${statement}) r`, params);
+  return rows.map((row) => JSON.parse(row.row) as T);
+}
+
+/**
  * The rows of one page and the number of all matches: `rows` reads the page's keys (`p`, from
- * `pageKeys`) and selects `total` (from `matchCount`). A page past the last one has no row to carry
- * that number, so it is then counted apart.
+ * `pageKeys`) and selects `total` (from `matchCount`); with `asJson` they come as `rowsAsJson` reads
+ * them. A page past the last one has no row to carry that number, so it is then counted apart.
  */
 export async function pagedRows<T extends { total: number }>(
   db: Sql,
@@ -163,9 +174,11 @@ export async function pagedRows<T extends { total: number }>(
   search: SearchSpec,
   paging: Paging,
   rows: (page: string, total: string) => string,
+  { asJson = false } = {},
 ): Promise<{ rows: T[]; total: number }> {
   const count = { sql: `SELECT ${countSql(s, search)} AS n`, params: [...s.params] };
-  const found = await db.query<T>(rows(pageKeys(s, search, paging), matchCount(s, search)), s.params);
+  const statement = rows(pageKeys(s, search, paging), matchCount(s, search));
+  const found = asJson ? await rowsAsJson<T>(db, statement, s.params) : await db.query<T>(statement, s.params);
   if (found.length > 0 || paging.page === 1) return { rows: found, total: found[0]?.total ?? 0 };
   const [row] = await db.query<{ n: number }>(count.sql, count.params);
   return { rows: found, total: row.n };

@@ -28,16 +28,16 @@ function addStaffFilters(s: SearchSql, actor: OfferActor, query: Pick<Veranstalt
   return addStaffOfferScope(s, actor, query.status, query.meine === '1');
 }
 
-/** An offer as the staff's offer search reads it, before what the person may see of its work is decided. */
+/** An offer as the staff's offer search reads it (as JSON: its timestamps as ISO texts), before what the person may see of its work is decided. */
 export interface StaffOfferRow extends FactsRow {
   vnr: string;
   vtyp: VeranstaltungssucheTreffer['vtyp'];
   titel: string;
   format: VeranstaltungssucheTreffer['format'];
-  naechster_termin: Date | null;
-  geaendert_am: Date | null;
-  letzter_termin: Date | null;
-  archiviert_am: Date | null;
+  naechster_termin: string | null;
+  geaendert_am: string | null;
+  letzter_termin: string | null;
+  archiviert_am: string | null;
   leitung_name: string;
   anzahl_termine: number;
   total: number;
@@ -73,6 +73,7 @@ export function staffOfferRows(db: Db, actor: OfferActor, query: Veranstaltungss
     ) => `SELECT g.vnr, g.vtyp, g.titel, g.format, g.naechster_termin, g.geaendert_am, g.letzter_termin, g.archiviert_am, ${FACTS_COLUMNS},
                       u.vorname || ' ' || u.name AS leitung_name, (SELECT count(*)::int FROM termine t WHERE t.vnr = g.vnr) AS anzahl_termine, ${total} AS total
                  FROM ${FACTS_FROM} JOIN ${page} p ON p.key = g.vnr JOIN users u ON u.uid = g.leitung_uid ORDER BY ${search.order}`,
+    { asJson: true },
   );
 }
 
