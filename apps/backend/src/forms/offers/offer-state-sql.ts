@@ -7,5 +7,8 @@ export const offerStatesSql = (states: readonly OfferState[]): string => sqlText
 /** The published state as a SQL literal: what the catalogue lists and what can be booked. */
 export const PUBLISHED_SQL = sqlText(PUBLISHED_OFFER_STATE);
 
+/** The archived state as a SQL literal: what the archived offers' text index (migration 040) is made of. */
+export const ARCHIVED_SQL = sqlText('archiviert' satisfies OfferState);
+
 /** `column` holds one of the public states (published, cancelled, archived): an offer that was held or is on offer. */
 export const isPublicSql = (column: string): string => `${column} IN (${offerStatesSql(PUBLIC_OFFER_STATES)})`;

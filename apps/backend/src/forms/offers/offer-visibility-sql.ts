@@ -16,6 +16,10 @@ function staffOfferVisibility(actor: OfferActor): { anyOffer: OfferState[]; ownO
 
 export const ARCHIVE_ONLY = 'Die Archivsuche ist der Administration vorbehalten.';
 
+/** The states asked for are the archive alone: its search may use the archived offers' own indexes (`addCatalogueFilters`). */
+export const asksArchiveOnly = (states?: readonly OfferState[]): boolean =>
+  !!states?.length && states.every((state) => state === 'archiviert');
+
 /**
  * The offers `g` a staff search runs over: the person's tenant; the states asked for, or without
  * any the current ones (the archive has a search of its own, and only its roles see it, however it

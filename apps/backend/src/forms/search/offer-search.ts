@@ -2,7 +2,7 @@ import type { AngebotSearchQuery, AngebotSummary } from '@fobu/api-contract';
 import type { OfferActor } from '@fobu/domain';
 import type { Sql } from '@fobu/server-sql';
 import { forbidden } from '../../http/errors';
-import { addStaffOfferScope, ARCHIVE_ONLY } from '../offers/offer-visibility-sql';
+import { addStaffOfferScope, ARCHIVE_ONLY, asksArchiveOnly } from '../offers/offer-visibility-sql';
 import { addCatalogueFilters, keptCountUntilNarrowed, pagedRows, SearchSql } from './search-sql';
 import { angebotSummaryView } from '../offers/offer-summary-view';
 import { PUBLISHED_SQL } from '../offers/offer-state-sql';
@@ -34,7 +34,7 @@ export async function searchAngebote(db: Sql, query: AngebotSearchQuery, staff: 
     s.add('g.mandant = ?', query.mandant);
     s.where.push(`g.status = ${PUBLISHED_SQL}`);
   }
-  addCatalogueFilters(s, query);
+  addCatalogueFilters(s, query, asksArchiveOnly(states));
   const search = { key: 'g.vnr', from: 'angebote g', order: ANGEBOT_ORDER[query.sort], countInPass: !!query.q, count: scopeCount() };
   const { rows, total } = await pagedRows<Record<string, unknown> & { total: number }>(
     db,

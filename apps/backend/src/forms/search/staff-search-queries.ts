@@ -4,7 +4,7 @@ import type { Db } from '@fobu/server-sql';
 import { addDateFilters, dateOrder, datePage, dateSearch } from './date-search';
 import { FACTS_COLUMNS, FACTS_FROM, type FactsRow } from '../offers/offer-facts';
 import { ANGEBOT_ORDER } from './offer-search';
-import { addStaffOfferScope } from '../offers/offer-visibility-sql';
+import { addStaffOfferScope, asksArchiveOnly } from '../offers/offer-visibility-sql';
 import {
   addCatalogueFilters,
   keptCountUntilNarrowed,
@@ -28,16 +28,16 @@ function addStaffFilters(s: SearchSql, actor: OfferActor, query: Pick<Veranstalt
   return addStaffOfferScope(s, actor, query.status, query.meine === '1');
 }
 
-/** An offer as the staff's offer search reads it, before what the person may see of its work is decided. */
+/** An offer as the staff's offer search reads it (as JSON: its timestamps as ISO texts), before what the person may see of its work is decided. */
 export interface StaffOfferRow extends FactsRow {
   vnr: string;
   vtyp: VeranstaltungssucheTreffer['vtyp'];
   titel: string;
   format: VeranstaltungssucheTreffer['format'];
-  naechster_termin: Date | null;
-  geaendert_am: Date | null;
-  letzter_termin: Date | null;
-  archiviert_am: Date | null;
+  naechster_termin: string | null;
+  geaendert_am: string | null;
+  letzter_termin: string | null;
+  archiviert_am: string | null;
   leitung_name: string;
   anzahl_termine: number;
   total: number;
@@ -48,7 +48,7 @@ function staffOfferSearch(actor: OfferActor, query: VeranstaltungssucheQuery): {
   const s = new SearchSql();
   // Whole states and nothing else (the archive's order, the default view): the total from the kept counts.
   const scopeCount = keptCountUntilNarrowed(s, addStaffFilters(s, actor, query));
-  addCatalogueFilters(s, query);
+  addCatalogueFilters(s, query, asksArchiveOnly(query.status));
   if (query.aufgabe) s.where.push(OFFER_TASK_CONDITION[query.aufgabe]);
   if (query.von || query.bis || query.kreis?.length) {
     // One date in both the period and a district, not one date in each.
@@ -73,6 +73,7 @@ export function staffOfferRows(db: Db, actor: OfferActor, query: Veranstaltungss
     ) => `SELECT g.vnr, g.vtyp, g.titel, g.format, g.naechster_termin, g.geaendert_am, g.letzter_termin, g.archiviert_am, ${FACTS_COLUMNS},
                       u.vorname || ' ' || u.name AS leitung_name, (SELECT count(*)::int FROM termine t WHERE t.vnr = g.vnr) AS anzahl_termine, ${total} AS total
                  FROM ${FACTS_FROM} JOIN ${page} p ON p.key = g.vnr JOIN users u ON u.uid = g.leitung_uid ORDER BY ${search.order}`,
+    { asJson: true },
   );
 }
 
