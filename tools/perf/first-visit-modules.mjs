@@ -6,7 +6,8 @@
 // source maps). With --base, the modules whose share changed between the two builds, largest first.
 //   FOBU_SOURCEMAP=1 npx nx build portal --skip-nx-cache
 //   node tools/perf/first-visit-modules.mjs [--base <dist folder>] [--candidate apps/portal/dist]
-//     [--page /iqsh] [--top 40]
+//     [--page /iqsh] [--top 40] [--scripts]
+// --scripts also lists each script the visit loaded with its gzip bytes (which chunks a page adds).
 // Both builds need source maps (FOBU_SOURCEMAP=1); a script without one counts as a whole. A module
 // the first visit reads for one constant is bundled whole, and with it what it imports
 // (docs/performance.md, "What the first visit carries").
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     candidate: { type: 'string', default: 'apps/portal/dist' },
     page: { type: 'string', default: '/iqsh' },
     top: { type: 'string', default: '40' },
+    scripts: { type: 'boolean', default: false },
   },
 });
 const builds = [values.base, values.candidate].filter(Boolean).map((dist) => resolve(dist));
@@ -73,6 +75,7 @@ async function firstVisitModules(browser, url, dist) {
   const modules = new Map();
   for (const script of scripts)
     for (const [name, size] of modulesOf(join(dist, script.path))) modules.set(name, (modules.get(name) ?? 0) + size);
+  if (values.scripts) for (const script of scripts) console.log(`${String(script.gzip).padStart(8)} B  ${script.path}`);
   return { gzip: scripts.reduce((sum, script) => sum + script.gzip, 0), scripts: scripts.length, modules };
 }
 
