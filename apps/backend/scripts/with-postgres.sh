@@ -7,7 +7,9 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   apt-get update && apt-get install -y postgresql
 fi
 BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
-PORT=${PG_TEST_PORT:-55432}
+# A free port unless one is given: two clusters at once (a load test beside `npm test`'s PostgreSQL
+# specs) must not both try the same one.
+PORT=${PG_TEST_PORT:-$(node -e "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")}
 DIR=$(mktemp -d /tmp/fobu-pg-XXXXXX)
 chown postgres "$DIR"
 su postgres -c "$BIN/initdb -D $DIR/data -U postgres --auth=trust >/dev/null"
