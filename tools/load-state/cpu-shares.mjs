@@ -25,23 +25,34 @@ export function cpuSnapshot(label) {
   return { byPid, idleMs: (ticks[3] + ticks[4]) * 10, stolenMs: ticks[7] * 10, at: performance.now() };
 }
 
+/** The rows of time that no process took: they have no CPU per answer. */
+const IDLE = '(Leerlauf)';
+const STOLEN = '(anderen virtuellen Maschinen des Hosts gegeben)';
+const UNACCOUNTED = 'nicht zugeordnet (beendete Prozesse, Kernel)';
+
 /**
  * Each kind's share of the machine's CPU between two snapshots, largest first, with the idle time,
- * as [kind, "37 %", ms]. A process that ended in between (the killed one) loses its time before the end.
+ * as `{ kind, share: "37 %", ms, ofProcesses }` (`ofProcesses`: time of processes of that kind). A process
+ * that ended in between (the killed one) loses its time before the end.
  */
 export function cpuShares(before, after) {
   const capacity = (after.at - before.at) * cpus().length;
   const byKind = new Map([
-    ['(Leerlauf)', after.idleMs - before.idleMs],
-    ['(anderen virtuellen Maschinen des Hosts gegeben)', after.stolenMs - before.stolenMs],
+    [IDLE, after.idleMs - before.idleMs],
+    [STOLEN, after.stolenMs - before.stolenMs],
   ]);
   for (const [pid, { kind, ms }] of after.byPid) byKind.set(kind, (byKind.get(kind) ?? 0) + ms - (before.byPid.get(pid)?.ms ?? 0));
   // What no process seen here took: the killed process's last seconds, processes that ended, and
   // the kernel's own work. A large share means the run was disturbed.
   const seen = [...byKind.values()].reduce((sum, ms) => sum + ms, 0);
-  byKind.set('nicht zugeordnet (beendete Prozesse, Kernel)', capacity - seen);
+  byKind.set(UNACCOUNTED, capacity - seen);
   return [...byKind]
     .filter(([, ms]) => ms > 0)
     .sort((a, b) => b[1] - a[1])
-    .map(([kind, ms]) => [kind, `${Math.round((100 * ms) / capacity)} %`, ms]);
+    .map(([kind, ms]) => ({
+      kind,
+      share: `${Math.round((100 * ms) / capacity)} %`,
+      ms,
+      ofProcesses: ![IDLE, STOLEN, UNACCOUNTED].includes(kind),
+    }));
 }

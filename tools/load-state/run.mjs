@@ -211,8 +211,7 @@ async function runLoad() {
   const cpuKind = (pid, command) => {
     if (pid === process.pid) return 'Lastgenerator (Node)';
     if (backends.some((child) => child?.pid === pid)) return 'Back-End-Prozesse (Node)';
-    if (command === 'postgres' || command === 'nginx') return command === 'nginx' ? 'nginx' : 'PostgreSQL';
-    return 'anderes auf der Maschine';
+    return { postgres: 'PostgreSQL', nginx: 'nginx' }[command] ?? 'anderes auf der Maschine';
   };
   const cpuBefore = cpuSnapshot(cpuKind);
   const burstStart = performance.now();
@@ -334,10 +333,8 @@ async function runLoad() {
   for (const [kind, count] of [...failures].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(6)}  ${kind}`);
   console.log('Wohin die CPU der Maschine im Burst ging (Anteil aller Kerne):');
   const answers = times.booking.length + times.search.length + times.dashboard.length;
-  for (const [kind, share, ms] of cpuDuringBurst)
-    console.log(
-      `  ${share.padStart(6)}  ${kind}${kind.startsWith('(') || kind.startsWith('nicht') ? '' : `, ${(ms / answers).toFixed(2)} ms je Antwort`}`,
-    );
+  for (const { kind, share, ms, ofProcesses } of cpuDuringBurst)
+    console.log(`  ${share.padStart(6)}  ${kind}${ofProcesses ? `, ${(ms / answers).toFixed(2)} ms je Antwort` : ''}`);
   console.log('Worauf die Datenbank wartete (Stichproben alle 100 ms, Sitzungen):');
   for (const [event, share] of summariseWaits(waitSamples)) console.log(`  ${share.padStart(6)}  ${event}`);
   const goal = bookingP95 <= 1000;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { openPglite } from './pglite';
-import { textOf, type Statement } from './prepared';
+import type { Statement } from './prepared';
 
 /** What the services need from SQL: parameterised queries (a text, or a `prepared` one), nothing else. */
 export interface Sql {
@@ -77,5 +77,5 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
 function queryConfig(statement: Statement, params: unknown[] = []): pg.QueryConfig {
   return typeof statement === 'string'
     ? { text: statement, values: params }
-    : { name: statement.name, text: textOf(statement), values: params };
+    : { name: statement.name, text: statement.text, values: params };
 }
