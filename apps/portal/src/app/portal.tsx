@@ -11,7 +11,7 @@ import { createUpdateController, type RegisterServiceWorker } from '@fobu/pwa';
 import { createPortalRouter, RouterProvider, type PortalRouter, type RouterHistory } from '@fobu/routing';
 import { bindScreens, ErrorScreen, QueryRetry } from '@fobu/shell';
 import { Toasts } from '@fobu/ui';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { portalScreens } from './portal-screens';
 import { createPortalSession, type PortalSession } from './portal-session';
 
@@ -21,6 +21,8 @@ export interface Portal {
   readonly router: PortalRouter;
   readonly queryClient: LazyQueryClient;
   readonly loadServiceClients: LoadServiceClients;
+  /** Called when the app has put its first screen into the page (`PortalApp`'s first commit). */
+  readonly firstScreenCommitted: () => void;
 }
 
 export interface PortalOptions {
@@ -37,14 +39,29 @@ function signInInProgress(auth: AuthSession): () => boolean {
   return () => window.location.pathname.endsWith('/callback') || auth.getState().status === 'loading';
 }
 
-/** The longest the service worker waits for the first screen: a page whose screen never shows (an error before it) still gets its worker. */
+/**
+ * The longest the service worker waits for the first screen and its data: a page whose screen never
+ * shows (an error before it) or whose data never stops loading still gets its worker.
+ */
 const FIRST_SCREEN_WAIT_MS = 10_000;
 
-/** A promise that settles when `show` is called or, at the latest, after FIRST_SCREEN_WAIT_MS. */
-function firstScreen(): { readonly shown: Promise<void>; readonly show: () => void } {
+/**
+ * How long no query may have been fetching after the first screen's commit before the screen counts
+ * as complete: its parts that render after that commit (a list whose skeleton hydrated first) start
+ * their queries within a few tens of milliseconds at a phone's speed.
+ */
+const FIRST_SCREEN_QUIET_MS = 300;
+
+/**
+ * A promise that settles once `show` was called (the first screen is in the page) and the queries
+ * of its parts have their answers (a list's search, a dashboard's second list) or, at the latest,
+ * after FIRST_SCREEN_WAIT_MS.
+ */
+function firstScreen(queryClient: LazyQueryClient): { readonly shown: Promise<void>; readonly show: () => void } {
   let show = () => undefined as void;
+  const committed = new Promise<void>((settle) => (show = settle));
   const shown = new Promise<void>((settle) => {
-    show = settle;
+    void committed.then(() => queryClient.quiet(FIRST_SCREEN_QUIET_MS)).then(settle);
     setTimeout(settle, FIRST_SCREEN_WAIT_MS);
   });
   return { shown, show };
@@ -54,8 +71,9 @@ function firstScreen(): { readonly shown: Promise<void>; readonly show: () => vo
 export function createPortal(config: RuntimeConfig, options: PortalOptions = {}): Portal {
   const { auth, loadServiceClients, queryClient, justLoaded } = options.session ?? createPortalSession(config);
   clearCacheWhenSessionEnds(auth, queryClient);
-  // The worker's install fetches every file of the app: it waits until the first screen is shown.
-  const screenShown = options.registerServiceWorker ? firstScreen() : undefined;
+  // The worker's install fetches every file of the app: it waits until the first screen is shown
+  // with its data, which it would otherwise delay (a list's first cards by about 0.2 s, docs/performance.md).
+  const screenShown = options.registerServiceWorker ? firstScreen(queryClient) : undefined;
   const updates = createUpdateController({
     register: options.registerServiceWorker,
     registerAfter: screenShown?.shown,
@@ -73,17 +91,14 @@ export function createPortal(config: RuntimeConfig, options: PortalOptions = {})
     if (event.fromLocation) justLoaded.opening(queryClient.current()?.getQueryCache().findAll({ type: 'active' }));
   });
   router.subscribe('onResolved', justLoaded.shown);
-  if (screenShown) {
-    const stopWatching = router.subscribe('onRendered', () => {
-      stopWatching();
-      screenShown.show();
-    });
-  }
-  return { queryClient, router, loadServiceClients };
+  return { queryClient, router, loadServiceClients, firstScreenCommitted: screenShown?.show ?? (() => undefined) };
 }
 
 /** The whole portal; the router must have loaded the current location before it renders. */
 export function PortalApp({ portal }: { portal: Portal }) {
+  // After the commit that hydrated or rendered the first screen, whose parts have started their
+  // queries as they rendered: the router's `onRendered` of a hydrated page comes before that.
+  useEffect(() => portal.firstScreenCommitted(), [portal]);
   return (
     <StrictMode>
       <LazyQueryClientProvider client={portal.queryClient}>

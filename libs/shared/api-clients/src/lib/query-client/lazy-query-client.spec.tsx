@@ -65,4 +65,31 @@ describe('the lazily made query cache', () => {
     expect(screen.getByText('Eingabe 1').tagName).toBe('P');
     expect(mounts).toBe(1);
   });
+
+  it('is quiet once no query has fetched for the time asked, counting a cache made and queries started meanwhile', async () => {
+    const { createLazyQueryClient } = await freshModules();
+    const lazy = createLazyQueryClient({});
+    let quiet = false;
+    void lazy.quiet(50).then(() => (quiet = true));
+    const client = await lazy.load();
+    let answer: (value: string) => void = () => undefined;
+    const fetched = client.fetchQuery({ queryKey: ['termine'], queryFn: () => new Promise<string>((done) => (answer = done)) });
+    await new Promise((wait) => setTimeout(wait, 120));
+    expect(quiet).toBe(false);
+
+    answer('20 Termine');
+    await fetched;
+    await new Promise((wait) => setTimeout(wait, 20));
+    expect(quiet).toBe(false);
+    await vi.waitFor(() => expect(quiet).toBe(true));
+  });
+
+  it('is quiet after the time asked when no part ever asked the services', async () => {
+    const { createLazyQueryClient } = await freshModules();
+    const lazy = createLazyQueryClient({});
+    const started = Date.now();
+    await lazy.quiet(30);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(29);
+    expect(lazy.current()).toBeUndefined();
+  });
 });

@@ -36,6 +36,11 @@ export interface LazyQueryClient {
   load(): Promise<QueryClient>;
   /** Calls `listener` when the client becomes available. */
   subscribe(listener: () => void): () => void;
+  /**
+   * Settles once no query has been fetching for `quietMs`, counting a cache made meanwhile: a page's
+   * parts that render after its first commit start their queries within that time.
+   */
+  quiet(quietMs: number): Promise<void>;
 }
 
 export function createLazyQueryClient(config: QueryClientConfig): LazyQueryClient {
@@ -49,12 +54,31 @@ export function createLazyQueryClient(config: QueryClientConfig): LazyQueryClien
     }
     return client;
   };
+  const subscribe = (listener: () => void) => {
+    classListeners.add(listener);
+    return () => void classListeners.delete(listener);
+  };
   return {
     current,
     load: () => loadQueryClientCode().then(() => current() as QueryClient),
-    subscribe: (listener) => {
-      classListeners.add(listener);
-      return () => classListeners.delete(listener);
-    },
+    subscribe,
+    quiet: (quietMs) =>
+      new Promise((settle) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        let stopWatchingCache: (() => void) | undefined;
+        const check = () => {
+          clearTimeout(timer);
+          const made = current();
+          stopWatchingCache ??= made?.getQueryCache().subscribe(check);
+          if (!made || made.isFetching() === 0) timer = setTimeout(done, quietMs);
+        };
+        const stopWatchingClass = subscribe(check);
+        const done = () => {
+          stopWatchingClass();
+          stopWatchingCache?.();
+          settle();
+        };
+        check();
+      }),
   };
 }
