@@ -1,4 +1,4 @@
-import { EVALUATION_FREE_TEXT_MAX, EVALUATION_STATEMENT_COUNT } from '@fobu/domain';
+import { EVALUATION_FREE_TEXT_MAX, EVALUATION_STATEMENT_COUNT, formatGermanNumber } from '@fobu/domain';
 import { IsoDateSchema, IsoDateTimeSchema } from './common';
 import { optionalGermanText } from './german-text';
 import { z } from './zod';
@@ -50,7 +50,7 @@ export const BewertungEingabeSchema = z.strictObject({
     ),
   freitext: optionalGermanText(
     EVALUATION_FREE_TEXT_MAX,
-    `Ihre Anmerkung darf höchstens ${EVALUATION_FREE_TEXT_MAX.toLocaleString('de-DE')} Zeichen lang sein.`,
+    `Ihre Anmerkung darf höchstens ${formatGermanNumber(EVALUATION_FREE_TEXT_MAX)} Zeichen lang sein.`,
   ),
 });
 export type BewertungEingabe = z.input<typeof BewertungEingabeSchema>;

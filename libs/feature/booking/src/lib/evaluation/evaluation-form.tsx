@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Text } from '@chakra-ui/react';
 import { serviceErrorMessage, useSubmitEvaluation } from '@fobu/api-clients';
 import { BewertungEingabeSchema, type Bewertungsformular } from '@fobu/api-contract';
-import { EVALUATION_FREE_TEXT_MAX, type EvaluationValue } from '@fobu/domain';
+import { EVALUATION_FREE_TEXT_MAX, formatGermanNumber, type EvaluationValue } from '@fobu/domain';
 import { useRoleBranch } from '@fobu/routing';
 import { TextArea } from '@fobu/ui';
 import { useRef, useState, type FormEvent } from 'react';
@@ -77,7 +77,7 @@ export function EvaluationForm({ form, onSent }: { form: Bewertungsformular; onS
           Was möchten Sie der Veranstaltungsleitung noch mitteilen? (freiwillig)
         </chakra.label>
         <Text id={`${FREE_TEXT_ID}-hinweis`} fontSize="sm" color="fg.muted" mb="1">
-          Höchstens {EVALUATION_FREE_TEXT_MAX.toLocaleString('de-DE')} Zeichen. Bitte nennen Sie keine Namen: Ihre Bewertung bleibt anonym.
+          Höchstens {formatGermanNumber(EVALUATION_FREE_TEXT_MAX)} Zeichen. Bitte nennen Sie keine Namen: Ihre Bewertung bleibt anonym.
         </Text>
         {errors['freitext'] && (
           <Text id={`${FREE_TEXT_ID}-fehler`} color="fg.error" fontWeight="600" mb="1">

@@ -15,7 +15,7 @@ export const monthName = (monat: string) => MONTH.format(new Date(`${monat}-01T0
 const percent = (share: number | null) => Math.round((share ?? 0) * 1000) / 10;
 
 /** „78,5 %“ */
-export const formatPercent = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} %`;
+export const formatPercent = (value: number) => `${formatGermanNumber(value, 1)} %`;
 
 const utilisation = (label: string, row: Auslastung) => ({ label, auslastung: percent(row.quote) });
 
