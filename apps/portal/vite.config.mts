@@ -61,8 +61,14 @@ export default defineConfig(({ mode }) => {
         output: {
           // The query cache's code in one chunk, which the screens that ask the services load (the
           // start page and the text pages do not, lazy-query-client.ts): split by Rolldown, it was
-          // three more scripts on a list's first visit (issue 45).
-          codeSplitting: { groups: [{ name: 'query-cache', test: /[\\/]@tanstack[\\/]query-core[\\/]|[\\/]query-client-class\.ts$/ }] },
+          // three more scripts on a list's first visit (issue 45). The German dates and numbers, which
+          // every list and dashboard writes, in one chunk too: apart, each was a script of its own.
+          codeSplitting: {
+            groups: [
+              { name: 'query-cache', test: /[\\/]@tanstack[\\/]query-core[\\/]|[\\/]query-client-class\.ts$/ },
+              { name: 'german-formats', test: /[\\/]libs[\\/]shared[\\/]domain[\\/]src[\\/]lib[\\/]german-(dates|numbers)\.ts$/ },
+            ],
+          },
           postBanner: compileHintBanner({
             lazyLibraries: /[\\/]node_modules[\\/](recharts|d3-[\w-]+|victory-vendor|@?zxing[\w-]*|barcode-detector)[\\/]/,
             minLength: 16_000,

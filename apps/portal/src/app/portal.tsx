@@ -46,8 +46,8 @@ function signInInProgress(auth: AuthSession): () => boolean {
 const FIRST_SCREEN_WAIT_MS = 10_000;
 
 /**
- * How long no query may have been fetching after the first screen's commit before the screen counts
- * as complete: its parts that render after that commit (a list whose skeleton hydrated first) start
+ * How often, after the first screen's commit, the portal looks whether its queries are still
+ * fetching: its parts that render after that commit (a list whose skeleton hydrated first) start
  * their queries within a few tens of milliseconds at a phone's speed.
  */
 const FIRST_SCREEN_QUIET_MS = 300;

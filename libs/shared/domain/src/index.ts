@@ -7,6 +7,7 @@ export * from './lib/constants';
 export * from './lib/public-pages';
 export * from './lib/german-dates';
 export * from './lib/german-numbers';
+export * from './lib/german-decimals';
 export * from './lib/booking-states';
 export * from './lib/seat-allocation';
 export * from './lib/booking-deadlines';

@@ -1,5 +1,5 @@
 import type { SessionAttendance } from './booking-states';
-import { formatGermanNumber } from './german-numbers';
+import { formatGermanDecimal } from './german-decimals';
 
 /** One session of a date, as the contract sends it (ISO instants). */
 export interface SessionSpan {
@@ -93,7 +93,7 @@ export const meetsCertificateRule = (summary: AttendanceSummary, rule: Certifica
   summary.sessionsAttended > 0 && attendedShare(summary, rule.basis) >= rule.minShare - 1e-9;
 
 /** Hours the German way: „6“, „1,5“, „2,25“. */
-export const formatHours = (hours: number): string => formatGermanNumber(hours, 2);
+export const formatHours = (hours: number): string => formatGermanDecimal(hours, 2);
 
 /** „2 von 3 Sitzungen, 6 von 9 Stunden“ for partial attendance; null when everything was attended. */
 export function partialAttendanceText(summary: AttendanceSummary): string | null {

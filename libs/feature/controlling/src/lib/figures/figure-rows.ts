@@ -1,4 +1,4 @@
-import { formatGermanNumber } from '@fobu/domain';
+import { formatGermanDecimal, formatGermanNumber } from '@fobu/domain';
 import { VTYP_LABELS, type Auslastung, type Kennzahlen } from '@fobu/api-contract';
 import { kreisName } from '@fobu/catalogue';
 
@@ -15,7 +15,7 @@ export const monthName = (monat: string) => MONTH.format(new Date(`${monat}-01T0
 const percent = (share: number | null) => Math.round((share ?? 0) * 1000) / 10;
 
 /** „78,5 %“ */
-export const formatPercent = (value: number) => `${formatGermanNumber(value, 1)} %`;
+export const formatPercent = (value: number) => `${formatGermanDecimal(value, 1)} %`;
 
 const utilisation = (label: string, row: Auslastung) => ({ label, auslastung: percent(row.quote) });
 

@@ -37,8 +37,9 @@ export interface LazyQueryClient {
   /** Calls `listener` when the client becomes available. */
   subscribe(listener: () => void): () => void;
   /**
-   * Settles once no query has been fetching for `quietMs`, counting a cache made meanwhile: a page's
-   * parts that render after its first commit start their queries within that time.
+   * Settles at the first of checks `quietMs` apart, the first after `quietMs`, that finds no query
+   * fetching (counting a cache made meanwhile): a page's parts that render after its first commit
+   * have started their queries by then.
    */
   quiet(quietMs: number): Promise<void>;
 }
@@ -54,31 +55,17 @@ export function createLazyQueryClient(config: QueryClientConfig): LazyQueryClien
     }
     return client;
   };
-  const subscribe = (listener: () => void) => {
-    classListeners.add(listener);
-    return () => void classListeners.delete(listener);
-  };
   return {
     current,
     load: () => loadQueryClientCode().then(() => current() as QueryClient),
-    subscribe,
+    subscribe: (listener) => {
+      classListeners.add(listener);
+      return () => classListeners.delete(listener);
+    },
     quiet: (quietMs) =>
       new Promise((settle) => {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        let stopWatchingCache: (() => void) | undefined;
-        const check = () => {
-          clearTimeout(timer);
-          const made = current();
-          stopWatchingCache ??= made?.getQueryCache().subscribe(check);
-          if (!made || made.isFetching() === 0) timer = setTimeout(done, quietMs);
-        };
-        const stopWatchingClass = subscribe(check);
-        const done = () => {
-          stopWatchingClass();
-          stopWatchingCache?.();
-          settle();
-        };
-        check();
+        const check = () => (current()?.isFetching() ? setTimeout(check, quietMs) : settle());
+        setTimeout(check, quietMs);
       }),
   };
 }
