@@ -63,6 +63,7 @@ export default defineConfig(({ mode }) => {
           // start page and the text pages do not, lazy-query-client.ts): split by Rolldown, it was
           // three more scripts on a list's first visit (issue 45). The German dates and numbers, which
           // every list and dashboard writes, in one chunk too: apart, each was a script of its own.
+          // Not the decimals (german-decimals.ts), which the lists do not write.
           codeSplitting: {
             groups: [
               { name: 'query-cache', test: /[\\/]@tanstack[\\/]query-core[\\/]|[\\/]query-client-class\.ts$/ },

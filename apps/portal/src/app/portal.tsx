@@ -50,7 +50,7 @@ const FIRST_SCREEN_WAIT_MS = 10_000;
  * fetching: its parts that render after that commit (a list whose skeleton hydrated first) start
  * their queries within a few tens of milliseconds at a phone's speed.
  */
-const FIRST_SCREEN_QUIET_MS = 300;
+const FIRST_SCREEN_CHECK_MS = 300;
 
 /**
  * A promise that settles once `show` was called (the first screen is in the page) and the queries
@@ -61,7 +61,7 @@ function firstScreen(queryClient: LazyQueryClient): { readonly shown: Promise<vo
   let show = () => undefined as void;
   const committed = new Promise<void>((settle) => (show = settle));
   const shown = new Promise<void>((settle) => {
-    void committed.then(() => queryClient.quiet(FIRST_SCREEN_QUIET_MS)).then(settle);
+    void committed.then(() => queryClient.quiet(FIRST_SCREEN_CHECK_MS)).then(settle);
     setTimeout(settle, FIRST_SCREEN_WAIT_MS);
   });
   return { shown, show };

@@ -37,11 +37,11 @@ export interface LazyQueryClient {
   /** Calls `listener` when the client becomes available. */
   subscribe(listener: () => void): () => void;
   /**
-   * Settles at the first of checks `quietMs` apart, the first after `quietMs`, that finds no query
-   * fetching (counting a cache made meanwhile): a page's parts that render after its first commit
-   * have started their queries by then.
+   * Settles at the first check that finds no query fetching (a cache made meanwhile counts). It
+   * checks every `checkEveryMs`, the first time after that long: by then a page's parts that render
+   * after its first commit have started their queries.
    */
-  quiet(quietMs: number): Promise<void>;
+  quiet(checkEveryMs: number): Promise<void>;
 }
 
 export function createLazyQueryClient(config: QueryClientConfig): LazyQueryClient {
@@ -62,10 +62,10 @@ export function createLazyQueryClient(config: QueryClientConfig): LazyQueryClien
       classListeners.add(listener);
       return () => classListeners.delete(listener);
     },
-    quiet: (quietMs) =>
+    quiet: (checkEveryMs) =>
       new Promise((settle) => {
-        const check = () => (current()?.isFetching() ? setTimeout(check, quietMs) : settle());
-        setTimeout(check, quietMs);
+        const check = () => (current()?.isFetching() ? setTimeout(check, checkEveryMs) : settle());
+        setTimeout(check, checkEveryMs);
       }),
   };
 }
